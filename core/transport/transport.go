@@ -1,0 +1,180 @@
+// Package transport defines the contract between a worker and wherever its
+// jobs come from: a local spool, an HTTP coordinator, NATS JetStream. The
+// pipeline drives a Transport; plugins under plugins/transport implement it.
+//
+// Every method is safe for concurrent use by all slots of one worker.
+package transport
+
+import (
+	"context"
+	"time"
+
+	"github.com/sluicehq/sluice/core/job"
+)
+
+// Transport is where jobs come from and results go.
+type Transport interface {
+	// Claim asks for work for one slot. Repeating a claim with the same
+	// RequestID (after a crash) returns the same assignment or its
+	// resolution, never a second job.
+	Claim(ctx context.Context, req ClaimRequest) (ClaimResult, error)
+	// Status reports what the transport knows of an assignment.
+	Status(ctx context.Context, a *job.Assignment) (Status, error)
+	// Renew extends the assignment's lease and returns the new expiry. A
+	// Stale error means the lease is lost. A renewal may ask the worker to
+	// cancel (Lease.Cancel).
+	Renew(ctx context.Context, a *job.Assignment) (Lease, error)
+	// Progress records progress events. Events carry a per-worker monotonic
+	// Seq; replays of a sequence already recorded are accepted silently.
+	Progress(ctx context.Context, a *job.Assignment, events []ProgressEvent) error
+	// Deliver hands over a sealed bundle. Delivering the same bytes again
+	// returns the same receipt; different bytes for the same attempt are a
+	// Conflict.
+	Deliver(ctx context.Context, a *job.Assignment, b BundleRef) (Receipt, error)
+	// Report hands over a terminal report for an attempt that produced no
+	// bundle. Idempotent like Deliver.
+	Report(ctx context.Context, a *job.Assignment, r TerminalReport) (Receipt, error)
+	// Close releases the transport's resources.
+	Close() error
+}
+
+// Enqueuer is implemented by transports that accept new jobs from the
+// worker's own CLI (worker enqueue, worker scan).
+type Enqueuer interface {
+	Enqueue(ctx context.Context, spec job.Spec) error
+}
+
+// Inspector is implemented by transports that can describe their queue for
+// worker status.
+type Inspector interface {
+	Stats(ctx context.Context) (Stats, error)
+	// JobState reports the outcome of a job by id.
+	JobState(ctx context.Context, jobID string) (JobState, error)
+}
+
+// ClaimRequest asks for one job.
+type ClaimRequest struct {
+	// RequestID is random, 128-bit, hex; written durably before Claim.
+	RequestID string
+	// WorkerID names the worker; Slot the lane within it.
+	WorkerID string
+	Slot     int
+	// Scanners lists the "package/scanner" names this worker can run.
+	Scanners []string
+	// DefaultScanTimeout applies to jobs that name none.
+	DefaultScanTimeout time.Duration
+}
+
+// ClaimResult holds exactly one of its fields.
+type ClaimResult struct {
+	Assignment *job.Assignment
+	NoWork     *NoWork
+	// Resolution is returned for a repeated RequestID whose assignment has
+	// already ended.
+	Resolution *Resolution
+}
+
+// NoWork says there is nothing to claim now.
+type NoWork struct {
+	RetryAfter time.Duration
+	Reason     string
+}
+
+// State is an assignment's state as the transport sees it.
+type State string
+
+const (
+	StateActive    State = "active"    // leased to the asker and not yet resolved
+	StateResolved  State = "resolved"  // a bundle or terminal report was accepted
+	StateExpired   State = "expired"   // the lease ended; the job went back to the queue or failed
+	StateCancelled State = "cancelled" // the job was cancelled
+	StateUnknown   State = "unknown"   // the transport has no such assignment
+)
+
+// Status is the answer to Status.
+type Status struct {
+	State      State
+	Resolution *Resolution
+	Lease      Lease
+}
+
+// Lease is a lease's current expiry, and any cancel request riding on it.
+type Lease struct {
+	Expires time.Time
+	Cancel  bool
+}
+
+// Outcome says how an attempt ended.
+type Outcome string
+
+const (
+	OutcomeBundle   Outcome = "bundle"
+	OutcomeTerminal Outcome = "terminal"
+)
+
+// Resolution is how an assignment ended.
+type Resolution struct {
+	JobID   string
+	Attempt int
+	Outcome Outcome
+	Receipt Receipt
+}
+
+// BundleRef names a sealed bundle file on the worker.
+type BundleRef struct {
+	Path   string
+	Digest string // sha256 of the file, lowercase hex
+	Size   int64
+}
+
+// Receipt is the transport's durable acknowledgement.
+type Receipt struct {
+	ID       string    `json:"receipt_id"`
+	JobID    string    `json:"job_id"`
+	Attempt  int       `json:"attempt"`
+	Digest   string    `json:"digest"` // bundle or report digest
+	Outcome  Outcome   `json:"outcome"`
+	Accepted time.Time `json:"accepted"`
+}
+
+// TerminalReport is a bounded failure report (at most diag.MaxReportBytes
+// when encoded) for an attempt that produced no bundle.
+type TerminalReport struct {
+	JobID   string `json:"job_id"`
+	Attempt int    `json:"attempt"`
+	// Reason is a stable machine word: timeout, crashed, protocol,
+	// over_limit, prepare, scanner_error, generations_exhausted, ...
+	Reason  string `json:"reason"`
+	Message string `json:"message"`
+	// Retryable asks the transport to try the job again as a new attempt.
+	Retryable bool   `json:"retryable"`
+	ExitCode  int    `json:"exit_code,omitempty"`
+	Stdout    string `json:"stdout,omitempty"`
+	Stderr    string `json:"stderr,omitempty"`
+	Body      string `json:"body,omitempty"`
+}
+
+// ProgressEvent is one progress record from the outbox.
+type ProgressEvent struct {
+	Seq     uint64    `json:"seq"`
+	JobID   string    `json:"job_id"`
+	Attempt int       `json:"attempt"`
+	Time    time.Time `json:"time"`
+	Phase   string    `json:"phase"`
+	Files   int64     `json:"files,omitempty"`
+	Bytes   int64     `json:"bytes,omitempty"`
+	Message string    `json:"message,omitempty"`
+}
+
+// Stats describes a queue.
+type Stats struct {
+	Ready, Leased, Done, Failed int
+}
+
+// JobState is a job's place in the transport.
+type JobState struct {
+	JobID   string
+	State   string // ready, leased, done, failed, unknown
+	Attempt int
+	Receipt *Receipt
+}

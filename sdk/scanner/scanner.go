@@ -1,0 +1,124 @@
+// Package scanner is the API a scanner author writes against. A scanner is
+// written once and runs in every Sluice backend: as a plain executable
+// (sdk/stdio), a WASI guest, or a go-plugin server.
+//
+// There are two kinds of scanner. A TreeScanner gets the workspace as a
+// read-only fs.FS and walks it itself. A Detector declares keywords in its
+// Info; the host walks the workspace, runs one multi-keyword pass over each
+// chunk and calls Detect only with the windows around keyword hits.
+//
+// This package has no dependencies outside the standard library and never
+// will: importing it must not pull in the worker.
+package scanner
+
+import (
+	"context"
+	"io/fs"
+)
+
+// Kind says how a scanner consumes the workspace.
+type Kind string
+
+const (
+	// KindTree scanners walk the workspace themselves.
+	KindTree Kind = "tree"
+	// KindDetector scanners receive windows around keyword hits.
+	KindDetector Kind = "detector"
+)
+
+// Info describes a scanner. It must be constant for the life of a process.
+type Info struct {
+	// Name is the scanner's name: 1..64 of [a-z0-9_-].
+	Name string `json:"name"`
+	// Version is the scanner's own version string, for reports.
+	Version string `json:"version"`
+	// Kind is KindTree or KindDetector.
+	Kind Kind `json:"kind"`
+	// Keywords are the literal strings, matched ASCII case-insensitively, at
+	// least one of which occurs in or near every match of a Detector. Required
+	// for detectors, ignored for tree scanners.
+	Keywords []string `json:"keywords,omitempty"`
+	// MaxMatchBytes is the longest match a Detector can report, in bytes.
+	// The host overlaps chunks by at least this much and hands Detect a
+	// window of this many bytes on each side of a keyword hit. Zero means
+	// DefaultMaxMatchBytes.
+	MaxMatchBytes int `json:"max_match_bytes,omitempty"`
+	// Rules describes every rule id the scanner may report, for SARIF and
+	// tables. Optional.
+	Rules []Rule `json:"rules,omitempty"`
+}
+
+// DefaultMaxMatchBytes is the window radius used when Info.MaxMatchBytes is 0.
+const DefaultMaxMatchBytes = 1024
+
+// Rule describes one kind of finding.
+type Rule struct {
+	ID          string   `json:"id"`
+	Description string   `json:"description,omitempty"`
+	Severity    Severity `json:"severity,omitempty"`
+}
+
+// Scanner is what every scanner implements. A value implements Scanner plus
+// exactly one of TreeScanner or Detector, matching Info().Kind.
+type Scanner interface {
+	Info() Info
+}
+
+// TreeScanner walks the workspace itself. fsys is read-only and rooted at the
+// workspace; it cannot reach outside it. Scan returns when the walk ends, ctx
+// is done, or out returns an error (which Scan must then return).
+type TreeScanner interface {
+	Scanner
+	ScanTree(ctx context.Context, req *Request, fsys fs.FS, out Reporter) error
+}
+
+// Detector examines windows of file content around keyword hits. Detect may
+// be called concurrently from several goroutines with different windows.
+type Detector interface {
+	Scanner
+	Detect(ctx context.Context, w *Window, out Reporter) error
+}
+
+// Request describes the job a scanner is running for.
+type Request struct {
+	JobID   string            `json:"job_id"`
+	Attempt int               `json:"attempt"`
+	Options map[string]string `json:"options,omitempty"`
+}
+
+// Window is a slice of one file's content around one or more keyword hits.
+type Window struct {
+	// Path is the file's slash-separated path relative to the workspace.
+	Path string
+	// Offset is the absolute byte offset of Data[0] within the file.
+	Offset int64
+	// Data is the window's bytes. It is valid only during the Detect call.
+	Data []byte
+	// Request is the job the window belongs to.
+	Request *Request
+}
+
+// Reporter receives what a scanner finds. Its methods are safe for
+// concurrent use. An error from Finding means the scan must stop (the host
+// is over a limit or the job was cancelled).
+type Reporter interface {
+	Finding(f Finding) error
+	Progress(p Progress)
+	Log(level Level, msg string)
+}
+
+// Progress is a cumulative count of work done.
+type Progress struct {
+	Files int64 `json:"files"`
+	Bytes int64 `json:"bytes"`
+}
+
+// Level is a log level.
+type Level string
+
+const (
+	LevelDebug Level = "debug"
+	LevelInfo  Level = "info"
+	LevelWarn  Level = "warn"
+	LevelError Level = "error"
+)
