@@ -74,12 +74,12 @@ type Request struct {
 
 // Limits bound one run.
 type Limits struct {
-	MaxFindings       int   // findings per job
-	MaxOutputBytes    int64 // protocol bytes read from the scanner
-	MaxCaptureBytes   int   // stdout/stderr kept for diagnostics
-	KillGrace         time.Duration
-	MaxMemoryBytes    int64
-	MaxFileBytes      int64 // largest file a detector host reads
+	MaxFindings     int   // findings per job
+	MaxOutputBytes  int64 // protocol bytes read from the scanner
+	MaxCaptureBytes int   // stdout/stderr kept for diagnostics
+	KillGrace       time.Duration
+	MaxMemoryBytes  int64
+	MaxFileBytes    int64 // largest file a detector host reads
 }
 
 // Sink receives a run's events. Methods are safe for concurrent use. An
@@ -88,4 +88,13 @@ type Sink interface {
 	Finding(f scanner.Finding) error
 	Progress(p scanner.Progress)
 	Log(level scanner.Level, msg string)
+}
+
+// Catalog resolves "package/scanner" names to verified scanners. The
+// verified package store (core/pkg) implements it. Safe for concurrent use.
+type Catalog interface {
+	// Scanner returns the verified scanner with the given full name.
+	Scanner(fullName string) (*Scanner, bool)
+	// Names lists every full scanner name, sorted.
+	Names() []string
 }

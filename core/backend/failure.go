@@ -9,13 +9,13 @@ import (
 type FailureKind string
 
 const (
-	Crashed    FailureKind = "crashed"     // exited non-zero, trapped, or died by signal
-	TimedOut   FailureKind = "timeout"     // hit its deadline and was stopped
-	OverLimit  FailureKind = "over_limit"  // memory, output bytes, findings
-	Protocol   FailureKind = "protocol"    // spoke the wire protocol wrongly
+	Crashed    FailureKind = "crashed"       // exited non-zero, trapped, or died by signal
+	TimedOut   FailureKind = "timeout"       // hit its deadline and was stopped
+	OverLimit  FailureKind = "over_limit"    // memory, output bytes, findings
+	Protocol   FailureKind = "protocol"      // spoke the wire protocol wrongly
 	ScannerErr FailureKind = "scanner_error" // reported an error itself
-	LoadFailed FailureKind = "load"        // could not be loaded or started
-	Cancelled  FailureKind = "cancelled"   // the worker cancelled the run
+	LoadFailed FailureKind = "load"          // could not be loaded or started
+	Cancelled  FailureKind = "cancelled"     // the worker cancelled the run
 )
 
 // Retryable reports whether a new runner generation may succeed.

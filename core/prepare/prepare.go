@@ -19,8 +19,8 @@ type Preparer interface {
 
 // Limits bound a workspace.
 type Limits struct {
-	MaxBytes   int64 // total bytes of regular files
-	MaxFiles   int   // regular files + directories
+	MaxBytes     int64 // total bytes of regular files
+	MaxFiles     int   // regular files + directories
 	MaxFileBytes int64 // one file
 	// MaxRatio bounds archive expansion (uncompressed/compressed).
 	MaxRatio int
@@ -28,6 +28,10 @@ type Limits struct {
 
 // Result describes a prepared workspace.
 type Result struct {
+	// Root, when not empty, is the workspace to use instead of dir: a
+	// preparer that offers a read-only view of the target in place (no
+	// copy) returns the validated target path here.
+	Root  string
 	Files int
 	Bytes int64
 	// Digest is the sha256 over the sorted (path, size, sha256) list of the
