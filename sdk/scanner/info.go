@@ -1,0 +1,108 @@
+package scanner
+
+import (
+	"errors"
+	"fmt"
+	"unicode/utf8"
+)
+
+// Limits on an Info, checked by Info.Validate. Hosts enforce them.
+const (
+	// MaxNameLen is the longest scanner name, in bytes.
+	MaxNameLen = 64
+	// MaxVersionLen is the longest version string, in bytes.
+	MaxVersionLen = 64
+	// MaxKeywords is the largest number of keywords a Detector may declare.
+	MaxKeywords = 4096
+	// MaxKeywordLen is the longest keyword, in bytes.
+	MaxKeywordLen = 256
+	// MaxMaxMatchBytes is the largest MaxMatchBytes a Detector may declare.
+	MaxMaxMatchBytes = 64 << 10
+	// MaxRules is the largest number of rules an Info may describe.
+	MaxRules = 4096
+	// MaxRuleDescriptionLen is the longest rule description, in bytes.
+	MaxRuleDescriptionLen = 1024
+)
+
+// Validate reports the first problem with i: a name that is not 1..64 of
+// [a-z0-9_-], an unknown kind, a detector without keywords, an empty, too
+// long or non-printable-ASCII keyword, a MaxMatchBytes outside
+// 0..MaxMaxMatchBytes, and rules that are invalid or declared twice. Errors
+// name the offending field and index.
+func (i *Info) Validate() error {
+	if !ValidName(i.Name) {
+		return fmt.Errorf("info name %.80q must be 1..%d of [a-z0-9_-]", i.Name, MaxNameLen)
+	}
+	if len(i.Version) > MaxVersionLen || !utf8.ValidString(i.Version) {
+		return fmt.Errorf("info version must be valid UTF-8 of at most %d bytes", MaxVersionLen)
+	}
+	switch i.Kind {
+	case KindTree:
+	case KindDetector:
+		if len(i.Keywords) == 0 {
+			return errors.New("info keywords: a detector must declare at least one keyword")
+		}
+	default:
+		return fmt.Errorf("info kind %.20q is not %q or %q", i.Kind, KindTree, KindDetector)
+	}
+	if len(i.Keywords) > MaxKeywords {
+		return fmt.Errorf("info keywords: %d keywords, over %d", len(i.Keywords), MaxKeywords)
+	}
+	for n, kw := range i.Keywords {
+		if kw == "" || len(kw) > MaxKeywordLen {
+			return fmt.Errorf("info keywords[%d] must be 1..%d bytes", n, MaxKeywordLen)
+		}
+		for j := 0; j < len(kw); j++ {
+			if kw[j] < 0x20 || kw[j] > 0x7e {
+				return fmt.Errorf("info keywords[%d] %.80q: byte %d is not printable ASCII", n, kw, j)
+			}
+		}
+	}
+	if i.MaxMatchBytes < 0 || i.MaxMatchBytes > MaxMaxMatchBytes {
+		return fmt.Errorf("info max_match_bytes %d is outside 0..%d", i.MaxMatchBytes, MaxMaxMatchBytes)
+	}
+	if len(i.Rules) > MaxRules {
+		return fmt.Errorf("info rules: %d rules, over %d", len(i.Rules), MaxRules)
+	}
+	seen := make(map[string]int, len(i.Rules))
+	for n, r := range i.Rules {
+		if r.ID == "" || len(r.ID) > MaxRuleIDLen || !utf8.ValidString(r.ID) {
+			return fmt.Errorf("info rules[%d] id must be 1..%d bytes of UTF-8", n, MaxRuleIDLen)
+		}
+		if prev, dup := seen[r.ID]; dup {
+			return fmt.Errorf("info rules[%d] id %.80q repeats rules[%d]", n, r.ID, prev)
+		}
+		seen[r.ID] = n
+		if r.Severity != "" && !r.Severity.Valid() {
+			return fmt.Errorf("info rules[%d] severity %.20q is not one of info, low, medium, high, critical", n, r.Severity)
+		}
+		if len(r.Description) > MaxRuleDescriptionLen || !utf8.ValidString(r.Description) {
+			return fmt.Errorf("info rules[%d] description must be valid UTF-8 of at most %d bytes", n, MaxRuleDescriptionLen)
+		}
+	}
+	return nil
+}
+
+// ValidName reports whether name is a valid scanner name: 1..MaxNameLen
+// bytes of [a-z0-9_-].
+func ValidName(name string) bool {
+	if name == "" || len(name) > MaxNameLen {
+		return false
+	}
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
+
+// MatchRadius returns the window radius in bytes for i: MaxMatchBytes, or
+// DefaultMaxMatchBytes when it is zero.
+func (i *Info) MatchRadius() int {
+	if i.MaxMatchBytes == 0 {
+		return DefaultMaxMatchBytes
+	}
+	return i.MaxMatchBytes
+}

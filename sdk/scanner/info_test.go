@@ -1,0 +1,62 @@
+package scanner
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestInfoValidate(t *testing.T) {
+	good := func() Info {
+		return Info{Name: "markers", Version: "1.0.0", Kind: KindDetector, Keywords: []string{"sluice_"},
+			Rules: []Rule{{ID: "a", Severity: SeverityHigh}, {ID: "b"}}}
+	}
+	tests := []struct {
+		name    string
+		mutate  func(*Info)
+		wantErr string
+	}{
+		{"ok", func(*Info) {}, ""},
+		{"tree without keywords", func(i *Info) { i.Kind = KindTree; i.Keywords = nil }, ""},
+		{"empty name", func(i *Info) { i.Name = "" }, "info name"},
+		{"upper name", func(i *Info) { i.Name = "Markers" }, "info name"},
+		{"long name", func(i *Info) { i.Name = strings.Repeat("a", MaxNameLen+1) }, "info name"},
+		{"max name", func(i *Info) { i.Name = strings.Repeat("a", MaxNameLen) }, ""},
+		{"long version", func(i *Info) { i.Version = strings.Repeat("1", MaxVersionLen+1) }, "info version"},
+		{"bad kind", func(i *Info) { i.Kind = "blob" }, "info kind"},
+		{"detector no keywords", func(i *Info) { i.Keywords = nil }, "at least one keyword"},
+		{"empty keyword", func(i *Info) { i.Keywords = []string{"a", ""} }, "keywords[1]"},
+		{"long keyword", func(i *Info) { i.Keywords = []string{strings.Repeat("k", MaxKeywordLen+1)} }, "keywords[0]"},
+		{"non-ascii keyword", func(i *Info) { i.Keywords = []string{"caf\u00e9"} }, "printable ASCII"},
+		{"too many keywords", func(i *Info) { i.Keywords = make([]string, MaxKeywords+1) }, "over 4096"},
+		{"negative radius", func(i *Info) { i.MaxMatchBytes = -1 }, "max_match_bytes"},
+		{"huge radius", func(i *Info) { i.MaxMatchBytes = MaxMaxMatchBytes + 1 }, "max_match_bytes"},
+		{"dup rule", func(i *Info) { i.Rules = append(i.Rules, Rule{ID: "a"}) }, "repeats rules[0]"},
+		{"empty rule", func(i *Info) { i.Rules = []Rule{{}} }, "rules[0] id"},
+		{"bad severity", func(i *Info) { i.Rules[1].Severity = "urgent" }, "rules[1] severity"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			info := good()
+			tt.mutate(&info)
+			err := info.Validate()
+			if tt.wantErr == "" {
+				if err != nil {
+					t.Fatalf("Validate() = %v, want nil", err)
+				}
+				return
+			}
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Fatalf("Validate() = %v, want error containing %q", err, tt.wantErr)
+			}
+		})
+	}
+}
+
+func TestMatchRadius(t *testing.T) {
+	if got := (&Info{}).MatchRadius(); got != DefaultMaxMatchBytes {
+		t.Errorf("MatchRadius() = %d, want %d", got, DefaultMaxMatchBytes)
+	}
+	if got := (&Info{MaxMatchBytes: 40}).MatchRadius(); got != 40 {
+		t.Errorf("MatchRadius() = %d, want 40", got)
+	}
+}
