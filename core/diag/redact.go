@@ -1,0 +1,126 @@
+package diag
+
+import (
+	"github.com/sluicehq/sluice/core/transport"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"sync/atomic"
+)
+
+// Redacted replaces every secret the Redactor removes.
+const Redacted = "[REDACTED]"
+
+// MinSecretBytes is the shortest string Redactor.Add accepts. Shorter
+// strings would redact common words from every log line, so Add ignores
+// them.
+const MinSecretBytes = 6
+
+// MaxSecrets bounds the strings registered with Redactor.Add. Past it, Add
+// reports false and the string is not registered.
+const MaxSecrets = 1024
+
+// patterns are the built-in secret shapes, applied in order. Each keeps the
+// label that names the secret (so a reader still knows what was there) and
+// replaces only the value.
+var patterns = []struct {
+	re   *regexp.Regexp
+	repl string
+}{
+	// PEM blocks, including a block whose END line was cut off by a capture
+	// limit: everything from BEGIN to the END line or the end of the text.
+	{regexp.MustCompile(`-----BEGIN [A-Z0-9 ]{1,64}-----(?s:.*?)(?:-----END [A-Z0-9 ]{1,64}-----|\z)`), "-----BEGIN " + Redacted + "-----"},
+	// Authorization and Proxy-Authorization headers: the whole value.
+	{regexp.MustCompile(`(?i)\b((?:proxy-)?authorization)(["']?\s*[:=]\s*)[^\r\n]+`), "${1}${2}" + Redacted},
+	// Bearer and Basic credentials anywhere (a header folded into a message).
+	{regexp.MustCompile(`(?i)\b(bearer|basic)(\s+)[A-Za-z0-9\-._~+/]{8,}=*`), "${1}${2}" + Redacted},
+	// AWS access key ids.
+	{regexp.MustCompile(`\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA|A3T[A-Z0-9])[A-Z0-9]{16}\b`), Redacted},
+	// key=value and key: value pairs whose key names a secret, with the value
+	// quoted or bare. JSON ("token": "x") is covered by the optional quote
+	// after the key.
+	{regexp.MustCompile(`(?i)\b([a-z0-9_.\-]*(?:password|passwd|pwd|secret|token|api[_\-]?key|access[_\-]?key|private[_\-]?key|credentials?|session[_\-]?id|signature)[a-z0-9_.\-]*)(["']?\s*[:=]\s*)("[^"\r\n]*"|'[^'\r\n]*'|[^\s,;&"'}\]]+)`), "${1}${2}" + Redacted},
+	// URL user info: scheme://user:password@host.
+	{regexp.MustCompile(`([a-zA-Z][a-zA-Z0-9+.\-]*://[^/\s:@]+:)[^/\s@]+@`), "${1}" + Redacted + "@"},
+}
+
+// Redactor removes secrets from text: the built-in shapes (bearer and basic
+// credentials, Authorization headers, key=value secrets, AWS access key ids,
+// PEM blocks, passwords in URLs) and any string registered with Add, such as
+// the worker's configured tokens. The zero value is not usable; call
+// NewRedactor. A Redactor is safe for concurrent use.
+type Redactor struct {
+	mu       sync.Mutex // serialises Add
+	secrets  []string
+	replacer atomic.Pointer[strings.Replacer]
+}
+
+// NewRedactor returns a Redactor with the built-in patterns and the given
+// secrets registered.
+func NewRedactor(secrets ...string) *Redactor {
+	r := &Redactor{}
+	for _, s := range secrets {
+		r.Add(s)
+	}
+	return r
+}
+
+// Add registers a literal secret to be replaced wherever it appears. It
+// ignores strings shorter than MinSecretBytes and reports whether s is now
+// registered (false when it was too short or MaxSecrets was reached).
+func (r *Redactor) Add(s string) bool {
+	if len(s) < MinSecretBytes {
+		return false
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, old := range r.secrets {
+		if old == s {
+			return true
+		}
+	}
+	if len(r.secrets) >= MaxSecrets {
+		return false
+	}
+	secrets := append(append([]string(nil), r.secrets...), s)
+	// Longest first, so a secret that contains another is replaced whole.
+	sort.Slice(secrets, func(i, j int) bool { return len(secrets[i]) > len(secrets[j]) })
+	pairs := make([]string, 0, 2*len(secrets))
+	for _, s := range secrets {
+		pairs = append(pairs, s, Redacted)
+	}
+	r.secrets = secrets
+	r.replacer.Store(strings.NewReplacer(pairs...))
+	return true
+}
+
+// Redact returns s with every secret replaced by Redacted. A nil Redactor
+// returns s unchanged.
+func (r *Redactor) Redact(s string) string {
+	if r == nil || s == "" {
+		return s
+	}
+	if rep := r.replacer.Load(); rep != nil {
+		s = rep.Replace(s)
+	}
+	for _, p := range patterns {
+		s = p.re.ReplaceAllString(s, p.repl)
+	}
+	return s
+}
+
+// RedactBytes is Redact for a byte slice; it always returns a new slice.
+func (r *Redactor) RedactBytes(b []byte) []byte {
+	return []byte(r.Redact(string(b)))
+}
+
+// RedactReport returns rep with Message, Stdout, Stderr and Body redacted.
+// Call it before Fit: redaction can change lengths.
+func (r *Redactor) RedactReport(rep transport.TerminalReport) transport.TerminalReport {
+	rep.Message = r.Redact(rep.Message)
+	rep.Stdout = r.Redact(rep.Stdout)
+	rep.Stderr = r.Redact(rep.Stderr)
+	rep.Body = r.Redact(rep.Body)
+	return rep
+}
