@@ -1,6 +1,12 @@
 // Package prepare defines how a worker builds the private workspace for one
 // attempt from a job's target. Preparers register by target kind
 // ("preparer.path", "preparer.archive").
+//
+// Besides the Preparer contract, the package holds the parts every preparer
+// shares: limit defaults and checks (Limits, Budget), the include/exclude glob
+// matcher (Glob, Filter), archive entry name validation (CleanEntryPath), the
+// workspace digest (Digest), a writer that can only create files inside the
+// workspace (Workspace), and RemoveWorkspace for the pipeline.
 package prepare
 
 import (
@@ -17,13 +23,26 @@ type Preparer interface {
 	Prepare(ctx context.Context, t job.Target, dir string, limits Limits) (Result, error)
 }
 
-// Limits bound a workspace.
+// Limits bound a workspace. A zero field takes its default (see
+// WithDefaults); a negative field is invalid (see Validate).
 type Limits struct {
-	MaxBytes     int64 // total bytes of regular files
-	MaxFiles     int   // regular files + directories
-	MaxFileBytes int64 // one file
-	// MaxRatio bounds archive expansion (uncompressed/compressed).
+	// MaxBytes bounds the total bytes of regular files (for archives: the
+	// total uncompressed bytes, declared and real). Default 1 GiB.
+	MaxBytes int64
+	// MaxFiles bounds the entries a preparer examines: regular files,
+	// directories, and entries it skips (symlinks, special files) or
+	// excludes by pattern. Default 100000.
+	MaxFiles int
+	// MaxFileBytes bounds one file. Default 256 MiB.
+	MaxFileBytes int64
+	// MaxRatio bounds archive expansion (uncompressed/compressed). Default 200.
 	MaxRatio int
+	// MaxPathBytes bounds the length in bytes of a workspace-relative,
+	// slash-separated path. Default 1024.
+	MaxPathBytes int
+	// MaxDepth bounds the number of elements of a workspace-relative path
+	// ("a/b/c" has depth 3). Default 64.
+	MaxDepth int
 }
 
 // Result describes a prepared workspace.
@@ -31,19 +50,47 @@ type Result struct {
 	// Root, when not empty, is the workspace to use instead of dir: a
 	// preparer that offers a read-only view of the target in place (no
 	// copy) returns the validated target path here.
-	Root  string
+	Root string
+	// Files is the number of regular files in the workspace.
 	Files int
+	// Bytes is the total size of those files.
 	Bytes int64
 	// Digest is the sha256 over the sorted (path, size, sha256) list of the
-	// workspace's files, lowercase hex.
+	// workspace's files, lowercase hex. See the Digest function for the
+	// exact encoding.
 	Digest string
+	// Symlinks counts symbolic links skipped (never copied or followed).
+	Symlinks int
+	// Specials counts devices, FIFOs and sockets skipped.
+	Specials int
+	// Excluded counts files and directories left out by the target's
+	// Include/Exclude patterns.
+	Excluded int
+	// Filter, when not nil, selects the workspace-relative paths under
+	// Root that belong to the workspace. It is set only when Root is set
+	// and the target has Include/Exclude patterns: an in-place view cannot
+	// hide the other files, so whoever walks Root must skip paths for which
+	// Filter.Match returns false. Files, Bytes and Digest cover only the
+	// selected files.
+	Filter *Filter
 }
 
 // Error is a preparation failure caused by the target (bad archive, limit,
 // traversal). It is not retryable: the same target fails the same way.
+// Kind is one of the Err* sentinels and Err the underlying cause, if any;
+// errors.Is matches both.
 type Error struct {
 	Path string // the entry or file concerned, if any
 	Msg  string
+	// Kind classifies the failure: ErrLimit, ErrUnsafePath, ErrEntryType,
+	// ErrConflict, ErrFormat or ErrTarget. It may be nil.
+	Kind error
+	// Limit names the exceeded limit ("max_bytes", "max_files",
+	// "max_file_bytes", "max_ratio", "max_path_bytes", "max_depth" or a
+	// plugin's own limit key) when Kind is ErrLimit.
+	Limit string
+	// Err is the underlying cause, if any.
+	Err error
 }
 
 func (e *Error) Error() string {
@@ -51,4 +98,16 @@ func (e *Error) Error() string {
 		return "prepare: " + e.Path + ": " + e.Msg
 	}
 	return "prepare: " + e.Msg
+}
+
+// Unwrap returns Kind and Err, so errors.Is(err, prepare.ErrLimit) works.
+func (e *Error) Unwrap() []error {
+	var out []error
+	if e.Kind != nil {
+		out = append(out, e.Kind)
+	}
+	if e.Err != nil {
+		out = append(out, e.Err)
+	}
+	return out
 }

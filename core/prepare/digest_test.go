@@ -1,0 +1,30 @@
+package prepare
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"testing"
+)
+
+func TestDigestEncoding(t *testing.T) {
+	a := FileSum{Path: "b.txt", Size: 3, SHA256: sha256.Sum256([]byte("abc"))}
+	b := FileSum{Path: "a/x", Size: 0, SHA256: sha256.Sum256(nil)}
+	want := sha256.Sum256([]byte(DigestVersion +
+		"a/x\x000\x00" + hex.EncodeToString(b.SHA256[:]) + "\n" +
+		"b.txt\x003\x00" + hex.EncodeToString(a.SHA256[:]) + "\n"))
+	if got := Digest([]FileSum{a, b}); got != hex.EncodeToString(want[:]) {
+		t.Fatalf("Digest = %s, want %s", got, hex.EncodeToString(want[:]))
+	}
+	if Digest([]FileSum{a, b}) != Digest([]FileSum{b, a}) {
+		t.Error("digest depends on input order")
+	}
+	empty := sha256.Sum256([]byte(DigestVersion))
+	if got := Digest(nil); got != hex.EncodeToString(empty[:]) {
+		t.Errorf("empty digest = %s", got)
+	}
+	c := a
+	c.Size = 4
+	if Digest([]FileSum{a}) == Digest([]FileSum{c}) {
+		t.Error("size does not change the digest")
+	}
+}

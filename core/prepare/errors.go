@@ -1,0 +1,70 @@
+package prepare
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Kinds of preparation failure, matched with errors.Is on a *Error.
+var (
+	// ErrLimit: a limit in Limits (or a plugin's own limit) was exceeded.
+	ErrLimit = errors.New("limit exceeded")
+	// ErrUnsafePath: an entry name is absolute, climbs out with "..", uses
+	// a Windows drive, UNC path or backslash, or is otherwise not a clean
+	// relative path.
+	ErrUnsafePath = errors.New("unsafe path")
+	// ErrEntryType: an entry is a symlink, hardlink, device, FIFO, socket
+	// or another type the preparer does not accept.
+	ErrEntryType = errors.New("unsupported entry type")
+	// ErrConflict: an entry duplicates an earlier one, a file clashes with
+	// a directory, or an entry's parent is a file.
+	ErrConflict = errors.New("conflicting entry")
+	// ErrFormat: the target is not in a supported format, is corrupt, is
+	// encrypted, or uses an unsupported compression method.
+	ErrFormat = errors.New("unsupported or malformed archive")
+	// ErrTarget: the target itself is missing, of the wrong type, or
+	// outside the allowed roots.
+	ErrTarget = errors.New("bad target")
+)
+
+// Errorf returns a *Error of the given kind about path (which may be empty).
+// A %w verb in format also sets Err.
+func Errorf(kind error, path, format string, args ...any) *Error {
+	err := fmt.Errorf(format, args...)
+	return &Error{Path: ShortPath(path), Msg: err.Error(), Kind: kind, Err: errors.Unwrap(err)}
+}
+
+// LimitError returns a *Error of kind ErrLimit naming the limit (its config
+// key), the value found and the limit itself, about path.
+func LimitError(path, limit string, value, max int64, unit string) *Error {
+	return &Error{
+		Path:  ShortPath(path),
+		Msg:   fmt.Sprintf("%s exceeded: %d %s, limit %d", limit, value, unit, max),
+		Kind:  ErrLimit,
+		Limit: limit,
+	}
+}
+
+// MaxErrorPathBytes bounds the path an Error carries; longer paths (a hostile
+// archive may hold names of a megabyte) are cut and marked with "...".
+const MaxErrorPathBytes = 256
+
+// ShortPath returns p cut to MaxErrorPathBytes, quoted with %q escapes when
+// it holds control characters or invalid UTF-8.
+func ShortPath(p string) string {
+	cut := false
+	if len(p) > MaxErrorPathBytes {
+		p, cut = p[:MaxErrorPathBytes], true
+	}
+	if !utf8.ValidString(p) || strings.ContainsFunc(p, unicode.IsControl) {
+		p = strconv.Quote(p)
+	}
+	if cut {
+		p += "..."
+	}
+	return p
+}
