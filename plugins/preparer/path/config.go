@@ -1,0 +1,101 @@
+// Package path is the preparer.path plugin: the target is a local directory
+// or one regular file, copied into the workspace or viewed in place. Nothing
+// under the target is followed out of it: the walk goes through an os.Root,
+// symlinks are skipped and counted, and devices, FIFOs and sockets are
+// skipped.
+package path
+
+import (
+	"fmt"
+	"log/slog"
+	"path/filepath"
+
+	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/core/registry"
+)
+
+// Mode selects how the workspace is built.
+type Mode string
+
+// Modes.
+const (
+	// ModeCopy copies the selected files into the workspace directory.
+	ModeCopy Mode = "copy"
+	// ModeView returns the target itself as the workspace root.
+	ModeView Mode = "view"
+)
+
+// UnmarshalText accepts "copy" or "view".
+func (m *Mode) UnmarshalText(b []byte) error {
+	switch v := Mode(b); v {
+	case ModeCopy, ModeView:
+		*m = v
+		return nil
+	default:
+		return fmt.Errorf("mode %q: want \"copy\" or \"view\"", b)
+	}
+}
+
+// Path is the preparer.path plugin. Its exported fields decode from the
+// plugin's TOML table (see sample.toml). A provisioned Path is safe for
+// concurrent use by many slots: Prepare keeps its state per call.
+type Path struct {
+	// Mode is ModeCopy (default) or ModeView.
+	Mode Mode `toml:"mode"`
+	// Roots are absolute directories a target must lie in after its
+	// symlinks are resolved. Empty (default) accepts any absolute path.
+	Roots []string `toml:"roots"`
+
+	logger   *slog.Logger
+	resolved []string // Roots with symlinks resolved, set by Provision
+}
+
+// New returns a Path with defaults: mode copy, no root restriction. It has no
+// side effects.
+func New() *Path { return &Path{Mode: ModeCopy} }
+
+// Provision resolves Roots (each must exist and be a directory) and keeps the
+// logger.
+func (p *Path) Provision(ctx registry.Context) error {
+	p.logger = ctx.Logger
+	if p.logger == nil {
+		p.logger = slog.New(slog.DiscardHandler)
+	}
+	p.resolved = p.resolved[:0]
+	for i, r := range p.Roots {
+		if !filepath.IsAbs(r) {
+			return fmt.Errorf("roots[%d]: %q is not an absolute path", i, r)
+		}
+		real, err := filepath.EvalSymlinks(r)
+		if err != nil {
+			return fmt.Errorf("roots[%d]: %w", i, err)
+		}
+		p.resolved = append(p.resolved, real)
+	}
+	return nil
+}
+
+// Validate checks the decoded configuration without side effects.
+func (p *Path) Validate() error {
+	switch p.Mode {
+	case ModeCopy, ModeView:
+	default:
+		return fmt.Errorf("mode %q: want \"copy\" or \"view\"", p.Mode)
+	}
+	for i, r := range p.Roots {
+		if !filepath.IsAbs(r) {
+			return fmt.Errorf("roots[%d]: %q is not an absolute path", i, r)
+		}
+	}
+	return nil
+}
+
+// Close releases nothing; it exists for the lifecycle.
+func (p *Path) Close() error { return nil }
+
+var (
+	_ registry.Provisioner = (*Path)(nil)
+	_ registry.Validator   = (*Path)(nil)
+	_ registry.Closer      = (*Path)(nil)
+	_ prepare.Preparer     = (*Path)(nil)
+)

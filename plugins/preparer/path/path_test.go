@@ -1,0 +1,337 @@
+package path
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/core/registry"
+)
+
+// fromTOML goes from a TOML table to a provisioned, validated preparer
+// without the global registry, decoding strictly.
+func fromTOML(t *testing.T, text string) *Path {
+	t.Helper()
+	p := New()
+	md, err := toml.Decode(text, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if u := md.Undecoded(); len(u) > 0 {
+		t.Fatalf("unknown keys %v", u)
+	}
+	if err := p.Provision(registry.Context{Context: context.Background()}); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { p.Close() })
+	return p
+}
+
+// writeTree creates files (name → content) under dir.
+func writeTree(t *testing.T, dir string, files map[string]string) {
+	t.Helper()
+	for name, body := range files {
+		full := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(full, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func workDir(t *testing.T) string {
+	t.Helper()
+	dir := filepath.Join(t.TempDir(), "ws")
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := prepare.RemoveWorkspace(dir); err != nil {
+			t.Error(err)
+		}
+	})
+	return dir
+}
+
+func digestOf(files map[string]string) string {
+	var sums []prepare.FileSum
+	for name, body := range files {
+		sums = append(sums, prepare.FileSum{Path: name, Size: int64(len(body)), SHA256: sha256.Sum256([]byte(body))})
+	}
+	return prepare.Digest(sums)
+}
+
+func target(p string) job.Target { return job.Target{Kind: job.TargetPath, Path: p} }
+
+func TestCopyFromTOML(t *testing.T) {
+	p := fromTOML(t, `mode = "copy"`)
+	src := t.TempDir()
+	files := map[string]string{"a.txt": "alpha", "sub/b.txt": "beta", "sub/deep/c.go": "package c"}
+	writeTree(t, src, files)
+	dir := workDir(t)
+	res, err := p.Prepare(context.Background(), target(src), dir, prepare.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Root != "" || res.Files != 3 || res.Bytes != 18 || res.Digest != digestOf(files) {
+		t.Errorf("result %+v, want digest %s", res, digestOf(files))
+	}
+	for name, body := range files {
+		got, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil || string(got) != body {
+			t.Errorf("%s: %q, %v", name, got, err)
+		}
+		fi, _ := os.Stat(filepath.Join(dir, name))
+		if fi.Mode().Perm() != 0o400 {
+			t.Errorf("%s: mode %v", name, fi.Mode().Perm())
+		}
+	}
+	if fi, _ := os.Stat(filepath.Join(dir, "sub")); fi.Mode().Perm() != 0o500 {
+		t.Errorf("sub: mode %v", fi.Mode().Perm())
+	}
+	// The workspace cannot be written.
+	if err := os.WriteFile(filepath.Join(dir, "new"), nil, 0o600); err == nil && os.Geteuid() != 0 {
+		t.Error("workspace is writable")
+	}
+}
+
+func TestViewMode(t *testing.T) {
+	p := fromTOML(t, `mode = "view"`)
+	src := t.TempDir()
+	files := map[string]string{"a.txt": "alpha", "sub/b.txt": "beta"}
+	writeTree(t, src, files)
+	dir := workDir(t)
+	res, err := p.Prepare(context.Background(), target(src+"/./sub/.."), dir, prepare.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	real, _ := filepath.EvalSymlinks(src)
+	if res.Root != real || res.Files != 2 || res.Digest != digestOf(files) || res.Filter != nil {
+		t.Errorf("result %+v", res)
+	}
+	ents, _ := os.ReadDir(dir)
+	if len(ents) != 0 {
+		t.Errorf("view mode wrote %d entries into dir", len(ents))
+	}
+	// Patterns travel as a filter.
+	tg := target(src)
+	tg.Exclude = []string{"sub/**"}
+	res, err = p.Prepare(context.Background(), tg, dir, prepare.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Filter == nil || res.Filter.Match("sub/b.txt", false) || res.Files != 1 || res.Excluded != 1 {
+		t.Errorf("result %+v", res)
+	}
+}
+
+func TestSymlinksAndSpecialsSkipped(t *testing.T) {
+	for _, mode := range []string{"copy", "view"} {
+		t.Run(mode, func(t *testing.T) {
+			p := fromTOML(t, `mode = "`+mode+`"`)
+			outside := t.TempDir()
+			writeTree(t, outside, map[string]string{"secret": "TOP SECRET"})
+			src := t.TempDir()
+			writeTree(t, src, map[string]string{"in.txt": "in"})
+			must(t, os.Symlink(filepath.Join(outside, "secret"), filepath.Join(src, "file-link")))
+			must(t, os.Symlink(outside, filepath.Join(src, "dir-link")))
+			must(t, os.Symlink("in.txt", filepath.Join(src, "inner-link")))
+			must(t, syscall.Mkfifo(filepath.Join(src, "fifo"), 0o600))
+			dir := workDir(t)
+			res, err := p.Prepare(context.Background(), target(src), dir, prepare.Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Files != 1 || res.Symlinks != 3 || res.Specials != 1 || res.Digest != digestOf(map[string]string{"in.txt": "in"}) {
+				t.Errorf("result %+v", res)
+			}
+			if mode == "copy" {
+				ents, _ := os.ReadDir(dir)
+				if len(ents) != 1 || ents[0].Name() != "in.txt" {
+					t.Errorf("workspace holds %v", ents)
+				}
+			}
+		})
+	}
+}
+
+func TestSymlinkedTargetResolvedAndRoots(t *testing.T) {
+	allowed := t.TempDir()
+	src := filepath.Join(allowed, "repo")
+	writeTree(t, src, map[string]string{"a": "a"})
+	outside := t.TempDir()
+	writeTree(t, outside, map[string]string{"b": "b"})
+	// A link inside the allowed root that points outside it.
+	must(t, os.Symlink(outside, filepath.Join(allowed, "escape")))
+
+	p := fromTOML(t, `roots = ["`+allowed+`"]`)
+	if _, err := p.Prepare(context.Background(), target(src), workDir(t), prepare.Limits{}); err != nil {
+		t.Fatalf("allowed target: %v", err)
+	}
+	for _, bad := range []string{filepath.Join(allowed, "escape"), outside, allowed + "/../" + filepath.Base(outside)} {
+		_, err := p.Prepare(context.Background(), target(bad), workDir(t), prepare.Limits{})
+		if !errors.Is(err, prepare.ErrTarget) {
+			t.Errorf("%s: got %v, want ErrTarget", bad, err)
+		}
+	}
+}
+
+func TestSingleFileTarget(t *testing.T) {
+	for _, mode := range []string{"copy", "view"} {
+		p := fromTOML(t, `mode = "`+mode+`"`)
+		src := t.TempDir()
+		writeTree(t, src, map[string]string{"one.txt": "only"})
+		dir := workDir(t)
+		res, err := p.Prepare(context.Background(), target(filepath.Join(src, "one.txt")), dir, prepare.Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Root != "" || res.Files != 1 || res.Digest != digestOf(map[string]string{"one.txt": "only"}) {
+			t.Errorf("%s: result %+v", mode, res)
+		}
+		if b, err := os.ReadFile(filepath.Join(dir, "one.txt")); string(b) != "only" {
+			t.Errorf("%s: %q %v", mode, b, err)
+		}
+	}
+}
+
+func TestIncludeExclude(t *testing.T) {
+	p := fromTOML(t, ``)
+	src := t.TempDir()
+	writeTree(t, src, map[string]string{
+		"main.go": "m", "README.md": "r", "pkg/a.go": "a", "pkg/a_test.txt": "t",
+		"vendor/v.go": "v", "node_modules/x/y.go": "y",
+	})
+	tg := target(src)
+	tg.Include = []string{"**/*.go"}
+	tg.Exclude = []string{"vendor/**", "**/node_modules"}
+	dir := workDir(t)
+	res, err := p.Prepare(context.Background(), tg, dir, prepare.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"main.go": "m", "pkg/a.go": "a"}
+	if res.Files != 2 || res.Digest != digestOf(want) || res.Excluded != 4 {
+		t.Errorf("result %+v", res)
+	}
+	if _, err := os.Lstat(filepath.Join(dir, "vendor")); !errors.Is(err, os.ErrNotExist) {
+		t.Error("excluded directory copied")
+	}
+	tg.Include = []string{"a//b"}
+	if _, err := p.Prepare(context.Background(), tg, workDir(t), prepare.Limits{}); !errors.Is(err, prepare.ErrTarget) {
+		t.Errorf("bad pattern: %v", err)
+	}
+}
+
+func TestLimits(t *testing.T) {
+	src := t.TempDir()
+	writeTree(t, src, map[string]string{"a": "12345", "b/c": "123", "b/d/e/f": "1"})
+	tests := []struct {
+		name   string
+		limits prepare.Limits
+		limit  string
+	}{
+		{"max_bytes", prepare.Limits{MaxBytes: 8}, prepare.LimitBytes},
+		{"max_file_bytes", prepare.Limits{MaxFileBytes: 4}, prepare.LimitFileBytes},
+		{"max_files", prepare.Limits{MaxFiles: 5}, prepare.LimitFiles},
+		{"max_path_bytes", prepare.Limits{MaxPathBytes: 6}, prepare.LimitPathBytes},
+		{"max_depth", prepare.Limits{MaxDepth: 3}, prepare.LimitDepth},
+	}
+	for _, mode := range []string{"copy", "view"} {
+		for _, tt := range tests {
+			t.Run(mode+"/"+tt.name, func(t *testing.T) {
+				p := fromTOML(t, `mode = "`+mode+`"`)
+				_, err := p.Prepare(context.Background(), target(src), workDir(t), tt.limits)
+				var pe *prepare.Error
+				if !errors.As(err, &pe) || pe.Limit != tt.limit || pe.Path == "" {
+					t.Fatalf("got %v, want a %s error naming a file", err, tt.limit)
+				}
+			})
+		}
+	}
+	// Exactly at every limit passes.
+	p := fromTOML(t, ``)
+	at := prepare.Limits{MaxBytes: 9, MaxFileBytes: 5, MaxFiles: 6, MaxPathBytes: 7, MaxDepth: 4}
+	if _, err := p.Prepare(context.Background(), target(src), workDir(t), at); err != nil {
+		t.Fatalf("at limits: %v", err)
+	}
+}
+
+func TestBadTargets(t *testing.T) {
+	p := fromTOML(t, ``)
+	fifoDir := t.TempDir()
+	must(t, syscall.Mkfifo(filepath.Join(fifoDir, "f"), 0o600))
+	for name, tg := range map[string]job.Target{
+		"relative":  target("some/dir"),
+		"missing":   target(filepath.Join(t.TempDir(), "nope")),
+		"empty":     target(""),
+		"fifo":      target(filepath.Join(fifoDir, "f")),
+		"nul":       target("/tmp/a\x00b"),
+		"long":      target("/" + strings.Repeat("a", job.MaxPathLen)),
+		"wrongkind": {Kind: job.TargetArchive, Path: fifoDir},
+	} {
+		_, err := p.Prepare(context.Background(), tg, workDir(t), prepare.Limits{})
+		if !errors.Is(err, prepare.ErrTarget) {
+			t.Errorf("%s: got %v, want ErrTarget", name, err)
+		}
+	}
+	if _, err := p.Prepare(context.Background(), target(fifoDir), workDir(t), prepare.Limits{MaxBytes: -1}); err == nil {
+		t.Error("negative limit accepted")
+	}
+}
+
+func TestConfigErrors(t *testing.T) {
+	p := New()
+	if err := toml.Unmarshal([]byte(`mode = "mirror"`), p); err == nil || !strings.Contains(err.Error(), "mirror") {
+		t.Errorf("bad mode: %v", err)
+	}
+	p = New()
+	p.Roots = []string{"relative"}
+	if err := p.Validate(); err == nil {
+		t.Error("relative root accepted")
+	}
+	p = New()
+	p.Roots = []string{filepath.Join(t.TempDir(), "missing")}
+	if err := p.Provision(registry.Context{Context: context.Background()}); err == nil {
+		t.Error("missing root accepted")
+	}
+	if _, err := p.Prepare(context.Background(), target("/"), workDir(t), prepare.Limits{}); err == nil {
+		t.Error("Prepare with unresolved roots succeeded")
+	}
+}
+
+func TestRegistered(t *testing.T) {
+	m, ok := registry.Lookup(ID)
+	if !ok || m.Summary == "" || !strings.Contains(m.Sample, "mode") {
+		t.Fatalf("module %+v", m)
+	}
+	v := m.New()
+	md, err := toml.Decode(m.Sample, v)
+	if err != nil || len(md.Undecoded()) > 0 {
+		t.Fatalf("sample does not decode strictly: %v %v", err, md.Undecoded())
+	}
+	if got := v.(*Path); got.Mode != ModeCopy || len(got.Roots) != 0 {
+		t.Error("sample does not hold the defaults")
+	}
+}
+
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}

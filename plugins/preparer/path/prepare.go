@@ -1,0 +1,290 @@
+package path
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"syscall"
+
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/prepare"
+)
+
+// readDirBatch is how many directory entries are read at once; every entry
+// is counted against max_files as it is read, so a huge directory fails
+// before it is held in memory.
+const readDirBatch = 256
+
+// Prepare builds the workspace for t in dir (ModeCopy) or validates t in
+// place and returns it as Result.Root (ModeView). Failures caused by the
+// target are *prepare.Error values.
+func (p *Path) Prepare(ctx context.Context, t job.Target, dir string, limits prepare.Limits) (prepare.Result, error) {
+	if err := limits.Validate(); err != nil {
+		return prepare.Result{}, err
+	}
+	if len(p.resolved) != len(p.Roots) {
+		return prepare.Result{}, errors.New("preparer.path: Prepare called before Provision")
+	}
+	if t.Kind != "" && t.Kind != job.TargetPath {
+		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, "", "target kind %q is not %q", t.Kind, job.TargetPath)
+	}
+	filter, err := prepare.NewFilter(t.Include, t.Exclude)
+	if err != nil {
+		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, "", "target patterns: %w", err)
+	}
+	target, err := p.resolveTarget(t.Path)
+	if err != nil {
+		return prepare.Result{}, err
+	}
+	fi, err := os.Lstat(target)
+	if err != nil {
+		return prepare.Result{}, targetError(t.Path, err)
+	}
+	w := &walker{ctx: ctx, budget: prepare.NewBudget(limits), filter: filter}
+	switch {
+	case fi.IsDir():
+		w.root, err = os.OpenRoot(target)
+	case fi.Mode().IsRegular():
+		w.root, err = os.OpenRoot(filepath.Dir(target))
+	default:
+		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, t.Path, "target is a %s, want a directory or a regular file", typeName(fi.Mode()))
+	}
+	if err != nil {
+		return prepare.Result{}, targetError(t.Path, err)
+	}
+	defer w.root.Close()
+
+	view := p.Mode == ModeView && fi.IsDir()
+	if !view {
+		ws, err := prepare.OpenWorkspace(dir, w.budget)
+		if err != nil {
+			return prepare.Result{}, err
+		}
+		defer ws.Close()
+		w.ws = ws
+	}
+	if fi.IsDir() {
+		err = w.walkDir(".", "")
+	} else {
+		err = w.single(filepath.Base(target))
+	}
+	if err != nil {
+		return prepare.Result{}, err
+	}
+
+	var res prepare.Result
+	if view {
+		res = prepare.Result{Root: target, Files: len(w.sums), Bytes: w.budget.Bytes(), Digest: prepare.Digest(w.sums), Filter: filter}
+	} else if res, err = w.ws.Finish(); err != nil {
+		return prepare.Result{}, err
+	}
+	res.Symlinks, res.Specials, res.Excluded = w.symlinks, w.specials, w.excluded
+	p.logger.DebugContext(ctx, "prepared path target", "mode", string(p.Mode), "files", res.Files,
+		"bytes", res.Bytes, "symlinks_skipped", res.Symlinks, "specials_skipped", res.Specials, "excluded", res.Excluded)
+	return res, nil
+}
+
+// resolveTarget checks the target path, resolves its symlinks and checks it
+// lies in one of the allowed roots.
+func (p *Path) resolveTarget(raw string) (string, error) {
+	switch {
+	case raw == "":
+		return "", prepare.Errorf(prepare.ErrTarget, "", "target path is empty")
+	case len(raw) > job.MaxPathLen:
+		return "", prepare.Errorf(prepare.ErrTarget, raw, "target path longer than %d bytes", job.MaxPathLen)
+	case strings.IndexByte(raw, 0) >= 0:
+		return "", prepare.Errorf(prepare.ErrTarget, raw, "target path contains a NUL byte")
+	case !filepath.IsAbs(raw):
+		return "", prepare.Errorf(prepare.ErrTarget, raw, "target path is not absolute")
+	}
+	real, err := filepath.EvalSymlinks(filepath.Clean(raw))
+	if err != nil {
+		return "", targetError(raw, err)
+	}
+	if len(p.resolved) == 0 {
+		return real, nil
+	}
+	for _, r := range p.resolved {
+		if rel, err := filepath.Rel(r, real); err == nil && rel != ".." && !strings.HasPrefix(rel, "../") {
+			return real, nil
+		}
+	}
+	return "", prepare.Errorf(prepare.ErrTarget, raw, "target resolves to %s, which is outside the allowed roots %v", real, p.Roots)
+}
+
+// walker holds the state of one Prepare call.
+type walker struct {
+	ctx    context.Context
+	root   *os.Root
+	budget *prepare.Budget
+	filter *prepare.Filter
+	ws     *prepare.Workspace // nil in view mode
+	sums   []prepare.FileSum  // view mode only
+
+	symlinks, specials, excluded int
+}
+
+type dirEntry struct {
+	name string
+	typ  fs.FileMode
+}
+
+// walkDir processes the directory at name (relative to the root); rel is its
+// workspace path ("" for the top).
+func (w *walker) walkDir(name, rel string) error {
+	f, err := w.root.Open(name)
+	if err != nil {
+		return targetError(rel, err)
+	}
+	var ents []dirEntry
+	for {
+		batch, err := f.ReadDir(readDirBatch)
+		for _, e := range batch {
+			if err := w.budget.Entry(join(rel, e.Name())); err != nil {
+				f.Close()
+				return err
+			}
+			ents = append(ents, dirEntry{e.Name(), e.Type()})
+		}
+		if err == io.EOF || err == nil && len(batch) == 0 {
+			break
+		}
+		if err != nil {
+			f.Close()
+			return targetError(rel, err)
+		}
+	}
+	f.Close()
+	slices.SortFunc(ents, func(a, b dirEntry) int { return strings.Compare(a.name, b.name) })
+	for _, e := range ents {
+		if err := w.ctx.Err(); err != nil {
+			return err
+		}
+		childName, childRel := join(rel, e.name), join(rel, e.name)
+		switch {
+		case e.typ&fs.ModeSymlink != 0:
+			w.symlinks++
+		case e.typ.IsDir():
+			if w.filter.Excluded(childRel) {
+				w.excluded++
+				continue
+			}
+			if w.ws != nil {
+				if err := w.ws.AddDir(childRel); err != nil {
+					return err
+				}
+			}
+			if err := w.walkDir(childName, childRel); err != nil {
+				return err
+			}
+		case e.typ.IsRegular():
+			if !w.filter.Match(childRel, false) {
+				w.excluded++
+				continue
+			}
+			if err := w.file(childName, childRel); err != nil {
+				return err
+			}
+		default:
+			w.specials++
+		}
+	}
+	return nil
+}
+
+// single handles a target that is one regular file: the workspace holds it
+// under its base name, unless the target's patterns exclude it.
+func (w *walker) single(name string) error {
+	if err := w.budget.Entry(name); err != nil {
+		return err
+	}
+	if !w.filter.Match(name, false) {
+		w.excluded++
+		return nil
+	}
+	return w.file(name, name)
+}
+
+// file copies (or, in view mode, hashes) the regular file at name.
+func (w *walker) file(name, rel string) error {
+	before, err := w.root.Lstat(name)
+	if err != nil {
+		return targetError(rel, err)
+	}
+	if !before.Mode().IsRegular() {
+		return prepare.Errorf(prepare.ErrTarget, rel, "changed type during preparation (now a %s)", typeName(before.Mode()))
+	}
+	// O_NONBLOCK: should the entry be swapped for a FIFO, open must not hang.
+	f, err := w.root.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return targetError(rel, err)
+	}
+	defer f.Close()
+	after, err := f.Stat()
+	if err != nil {
+		return targetError(rel, err)
+	}
+	if !after.Mode().IsRegular() || !os.SameFile(before, after) {
+		return prepare.Errorf(prepare.ErrTarget, rel, "was replaced during preparation")
+	}
+	if w.ws != nil {
+		_, err = w.ws.AddFile(w.ctx, rel, f)
+		return err
+	}
+	sum, err := w.budget.Copy(w.ctx, rel, io.Discard, f)
+	if err != nil {
+		return err
+	}
+	w.sums = append(w.sums, sum)
+	return nil
+}
+
+func join(dir, name string) string {
+	if dir == "" || dir == "." {
+		return name
+	}
+	return dir + "/" + name
+}
+
+// targetError classifies a file system error about the target: missing
+// files and permission problems are the target's fault (*prepare.Error);
+// anything else (I/O errors) is returned wrapped, as it may be transient.
+func targetError(path string, err error) error {
+	var pe *prepare.Error
+	if errors.As(err, &pe) {
+		return err
+	}
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return prepare.Errorf(prepare.ErrTarget, path, "does not exist: %w", err)
+	case errors.Is(err, fs.ErrPermission):
+		return prepare.Errorf(prepare.ErrTarget, path, "permission denied: %w", err)
+	case errors.Is(err, syscall.ENOTDIR), errors.Is(err, syscall.ELOOP), errors.Is(err, syscall.ENAMETOOLONG):
+		return prepare.Errorf(prepare.ErrTarget, path, "%w", err)
+	}
+	return fmt.Errorf("reading target %s: %w", prepare.ShortPath(path), err)
+}
+
+func typeName(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeSymlink != 0:
+		return "symlink"
+	case m&fs.ModeDevice != 0:
+		return "device"
+	case m&fs.ModeNamedPipe != 0:
+		return "FIFO"
+	case m&fs.ModeSocket != 0:
+		return "socket"
+	case m.IsDir():
+		return "directory"
+	case m.IsRegular():
+		return "regular file"
+	}
+	return "special file"
+}
