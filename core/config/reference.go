@@ -1,0 +1,67 @@
+package config
+
+import (
+	_ "embed"
+	"fmt"
+	"strings"
+
+	"github.com/sluicehq/sluice/core/registry"
+)
+
+//go:embed core.toml
+var coreTemplate string
+
+// Reference assembles the reference worker.toml from the core template
+// (core/config/core.toml) and the Sample of every module: each sample
+// becomes the body of its [<namespace>.<name>] table. The transport that
+// DefaultTransport selects is active; the tables of other transports are
+// commented out so that the result works as the built-in default.
+// Modules are emitted in the order given (registry.List sorts by id).
+func Reference(modules []registry.Module) ([]byte, error) {
+	sections := map[string]*strings.Builder{
+		registry.NSTransport: {}, registry.NSBackend: {}, registry.NSPreparer: {},
+	}
+	for _, m := range modules {
+		b, ok := sections[m.Namespace()]
+		if !ok {
+			return nil, fmt.Errorf("module %s: unknown namespace %q", m.ID, m.Namespace())
+		}
+		if strings.TrimSpace(m.Sample) == "" {
+			return nil, fmt.Errorf("module %s: empty Sample; every plugin ships a documented sample.toml", m.ID)
+		}
+		if b.Len() > 0 {
+			b.WriteString("\n")
+		}
+		table := "[" + m.ID + "]\n" + strings.TrimRight(m.Sample, " \t\r\n") + "\n"
+		if m.Namespace() == registry.NSTransport && m.Name() != DefaultTransport {
+			table = commentOut(table)
+		}
+		b.WriteString(table)
+	}
+	out := coreTemplate
+	for _, ns := range []string{registry.NSTransport, registry.NSBackend, registry.NSPreparer} {
+		marker := "#@" + ns + "\n"
+		if !strings.Contains(out, marker) {
+			return nil, fmt.Errorf("core template lacks the %q marker", strings.TrimSpace(marker))
+		}
+		body := sections[ns].String()
+		if body == "" {
+			body = fmt.Sprintf("# (no %s plugins are built into this worker)\n", ns)
+		}
+		out = strings.Replace(out, marker, body, 1)
+	}
+	return []byte(out), nil
+}
+
+// commentOut prefixes every line of s with "# " ("#" for empty lines).
+func commentOut(s string) string {
+	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
+	for i, l := range lines {
+		if l == "" {
+			lines[i] = "#"
+		} else {
+			lines[i] = "# " + l
+		}
+	}
+	return strings.Join(lines, "\n") + "\n"
+}

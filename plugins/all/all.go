@@ -1,0 +1,9 @@
+// Package all links every plugin into the worker. Import it for its side
+// effects: each plugin registers itself with core/registry from init().
+//
+// Adding a plugin is one new folder under plugins/ and one line here;
+// plugins/plugins_test.go fails when a plugin folder is missing from this
+// list.
+package all
+
+import ()
