@@ -3,6 +3,7 @@ package config
 import (
 	_ "embed"
 	"fmt"
+	"regexp"
 	"strings"
 
 	"github.com/sluicehq/sluice/core/registry"
@@ -32,7 +33,16 @@ func Reference(modules []registry.Module) ([]byte, error) {
 		if b.Len() > 0 {
 			b.WriteString("\n")
 		}
-		table := "[" + m.ID + "]\n" + strings.TrimRight(m.Sample, " \t\r\n") + "\n"
+		body, err := nestTables(m.ID, strings.TrimRight(m.Sample, " \t\r\n")+"\n")
+		if err != nil {
+			return nil, err
+		}
+		if m.Namespace() == registry.NSTransport && m.Name() == DefaultTransport {
+			if body, err = builtinOverrides(m.ID, body); err != nil {
+				return nil, err
+			}
+		}
+		table := "[" + m.ID + "]\n" + body
 		if m.Namespace() == registry.NSTransport && m.Name() != DefaultTransport {
 			table = commentOut(table)
 		}
@@ -51,6 +61,48 @@ func Reference(modules []registry.Module) ([]byte, error) {
 		out = strings.Replace(out, marker, body, 1)
 	}
 	return []byte(out), nil
+}
+
+// sampleHeader matches a table header line of a sample: [name] or
+// [[name]], with an optional comment.
+var sampleHeader = regexp.MustCompile(`^(\[\[?)\s*([A-Za-z0-9_\-."' ]+?)\s*(\]\]?)(\s*#.*)?$`)
+
+// nestTables rewrites the table headers of a sample, whose keys are
+// relative to the plugin's table, to full paths: [env] in backend.x's
+// sample becomes [backend.x.env].
+func nestTables(id, sample string) (string, error) {
+	lines := strings.Split(sample, "\n")
+	for i, l := range lines {
+		m := sampleHeader.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		if len(m[1]) != len(m[3]) {
+			return "", fmt.Errorf("module %s: sample line %d: malformed table header %q", id, i+1, l)
+		}
+		lines[i] = m[1] + id + "." + m[2] + m[3] + m[4]
+	}
+	return strings.Join(lines, "\n"), nil
+}
+
+// defaultOverrides replaces values in the sample of the default transport
+// so that the reference file works as the built-in default without root:
+// the spool goes under the state dir (relative paths in the built-in
+// default resolve against it). Each entry names a key that must be set on
+// its own line in the sample.
+var defaultOverrides = map[string][]struct{ key, value, note string }{
+	"transport.local": {{"dir", `"spool"`, "# The built-in default keeps the spool under the state dir:"}},
+}
+
+func builtinOverrides(id, body string) (string, error) {
+	for _, o := range defaultOverrides[id] {
+		re := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(o.key) + `\s*=.*$`)
+		if !re.MatchString(body) {
+			return "", fmt.Errorf("module %s: sample has no line %q = ... to set for the built-in default", id, o.key)
+		}
+		body = re.ReplaceAllLiteralString(body, o.note+"\n"+o.key+" = "+o.value)
+	}
+	return body, nil
 }
 
 // commentOut prefixes every line of s with "# " ("#" for empty lines).

@@ -6,4 +6,6 @@
 // list.
 package all
 
-import ()
+import (
+	_ "github.com/sluicehq/sluice/plugins/preparer/path"
+)

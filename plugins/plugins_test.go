@@ -1,0 +1,62 @@
+// Package plugins_test checks the plugin naming rule (STYLE.md rule 2): every
+// folder plugins/<kind>/<name> registers the module "<kind>.<name>" with a
+// documented Sample and a Summary, and plugins/all links every one of them.
+package plugins_test
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/sluicehq/sluice/core/registry"
+	_ "github.com/sluicehq/sluice/plugins/all"
+)
+
+// kinds are the plugin folders under plugins/, one per registry namespace.
+var kinds = []string{registry.NSBackend, registry.NSPreparer, registry.NSTransport}
+
+func TestEveryPluginFolderRegisters(t *testing.T) {
+	folders := map[string]bool{}
+	for _, kind := range kinds {
+		entries, err := os.ReadDir(kind)
+		if os.IsNotExist(err) {
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			if !e.IsDir() || e.Name() == "testdata" || strings.HasPrefix(e.Name(), ".") || strings.HasPrefix(e.Name(), "_") {
+				continue
+			}
+			id := kind + "." + e.Name()
+			folders[id] = true
+			m, ok := registry.Lookup(id)
+			if !ok {
+				t.Errorf("plugins/%s/%s does not register %q, or plugins/all does not import it", kind, e.Name(), id)
+				continue
+			}
+			if strings.TrimSpace(m.Sample) == "" {
+				t.Errorf("%s: empty Sample; embed a documented sample.toml", id)
+			}
+			if strings.TrimSpace(m.Summary) == "" || strings.Contains(m.Summary, "\n") {
+				t.Errorf("%s: Summary must be one non-empty line, got %q", id, m.Summary)
+			}
+			// The sample must decode strictly into the plugin's own value.
+			v := m.New()
+			md, err := toml.Decode(m.Sample, v)
+			if err != nil {
+				t.Errorf("%s: sample.toml does not decode into its config: %v", id, err)
+			} else if u := md.Undecoded(); len(u) > 0 {
+				t.Errorf("%s: sample.toml has keys the plugin does not know: %v", id, u)
+			}
+		}
+	}
+	for _, m := range registry.List("") {
+		if !folders[m.ID] {
+			t.Errorf("module %s is registered but there is no folder plugins/%s/%s", m.ID, m.Namespace(), m.Name())
+		}
+	}
+}
