@@ -1,0 +1,279 @@
+package detect
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"sync"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
+)
+
+// Progress is reported after at least this many files or bytes since the
+// last report, and once at the end of a scan.
+const (
+	ProgressEveryFiles = 64
+	ProgressEveryBytes = 16 << 20
+)
+
+// Engine runs one Detector over files. It is immutable after New and safe
+// for concurrent use; each Scan call has its own state.
+type Engine struct {
+	info    scanner.Info
+	opt     Options
+	matcher *Matcher
+	radius  int
+}
+
+// New builds an Engine for a detector described by info. It validates info
+// (which must be of kind detector) and opt, and compiles info.Keywords.
+func New(info scanner.Info, opt Options) (*Engine, error) {
+	if err := info.Validate(); err != nil {
+		return nil, fmt.Errorf("detector info: %w", err)
+	}
+	if info.Kind != scanner.KindDetector {
+		return nil, fmt.Errorf("detector info: scanner %s is of kind %q, not %q", info.Name, info.Kind, scanner.KindDetector)
+	}
+	m, err := NewMatcher(info.Keywords)
+	if err != nil {
+		return nil, fmt.Errorf("detector %s: %w", info.Name, err)
+	}
+	opt = opt.withDefaults()
+	radius := info.MatchRadius()
+	if err := opt.validate(radius, m.MaxKeywordLen()); err != nil {
+		return nil, fmt.Errorf("detector %s: %w", info.Name, err)
+	}
+	return &Engine{info: info, opt: opt, matcher: m, radius: radius}, nil
+}
+
+// Scan runs s over fsys: a TreeScanner walks fsys itself; a Detector runs
+// through an Engine built with opt. It checks first that s's Info is valid
+// and that s implements the interface its kind promises.
+func Scan(ctx context.Context, s scanner.Scanner, fsys fs.FS, req *scanner.Request, out scanner.Reporter, opt Options) error {
+	info := s.Info()
+	if err := info.Validate(); err != nil {
+		return fmt.Errorf("scanner info: %w", err)
+	}
+	switch info.Kind {
+	case scanner.KindTree:
+		ts, ok := s.(scanner.TreeScanner)
+		if !ok {
+			return fmt.Errorf("scanner %s declares kind tree but does not implement scanner.TreeScanner", info.Name)
+		}
+		return ts.ScanTree(ctx, req, fsys, out)
+	default:
+		d, ok := s.(scanner.Detector)
+		if !ok {
+			return fmt.Errorf("scanner %s declares kind detector but does not implement scanner.Detector", info.Name)
+		}
+		e, err := New(info, opt)
+		if err != nil {
+			return err
+		}
+		return e.ScanFS(ctx, fsys, req, d, out)
+	}
+}
+
+// fileJob is one file on its way through the workers, in walk order.
+type fileJob struct {
+	path string
+	done chan struct{}
+	res  *fileResult
+}
+
+// ScanFS walks fsys in lexical order and scans every regular file that the
+// options select (symbolic links, directories and other special files are
+// not followed or read). Findings are reported per file in walk order and,
+// within a file, by offset; log lines about skipped and unreadable files go
+// to out.Log; Progress is reported every ProgressEveryFiles files or
+// ProgressEveryBytes bytes and at the end. ScanFS stops at the first error
+// from the detector or from out.Finding (such as scanner.ErrLimit) and
+// returns it; when ctx ends it returns the context's cause. No goroutine it
+// started is left running when it returns.
+func (e *Engine) ScanFS(ctx context.Context, fsys fs.FS, req *scanner.Request, d scanner.Detector, out scanner.Reporter) error {
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	workers := e.opt.Workers
+	jobs := make(chan *fileJob)
+	ordered := make(chan *fileJob, 2*workers)
+	var walkErr error
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		defer close(ordered)
+		defer close(jobs)
+		walkErr = e.walk(ctx, fsys, jobs, ordered)
+	})
+	for range workers {
+		wg.Go(func() {
+			for job := range jobs {
+				job.res = e.scanFile(ctx, fsys, job.path, req, d)
+				close(job.done)
+			}
+		})
+	}
+	err := e.emit(ctx, ordered, out)
+	cancel(err)
+	wg.Wait()
+	if err != nil {
+		return err
+	}
+	return walkErr
+}
+
+// emit reports finished files in walk order.
+func (e *Engine) emit(ctx context.Context, ordered <-chan *fileJob, out scanner.Reporter) error {
+	var p, last scanner.Progress
+	for job := range ordered {
+		select {
+		case <-job.done:
+		case <-ctx.Done():
+			return context.Cause(ctx)
+		}
+		if err := report(job.res, out); err != nil {
+			return err
+		}
+		p.Files++
+		p.Bytes += job.res.bytes
+		if p.Files-last.Files >= ProgressEveryFiles || p.Bytes-last.Bytes >= ProgressEveryBytes {
+			out.Progress(p)
+			last = p
+		}
+	}
+	if err := ctx.Err(); err != nil {
+		return context.Cause(ctx)
+	}
+	out.Progress(p)
+	return nil
+}
+
+func report(res *fileResult, out scanner.Reporter) error {
+	for _, l := range res.logs {
+		out.Log(l.level, l.msg)
+	}
+	if res.err != nil {
+		return res.err
+	}
+	for _, f := range res.findings {
+		if err := out.Finding(f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// walk sends each selected file to both channels: ordered first (bounded,
+// so the walk stays at most 2×Workers files ahead of reporting), then jobs.
+func (e *Engine) walk(ctx context.Context, fsys fs.FS, jobs, ordered chan<- *fileJob) error {
+	send := func(job *fileJob, toWorkers bool) error {
+		select {
+		case ordered <- job:
+		case <-ctx.Done():
+			return context.Cause(ctx)
+		}
+		if !toWorkers {
+			return nil
+		}
+		select {
+		case jobs <- job:
+			return nil
+		case <-ctx.Done():
+			return context.Cause(ctx)
+		}
+	}
+	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if p == "." {
+				return err
+			}
+			res := &fileResult{}
+			res.logf(scanner.LevelWarn, "%s: skipped: %v", p, err)
+			job := &fileJob{path: p, done: make(chan struct{}), res: res}
+			close(job.done)
+			return send(job, false)
+		}
+		if p == "." {
+			return nil
+		}
+		if d.IsDir() {
+			if matchAny(e.opt.Exclude, p) || e.opt.Skip != nil && e.opt.Skip(p, d) {
+				return fs.SkipDir
+			}
+			return nil
+		}
+		if !d.Type().IsRegular() {
+			return nil
+		}
+		if len(e.opt.Include) > 0 && !matchAny(e.opt.Include, p) || matchAny(e.opt.Exclude, p) ||
+			e.opt.Skip != nil && e.opt.Skip(p, d) {
+			return nil
+		}
+		return send(&fileJob{path: p, done: make(chan struct{})}, true)
+	})
+	if err != nil && ctx.Err() == nil {
+		return fmt.Errorf("walking files: %w", err)
+	}
+	return nil
+}
+
+// scanFile opens and scans one file. Problems with the file itself (gone,
+// unreadable, too big, not regular) become warnings, not errors.
+func (e *Engine) scanFile(ctx context.Context, fsys fs.FS, name string, req *scanner.Request, d scanner.Detector) *fileResult {
+	f, err := fsys.Open(name)
+	if err != nil {
+		res := &fileResult{}
+		res.logf(scanner.LevelWarn, "%s: skipped: %v", name, err)
+		return res
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		res := &fileResult{}
+		res.logf(scanner.LevelWarn, "%s: skipped: %v", name, err)
+		return res
+	}
+	if !st.Mode().IsRegular() {
+		res := &fileResult{}
+		res.logf(scanner.LevelWarn, "%s: skipped: not a regular file", name)
+		return res
+	}
+	if e.opt.MaxFileBytes >= 0 && st.Size() > e.opt.MaxFileBytes {
+		res := &fileResult{}
+		res.logf(scanner.LevelWarn, "%s: skipped: %d bytes is over the limit of %d", name, st.Size(), e.opt.MaxFileBytes)
+		return res
+	}
+	return e.scanStream(ctx, name, f, req, d)
+}
+
+// ScanFile scans the one file name (a slash path valid for fs.ValidPath) in
+// fsys, like ScanFS does for each file, and reports one final Progress.
+func (e *Engine) ScanFile(ctx context.Context, fsys fs.FS, name string, req *scanner.Request, d scanner.Detector, out scanner.Reporter) error {
+	if !fs.ValidPath(name) || name == "." {
+		return fmt.Errorf("scan file: %q is not a valid relative slash path", name)
+	}
+	res := e.scanFile(ctx, fsys, name, req, d)
+	if err := report(res, out); err != nil {
+		return err
+	}
+	out.Progress(scanner.Progress{Files: 1, Bytes: res.bytes})
+	return nil
+}
+
+// ScanReader scans one stream as if it were the file name (a clean relative
+// slash path, used for findings). At most Options.MaxFileBytes bytes are
+// read; ScanReader does not close r.
+func (e *Engine) ScanReader(ctx context.Context, name string, r io.Reader, req *scanner.Request, d scanner.Detector, out scanner.Reporter) error {
+	if !fs.ValidPath(name) || name == "." {
+		return fmt.Errorf("scan reader: %q is not a valid relative slash path", name)
+	}
+	if r == nil {
+		return errors.New("scan reader: nil reader")
+	}
+	res := e.scanStream(ctx, name, r, req, d)
+	if err := report(res, out); err != nil {
+		return err
+	}
+	out.Progress(scanner.Progress{Files: 1, Bytes: res.bytes})
+	return nil
+}

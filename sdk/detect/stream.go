@@ -1,0 +1,338 @@
+package detect
+
+import (
+	"bytes"
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"sync"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
+)
+
+// fileResult is what scanning one file produced, ready to report in order.
+type fileResult struct {
+	findings []scanner.Finding
+	logs     []logLine
+	bytes    int64
+	err      error
+}
+
+type logLine struct {
+	level scanner.Level
+	msg   string
+}
+
+func (r *fileResult) logf(level scanner.Level, format string, args ...any) {
+	r.logs = append(r.logs, logLine{level, fmt.Sprintf(format, args...)})
+}
+
+// span is a window's absolute byte range in a file, end exclusive.
+type span struct{ start, end int64 }
+
+type findingKey struct {
+	rule       string
+	start, end int64
+}
+
+// stream scans one file's bytes: chunked reads, keyword pass, windows,
+// Detect calls, rebasing, line numbers and dedupe. It is used by one
+// goroutine.
+type stream struct {
+	e    *Engine
+	ctx  context.Context
+	path string
+	req  *scanner.Request
+	d    scanner.Detector
+	res  *fileResult
+
+	buf     []byte // file bytes [base, base+len(buf))
+	base    int64
+	scanned int64 // hits ending at or before this offset have been handled
+	eof     bool
+	pending []span
+	lines   lineIndex
+	seen    map[findingKey]struct{}
+	dropped int
+
+	logMu       sync.Mutex
+	logsDropped int
+}
+
+func (e *Engine) scanStream(ctx context.Context, path string, r io.Reader, req *scanner.Request, d scanner.Detector) *fileResult {
+	s := &stream{e: e, ctx: ctx, path: path, req: req, d: d, res: &fileResult{},
+		seen: make(map[findingKey]struct{}), lines: newLineIndex()}
+	s.res.err = s.run(r)
+	if s.dropped > 0 {
+		s.res.logf(scanner.LevelWarn, "%s: %d findings over the limit of %d per file were dropped", path, s.dropped, e.opt.MaxFindingsPerFile)
+	}
+	if s.logsDropped > 0 {
+		s.res.logf(scanner.LevelWarn, "%s: %d detector log lines over the limit of %d per file were dropped", path, s.logsDropped, MaxLogsPerFile)
+	}
+	slices.SortFunc(s.res.findings, func(a, b scanner.Finding) int {
+		return cmp.Or(cmp.Compare(a.StartOffset, b.StartOffset), cmp.Compare(a.EndOffset, b.EndOffset), cmp.Compare(a.RuleID, b.RuleID))
+	})
+	return s.res
+}
+
+func (s *stream) run(r io.Reader) error {
+	opt := &s.e.opt
+	limit := opt.MaxFileBytes
+	first := true
+	for !s.eof {
+		if err := s.ctx.Err(); err != nil {
+			return err
+		}
+		want := opt.ChunkBytes
+		if first && opt.SkipBinary {
+			want = max(want, BinarySniffBytes)
+		}
+		if limit >= 0 {
+			want = int(min(int64(want), limit-s.res.bytes))
+		}
+		old := len(s.buf)
+		s.buf = slices.Grow(s.buf, want)[:old+want]
+		n, err := io.ReadFull(r, s.buf[old:])
+		s.buf = s.buf[:old+n]
+		s.res.bytes += int64(n)
+		switch {
+		case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
+			s.eof = true
+		case err != nil:
+			s.res.logf(scanner.LevelWarn, "%s: reading at offset %d: %v; scanned the bytes before it", s.path, s.res.bytes, err)
+			s.eof = true
+		case limit >= 0 && s.res.bytes >= limit:
+			s.eof = true
+			var probe [1]byte
+			if m, _ := io.ReadFull(r, probe[:]); m > 0 {
+				s.res.logf(scanner.LevelWarn, "%s: scanned only the first %d bytes (max file bytes)", s.path, limit)
+			}
+		}
+		if first {
+			first = false
+			if opt.SkipBinary && bytes.IndexByte(s.buf[:min(len(s.buf), BinarySniffBytes)], 0) >= 0 {
+				s.res.logf(scanner.LevelDebug, "%s: skipped binary file", s.path)
+				return nil
+			}
+		}
+		if opt.NoPrefilter {
+			if n > 0 {
+				s.pending = append(s.pending, span{s.base, s.base + int64(len(s.buf))})
+			}
+		} else {
+			s.findHits()
+		}
+		if err := s.detectReady(); err != nil {
+			return err
+		}
+		s.slide()
+	}
+	return nil
+}
+
+// findHits runs the keyword pass over the bytes not yet searched (plus the
+// longest keyword minus one before them) and queues a window per new hit.
+func (s *stream) findHits() {
+	m := s.e.matcher
+	radius := int64(s.e.radius)
+	from := max(0, s.scanned-int64(m.MaxKeywordLen()-1)-s.base)
+	origin := s.base + from
+	m.Find(s.buf[from:], func(h Hit) bool {
+		start, end := origin+int64(h.Start), origin+int64(h.End)
+		if end <= s.scanned {
+			return true
+		}
+		s.addWindow(max(0, start-radius), end+radius)
+		return true
+	})
+	s.scanned = s.base + int64(len(s.buf))
+}
+
+// addWindow merges [start, end) into the last pending window when they
+// touch and the result stays within ChunkBytes, or queues a new window.
+func (s *stream) addWindow(start, end int64) {
+	if n := len(s.pending); n > 0 {
+		last := &s.pending[n-1]
+		if start <= last.end {
+			ns, ne := min(last.start, start), max(last.end, end)
+			if ne-ns <= int64(s.e.opt.ChunkBytes) {
+				last.start, last.end = ns, ne
+				return
+			}
+		}
+	}
+	s.pending = append(s.pending, span{start, end})
+}
+
+// detectReady hands Detect every pending window whose bytes are all in the
+// buffer (at end of file, every window, clipped to the file).
+func (s *stream) detectReady() error {
+	bufEnd := s.base + int64(len(s.buf))
+	done := 0
+	for _, w := range s.pending {
+		if s.eof {
+			w.end = min(w.end, bufEnd)
+		} else if w.end > bufEnd {
+			break
+		}
+		if err := s.detect(w); err != nil {
+			return err
+		}
+		done++
+	}
+	s.pending = append(s.pending[:0], s.pending[done:]...)
+	return nil
+}
+
+// slide drops the bytes no future window or keyword can need.
+func (s *stream) slide() {
+	bufEnd := s.base + int64(len(s.buf))
+	keep := bufEnd - int64(s.e.radius) - int64(s.e.matcher.MaxKeywordLen()) + 1
+	if s.e.opt.NoPrefilter {
+		keep = bufEnd - int64(s.e.radius)
+	}
+	if len(s.pending) > 0 {
+		keep = min(keep, s.pending[0].start)
+	}
+	keep = max(keep, s.base)
+	k := int(keep - s.base)
+	s.lines.discard(s.buf[:k], s.base)
+	n := copy(s.buf, s.buf[k:])
+	s.buf = s.buf[:n]
+	s.base = keep
+}
+
+// detect calls the detector on one window and keeps its findings.
+func (s *stream) detect(w span) error {
+	data := s.buf[w.start-s.base : w.end-s.base]
+	win := &scanner.Window{Path: s.path, Offset: w.start, Data: data, Request: s.req}
+	rep := &windowReporter{s: s, max: s.e.opt.MaxFindingsPerFile}
+	err := s.d.Detect(s.ctx, win, rep)
+	rep.mu.Lock()
+	found, over := rep.found, rep.over
+	rep.closed = true
+	rep.mu.Unlock()
+	s.dropped += over
+	if err != nil {
+		if ctxErr := s.ctx.Err(); ctxErr != nil {
+			return ctxErr
+		}
+		return fmt.Errorf("detector %s on %s window at offset %d: %w", s.e.info.Name, s.path, w.start, err)
+	}
+	slices.SortStableFunc(found, func(a, b scanner.Finding) int { return cmp.Compare(a.StartOffset, b.StartOffset) })
+	for i := range found {
+		f := &found[i]
+		if f.StartOffset < 0 || f.EndOffset < f.StartOffset || f.EndOffset > int64(len(data)) {
+			return fmt.Errorf("detector %s: finding %q in %s reports window offsets [%d,%d) outside the %d-byte window at offset %d",
+				s.e.info.Name, f.RuleID, s.path, f.StartOffset, f.EndOffset, len(data), w.start)
+		}
+		if f.Path == "" {
+			f.Path = s.path
+		} else if f.Path != s.path {
+			return fmt.Errorf("detector %s: finding %q in window of %s names path %.80q", s.e.info.Name, f.RuleID, s.path, f.Path)
+		}
+		f.StartOffset += w.start
+		f.EndOffset += w.start
+		f.Line, f.Column = s.lines.position(s.buf, s.base, f.StartOffset)
+		key := findingKey{f.RuleID, f.StartOffset, f.EndOffset}
+		if _, dup := s.seen[key]; dup {
+			continue
+		}
+		if err := f.Validate(); err != nil {
+			return fmt.Errorf("detector %s: invalid finding in %s at offset %d: %w", s.e.info.Name, s.path, f.StartOffset, err)
+		}
+		if len(s.res.findings) >= s.e.opt.MaxFindingsPerFile {
+			s.dropped++
+			continue
+		}
+		s.seen[key] = struct{}{}
+		s.res.findings = append(s.res.findings, *f)
+	}
+	return nil
+}
+
+// windowReporter collects what Detect reports for one window.
+type windowReporter struct {
+	s      *stream
+	max    int
+	mu     sync.Mutex
+	found  []scanner.Finding
+	over   int
+	closed bool
+}
+
+func (r *windowReporter) Finding(f scanner.Finding) error {
+	if err := r.s.ctx.Err(); err != nil {
+		return err
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.closed {
+		return errors.New("detect: finding reported after Detect returned")
+	}
+	if len(r.found) >= r.max {
+		r.over++
+		return nil
+	}
+	r.found = append(r.found, f)
+	return nil
+}
+
+// Progress is ignored: the engine reports progress itself.
+func (r *windowReporter) Progress(scanner.Progress) {}
+
+func (r *windowReporter) Log(level scanner.Level, msg string) {
+	r.mu.Lock()
+	closed := r.closed
+	r.mu.Unlock()
+	if closed {
+		return
+	}
+	s := r.s
+	s.logMu.Lock()
+	defer s.logMu.Unlock()
+	if len(s.res.logs) >= MaxLogsPerFile {
+		s.logsDropped++
+		return
+	}
+	s.res.logs = append(s.res.logs, logLine{level, msg})
+}
+
+// lineIndex turns absolute offsets into 1-based line and byte column
+// numbers while the file streams through the buffer. It remembers the line
+// count at the buffer's base and a cursor that moves forward through the
+// buffer, so positions asked for in increasing order cost linear time.
+type lineIndex struct {
+	baseLine, baseLastNL int64 // newlines before base; offset of the last one, or -1
+	curOff               int64 // cursor: newlines before curOff, last one before it
+	curLine, curLastNL   int64
+}
+
+func newLineIndex() lineIndex { return lineIndex{baseLastNL: -1, curLastNL: -1} }
+
+// discard accounts for buf (which starts at base) leaving the buffer.
+func (l *lineIndex) discard(buf []byte, base int64) {
+	if c := bytes.Count(buf, []byte{'\n'}); c > 0 {
+		l.baseLine += int64(c)
+		l.baseLastNL = base + int64(bytes.LastIndexByte(buf, '\n'))
+	}
+	l.curOff, l.curLine, l.curLastNL = base+int64(len(buf)), l.baseLine, l.baseLastNL
+}
+
+// position returns the line and column of offset off, which must lie in
+// [base, base+len(buf)].
+func (l *lineIndex) position(buf []byte, base, off int64) (line, col int) {
+	if off < l.curOff || l.curOff < base {
+		l.curOff, l.curLine, l.curLastNL = base, l.baseLine, l.baseLastNL
+	}
+	seg := buf[l.curOff-base : off-base]
+	if c := bytes.Count(seg, []byte{'\n'}); c > 0 {
+		l.curLine += int64(c)
+		l.curLastNL = l.curOff + int64(bytes.LastIndexByte(seg, '\n'))
+	}
+	l.curOff = off
+	return int(l.curLine + 1), int(off - l.curLastNL)
+}
