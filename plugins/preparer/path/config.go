@@ -61,17 +61,11 @@ func (p *Path) Provision(ctx registry.Context) error {
 	if p.logger == nil {
 		p.logger = slog.New(slog.DiscardHandler)
 	}
-	p.resolved = p.resolved[:0]
-	for i, r := range p.Roots {
-		if !filepath.IsAbs(r) {
-			return fmt.Errorf("roots[%d]: %q is not an absolute path", i, r)
-		}
-		real, err := filepath.EvalSymlinks(r)
-		if err != nil {
-			return fmt.Errorf("roots[%d]: %w", i, err)
-		}
-		p.resolved = append(p.resolved, real)
+	resolved, err := prepare.ResolveRoots("roots", p.Roots)
+	if err != nil {
+		return err
 	}
+	p.resolved = resolved
 	return nil
 }
 

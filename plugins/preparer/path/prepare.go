@@ -3,7 +3,6 @@ package path
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -38,13 +37,13 @@ func (p *Path) Prepare(ctx context.Context, t job.Target, dir string, limits pre
 	if err != nil {
 		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, "", "target patterns: %w", err)
 	}
-	target, err := p.resolveTarget(t.Path)
+	target, err := prepare.ResolveTarget(t.Path, p.resolved)
 	if err != nil {
 		return prepare.Result{}, err
 	}
 	fi, err := os.Lstat(target)
 	if err != nil {
-		return prepare.Result{}, targetError(t.Path, err)
+		return prepare.Result{}, prepare.TargetError(t.Path, err)
 	}
 	w := &walker{ctx: ctx, budget: prepare.NewBudget(limits), filter: filter}
 	switch {
@@ -56,7 +55,7 @@ func (p *Path) Prepare(ctx context.Context, t job.Target, dir string, limits pre
 		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, t.Path, "target is a %s, want a directory or a regular file", typeName(fi.Mode()))
 	}
 	if err != nil {
-		return prepare.Result{}, targetError(t.Path, err)
+		return prepare.Result{}, prepare.TargetError(t.Path, err)
 	}
 	defer w.root.Close()
 
@@ -90,34 +89,6 @@ func (p *Path) Prepare(ctx context.Context, t job.Target, dir string, limits pre
 	return res, nil
 }
 
-// resolveTarget checks the target path, resolves its symlinks and checks it
-// lies in one of the allowed roots.
-func (p *Path) resolveTarget(raw string) (string, error) {
-	switch {
-	case raw == "":
-		return "", prepare.Errorf(prepare.ErrTarget, "", "target path is empty")
-	case len(raw) > job.MaxPathLen:
-		return "", prepare.Errorf(prepare.ErrTarget, raw, "target path longer than %d bytes", job.MaxPathLen)
-	case strings.IndexByte(raw, 0) >= 0:
-		return "", prepare.Errorf(prepare.ErrTarget, raw, "target path contains a NUL byte")
-	case !filepath.IsAbs(raw):
-		return "", prepare.Errorf(prepare.ErrTarget, raw, "target path is not absolute")
-	}
-	real, err := filepath.EvalSymlinks(filepath.Clean(raw))
-	if err != nil {
-		return "", targetError(raw, err)
-	}
-	if len(p.resolved) == 0 {
-		return real, nil
-	}
-	for _, r := range p.resolved {
-		if rel, err := filepath.Rel(r, real); err == nil && rel != ".." && !strings.HasPrefix(rel, "../") {
-			return real, nil
-		}
-	}
-	return "", prepare.Errorf(prepare.ErrTarget, raw, "target resolves to %s, which is outside the allowed roots %v", real, p.Roots)
-}
-
 // walker holds the state of one Prepare call.
 type walker struct {
 	ctx    context.Context
@@ -140,7 +111,7 @@ type dirEntry struct {
 func (w *walker) walkDir(name, rel string) error {
 	f, err := w.root.Open(name)
 	if err != nil {
-		return targetError(rel, err)
+		return prepare.TargetError(rel, err)
 	}
 	var ents []dirEntry
 	for {
@@ -157,7 +128,7 @@ func (w *walker) walkDir(name, rel string) error {
 		}
 		if err != nil {
 			f.Close()
-			return targetError(rel, err)
+			return prepare.TargetError(rel, err)
 		}
 	}
 	f.Close()
@@ -215,7 +186,7 @@ func (w *walker) single(name string) error {
 func (w *walker) file(name, rel string) error {
 	before, err := w.root.Lstat(name)
 	if err != nil {
-		return targetError(rel, err)
+		return prepare.TargetError(rel, err)
 	}
 	if !before.Mode().IsRegular() {
 		return prepare.Errorf(prepare.ErrTarget, rel, "changed type during preparation (now a %s)", typeName(before.Mode()))
@@ -223,12 +194,12 @@ func (w *walker) file(name, rel string) error {
 	// O_NONBLOCK: should the entry be swapped for a FIFO, open must not hang.
 	f, err := w.root.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
-		return targetError(rel, err)
+		return prepare.TargetError(rel, err)
 	}
 	defer f.Close()
 	after, err := f.Stat()
 	if err != nil {
-		return targetError(rel, err)
+		return prepare.TargetError(rel, err)
 	}
 	if !after.Mode().IsRegular() || !os.SameFile(before, after) {
 		return prepare.Errorf(prepare.ErrTarget, rel, "was replaced during preparation")
@@ -250,25 +221,6 @@ func join(dir, name string) string {
 		return name
 	}
 	return dir + "/" + name
-}
-
-// targetError classifies a file system error about the target: missing
-// files and permission problems are the target's fault (*prepare.Error);
-// anything else (I/O errors) is returned wrapped, as it may be transient.
-func targetError(path string, err error) error {
-	var pe *prepare.Error
-	if errors.As(err, &pe) {
-		return err
-	}
-	switch {
-	case errors.Is(err, fs.ErrNotExist):
-		return prepare.Errorf(prepare.ErrTarget, path, "does not exist: %w", err)
-	case errors.Is(err, fs.ErrPermission):
-		return prepare.Errorf(prepare.ErrTarget, path, "permission denied: %w", err)
-	case errors.Is(err, syscall.ENOTDIR), errors.Is(err, syscall.ELOOP), errors.Is(err, syscall.ENAMETOOLONG):
-		return prepare.Errorf(prepare.ErrTarget, path, "%w", err)
-	}
-	return fmt.Errorf("reading target %s: %w", prepare.ShortPath(path), err)
 }
 
 func typeName(m fs.FileMode) string {

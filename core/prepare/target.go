@@ -1,0 +1,82 @@
+package prepare
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path/filepath"
+	"strings"
+
+	"github.com/sluicehq/sluice/core/job"
+)
+
+// ResolveRoots returns roots (absolute directories from a preparer's config)
+// with their symlinks resolved, for ResolveTarget. It touches the file
+// system, so call it from Provision. field names the config key in errors.
+func ResolveRoots(field string, roots []string) ([]string, error) {
+	out := make([]string, 0, len(roots))
+	for i, r := range roots {
+		if !filepath.IsAbs(r) {
+			return nil, fmt.Errorf("%s[%d]: %q is not an absolute path", field, i, r)
+		}
+		real, err := filepath.EvalSymlinks(r)
+		if err != nil {
+			return nil, fmt.Errorf("%s[%d]: %w", field, i, err)
+		}
+		out = append(out, real)
+	}
+	return out, nil
+}
+
+// ResolveTarget checks a job's target path (absolute, at most
+// job.MaxPathLen bytes, no NUL), resolves its symlinks, and, when roots (as
+// returned by ResolveRoots) is not empty, checks that the resolved path is
+// one of them or lies below one. Every failure is a *Error of kind
+// ErrTarget. Symlinks in the target path itself are the operator's business
+// and are followed once, here; nothing below the target is ever followed.
+func ResolveTarget(raw string, roots []string) (string, error) {
+	switch {
+	case raw == "":
+		return "", Errorf(ErrTarget, "", "target path is empty")
+	case len(raw) > job.MaxPathLen:
+		return "", Errorf(ErrTarget, raw, "target path longer than %d bytes", job.MaxPathLen)
+	case strings.IndexByte(raw, 0) >= 0:
+		return "", Errorf(ErrTarget, raw, "target path contains a NUL byte")
+	case !filepath.IsAbs(raw):
+		return "", Errorf(ErrTarget, raw, "target path is not absolute")
+	}
+	real, err := filepath.EvalSymlinks(filepath.Clean(raw))
+	if err != nil {
+		return "", TargetError(raw, err)
+	}
+	if len(roots) == 0 {
+		return real, nil
+	}
+	for _, r := range roots {
+		if rel, err := filepath.Rel(r, real); err == nil && rel != ".." && !strings.HasPrefix(rel, "../") {
+			return real, nil
+		}
+	}
+	return "", Errorf(ErrTarget, raw, "target resolves to %s, which is outside the allowed roots", ShortPath(real))
+}
+
+// TargetError classifies a file system error about the target at path: a
+// missing file, a permission problem, a non-directory parent, a symlink loop
+// or an over-long name is the target's fault (a *Error of kind ErrTarget);
+// anything else (an I/O error) is returned wrapped as it is, since it may be
+// transient. A *Error passes through unchanged.
+func TargetError(path string, err error) error {
+	var pe *Error
+	if errors.As(err, &pe) {
+		return err
+	}
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return Errorf(ErrTarget, path, "does not exist: %w", err)
+	case errors.Is(err, fs.ErrPermission):
+		return Errorf(ErrTarget, path, "permission denied: %w", err)
+	case errors.Is(err, errNotDir), errors.Is(err, errLoop), errors.Is(err, errNameTooLong):
+		return Errorf(ErrTarget, path, "%w", err)
+	}
+	return fmt.Errorf("reading target %s: %w", ShortPath(path), err)
+}

@@ -1,0 +1,112 @@
+// Package archive is the preparer.archive plugin: the target is a local
+// .tar, .tar.gz/.tgz or .zip file, detected by its magic bytes and extracted
+// into the workspace through an os.Root. Entries that could write outside
+// the workspace, links, special files, duplicates and decompression bombs
+// are rejected with a *prepare.Error naming the entry.
+package archive
+
+import (
+	"fmt"
+	"log/slog"
+
+	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/core/registry"
+)
+
+// Format is an archive format.
+type Format string
+
+// Formats.
+const (
+	FormatTar   Format = "tar"
+	FormatTarGz Format = "tar.gz"
+	FormatZip   Format = "zip"
+)
+
+// UnmarshalText accepts "tar", "tar.gz" or "zip".
+func (f *Format) UnmarshalText(b []byte) error {
+	switch v := Format(b); v {
+	case FormatTar, FormatTarGz, FormatZip:
+		*f = v
+		return nil
+	default:
+		return fmt.Errorf("format %q: want \"tar\", \"tar.gz\" or \"zip\"", b)
+	}
+}
+
+// DefaultMaxArchiveBytes is the default of Archive.MaxArchiveBytes: 1 GiB.
+const DefaultMaxArchiveBytes int64 = 1 << 30
+
+// Archive is the preparer.archive plugin. Its exported fields decode from
+// the plugin's TOML table (see sample.toml). A provisioned Archive is safe
+// for concurrent use: Prepare keeps its state per call.
+type Archive struct {
+	// Formats are the accepted formats. Default: tar, tar.gz and zip.
+	Formats []Format `toml:"formats"`
+	// MaxArchiveBytes bounds the archive file's size in bytes. Default
+	// DefaultMaxArchiveBytes.
+	MaxArchiveBytes int64 `toml:"max_archive_bytes"`
+	// Roots are absolute directories an archive must lie in after its
+	// symlinks are resolved. Empty (default) accepts any absolute path.
+	Roots []string `toml:"roots"`
+
+	logger   *slog.Logger
+	resolved []string
+}
+
+// New returns an Archive with defaults. It has no side effects.
+func New() *Archive {
+	return &Archive{
+		Formats:         []Format{FormatTar, FormatTarGz, FormatZip},
+		MaxArchiveBytes: DefaultMaxArchiveBytes,
+	}
+}
+
+// Provision resolves Roots and keeps the logger.
+func (a *Archive) Provision(ctx registry.Context) error {
+	a.logger = ctx.Logger
+	if a.logger == nil {
+		a.logger = slog.New(slog.DiscardHandler)
+	}
+	resolved, err := prepare.ResolveRoots("roots", a.Roots)
+	if err != nil {
+		return err
+	}
+	a.resolved = resolved
+	return nil
+}
+
+// Validate checks the decoded configuration without side effects.
+func (a *Archive) Validate() error {
+	if len(a.Formats) == 0 {
+		return fmt.Errorf("formats: empty; list at least one of \"tar\", \"tar.gz\", \"zip\"")
+	}
+	for i, f := range a.Formats {
+		if err := (&f).UnmarshalText([]byte(f)); err != nil {
+			return fmt.Errorf("formats[%d]: %w", i, err)
+		}
+	}
+	if a.MaxArchiveBytes <= 0 {
+		return fmt.Errorf("max_archive_bytes: %d, must be positive", a.MaxArchiveBytes)
+	}
+	return nil
+}
+
+// Close releases nothing; it exists for the lifecycle.
+func (a *Archive) Close() error { return nil }
+
+func (a *Archive) accepts(f Format) bool {
+	for _, g := range a.Formats {
+		if g == f {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	_ registry.Provisioner = (*Archive)(nil)
+	_ registry.Validator   = (*Archive)(nil)
+	_ registry.Closer      = (*Archive)(nil)
+	_ prepare.Preparer     = (*Archive)(nil)
+)

@@ -1,0 +1,129 @@
+package archive
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"math"
+
+	"github.com/sluicehq/sluice/core/prepare"
+)
+
+// RatioFloorBytes is the expansion below which max_ratio is not checked: a
+// small file of zeros compresses a thousandfold and is no bomb. Above it, an
+// archive's uncompressed bytes may be at most max_ratio times its size.
+const RatioFloorBytes = 1 << 20
+
+// HeaderAllowanceBytes is what a tar stream may hold beyond max_bytes of file
+// content, for headers, padding and PAX records: this much plus
+// 2 KiB per allowed entry (max_files).
+const HeaderAllowanceBytes = 16 << 20
+
+// magicBytes is how much of the file format detection reads.
+const magicBytes = 512
+
+// extractor holds the state of one extraction.
+type extractor struct {
+	ctx    context.Context
+	budget *prepare.Budget
+	filter *prepare.Filter
+	accept func(Format) bool
+	ws     *prepare.Workspace
+	format Format
+
+	excluded int
+}
+
+// run detects the format of the archive in ra (size bytes) and extracts it
+// into dir.
+func (e *extractor) run(ra io.ReaderAt, size int64, dir string) (prepare.Result, error) {
+	head := make([]byte, magicBytes)
+	n, err := ra.ReadAt(head, 0)
+	if err != nil && err != io.EOF {
+		return prepare.Result{}, fmt.Errorf("reading archive: %w", err)
+	}
+	head = head[:n]
+	format, err := detect(head)
+	if err != nil {
+		return prepare.Result{}, err
+	}
+	if !e.accept(format) {
+		return prepare.Result{}, prepare.Errorf(prepare.ErrFormat, "", "archive format %s is not accepted by this worker (see formats)", format)
+	}
+	e.format = format
+	ws, err := prepare.OpenWorkspace(dir, e.budget)
+	if err != nil {
+		return prepare.Result{}, err
+	}
+	defer ws.Close()
+	e.ws = ws
+	switch format {
+	case FormatZip:
+		err = e.zip(ra, size)
+	default:
+		err = e.tar(io.NewSectionReader(ra, 0, size), size, format == FormatTarGz)
+	}
+	if err != nil {
+		return prepare.Result{}, err
+	}
+	res, err := ws.Finish()
+	if err != nil {
+		return prepare.Result{}, err
+	}
+	res.Excluded = e.excluded
+	return res, nil
+}
+
+// detect names the format from the first bytes of a file.
+func detect(head []byte) (Format, error) {
+	switch {
+	case bytes.HasPrefix(head, []byte{0x1f, 0x8b}):
+		return FormatTarGz, nil
+	case bytes.HasPrefix(head, []byte("PK\x03\x04")), bytes.HasPrefix(head, []byte("PK\x05\x06")):
+		return FormatZip, nil
+	case isTarHeader(head):
+		return FormatTar, nil
+	case len(head) == 0:
+		return "", prepare.Errorf(prepare.ErrFormat, "", "archive is empty")
+	}
+	return "", prepare.Errorf(prepare.ErrFormat, "", "not a tar, gzip or zip archive (first bytes % x)", head[:min(len(head), 8)])
+}
+
+// isTarHeader reports whether b starts with a POSIX (ustar) or GNU tar
+// header. Pre-POSIX v7 archives, which carry no magic, are not accepted.
+func isTarHeader(b []byte) bool {
+	return len(b) >= 263 && bytes.Equal(b[257:262], []byte("ustar"))
+}
+
+// expansionLimit returns how many uncompressed bytes an archive of size
+// compressed bytes may expand to under max_ratio.
+func expansionLimit(size int64, ratio int) int64 {
+	return max(satMul(size, ratio), RatioFloorBytes)
+}
+
+// satMul returns a*b for non-negative a and b, saturating at math.MaxInt64.
+func satMul(a int64, b int) int64 {
+	if b != 0 && a > math.MaxInt64/int64(b) {
+		return math.MaxInt64
+	}
+	return a * int64(b)
+}
+
+// ratioError reports an expansion of n bytes from size compressed bytes.
+func ratioError(path string, n, size int64, ratio int) *prepare.Error {
+	return &prepare.Error{
+		Path:  prepare.ShortPath(path),
+		Msg:   fmt.Sprintf("%s exceeded: %d bytes uncompressed from %d compressed (more than %d times), limit %d", prepare.LimitRatio, n, size, ratio, ratio),
+		Kind:  prepare.ErrLimit,
+		Limit: prepare.LimitRatio,
+	}
+}
+
+// satAdd returns a+b for non-negative a and b, saturating at math.MaxInt64.
+func satAdd(a, b int64) int64 {
+	if a > math.MaxInt64-b {
+		return math.MaxInt64
+	}
+	return a + b
+}

@@ -1,0 +1,22 @@
+package archive
+
+import (
+	_ "embed"
+
+	"github.com/sluicehq/sluice/core/registry"
+)
+
+// ID is the registry id of this preparer.
+const ID = "preparer.archive"
+
+//go:embed sample.toml
+var sample string
+
+func init() {
+	registry.Register(registry.Module{
+		ID:      ID,
+		New:     func() any { return New() },
+		Sample:  sample,
+		Summary: "extracts a tar, tar.gz or zip archive (detected by magic bytes) with traversal, link and bomb checks",
+	})
+}
