@@ -1,0 +1,319 @@
+package local
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/transport"
+)
+
+// NoWork reasons.
+const (
+	ReasonEmpty        = "empty"
+	ReasonIncompatible = "incompatible"
+)
+
+// maxClaimRounds bounds how often one Claim relists ready/ after losing
+// every race; it then answers NoWork and the caller polls again.
+const maxClaimRounds = 8
+
+// Claim hands the oldest ready job whose scanner is in req.Scanners to the
+// asking slot, as a new attempt with a lease of Lease. Jobs for other
+// scanners stay ready; when only such jobs remain the NoWork reason is
+// "incompatible", and "empty" otherwise.
+//
+// Repeating a claim with the same RequestID returns the same assignment
+// while its lease is live, its Resolution once a bundle or terminal report
+// was accepted, and a Stale error when it ended otherwise (expired or
+// cancelled): the caller then claims with a new request id. It never hands
+// out a second job for one request id.
+//
+// The claim itself is rename(ready/<order>@<job>, leased/<job>@<request>)
+// under the job lock, preceded by the request record (the intent) and
+// followed by the lease write. Claim also sweeps expired leases, at most
+// once per PollInterval per Spool.
+func (s *Spool) Claim(ctx context.Context, req transport.ClaimRequest) (transport.ClaimResult, error) {
+	const op = "claim"
+	if err := s.begin(ctx, op); err != nil {
+		return transport.ClaimResult{}, err
+	}
+	if err := validateClaim(req); err != nil {
+		return transport.ClaimResult{}, &transport.Error{Kind: transport.Fatal, Op: op, Err: err}
+	}
+	res, repeated, err := s.repeatClaim(req)
+	if err != nil || repeated {
+		return res, err
+	}
+	if err := s.maybeSweep(ctx); err != nil {
+		s.logger.Warn("expiry sweep", "err", err)
+	}
+	return s.claimNew(ctx, req)
+}
+
+func validateClaim(req transport.ClaimRequest) error {
+	if err := job.ValidateID("request_id", req.RequestID); err != nil {
+		return err
+	}
+	if req.WorkerID != "" {
+		if err := job.ValidateID("worker_id", req.WorkerID); err != nil {
+			return err
+		}
+	}
+	if req.Slot < 0 {
+		return fmt.Errorf("slot: %d is negative", req.Slot)
+	}
+	if req.DefaultScanTimeout < 0 {
+		return fmt.Errorf("default_scan_timeout: %s is negative", req.DefaultScanTimeout)
+	}
+	return nil
+}
+
+// repeatClaim answers a claim whose request id was seen before.
+func (s *Spool) repeatClaim(req transport.ClaimRequest) (transport.ClaimResult, bool, error) {
+	const op = "claim"
+	var intent requestRecord
+	err := readRecord(s.layout.requestPath(req.RequestID), maxRecordBytes, &intent)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return transport.ClaimResult{}, false, nil
+	case errors.Is(err, errBadRecord) || (err == nil && job.ValidateID("job_id", intent.JobID) != nil):
+		s.quarantine(s.layout.requestPath(req.RequestID), fmt.Errorf("bad request record: %w", err))
+		return s.repeatFromLeased(req)
+	case err != nil:
+		return transport.ClaimResult{}, false, fmt.Errorf("claim: %w", err)
+	}
+	id := intent.JobID
+	lk, err := s.lockJob(id, true)
+	if errors.Is(err, errUnknownJob) {
+		s.quarantine(s.layout.requestPath(req.RequestID), err)
+		return transport.ClaimResult{}, false, nil
+	}
+	if err != nil {
+		return transport.ClaimResult{}, false, fmt.Errorf("claim: %w", err)
+	}
+	defer lk.unlock()
+	e, err := s.settleLease(id, req.RequestID, false)
+	if err != nil {
+		return transport.ClaimResult{}, false, fmt.Errorf("claim: %w", err)
+	}
+	if e != nil {
+		spec, err := s.readSpec(id)
+		if err != nil {
+			return transport.ClaimResult{}, false, fmt.Errorf("claim: %w", err)
+		}
+		return transport.ClaimResult{Assignment: assignmentOf(spec, e)}, true, nil
+	}
+	rec, ok, err := s.readAttempt(id, intent.Attempt)
+	if err != nil {
+		return transport.ClaimResult{}, false, fmt.Errorf("claim: %w", err)
+	}
+	if ok && rec.RequestID == req.RequestID {
+		if rec.Receipt != nil {
+			return transport.ClaimResult{Resolution: resolutionOf(rec)}, true, nil
+		}
+		return transport.ClaimResult{}, true, transport.Errorf(transport.Stale, op,
+			"request %s: assignment %s/%d ended (%s) without a result; claim again with a new request id",
+			req.RequestID, id, rec.Attempt, rec.Outcome)
+	}
+	// The intent never committed: the claim stopped before its rename.
+	if err := os.Remove(s.layout.requestPath(req.RequestID)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return transport.ClaimResult{}, false, fmt.Errorf("claim: %w", err)
+	}
+	return transport.ClaimResult{}, false, nil
+}
+
+// repeatFromLeased is the fallback when a request record was unreadable:
+// a live lease under that request id is found by name.
+func (s *Spool) repeatFromLeased(req transport.ClaimRequest) (transport.ClaimResult, bool, error) {
+	names, err := readNames(s.layout.Leased())
+	if err != nil {
+		return transport.ClaimResult{}, false, fmt.Errorf("claim: %w", err)
+	}
+	for _, n := range names {
+		id, r, err := parseLeasedName(n)
+		if err != nil || r != req.RequestID {
+			continue
+		}
+		lk, err := s.lockJob(id, true)
+		if err != nil {
+			return transport.ClaimResult{}, false, fmt.Errorf("claim: %w", err)
+		}
+		defer lk.unlock()
+		e, err := s.settleLease(id, r, false)
+		if err != nil || e == nil {
+			return transport.ClaimResult{}, true, transport.Errorf(transport.Stale, "claim",
+				"request %s: its assignment of job %s cannot be recovered; claim again with a new request id", r, id)
+		}
+		spec, err := s.readSpec(id)
+		if err != nil {
+			return transport.ClaimResult{}, false, fmt.Errorf("claim: %w", err)
+		}
+		return transport.ClaimResult{Assignment: assignmentOf(spec, e)}, true, nil
+	}
+	return transport.ClaimResult{}, false, nil
+}
+
+// candidate is one ready entry.
+type candidate struct {
+	order int64
+	id    string
+	name  string
+}
+
+// listReady returns the ready entries, oldest first (ties by job id).
+// Unknown names are quarantined.
+func (s *Spool) listReady() ([]candidate, error) {
+	names, err := readNames(s.layout.Ready())
+	if err != nil {
+		return nil, err
+	}
+	out := make([]candidate, 0, len(names))
+	for _, n := range names {
+		order, id, err := parseReadyName(n)
+		if err != nil {
+			s.quarantine(filepath.Join(s.layout.Ready(), n), err)
+			continue
+		}
+		out = append(out, candidate{order: order, id: id, name: n})
+	}
+	slices.SortFunc(out, func(a, b candidate) int {
+		if a.order != b.order {
+			if a.order < b.order {
+				return -1
+			}
+			return 1
+		}
+		return strings.Compare(a.id, b.id)
+	})
+	return out, nil
+}
+
+func (s *Spool) claimNew(ctx context.Context, req transport.ClaimRequest) (transport.ClaimResult, error) {
+	for range maxClaimRounds {
+		if err := ctx.Err(); err != nil {
+			return transport.ClaimResult{}, &transport.Error{Kind: transport.Retryable, Op: "claim", Err: err}
+		}
+		cands, err := s.listReady()
+		if err != nil {
+			return transport.ClaimResult{}, fmt.Errorf("claim: %w", err)
+		}
+		var compatible []candidate
+		for _, c := range cands {
+			sc, err := s.scannerOf(c.id)
+			if err != nil {
+				s.badReadyEntry(c, err)
+				continue
+			}
+			if slices.Contains(req.Scanners, sc) {
+				compatible = append(compatible, c)
+			}
+		}
+		if len(compatible) == 0 {
+			reason := ReasonEmpty
+			if len(cands) > 0 {
+				reason = ReasonIncompatible
+			}
+			return s.noWork(reason), nil
+		}
+		var busy []candidate
+		for _, c := range compatible {
+			a, err := s.tryClaim(c, req, false)
+			if errors.Is(err, errBusy) {
+				busy = append(busy, c)
+				continue
+			}
+			if err != nil || a != nil {
+				return transport.ClaimResult{Assignment: a}, err
+			}
+		}
+		if len(busy) > 0 {
+			// Every candidate was locked by someone else: wait for the
+			// oldest rather than spin.
+			a, err := s.tryClaim(busy[0], req, true)
+			if err != nil || a != nil {
+				return transport.ClaimResult{Assignment: a}, err
+			}
+		}
+	}
+	return s.noWork(ReasonEmpty), nil
+}
+
+func (s *Spool) noWork(reason string) transport.ClaimResult {
+	return transport.ClaimResult{NoWork: &transport.NoWork{RetryAfter: s.PollInterval.D(), Reason: reason}}
+}
+
+// badReadyEntry quarantines a ready entry whose spec cannot be read.
+func (s *Spool) badReadyEntry(c candidate, err error) {
+	if !errors.Is(err, errBadRecord) && !errors.Is(err, fs.ErrNotExist) {
+		s.logger.Warn("reading job spec", "job_id", c.id, "err", err)
+		return
+	}
+	lk, lerr := s.lockJob(c.id, true)
+	if lerr != nil && !errors.Is(lerr, errUnknownJob) {
+		return
+	}
+	defer lk.unlock()
+	s.quarantine(filepath.Join(s.layout.Ready(), c.name), fmt.Errorf("job %s: unreadable spec: %w", c.id, err))
+}
+
+// tryClaim claims one candidate under its job lock. It returns a nil
+// assignment when the candidate is gone, and errBusy when the lock is held
+// and wait is false.
+func (s *Spool) tryClaim(c candidate, req transport.ClaimRequest, wait bool) (*job.Assignment, error) {
+	lk, err := s.lockJob(c.id, wait)
+	if errors.Is(err, errUnknownJob) {
+		s.quarantine(filepath.Join(s.layout.Ready(), c.name), err)
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer lk.unlock()
+	from := filepath.Join(s.layout.Ready(), c.name)
+	if ok, err := exists(from); err != nil || !ok {
+		return nil, err
+	}
+	spec, err := s.readSpec(c.id)
+	if err != nil {
+		return nil, s.badSpec(c.id, from, err)
+	}
+	last, err := s.lastAttempt(c.id)
+	if err != nil {
+		return nil, fmt.Errorf("claim: %w", err)
+	}
+	intent := requestRecord{
+		JobID: c.id, Attempt: last + 1, WorkerID: req.WorkerID, Slot: req.Slot,
+		ScanTimeout: job.Duration(req.DefaultScanTimeout),
+	}
+	dir := s.layout.Job(c.id)
+	if err := writeVia(dir, s.layout.requestPath(req.RequestID), intent); err != nil {
+		return nil, fmt.Errorf("claim: %w", err)
+	}
+	if err := s.hook("claim.intent"); err != nil {
+		return nil, err
+	}
+	to := s.layout.leasedPath(c.id, req.RequestID)
+	if err := move(from, to); err != nil {
+		os.Remove(s.layout.requestPath(req.RequestID))
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, nil
+		}
+		return nil, fmt.Errorf("claim: %w", err)
+	}
+	if err := s.hook("claim.renamed"); err != nil {
+		return nil, err
+	}
+	e := s.newLease(spec, req.RequestID, intent, c.order)
+	if err := writeVia(dir, to, e); err != nil {
+		return nil, fmt.Errorf("claim: writing lease of %s: %w", c.id, err)
+	}
+	s.logger.Debug("claimed", "job_id", c.id, "attempt", e.Attempt, "request_id", req.RequestID, "worker_id", req.WorkerID, "slot", req.Slot)
+	return assignmentOf(spec, &e), nil
+}

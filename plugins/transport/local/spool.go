@@ -1,0 +1,266 @@
+// Package local implements transport.local: a job spool in a directory on
+// this machine that any number of worker processes share.
+//
+// Every change is made with atomic file operations (temp file, fsync,
+// rename, directory fsync); a per-job flock(2) serialises the changes to one
+// job across processes and the kernel drops it when a process dies, and
+// every multi-step change has a commit point after which any process
+// completes it. See Layout for the directory layout and
+// docs/transport-local.md for states, transitions and guarantees.
+package local
+
+import (
+	"context"
+	_ "embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/core/transport"
+)
+
+// ID is the module id of this transport.
+const ID = "transport.local"
+
+//go:embed sample.toml
+var sample string
+
+// Sample returns the documented sample configuration table.
+func Sample() string { return sample }
+
+func init() {
+	registry.Register(registry.Module{
+		ID:      ID,
+		New:     func() any { return NewUnprovisioned() },
+		Sample:  sample,
+		Summary: "job spool in a local directory shared by the workers of one machine",
+	})
+}
+
+// Defaults and limits of Config.
+const (
+	DefaultLease          = 2 * time.Minute
+	DefaultMaxAttempts    = 3
+	DefaultMaxScanTimeout = time.Hour
+	DefaultPollInterval   = 500 * time.Millisecond
+
+	MinLease, MaxLease                   = time.Second, 24 * time.Hour
+	MinAttempts, MaxAttempts             = 1, 100
+	MinScanTimeout, MaxScanTimeout       = time.Second, 168 * time.Hour
+	MinPollInterval, MaxPollInterval     = 10 * time.Millisecond, time.Minute
+	MaxReportBytes                       = 16 << 10
+	MaxBundleBytes                 int64 = 16 << 30
+)
+
+// Config is the [transport.local] table.
+type Config struct {
+	// Dir is the spool directory. Required and absolute; created 0700 when
+	// missing.
+	Dir string `toml:"dir"`
+	// Lease is how long a claim lasts without renewal. Default 2m, range
+	// 1s..24h.
+	Lease job.Duration `toml:"lease"`
+	// MaxAttempts is how many attempts a job gets before it fails. Default
+	// 3, range 1..100.
+	MaxAttempts int `toml:"max_attempts"`
+	// MaxScanTimeout caps each assignment's scan deadline. Default 1h,
+	// range 1s..168h.
+	MaxScanTimeout job.Duration `toml:"max_scan_timeout"`
+	// PollInterval is NoWork.RetryAfter and the least time between two
+	// expiry sweeps of one Spool. Default 500ms, range 10ms..1m.
+	PollInterval job.Duration `toml:"poll_interval"`
+}
+
+// DefaultConfig returns a Config with every default set and Dir empty.
+func DefaultConfig() Config {
+	return Config{
+		Lease:          job.Duration(DefaultLease),
+		MaxAttempts:    DefaultMaxAttempts,
+		MaxScanTimeout: job.Duration(DefaultMaxScanTimeout),
+		PollInterval:   job.Duration(DefaultPollInterval),
+	}
+}
+
+// Validate reports the first problem with c, naming the key. It has no side
+// effects.
+func (c *Config) Validate() error {
+	if c.Dir == "" {
+		return errors.New("dir: missing (set the spool directory, e.g. dir = \"/var/lib/sluice/spool\")")
+	}
+	if !filepath.IsAbs(c.Dir) {
+		return fmt.Errorf("dir: %q is not an absolute path", c.Dir)
+	}
+	if err := inRange("lease", c.Lease.D(), MinLease, MaxLease); err != nil {
+		return err
+	}
+	if c.MaxAttempts < MinAttempts || c.MaxAttempts > MaxAttempts {
+		return fmt.Errorf("max_attempts: %d, must be %d..%d", c.MaxAttempts, MinAttempts, MaxAttempts)
+	}
+	if err := inRange("max_scan_timeout", c.MaxScanTimeout.D(), MinScanTimeout, MaxScanTimeout); err != nil {
+		return err
+	}
+	return inRange("poll_interval", c.PollInterval.D(), MinPollInterval, MaxPollInterval)
+}
+
+func inRange(key string, d, lo, hi time.Duration) error {
+	if d < lo || d > hi {
+		return fmt.Errorf("%s: %s, must be %s..%s", key, d, lo, hi)
+	}
+	return nil
+}
+
+// Spool is the transport.local transport. All methods are safe for
+// concurrent use, and any number of Spools, in any number of processes, may
+// share one directory.
+type Spool struct {
+	Config
+
+	// Now is the clock; nil means time.Now. Tests move it to expire leases
+	// without sleeping.
+	Now func() time.Time `toml:"-"`
+
+	logger *slog.Logger
+	layout Layout
+	closed atomic.Bool
+
+	mu        sync.Mutex
+	nextSweep time.Time
+	scanners  map[string]string // job id → scanner, a cache of immutable specs
+
+	// testHook, when set, is called at each named step of a multi-step
+	// operation; a non-nil error aborts the operation there, as a crash
+	// would. Nil in production.
+	testHook func(point string) error
+}
+
+// maxScannerCache bounds the scanner cache; it is cleared when full.
+const maxScannerCache = 100_000
+
+// NewUnprovisioned returns a Spool with defaults set and no side effects,
+// ready for config decoding and Provision.
+func NewUnprovisioned() *Spool { return &Spool{Config: DefaultConfig()} }
+
+// New returns a provisioned Spool for cfg without the registry: it
+// validates cfg and creates the spool directories. logger may be nil.
+func New(cfg Config, logger *slog.Logger) (*Spool, error) {
+	s := &Spool{Config: cfg}
+	if err := s.Provision(registry.Context{Context: context.Background(), Logger: logger}); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Provision validates the config, creates the spool directories (0700) and
+// takes the logger from ctx.
+func (s *Spool) Provision(ctx registry.Context) error {
+	if err := s.Config.Validate(); err != nil {
+		return err
+	}
+	s.logger = ctx.Logger
+	if s.logger == nil {
+		s.logger = slog.New(slog.DiscardHandler)
+	}
+	s.logger = s.logger.With("transport", ID)
+	s.layout = Layout{Root: filepath.Clean(s.Dir)}
+	if err := state.MkdirPrivate(s.layout.Root); err != nil {
+		return fmt.Errorf("spool dir: %w", err)
+	}
+	for _, d := range s.layout.dirs() {
+		if err := state.MkdirPrivate(d); err != nil {
+			return fmt.Errorf("spool dir: %w", err)
+		}
+	}
+	s.scanners = map[string]string{}
+	return nil
+}
+
+// Validate checks the decoded config. It has no side effects.
+func (s *Spool) Validate() error { return s.Config.Validate() }
+
+// Layout returns the spool's directory layout.
+func (s *Spool) Layout() Layout { return s.layout }
+
+// Close marks the spool closed; later calls fail with a Fatal error. The
+// spool holds no open files or goroutines between calls, so Close never
+// fails and copes with a failed Provision.
+func (s *Spool) Close() error {
+	s.closed.Store(true)
+	return nil
+}
+
+func (s *Spool) now() time.Time {
+	if s.Now != nil {
+		return s.Now()
+	}
+	return time.Now()
+}
+
+// crashError is what a test hook returns through an operation; cleanups
+// that a real crash would not run are skipped for it.
+type crashError struct {
+	point string
+	err   error
+}
+
+func (e *crashError) Error() string { return fmt.Sprintf("crash at %s: %v", e.point, e.err) }
+func (e *crashError) Unwrap() error { return e.err }
+
+func (s *Spool) hook(point string) error {
+	if s.testHook == nil {
+		return nil
+	}
+	if err := s.testHook(point); err != nil {
+		return &crashError{point: point, err: err}
+	}
+	return nil
+}
+
+func isCrash(err error) bool {
+	var c *crashError
+	return errors.As(err, &c)
+}
+
+// begin checks that the spool is usable and ctx alive.
+func (s *Spool) begin(ctx context.Context, op string) error {
+	if s.closed.Load() {
+		return transport.Errorf(transport.Fatal, op, "spool %s is closed", s.Dir)
+	}
+	if s.layout.Root == "" {
+		return transport.Errorf(transport.Fatal, op, "spool is not provisioned")
+	}
+	if err := ctx.Err(); err != nil {
+		return &transport.Error{Kind: transport.Retryable, Op: op, Err: err}
+	}
+	return nil
+}
+
+// quarantine moves a bad file aside into quarantine/ and logs why. A file
+// already gone (another worker moved it) is not an error.
+func (s *Spool) quarantine(path string, reason error) {
+	dest := filepath.Join(s.layout.Quarantine(),
+		filepath.Base(filepath.Dir(path))+"-"+filepath.Base(path)+"-"+state.RandomHex(4))
+	if err := move(path, dest); err != nil {
+		if !errors.Is(err, fs.ErrNotExist) {
+			s.logger.Error("cannot quarantine bad spool file", "path", path, "reason", reason, "err", err)
+		}
+		return
+	}
+	s.logger.Warn("quarantined bad spool file", "path", path, "moved_to", dest, "reason", reason)
+}
+
+var (
+	_ transport.Transport  = (*Spool)(nil)
+	_ transport.Enqueuer   = (*Spool)(nil)
+	_ transport.Inspector  = (*Spool)(nil)
+	_ registry.Provisioner = (*Spool)(nil)
+	_ registry.Validator   = (*Spool)(nil)
+	_ registry.Closer      = (*Spool)(nil)
+)
