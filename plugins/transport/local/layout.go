@@ -98,10 +98,10 @@ func (l Layout) leasedPath(id, requestID string) string {
 	return filepath.Join(l.Leased(), id+"@"+requestID)
 }
 func (l Layout) requestPath(requestID string) string { return filepath.Join(l.Requests(), requestID) }
-func (l Layout) specPath(id string) string          { return filepath.Join(l.Job(id), "spec.json") }
-func (l Layout) lockPath(id string) string          { return filepath.Join(l.Job(id), "lock") }
-func (l Layout) cancelPath(id string) string        { return filepath.Join(l.Job(id), "cancel") }
-func (l Layout) attemptsDir(id string) string       { return filepath.Join(l.Job(id), "attempts") }
+func (l Layout) specPath(id string) string           { return filepath.Join(l.Job(id), "spec.json") }
+func (l Layout) lockPath(id string) string           { return filepath.Join(l.Job(id), "lock") }
+func (l Layout) cancelPath(id string) string         { return filepath.Join(l.Job(id), "cancel") }
+func (l Layout) attemptsDir(id string) string        { return filepath.Join(l.Job(id), "attempts") }
 func (l Layout) attemptPath(id string, n int) string {
 	return filepath.Join(l.attemptsDir(id), strconv.Itoa(n)+".json")
 }

@@ -52,12 +52,12 @@ const (
 	DefaultMaxScanTimeout = time.Hour
 	DefaultPollInterval   = 500 * time.Millisecond
 
-	MinLease, MaxLease                   = time.Second, 24 * time.Hour
-	MinAttempts, MaxAttempts             = 1, 100
-	MinScanTimeout, MaxScanTimeout       = time.Second, 168 * time.Hour
-	MinPollInterval, MaxPollInterval     = 10 * time.Millisecond, time.Minute
-	MaxReportBytes                       = 16 << 10
-	MaxBundleBytes                 int64 = 16 << 30
+	MinLease, MaxLease                     = time.Second, 24 * time.Hour
+	MinAttempts, MaxAttempts               = 1, 100
+	MinScanTimeout, MaxScanTimeout         = time.Second, 168 * time.Hour
+	MinPollInterval, MaxPollInterval       = 10 * time.Millisecond, time.Minute
+	MaxReportBytes                         = 16 << 10
+	MaxBundleBytes                   int64 = 16 << 30
 )
 
 // Config is the [transport.local] table.
