@@ -24,25 +24,30 @@ const MaxSecrets = 1024
 // patterns are the built-in secret shapes, applied in order. Each keeps the
 // label that names the secret (so a reader still knows what was there) and
 // replaces only the value.
+//
+// hints are lowercase literals of which at least one occurs in any match;
+// a pattern runs only on text that contains a hint, which keeps redaction of
+// large captures cheap.
 var patterns = []struct {
-	re   *regexp.Regexp
-	repl string
+	hints []string
+	re    *regexp.Regexp
+	repl  string
 }{
 	// PEM blocks, including a block whose END line was cut off by a capture
 	// limit: everything from BEGIN to the END line or the end of the text.
-	{regexp.MustCompile(`-----BEGIN [A-Z0-9 ]{1,64}-----(?s:.*?)(?:-----END [A-Z0-9 ]{1,64}-----|\z)`), "-----BEGIN " + Redacted + "-----"},
+	{[]string{"-----begin"}, regexp.MustCompile(`-----BEGIN [A-Z0-9 ]{1,64}-----(?s:.*?)(?:-----END [A-Z0-9 ]{1,64}-----|\z)`), "-----BEGIN " + Redacted + "-----"},
 	// Authorization and Proxy-Authorization headers: the whole value.
-	{regexp.MustCompile(`(?i)\b((?:proxy-)?authorization)(["']?\s*[:=]\s*)[^\r\n]+`), "${1}${2}" + Redacted},
+	{[]string{"authorization"}, regexp.MustCompile(`(?i)\b((?:proxy-)?authorization)(["']?\s*[:=]\s*)[^\r\n]+`), "${1}${2}" + Redacted},
 	// Bearer and Basic credentials anywhere (a header folded into a message).
-	{regexp.MustCompile(`(?i)\b(bearer|basic)(\s+)[A-Za-z0-9\-._~+/]{8,}=*`), "${1}${2}" + Redacted},
+	{[]string{"bearer", "basic"}, regexp.MustCompile(`(?i)\b(bearer|basic)(\s+)[A-Za-z0-9\-._~+/]{8,}=*`), "${1}${2}" + Redacted},
 	// AWS access key ids.
-	{regexp.MustCompile(`\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA|A3T[A-Z0-9])[A-Z0-9]{16}\b`), Redacted},
+	{[]string{"akia", "asia", "agpa", "aida", "aroa", "anpa", "anva", "aipa", "a3t"}, regexp.MustCompile(`\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA|A3T[A-Z0-9])[A-Z0-9]{16}\b`), Redacted},
 	// key=value and key: value pairs whose key names a secret, with the value
 	// quoted or bare. JSON ("token": "x") is covered by the optional quote
 	// after the key.
-	{regexp.MustCompile(`(?i)\b([a-z0-9_.\-]*(?:password|passwd|pwd|secret|token|api[_\-]?key|access[_\-]?key|private[_\-]?key|credentials?|session[_\-]?id|signature)[a-z0-9_.\-]*)(["']?\s*[:=]\s*)("[^"\r\n]*"|'[^'\r\n]*'|[^\s,;&"'}\]]+)`), "${1}${2}" + Redacted},
+	{[]string{"pass", "pwd", "secret", "token", "key", "credential", "session", "signature"}, regexp.MustCompile(`(?i)\b([a-z0-9_.\-]*(?:password|passwd|pwd|secret|token|api[_\-]?key|access[_\-]?key|private[_\-]?key|credentials?|session[_\-]?id|signature)[a-z0-9_.\-]*)(["']?\s*[:=]\s*)("[^"\r\n]*"|'[^'\r\n]*'|[^\s,;&"'}\]]+)`), "${1}${2}" + Redacted},
 	// URL user info: scheme://user:password@host.
-	{regexp.MustCompile(`([a-zA-Z][a-zA-Z0-9+.\-]*://[^/\s:@]+:)[^/\s@]+@`), "${1}" + Redacted + "@"},
+	{[]string{"://"}, regexp.MustCompile(`([a-zA-Z][a-zA-Z0-9+.\-]*://[^/\s:@]+:)[^/\s@]+@`), "${1}" + Redacted + "@"},
 }
 
 // Redactor removes secrets from text: the built-in shapes (bearer and basic
@@ -104,8 +109,13 @@ func (r *Redactor) Redact(s string) string {
 	if rep := r.replacer.Load(); rep != nil {
 		s = rep.Replace(s)
 	}
+	lower := strings.ToLower(s)
 	for _, p := range patterns {
+		if !containsAny(lower, p.hints) {
+			continue
+		}
 		s = p.re.ReplaceAllString(s, p.repl)
+		lower = strings.ToLower(s)
 	}
 	return s
 }
@@ -123,4 +133,13 @@ func (r *Redactor) RedactReport(rep transport.TerminalReport) transport.Terminal
 	rep.Stderr = r.Redact(rep.Stderr)
 	rep.Body = r.Redact(rep.Body)
 	return rep
+}
+
+func containsAny(s string, subs []string) bool {
+	for _, sub := range subs {
+		if strings.Contains(s, sub) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,0 +1,73 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/sluicehq/sluice/core/transport"
+)
+
+// runAssigned drives an assignment through prepare and execute, one runner
+// generation after another, until it has a sealed bundle (bundle_ready), a
+// terminal report (terminal_pending), or is no longer ours (idle).
+func (s *slot) runAssigned() error {
+	a := s.file.Assignment
+	if s.recovered {
+		// After a restart, ask before acting: the lease may be gone.
+		var st transport.Status
+		err := s.retryTransport("status", func(ctx context.Context) error {
+			var err error
+			st, err = s.w.deps.Transport.Status(ctx, a)
+			return err
+		})
+		switch {
+		case err == errAborted:
+			return err
+		case err != nil && transport.KindOf(err) == transport.Fatal:
+			return &FatalError{Slot: s.n, Op: "status", Err: err}
+		case err != nil:
+			return s.finishStale("status", err)
+		case st.State != transport.StateActive:
+			return s.finishStale("status", fmt.Errorf("assignment is %s", st.State))
+		}
+		lk := s.startLease(a)
+		lk.setExpiry(st.Lease.Expires)
+		if st.Lease.Cancel {
+			lk.markCancel()
+		}
+	}
+	s.startLease(a)
+	for {
+		out, err := s.runGeneration()
+		if err != nil {
+			return err
+		}
+		switch out.kind {
+		case outcomeRetry:
+			s.log.Warn("runner generation failed; starting another", "job", a.Key(),
+				"generation", s.file.Generations, "err", out.err)
+			continue
+		case outcomeStale:
+			return s.finishStale("execute", out.err)
+		case outcomeTerminal:
+			f := s.next(PhaseTerminalPending)
+			f.Report = s.fitReport(out.report)
+			if err := s.write(f); err != nil {
+				return err
+			}
+			s.w.fault(FaultTerminalWritten)
+			return nil
+		case outcomeBundle:
+			f := s.next(PhaseBundleReady)
+			f.Bundle = &out.bundle
+			if err := s.write(f); err != nil {
+				return err
+			}
+			s.progress("sealed", string(out.completion))
+			s.w.fault(FaultBundleReadyWritten)
+			return nil
+		}
+		return errors.New("pipeline: unknown generation outcome")
+	}
+}

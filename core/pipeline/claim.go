@@ -1,0 +1,133 @@
+package pipeline
+
+import (
+	"context"
+	"fmt"
+
+	"time"
+
+	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/core/transport"
+)
+
+// claim starts a claim with a fresh request id, written durably first. It
+// reports whether the transport said the queue is empty.
+func (s *slot) claim() (bool, error) {
+	if err := s.write(&slotFile{Phase: PhaseClaiming, RequestID: state.RandomHex(16)}); err != nil {
+		return false, err
+	}
+	s.w.fault(FaultClaimWritten)
+	return s.resumeClaim()
+}
+
+// resumeClaim sends (or, after a restart, repeats) the claim with the
+// durable request id. A claiming slot finishes its claim even while
+// draining, so the job is not stranded on the transport.
+func (s *slot) resumeClaim() (bool, error) {
+	reqID := s.file.RequestID
+	req := transport.ClaimRequest{
+		RequestID: reqID, WorkerID: s.w.cfg.WorkerID, Slot: s.n,
+		Scanners: s.w.deps.Catalog.Names(), DefaultScanTimeout: s.w.cfg.DefaultScanTimeout,
+	}
+	var res transport.ClaimResult
+	err := s.retryTransport("claim", func(ctx context.Context) error {
+		var err error
+		res, err = s.w.deps.Transport.Claim(ctx, req)
+		if err == nil {
+			if n := countClaimFields(res); n != 1 {
+				return transport.Errorf(transport.Retryable, "claim", "claim result holds %d outcomes, want exactly 1", n)
+			}
+		}
+		return err
+	})
+	switch {
+	case err == errAborted:
+		return false, err
+	case err != nil && transport.KindOf(err) == transport.Fatal:
+		return false, &FatalError{Slot: s.n, Op: "claim", Err: err}
+	case err != nil:
+		s.log.Warn("claim refused; dropping the request", "request_id", reqID, "err", err)
+		return false, s.goIdle()
+	}
+	s.w.fault(FaultClaimed)
+	switch {
+	case res.NoWork != nil:
+		if err := s.goIdle(); err != nil {
+			return false, err
+		}
+		empty := res.NoWork.Reason == NoWorkEmpty
+		if empty && s.untilIdle {
+			return true, nil
+		}
+		wait := res.NoWork.RetryAfter
+		if wait <= 0 {
+			wait = s.w.cfg.IdlePoll
+		}
+		s.waitIdle(min(wait, s.w.cfg.RetryMax))
+		return empty, nil
+	case res.Resolution != nil:
+		r := res.Resolution
+		s.log.Info("claim already resolved", "request_id", reqID, "job", fmt.Sprintf("%s/%d", r.JobID, r.Attempt), "outcome", r.Outcome)
+		return false, s.goIdle()
+	}
+	a := *res.Assignment
+	a.Slot = s.n
+	if err := checkAssignment(&a, reqID); err != nil {
+		// Never adopt an assignment that is not the answer to this claim.
+		s.log.Error("rejecting assignment", "request_id", reqID, "err", err)
+		return false, s.goIdle()
+	}
+	f := s.next(PhaseAssigned)
+	f.Assignment = &a
+	if err := a.Spec.Validate(); err != nil {
+		f.Phase = PhaseTerminalPending
+		f.Report = s.fitReport(transport.TerminalReport{
+			JobID: a.Spec.ID, Attempt: a.Attempt, Reason: "invalid_job", Message: err.Error(),
+		})
+	}
+	if err := s.write(f); err != nil {
+		return false, err
+	}
+	s.w.emit(Event{Kind: EventStarted, Slot: s.n, JobID: a.Spec.ID, Attempt: a.Attempt})
+	s.progress("claimed", "")
+	if f.Phase == PhaseTerminalPending {
+		s.w.fault(FaultTerminalWritten)
+		return false, nil
+	}
+	s.w.fault(FaultAssignedWritten)
+	return false, nil
+}
+
+func countClaimFields(r transport.ClaimResult) int {
+	n := 0
+	if r.Assignment != nil {
+		n++
+	}
+	if r.NoWork != nil {
+		n++
+	}
+	if r.Resolution != nil {
+		n++
+	}
+	return n
+}
+
+// waitIdle waits d, returning early on drain or abort.
+func (s *slot) waitIdle(d time.Duration) {
+	t := newTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+	case <-s.w.draining:
+	case <-s.w.abortCtx.Done():
+	}
+}
+
+// fitReport redacts r and fits it to the report limit.
+func (s *slot) fitReport(r transport.TerminalReport) *transport.TerminalReport {
+	r = s.w.cfg.Redactor.RedactReport(r)
+	r = diag.Fit(r, s.w.cfg.Limits.MaxReportBytes)
+	return &r
+}
+

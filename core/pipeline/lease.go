@@ -1,0 +1,136 @@
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/transport"
+)
+
+// Causes of a run's cancellation, read with context.Cause.
+var (
+	errScanDeadline = errors.New("scan deadline reached")
+	errLeaseLost    = errors.New("lease lost")
+	errLeaseCancel  = errors.New("cancel requested by the transport")
+)
+
+// leaseKeeper renews one assignment's lease in its own goroutine, from the
+// moment the assignment is adopted until the slot resolves it, also while
+// the worker drains. It tells the slot when the lease is lost (a Stale
+// renewal, or expiry without a successful renewal) or when the transport
+// asks to cancel.
+type leaseKeeper struct {
+	key      string
+	interval time.Duration
+	expires  atomic.Int64 // unix nanoseconds
+
+	lost       chan struct{}
+	cancelReq  chan struct{}
+	lostOnce   sync.Once
+	cancelOnce sync.Once
+
+	stop chan struct{}
+	done chan struct{}
+}
+
+// startLease starts renewing a's lease unless it is already being renewed.
+func (s *slot) startLease(a *job.Assignment) *leaseKeeper {
+	if s.lease != nil && s.lease.key == a.Key() {
+		return s.lease
+	}
+	s.stopLease()
+	now := s.w.cfg.Now()
+	interval := s.w.cfg.RenewInterval
+	if interval == 0 {
+		interval = max(a.LeaseExpires.Sub(now)/3, DefaultMinRenewInterval)
+	}
+	lk := &leaseKeeper{
+		key: a.Key(), interval: interval,
+		lost: make(chan struct{}), cancelReq: make(chan struct{}),
+		stop: make(chan struct{}), done: make(chan struct{}),
+	}
+	lk.expires.Store(a.LeaseExpires.UnixNano())
+	s.lease = lk
+	ac := *a
+	go lk.run(s, &ac)
+	return lk
+}
+
+// stopLease stops the renewer and waits for it.
+func (s *slot) stopLease() {
+	if s.lease == nil {
+		return
+	}
+	close(s.lease.stop)
+	<-s.lease.done
+	s.lease = nil
+}
+
+func (lk *leaseKeeper) expiry() time.Time { return time.Unix(0, lk.expires.Load()) }
+
+func (lk *leaseKeeper) setExpiry(t time.Time) {
+	if !t.IsZero() {
+		lk.expires.Store(t.UnixNano())
+	}
+}
+
+func (lk *leaseKeeper) markLost()   { lk.lostOnce.Do(func() { close(lk.lost) }) }
+func (lk *leaseKeeper) markCancel() { lk.cancelOnce.Do(func() { close(lk.cancelReq) }) }
+
+func (lk *leaseKeeper) run(s *slot, a *job.Assignment) {
+	defer close(lk.done)
+	ctx, cancel := context.WithCancel(s.w.abortCtx)
+	defer cancel()
+	go func() {
+		select {
+		case <-lk.stop:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	b := backoff{base: s.w.cfg.RetryBase, max: s.w.cfg.RetryMax}
+	wait := lk.interval
+	for {
+		// Never wait past the expiry: a renewal must be tried before it.
+		left := lk.expiry().Sub(s.w.cfg.Now())
+		if left <= 0 {
+			s.log.Warn("lease expired without a successful renewal", "job", lk.key)
+			lk.markLost()
+			return
+		}
+		if !sleepCtx(ctx, min(wait, left)) {
+			return
+		}
+		if !s.w.cfg.Now().Before(lk.expiry()) {
+			continue // expired while waiting: reported at the top
+		}
+		l, err := s.w.deps.Transport.Renew(ctx, a)
+		if ctx.Err() != nil {
+			return
+		}
+		switch {
+		case err == nil:
+			b.reset()
+			wait = lk.interval
+			lk.setExpiry(l.Expires)
+			if l.Cancel {
+				s.log.Info("transport asked to cancel the job", "job", lk.key)
+				lk.markCancel()
+			}
+		case transport.KindOf(err) == transport.Stale:
+			s.log.Warn("lease lost", "job", lk.key, "err", err)
+			lk.markLost()
+			return
+		case transport.KindOf(err) == transport.Fatal:
+			s.w.setFatal(&FatalError{Slot: s.n, Op: "renew", Err: err})
+			return
+		default:
+			wait = min(b.next(retryAfter(err)), lk.interval)
+			s.log.Warn("lease renewal failed; retrying", "job", lk.key, "err", err, "wait", wait)
+		}
+	}
+}

@@ -1,0 +1,146 @@
+package pipeline
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/sluicehq/sluice/core/state"
+)
+
+// recoverSlots reads every slot file. A file that cannot be read or fails
+// validation stops New: recovery never guesses.
+func (w *Worker) recoverSlots() (map[int]*slotFile, error) {
+	entries, err := w.readDirBounded(w.lay.slotsDir())
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[int]*slotFile)
+	for _, e := range entries {
+		name := e.Name()
+		if strings.HasPrefix(name, state.TempPrefix) {
+			continue
+		}
+		n, ok := slotNumber(name)
+		if !ok {
+			w.log.Warn("ignoring unexpected file in the slots directory", "file", name)
+			continue
+		}
+		f, err := readSlotFile(w.lay, n, w.cfg.Limits.MaxStateFileBytes)
+		if err != nil {
+			return nil, fmt.Errorf("%w (inspect the file; remove it to drop the slot's work)", err)
+		}
+		if f != nil {
+			w.log.Info("recovering slot", "slot", n, "phase", f.Phase)
+			out[n] = f
+		}
+	}
+	return out, nil
+}
+
+// sweep removes leftovers of a crash: temp files, every work dir (a
+// restarted assignment runs a new generation in a fresh one), unsealed
+// bundles, and sealed bundles no slot refers to.
+func (w *Worker) sweep() error {
+	if err := state.RemoveTemps(w.lay.slotsDir()); err != nil {
+		return fmt.Errorf("sweeping %s: %w", w.lay.slotsDir(), err)
+	}
+	if err := state.RemoveTemps(w.lay.root); err != nil {
+		return fmt.Errorf("sweeping %s: %w", w.lay.root, err)
+	}
+	work, err := w.readDirBounded(w.lay.workDir())
+	if err != nil {
+		return err
+	}
+	for _, e := range work {
+		if err := removeTree(filepath.Join(w.lay.workDir(), e.Name())); err != nil {
+			return fmt.Errorf("sweeping work dir: %w", err)
+		}
+	}
+	tmp, err := w.readDirBounded(w.lay.bundleTmp())
+	if err != nil {
+		return err
+	}
+	for _, e := range tmp {
+		if err := os.Remove(filepath.Join(w.lay.bundleTmp(), e.Name())); err != nil {
+			return fmt.Errorf("sweeping unsealed bundle: %w", err)
+		}
+	}
+	keep := make(map[string]bool)
+	for _, f := range w.recovered {
+		if f.Bundle != nil {
+			keep[filepath.Clean(f.Bundle.Path)] = true
+		}
+	}
+	ready, err := w.readDirBounded(w.lay.bundleReady())
+	if err != nil {
+		return err
+	}
+	for _, e := range ready {
+		p := filepath.Join(w.lay.bundleReady(), e.Name())
+		if keep[p] {
+			continue
+		}
+		if err := os.Remove(p); err != nil {
+			return fmt.Errorf("sweeping orphaned bundle: %w", err)
+		}
+	}
+	return nil
+}
+
+// readDirBounded lists dir, refusing one with more than MaxDirEntries
+// entries: a state dir never holds that many, so something else is wrong.
+func (w *Worker) readDirBounded(dir string) ([]os.DirEntry, error) {
+	f, err := os.Open(dir)
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", dir, err)
+	}
+	defer f.Close()
+	limit := w.cfg.Limits.MaxDirEntries
+	entries, err := f.ReadDir(limit + 1)
+	if err != nil && !errors.Is(err, io.EOF) {
+		return nil, fmt.Errorf("reading %s: %w", dir, err)
+	}
+	if len(entries) > limit {
+		return nil, fmt.Errorf("%s has more than %d entries (limits.max_dir_entries); it is not a directory this worker filled", dir, limit)
+	}
+	return entries, nil
+}
+
+// removeTree removes dir and everything below it, first making read-only
+// directories (a finished workspace) writable again. It never follows a
+// symlink: WalkDir reports links as links, and Chmod is applied only to real
+// directories. A missing dir is not an error.
+func removeTree(dir string) error {
+	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			if errors.Is(err, fs.ErrNotExist) {
+				return nil
+			}
+			if d == nil || !d.IsDir() {
+				return err
+			}
+		}
+		if d.IsDir() && d.Type()&fs.ModeSymlink == 0 {
+			if err := os.Chmod(p, state.DirMode); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("removing %s: %w", dir, err)
+	}
+	if err := os.RemoveAll(dir); err != nil {
+		return fmt.Errorf("removing %s: %w", dir, err)
+	}
+	return nil
+}
+
+func splitPath(p string) (dir, name string) {
+	return filepath.Dir(p), filepath.Base(p)
+}

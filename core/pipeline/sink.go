@@ -1,0 +1,80 @@
+package pipeline
+
+import (
+	"errors"
+	"sync"
+	"time"
+
+	"github.com/sluicehq/sluice/core/bundle"
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/sdk/scanner"
+)
+
+// errFenced is returned to a backend that sends events for a generation the
+// slot no longer runs. It wraps scanner.ErrLimit so a scanner stops.
+var errFenced = errors.Join(errors.New("generation fenced off"), scanner.ErrLimit)
+
+// fencedSink passes one generation's events to its bundle writer until the
+// slot fences the generation off; after that every event is refused, so a
+// late result from an older generation never reaches a bundle.
+type fencedSink struct {
+	w   *Worker
+	a   *job.Assignment
+	gen string
+	bw  *bundle.Writer
+
+	mu           sync.Mutex
+	fenced       bool
+	lastProgress time.Time
+}
+
+func newFencedSink(s *slot, gen string, bw *bundle.Writer) *fencedSink {
+	return &fencedSink{w: s.w, a: s.file.Assignment, gen: gen, bw: bw}
+}
+
+// fence refuses every later event.
+func (k *fencedSink) fence() {
+	k.mu.Lock()
+	k.fenced = true
+	k.mu.Unlock()
+}
+
+// Finding implements backend.Sink.
+func (k *fencedSink) Finding(f scanner.Finding) error {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.fenced {
+		return errFenced
+	}
+	return k.bw.Finding(f)
+}
+
+// Progress implements backend.Sink. It records every progress report in the
+// bundle (within the bundle's limits) and at most one per
+// Limits.ProgressInterval in the outbox.
+func (k *fencedSink) Progress(p scanner.Progress) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.fenced {
+		return
+	}
+	_ = k.bw.Progress(p) // over its limit, the bundle drops and counts it
+	now := k.w.cfg.Now()
+	if now.Sub(k.lastProgress) < k.w.cfg.Limits.ProgressInterval {
+		return
+	}
+	k.lastProgress = now
+	k.w.outbox.add(k.a, transport.ProgressEvent{Phase: "progress", Files: p.Files, Bytes: p.Bytes})
+}
+
+// Log implements backend.Sink. Messages pass the redactor before they are
+// stored.
+func (k *fencedSink) Log(level scanner.Level, msg string) {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	if k.fenced {
+		return
+	}
+	_ = k.bw.Log(level, k.w.cfg.Redactor.Redact(msg))
+}

@@ -1,0 +1,318 @@
+// Package pipeline runs a worker's slots: each claims a job, prepares a
+// workspace, runs the scanner in a backend, seals a result bundle and
+// delivers it, writing its phase durably before every side effect so that a
+// crash at any instant resumes from the last written phase. See
+// docs/architecture.md for the state machine and the guarantees.
+package pipeline
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"sync"
+	"sync/atomic"
+
+	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/state"
+)
+
+// ErrClosed is returned by Run after Close.
+var ErrClosed = errors.New("pipeline: worker is closed")
+
+// FatalError stops the worker: the transport refused it for good (bad
+// config, auth refused, protocol violation) or the state dir failed.
+type FatalError struct {
+	Slot int
+	Op   string
+	Err  error
+}
+
+func (e *FatalError) Error() string {
+	return fmt.Sprintf("worker stopped: slot %d: %s: %v", e.Slot, e.Op, e.Err)
+}
+
+func (e *FatalError) Unwrap() error { return e.Err }
+
+// Worker runs Config.Slots slots against one transport. Create it with New,
+// run it with Run, stop it with Drain or Abort, and release it with Close.
+// Drain, Abort and Events are safe to call from any goroutine.
+type Worker struct {
+	cfg  Config
+	deps Deps
+	lay  layout
+	log  *slog.Logger
+	lock *state.Lock
+
+	recovered map[int]*slotFile // slot files read at New, by slot
+
+	draining  chan struct{} // closed by Drain
+	drainOnce sync.Once
+	abortCtx  context.Context // cancelled by Abort
+	abort     context.CancelFunc
+
+	events chan Event
+	outbox *outbox
+
+	instMu    sync.Mutex
+	instances map[string]*instanceEntry
+	retired   []backend.Instance // dropped after a load failure, closed at Close
+
+	fatalMu sync.Mutex
+	fatal   error
+
+	running atomic.Bool
+	closed  atomic.Bool
+
+	// Counters, for logs and tests.
+	stale     atomic.Int64
+	conflicts atomic.Int64
+	delivered atomic.Int64
+	reported  atomic.Int64
+}
+
+type instanceEntry struct {
+	once sync.Once
+	inst backend.Instance
+	err  error
+}
+
+// New validates cfg and deps, creates the state dir, takes its exclusive
+// lock (a second worker on the same dir fails fast with an error wrapping
+// state.ErrLocked that names the holder's pid), sweeps leftovers and reads
+// every slot's durable state for recovery by Run.
+func New(cfg Config, deps Deps) (*Worker, error) {
+	c, err := cfg.withDefaults()
+	if err != nil {
+		return nil, fmt.Errorf("pipeline config: %w", err)
+	}
+	if err := deps.validate(); err != nil {
+		return nil, err
+	}
+	lay := layout{root: c.StateDir}
+	if err := state.MkdirPrivate(lay.root); err != nil {
+		return nil, err
+	}
+	lock, err := state.LockDir(lay.root)
+	if err != nil {
+		return nil, fmt.Errorf("another worker uses state dir %s: %w", lay.root, err)
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			lock.Unlock()
+		}
+	}()
+	for _, d := range []string{lay.slotsDir(), lay.workDir(), lay.bundleTmp(), lay.bundleReady(), lay.outboxDir()} {
+		if err := state.MkdirPrivate(d); err != nil {
+			return nil, err
+		}
+	}
+	w := &Worker{
+		cfg: c, deps: deps, lay: lay, log: c.Logger, lock: lock,
+		draining:  make(chan struct{}),
+		events:    make(chan Event, 64),
+		instances: make(map[string]*instanceEntry),
+	}
+	w.abortCtx, w.abort = context.WithCancel(context.Background())
+	if w.recovered, err = w.recoverSlots(); err != nil {
+		return nil, err
+	}
+	if err := w.sweep(); err != nil {
+		return nil, err
+	}
+	if w.outbox, err = openOutbox(lay.outboxDir(), &w.cfg, deps.Transport, w.log); err != nil {
+		return nil, err
+	}
+	if err := state.WriteJSONAtomic(lay.workerFile(), workerFacts{
+		WorkerID: c.WorkerID, Slots: c.Slots, PID: os.Getpid(), Started: c.Now().UTC(),
+	}); err != nil {
+		return nil, err
+	}
+	ok = true
+	return w, nil
+}
+
+// Run runs the slots until ctx is done (which aborts), Drain lets them
+// finish, Abort stops them, a fatal error stops the worker (returned as a
+// *FatalError), or, with opt.UntilIdle, every slot is idle and the queue is
+// empty. Durable state is kept on every return. Run may be called once.
+func (w *Worker) Run(ctx context.Context, opt RunOptions) error {
+	if w.closed.Load() {
+		return ErrClosed
+	}
+	if !w.running.CompareAndSwap(false, true) {
+		return errors.New("pipeline: Run called twice")
+	}
+	stop := context.AfterFunc(ctx, w.Abort)
+	defer stop()
+
+	pubCtx, stopPub := context.WithCancel(context.Background())
+	var pub sync.WaitGroup
+	pub.Go(func() { w.outbox.run(pubCtx, w.abortCtx, w.setFatal) })
+
+	n := w.cfg.Slots
+	for k := range w.recovered {
+		n = max(n, k+1)
+	}
+	var wg sync.WaitGroup
+	for i := range n {
+		s := newSlot(w, i, w.recovered[i], i < w.cfg.Slots, opt.UntilIdle)
+		wg.Go(s.run)
+	}
+	wg.Wait()
+	stopPub()
+	pub.Wait()
+	w.outbox.flush()
+	return w.fatalErr()
+}
+
+// Drain stops claiming new jobs and lets running slots finish. A slot that
+// already wrote its claim request id finishes that claim, so the job is not
+// stranded. After ShutdownTimeout, Drain aborts. Heartbeats continue while
+// draining.
+func (w *Worker) Drain() {
+	w.drainOnce.Do(func() {
+		w.log.Info("draining: no new claims", "shutdown_timeout", w.cfg.ShutdownTimeout)
+		close(w.draining)
+		go func() {
+			t := newTimer(w.cfg.ShutdownTimeout)
+			defer t.Stop()
+			select {
+			case <-t.C:
+				w.log.Warn("shutdown timeout reached: aborting running slots")
+				w.Abort()
+			case <-w.abortCtx.Done():
+			}
+		}()
+	})
+}
+
+// Abort cancels every backend run and transport call now. Durable state
+// stays for the next start.
+func (w *Worker) Abort() {
+	w.drainOnce.Do(func() { close(w.draining) })
+	w.abort()
+}
+
+// Close releases the state-dir lock and every loaded backend instance. Call
+// it after Run returned.
+func (w *Worker) Close() error {
+	if !w.closed.CompareAndSwap(false, true) {
+		return nil
+	}
+	w.Abort()
+	var errs []error
+	w.instMu.Lock()
+	for name, e := range w.instances {
+		if e.inst != nil {
+			if err := e.inst.Close(); err != nil {
+				errs = append(errs, fmt.Errorf("closing scanner %s: %w", name, err))
+			}
+		}
+	}
+	for _, inst := range w.retired {
+		if err := inst.Close(); err != nil {
+			errs = append(errs, fmt.Errorf("closing retired scanner instance: %w", err))
+		}
+	}
+	w.instances, w.retired = nil, nil
+	w.instMu.Unlock()
+	if w.outbox != nil {
+		errs = append(errs, w.outbox.close())
+	}
+	errs = append(errs, w.lock.Unlock())
+	return errors.Join(errs...)
+}
+
+// Events returns a channel of job events for progress displays. Sends never
+// block: events are dropped when the channel (64 deep) is full.
+func (w *Worker) Events() <-chan Event { return w.events }
+
+func (w *Worker) isDraining() bool {
+	select {
+	case <-w.draining:
+		return true
+	default:
+		return false
+	}
+}
+
+func (w *Worker) setFatal(err error) {
+	w.fatalMu.Lock()
+	if w.fatal == nil {
+		w.fatal = err
+		w.log.Error("fatal error, stopping the worker", "err", err)
+	}
+	w.fatalMu.Unlock()
+	w.Abort()
+}
+
+func (w *Worker) fatalErr() error {
+	w.fatalMu.Lock()
+	defer w.fatalMu.Unlock()
+	return w.fatal
+}
+
+func (w *Worker) fault(point string) {
+	if w.cfg.FaultPoint != nil {
+		w.cfg.FaultPoint(point)
+	}
+}
+
+// instance returns the loaded instance of sc, loading it once per worker.
+// A failed load is forgotten so the next generation tries again.
+func (w *Worker) instance(ctx context.Context, b backend.Backend, sc *backend.Scanner) (backend.Instance, error) {
+	key := sc.Backend + "\x00" + sc.FullName() + "\x00" + sc.EntryDigest
+	w.instMu.Lock()
+	if w.instances == nil {
+		w.instMu.Unlock()
+		return nil, ErrClosed
+	}
+	e := w.instances[key]
+	if e == nil {
+		e = &instanceEntry{}
+		w.instances[key] = e
+	}
+	w.instMu.Unlock()
+	e.once.Do(func() { e.inst, e.err = b.Load(ctx, sc) })
+	if e.err != nil {
+		w.instMu.Lock()
+		if w.instances != nil && w.instances[key] == e {
+			delete(w.instances, key)
+		}
+		w.instMu.Unlock()
+		return nil, e.err
+	}
+	return e.inst, nil
+}
+
+// Counters are the worker's outcome counts since New.
+type Counters struct {
+	Delivered, Reported, Stale, Conflicts int64
+	ProgressDropped                       int64
+}
+
+// Counters returns the outcome counts since New.
+func (w *Worker) Counters() Counters {
+	return Counters{
+		Delivered: w.delivered.Load(), Reported: w.reported.Load(),
+		Stale: w.stale.Load(), Conflicts: w.conflicts.Load(),
+		ProgressDropped: w.outbox.dropped.Load(),
+	}
+}
+
+// forgetInstance drops the cached instance of sc so the next generation
+// loads it again.
+func (w *Worker) forgetInstance(b backend.Backend, sc *backend.Scanner) {
+	key := sc.Backend + "\x00" + sc.FullName() + "\x00" + sc.EntryDigest
+	w.instMu.Lock()
+	e := w.instances[key]
+	delete(w.instances, key)
+	if e != nil && e.inst != nil {
+		// Other slots may still be scanning with it: close it at Close.
+		w.retired = append(w.retired, e.inst)
+	}
+	w.instMu.Unlock()
+}
