@@ -130,4 +130,3 @@ func (s *slot) fitReport(r transport.TerminalReport) *transport.TerminalReport {
 	r = diag.Fit(r, s.w.cfg.Limits.MaxReportBytes)
 	return &r
 }
-

@@ -194,4 +194,3 @@ func (s *slot) bundleLost(cause error) error {
 		Retryable: true})
 	return s.write(f)
 }
-

@@ -35,8 +35,8 @@ const (
 // FaultPoints returns every fault point in pipeline order.
 func FaultPoints() []string {
 	return []string{
-	FaultClaimWritten, FaultClaimed, FaultAssignedWritten, FaultGenerationWritten,
-	FaultPrepared, FaultScanned, FaultSealed, FaultBundleReadyWritten, FaultDelivered,
-	FaultTerminalWritten, FaultReported, FaultIdle,
-}
+		FaultClaimWritten, FaultClaimed, FaultAssignedWritten, FaultGenerationWritten,
+		FaultPrepared, FaultScanned, FaultSealed, FaultBundleReadyWritten, FaultDelivered,
+		FaultTerminalWritten, FaultReported, FaultIdle,
+	}
 }

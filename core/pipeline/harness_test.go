@@ -349,10 +349,10 @@ type treeBackend struct {
 	mu      sync.Mutex
 	scans   map[string]int // job/attempt → scans
 	loads   int
-	started chan string     // job id, when a scan starts (non-blocking)
-	release chan struct{}   // closed to let "wait" scans finish
-	lateErr chan error      // what a late (fenced) Finding call returned
-	hangs   sync.WaitGroup  // "ignore_cancel" scans still running
+	started chan string    // job id, when a scan starts (non-blocking)
+	release chan struct{}  // closed to let "wait" scans finish
+	lateErr chan error     // what a late (fenced) Finding call returned
+	hangs   sync.WaitGroup // "ignore_cancel" scans still running
 }
 
 func newTreeBackend() *treeBackend {
@@ -696,4 +696,3 @@ func (h *harness) claimDirect(slot int) (job.Assignment, string) {
 func (h *harness) identity(a job.Assignment) job.Identity {
 	return job.Identity{WorkerID: "w1", JobID: a.Spec.ID, Attempt: a.Attempt, Slot: a.Slot, PackageDigest: testPackageDigest}
 }
-

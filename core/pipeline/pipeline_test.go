@@ -376,4 +376,3 @@ func TestTooManyEntriesIsAnError(t *testing.T) {
 		t.Fatalf("New = %v", err)
 	}
 }
-

@@ -170,10 +170,10 @@ func isLowerHex(s string) bool {
 // layout names the directories and files of a state dir.
 type layout struct{ root string }
 
-func (l layout) slotsDir() string          { return filepath.Join(l.root, "slots") }
-func (l layout) slotPath(n int) string     { return filepath.Join(l.slotsDir(), strconv.Itoa(n)+".json") }
-func (l layout) workDir() string           { return filepath.Join(l.root, "work") }
-func (l layout) slotWorkDir(n int) string  { return filepath.Join(l.workDir(), strconv.Itoa(n)) }
+func (l layout) slotsDir() string         { return filepath.Join(l.root, "slots") }
+func (l layout) slotPath(n int) string    { return filepath.Join(l.slotsDir(), strconv.Itoa(n)+".json") }
+func (l layout) workDir() string          { return filepath.Join(l.root, "work") }
+func (l layout) slotWorkDir(n int) string { return filepath.Join(l.workDir(), strconv.Itoa(n)) }
 func (l layout) genDir(n int, g string) string {
 	return filepath.Join(l.slotWorkDir(n), g)
 }
@@ -271,4 +271,3 @@ func slotNumber(name string) (int, bool) {
 	}
 	return n, true
 }
-
