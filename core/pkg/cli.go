@@ -1,0 +1,109 @@
+package pkg
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"time"
+)
+
+// Exit codes of `worker verify-package`.
+const (
+	ExitValid   = 0 // the package verified
+	ExitInvalid = 1 // the package has problems, all listed
+	ExitUsage   = 2 // the command could not run: bad flags or trust config
+)
+
+// ParseReferenceTime parses the --now flag of verify-package: RFC 3339 with
+// any offset (converted to UTC).
+func ParseReferenceTime(s string) (time.Time, error) {
+	t, err := time.Parse(time.RFC3339, s)
+	if err != nil {
+		return time.Time{}, fmt.Errorf("--now %q: want RFC 3339 like 2026-01-02T15:04:05Z: %w", s, err)
+	}
+	return t.UTC(), nil
+}
+
+// VerifyCommand is `worker verify-package` after flag parsing: it verifies
+// pkgPath offline, writes the report to stdout (text, or JSON when asJSON)
+// and returns the exit code. A usage error (an unusable trust config) goes
+// to stderr with ExitUsage.
+func VerifyCommand(ctx context.Context, pkgPath string, opt VerifyOptions, asJSON bool, stdout, stderr io.Writer) int {
+	r, err := Verify(ctx, pkgPath, opt)
+	if err != nil {
+		fmt.Fprintf(stderr, "worker verify-package: %v\n", err)
+		return ExitUsage
+	}
+	if asJSON {
+		err = r.WriteJSON(stdout)
+	} else {
+		err = r.WriteText(stdout)
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "worker verify-package: writing report: %v\n", err)
+		return ExitUsage
+	}
+	if !r.Valid {
+		return ExitInvalid
+	}
+	return ExitValid
+}
+
+// KeyResult is what `worker keygen` reports.
+type KeyResult struct {
+	PublicKeyPath  string `json:"public_key_path"`
+	PrivateKeyPath string `json:"private_key_path"`
+	KeyID          string `json:"keyid"`
+	PublicKey      string `json:"public_key"`
+}
+
+// KeygenCommand is `worker keygen --out PREFIX` after flag parsing. It
+// writes PREFIX.key and PREFIX.pub, reports them on stdout (text or JSON)
+// and returns an exit code.
+func KeygenCommand(prefix string, asJSON bool, stdout, stderr io.Writer) int {
+	pubPath, keyPath, err := GenerateKey(prefix)
+	if err != nil {
+		fmt.Fprintf(stderr, "worker keygen: %v\n", err)
+		return 1
+	}
+	k, err := LoadPublicKey(pubPath)
+	if err != nil {
+		fmt.Fprintf(stderr, "worker keygen: %v\n", err)
+		return 1
+	}
+	res := KeyResult{PublicKeyPath: pubPath, PrivateKeyPath: keyPath, KeyID: k.ID, PublicKey: k.String()}
+	if asJSON {
+		writeJSON(stdout, res)
+		return 0
+	}
+	fmt.Fprintf(stdout, "wrote %s (private, mode 0600: keep it secret)\nwrote %s\nkey id:     %s\ntrust it in worker.toml:\n  [trust]\n  keys = [%q]\n  threshold = 1\n",
+		keyPath, pubPath, k.ID, k.String())
+	return 0
+}
+
+// BuildCommand is `worker package build SRC --out PKG` after flag parsing.
+func BuildCommand(src, out string, stdout, stderr io.Writer) int {
+	if err := Build(src, out); err != nil {
+		fmt.Fprintf(stderr, "worker package build: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "built %s (unsigned; sign it with: worker package sign --key KEY %s)\n", out, out)
+	return 0
+}
+
+// SignCommand is `worker package sign --key KEY PKG` after flag parsing.
+func SignCommand(keyPath, pkgPath string, stdout, stderr io.Writer) int {
+	if err := Sign(keyPath, pkgPath); err != nil {
+		fmt.Fprintf(stderr, "worker package sign: %v\n", err)
+		return 1
+	}
+	fmt.Fprintf(stdout, "signed %s with %s\n", pkgPath, keyPath)
+	return 0
+}
+
+func writeJSON(w io.Writer, v any) {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	_ = enc.Encode(v)
+}
