@@ -2,7 +2,9 @@ package pipeline
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"os"
 
 	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/transport"
@@ -176,21 +178,28 @@ func (s *slot) bundleLost(cause error) error {
 	}
 	f := s.next(PhaseAssigned)
 	f.Bundle = nil
-	now := s.w.cfg.Now()
-	if now.Before(a.ScanDeadline) && f.Generations < s.w.cfg.MaxGenerations {
-		// runAssigned starts the next generation; the lease is renewed from
-		// there.
-		if err := s.write(f); err != nil {
-			return err
+	again := s.w.cfg.Now().Before(a.ScanDeadline) && f.Generations < s.w.cfg.MaxGenerations
+	if !again {
+		f.Phase = PhaseTerminalPending
+		f.Report = s.fitReport(transport.TerminalReport{JobID: a.Spec.ID, Attempt: a.Attempt,
+			Reason: "bundle_lost", Message: fmt.Sprintf("sealed bundle lost after a restart (%v) and no time or generation left to scan again", cause),
+			Retryable: true})
+	}
+	lostPath := s.file.Bundle.Path
+	if err := s.write(f); err != nil {
+		return err
+	}
+	// Nothing refers to the damaged file now; a crash before this removal
+	// leaves it to the start-up sweep.
+	if s.ownsBundlePath(lostPath) {
+		if err := os.Remove(lostPath); err != nil && !errors.Is(err, os.ErrNotExist) {
+			s.log.Warn("removing damaged bundle", "err", err)
 		}
+	}
+	if again {
+		// runAssigned starts the next generation without asking again.
 		lk := s.startLease(a)
 		lk.setExpiry(st.Lease.Expires)
-		s.recovered = false
-		return nil
 	}
-	f.Phase = PhaseTerminalPending
-	f.Report = s.fitReport(transport.TerminalReport{JobID: a.Spec.ID, Attempt: a.Attempt,
-		Reason: "bundle_lost", Message: fmt.Sprintf("sealed bundle lost after a restart (%v) and no time or generation left to scan again", cause),
-		Retryable: true})
-	return s.write(f)
+	return nil
 }
