@@ -126,7 +126,8 @@ type Trust struct {
 	// path of a .pub file.
 	Keys []string `toml:"keys"`
 	// Threshold is how many distinct trusted keys must sign a package,
-	// 1..len(keys). Default 1.
+	// 1..len(keys); default 1 when keys are given. It must be left out
+	// (zero) when Roots is used: the root file sets it.
 	Threshold int `toml:"threshold"`
 	// Roots are root files (oldest first) that rotate trusted keys.
 	Roots []string `toml:"roots"`

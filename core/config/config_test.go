@@ -109,7 +109,7 @@ func TestDefaults(t *testing.T) {
 	if cfg.Worker.ID != "host-1" || cfg.Worker.Slots != 2 || cfg.Worker.StateDir != "/home/op/.local/state/sluice" {
 		t.Errorf("worker defaults: %+v", cfg.Worker)
 	}
-	if cfg.Limits != DefaultLimits() || cfg.Log.Level != "info" || cfg.Trust.Threshold != 1 {
+	if cfg.Limits != DefaultLimits() || cfg.Log.Level != "info" || cfg.Trust.Threshold != 0 {
 		t.Errorf("defaults: %+v %+v %+v", cfg.Limits, cfg.Log, cfg.Trust)
 	}
 	opt := testOptions()

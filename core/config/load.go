@@ -131,7 +131,6 @@ func Parse(source string, data []byte, opt Options) (*Config, error) {
 		Worker: Worker{Slots: DefaultSlots, ShutdownTimeout: DefaultShutdownTimeout, ScanTimeout: DefaultScanTimeout},
 		Log:    Log{Level: DefaultLogLevel, Format: DefaultLogFormat},
 		Limits: DefaultLimits(),
-		Trust:  Trust{Threshold: 1},
 	}
 	ix := indexKeys(string(data))
 	md, err := toml.Decode(string(data), &raw)

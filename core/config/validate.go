@@ -55,8 +55,15 @@ func (l *loader) validateCore() {
 				Msg: "missing or empty: each [[package]] needs path = \"<package dir or .tar.gz>\""})
 		}
 	}
-	t := c.Trust
+	t := &c.Trust
+	thresholdSet := l.md.IsDefined("trust", "threshold")
 	switch {
+	case len(t.Roots) > 0 && thresholdSet:
+		l.problem("trust.threshold", "", "leave it out when trust.roots is used: the root file sets the threshold")
+	case len(t.Roots) > 0:
+	case !thresholdSet && len(t.Keys) > 0:
+		t.Threshold = 1
+	case !thresholdSet:
 	case t.Threshold < 1:
 		l.problem("trust.threshold", "", "must be at least 1, got %d", t.Threshold)
 	case len(t.Keys) > 0 && t.Threshold > len(t.Keys):

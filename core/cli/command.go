@@ -1,0 +1,142 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// command is one worker command.
+type command struct {
+	// name is the full command name: "scan", "bundle inspect".
+	name string
+	// args is the synopsis after the name: "[flags] PATH...".
+	args string
+	// summary is one line for the command list.
+	summary string
+	// help teaches the command: what it does and an example.
+	help string
+	// exits lists the command's exit codes besides 2 and 3.
+	exits []string
+	// group holds the subcommands of a command group ("bundle").
+	group []*command
+	// flags defines the command's flags and returns the function that runs
+	// it with the positional arguments.
+	flags func(fs *flag.FlagSet) func(e *env, args []string) error
+}
+
+// commonExits are the exit codes every command shares.
+var commonExits = []string{
+	"2    usage or config error (a bad flag, a bad worker.toml)",
+	"3    runtime failure (the error says what failed)",
+}
+
+// execute parses args and runs the command.
+func (c *command) execute(e *env, args []string) error {
+	fs := flag.NewFlagSet("worker "+c.name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	run := c.flags(fs)
+	pos, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		c.writeHelp(e.stdout, fs)
+		return nil
+	}
+	if err != nil {
+		return usagef("%v", err)
+	}
+	return run(e, pos)
+}
+
+// parseInterspersed parses flags placed before, between and after the
+// positional arguments ("worker scan DIR --format json"). Everything after
+// "--" is positional.
+func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		consumed := len(args) - len(rest)
+		if consumed > 0 && args[consumed-1] == "--" {
+			return append(pos, rest...), nil
+		}
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
+}
+
+func (c *command) writeHelp(w io.Writer, fs *flag.FlagSet) {
+	fmt.Fprintf(w, "Usage: worker %s %s\n\n%s.\n\n%s\n", c.name, c.args, c.summary, strings.TrimSpace(c.help))
+	var flags strings.Builder
+	fs.VisitAll(func(f *flag.Flag) {
+		name, usage := flag.UnquoteUsage(f)
+		fmt.Fprintf(&flags, "  --%s", f.Name)
+		if name != "" {
+			fmt.Fprintf(&flags, " %s", name)
+		}
+		fmt.Fprintf(&flags, "\n        %s", usage)
+		if f.DefValue != "" && f.DefValue != "false" && f.DefValue != "0" {
+			fmt.Fprintf(&flags, " (default %q)", f.DefValue)
+		}
+		flags.WriteString("\n")
+	})
+	if flags.Len() > 0 {
+		fmt.Fprintf(w, "\nFlags:\n%s", flags.String())
+	}
+	fmt.Fprintf(w, "\nExit codes:\n  0    success\n")
+	for _, x := range append(append([]string(nil), c.exits...), commonExits...) {
+		fmt.Fprintf(w, "  %s\n", x)
+	}
+}
+
+func writeTopHelp(w io.Writer) {
+	fmt.Fprint(w, `worker runs untrusted, pluggable scanners over jobs from a transport,
+in signed packages, with results sealed into bundles.
+
+Usage: worker COMMAND [flags] [args]
+
+Commands:
+`)
+	for _, c := range commands() {
+		if c.group != nil {
+			for _, s := range c.group {
+				fmt.Fprintf(w, "  %-16s %s\n", s.name, s.summary)
+			}
+			continue
+		}
+		fmt.Fprintf(w, "  %-16s %s\n", c.name, c.summary)
+	}
+	fmt.Fprint(w, `
+Run 'worker COMMAND --help' for a command's flags, an example and its exit codes.
+A one-shot scan of a directory with the built-in config:
+
+  worker scan ./src
+
+Exit codes: 0 ok, 1 findings (with --fail-on-findings) or verification
+failure, 2 usage or config error, 3 runtime failure, 130 interrupted.
+Docs: docs/cli.md and docs/configuration.md.
+`)
+}
+
+func writeGroupHelp(w io.Writer, c *command) {
+	fmt.Fprintf(w, "Usage: worker %s COMMAND [flags] [args]\n\n%s.\n\nCommands:\n", c.name, c.summary)
+	for _, s := range c.group {
+		fmt.Fprintf(w, "  %-16s %s\n", s.name, s.summary)
+	}
+	fmt.Fprintf(w, "\nRun 'worker %s COMMAND --help' for details.\n", c.name)
+}
+
+// exactArgs checks the number of positional arguments.
+func exactArgs(args []string, n int, what string) error {
+	if len(args) != n {
+		return usagef("want %s, got %d arguments", what, len(args))
+	}
+	return nil
+}

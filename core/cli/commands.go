@@ -1,0 +1,15 @@
+package cli
+
+// commands lists every command in the order --help shows them.
+func commands() []*command {
+	return []*command{
+		runCommand(),
+		scanCommand(),
+		enqueueCommand(),
+		statusCommand(),
+		{name: "config", summary: "Work with worker.toml", group: []*command{configCheckCommand()}},
+		{name: "bundle", summary: "Look into result bundles", group: []*command{bundleInspectCommand(), bundleVerifyCommand()}},
+		pluginsCommand(),
+		versionCommand(),
+	}
+}

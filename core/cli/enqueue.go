@@ -1,0 +1,158 @@
+package cli
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/core/transport"
+)
+
+// MaxJobFileBytes bounds a job file read by `worker enqueue --file` (1 MiB).
+const MaxJobFileBytes = 1 << 20
+
+// archiveSuffixes select the archive preparer for a file target when
+// --target-kind is auto.
+var archiveSuffixes = []string{".tar", ".tar.gz", ".tgz", ".zip"}
+
+// targetKind picks the target kind for path when kind is "auto": a
+// directory or plain file is "path", a file named like an archive is
+// "archive".
+func targetKind(kind, path string) (string, error) {
+	if kind != "auto" {
+		return kind, nil
+	}
+	fi, err := os.Stat(path)
+	if err != nil {
+		return "", usagef("target %s: %v", path, err)
+	}
+	if !fi.IsDir() {
+		lower := strings.ToLower(path)
+		for _, s := range archiveSuffixes {
+			if strings.HasSuffix(lower, s) {
+				return job.TargetArchive, nil
+			}
+		}
+	}
+	return job.TargetPath, nil
+}
+
+// newJobID returns a random job id with prefix.
+func newJobID(prefix string) string { return prefix + "-" + state.RandomHex(8) }
+
+func enqueueCommand() *command {
+	return &command{
+		name:    "enqueue",
+		args:    "[flags] (--scanner NAME PATH | --file JOB.json)",
+		summary: "Add a job to the configured transport",
+		help: `Adds one job to the transport selected in worker.toml ([transport] use), for
+a running 'worker run' to pick up. The transport must accept jobs from the
+command line (transport.local does). PATH is made absolute; the job scans it
+with the named scanner ("package/scanner"). Alternatively --file reads a
+whole job as JSON: {"job_id": ..., "scanner": ..., "target": {"kind": ...,
+"path": ...}, "scan_timeout": "5m", "options": {...}}.
+
+Examples:
+  worker enqueue --scanner secrets/detect ./repo
+  worker enqueue --id nightly-42 --target-kind archive --scanner secrets/detect src.tar.gz
+  worker enqueue --file job.json --json`,
+		flags: func(fs *flag.FlagSet) func(*env, []string) error {
+			path := configFlag(fs)
+			scanner := fs.String("scanner", "", "the scanner to run, as package/scanner")
+			kind := fs.String("target-kind", "auto", "path, archive, git, or auto (archive for .tar/.tar.gz/.tgz/.zip files, else path)")
+			id := fs.String("id", "", "the job id (default: a random job-<hex>)")
+			timeout := fs.String("timeout", "", "the job's scan timeout, e.g. 5m (default: the worker's scan_timeout)")
+			file := fs.String("file", "", "read the job from this JSON file instead of flags")
+			asJSON := fs.Bool("json", false, "print the enqueued job as JSON")
+			return func(e *env, args []string) error {
+				spec, err := jobFromFlags(*file, *scanner, *kind, *id, *timeout, args)
+				if err != nil {
+					return err
+				}
+				cfg, err := e.loadConfig(*path)
+				if err != nil {
+					return err
+				}
+				logger := newLogger(cfg.Log, e.stderr, diag.NewRedactor())
+				var ps plugins
+				defer ps.Close()
+				tr, err := e.openTransport(&ps, cfg, logger)
+				if err != nil {
+					return err
+				}
+				enq, ok := tr.(transport.Enqueuer)
+				if !ok {
+					return fmt.Errorf("transport %s does not accept jobs from the command line; enqueue through its own coordinator", cfg.Transport.Module.ID)
+				}
+				if err := enq.Enqueue(e.ctx, spec); err != nil {
+					return fmt.Errorf("enqueueing job %s: %w", spec.ID, err)
+				}
+				if *asJSON {
+					return json.NewEncoder(e.stdout).Encode(spec)
+				}
+				fmt.Fprintf(e.stdout, "enqueued %s: %s %s with %s\n", spec.ID, spec.Target.Kind, spec.Target.Path, spec.Scanner)
+				return nil
+			}
+		},
+	}
+}
+
+// jobFromFlags builds and validates the job of `worker enqueue`.
+func jobFromFlags(file, scanner, kind, id, timeout string, args []string) (job.Spec, error) {
+	var spec job.Spec
+	if file != "" {
+		if len(args) > 0 || scanner != "" || id != "" || timeout != "" || kind != "auto" {
+			return spec, usagef("--file takes the whole job from the file; give no PATH, --scanner, --id, --timeout or --target-kind with it")
+		}
+		f, err := os.Open(file)
+		if err != nil {
+			return spec, usagef("job file: %v", err)
+		}
+		defer f.Close()
+		data, err := io.ReadAll(io.LimitReader(f, MaxJobFileBytes+1))
+		if err != nil {
+			return spec, fmt.Errorf("reading job file %s: %w", file, err)
+		}
+		if len(data) > MaxJobFileBytes {
+			return spec, usagef("job file %s is larger than %d bytes", file, MaxJobFileBytes)
+		}
+		if err := state.DecodeStrict(data, &spec); err != nil {
+			return spec, usagef("job file %s: %v", file, err)
+		}
+	} else {
+		if len(args) != 1 {
+			return spec, usagef("want one PATH to scan (or --file JOB.json), got %d arguments", len(args))
+		}
+		if scanner == "" {
+			return spec, usagef("--scanner is required: name the scanner as package/scanner")
+		}
+		abs, err := filepath.Abs(args[0])
+		if err != nil {
+			return spec, usagef("target %s: %v", args[0], err)
+		}
+		k, err := targetKind(kind, abs)
+		if err != nil {
+			return spec, err
+		}
+		if id == "" {
+			id = newJobID("job")
+		}
+		spec = job.Spec{ID: id, Scanner: scanner, Target: job.Target{Kind: k, Path: abs}}
+		if timeout != "" {
+			if err := spec.ScanTimeout.UnmarshalText([]byte(timeout)); err != nil {
+				return spec, usagef("--timeout: %v", err)
+			}
+		}
+	}
+	if err := spec.Validate(); err != nil {
+		return spec, usagef("invalid job: %v", err)
+	}
+	return spec, nil
+}

@@ -1,0 +1,55 @@
+package cli
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"text/tabwriter"
+
+	"github.com/sluicehq/sluice/core/registry"
+)
+
+// pluginInfo is one entry of `worker plugins --json`.
+type pluginInfo struct {
+	ID        string `json:"id"`
+	Namespace string `json:"namespace"`
+	Name      string `json:"name"`
+	Summary   string `json:"summary"`
+}
+
+func pluginsCommand() *command {
+	return &command{
+		name:    "plugins",
+		args:    "[--json]",
+		summary: "List the plugins built into this worker",
+		help: `Lists every backend, transport and preparer plugin linked into this binary,
+with its id (the name of its table in worker.toml) and a one-line summary.
+The reference worker.toml documents each plugin's keys.
+
+Example:
+  worker plugins --json`,
+		flags: func(fs *flag.FlagSet) func(*env, []string) error {
+			asJSON := fs.Bool("json", false, "print a JSON array")
+			return func(e *env, args []string) error {
+				if err := exactArgs(args, 0, "no arguments"); err != nil {
+					return err
+				}
+				list := []pluginInfo{}
+				for _, m := range registry.List("") {
+					list = append(list, pluginInfo{ID: m.ID, Namespace: m.Namespace(), Name: m.Name(), Summary: m.Summary})
+				}
+				if *asJSON {
+					enc := json.NewEncoder(e.stdout)
+					enc.SetIndent("", "  ")
+					return enc.Encode(list)
+				}
+				tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
+				fmt.Fprintln(tw, "ID\tSUMMARY")
+				for _, p := range list {
+					fmt.Fprintf(tw, "%s\t%s\n", p.ID, p.Summary)
+				}
+				return tw.Flush()
+			}
+		},
+	}
+}

@@ -1,0 +1,65 @@
+package cli
+
+import (
+	"flag"
+
+	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/core/pipeline"
+)
+
+func runCommand() *command {
+	return &command{
+		name:    "run",
+		args:    "[--config FILE]",
+		summary: "Run the worker until it is stopped",
+		help: `Loads worker.toml, verifies every configured package, takes the exclusive
+lock on the state dir, resumes any job a previous run left behind, and then
+claims and runs jobs from the configured transport in worker.slots parallel
+slots until it is stopped.
+
+Signals:
+  SIGTERM or SIGINT (first)   drain: stop claiming, let running jobs finish
+                              within worker.shutdown_timeout, then exit 0
+  SIGTERM or SIGINT (second)  abort: cancel running jobs now; their durable
+                              state is kept and resumed by the next start
+  SIGHUP                      reload packages; one that fails verification
+                              never replaces a good one
+
+Example:
+  worker run --config /etc/sluice/worker.toml`,
+		exits: []string{"130  aborted by a second signal (state is kept for the next start)"},
+		flags: func(fs *flag.FlagSet) func(*env, []string) error {
+			path := configFlag(fs)
+			return func(e *env, args []string) error {
+				if err := exactArgs(args, 0, "no arguments"); err != nil {
+					return err
+				}
+				cfg, err := e.loadConfig(*path)
+				if err != nil {
+					return err
+				}
+				redactor := diag.NewRedactor()
+				logger := newLogger(cfg.Log, e.stderr, redactor)
+				p, err := e.assemble(cfg, logger, redactor, func(ps *plugins) (tr transportT, err error) {
+					return e.openTransport(ps, cfg, logger)
+				})
+				if err != nil {
+					return err
+				}
+				defer p.Close()
+				logger.Info("worker started", "worker_id", cfg.Worker.ID, "slots", cfg.Worker.Slots, "config", cfg.Source,
+					"state_dir", cfg.Worker.StateDir, "transport", cfg.Transport.Module.ID, "scanners", len(p.store.Names()))
+				signals, err := e.runWorker(p, pipeline.RunOptions{})
+				if err != nil {
+					return err
+				}
+				if signals > 1 || e.ctx.Err() != nil {
+					logger.Warn("worker aborted; running jobs resume at the next start")
+					return &exitError{code: ExitInterrupted}
+				}
+				logger.Info("worker stopped")
+				return nil
+			}
+		},
+	}
+}

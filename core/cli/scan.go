@@ -1,0 +1,301 @@
+package cli
+
+import (
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/pipeline"
+	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/core/transport"
+)
+
+// scanTransport is the transport `worker scan` runs its jobs through.
+const scanTransport = registry.NSTransport + ".local"
+
+type scanFlags struct {
+	config, scanner, kind, format, output, spool, stateDir, timeout string
+	failOnFindings, verbose                                         bool
+}
+
+func scanCommand() *command {
+	return &command{
+		name:    "scan",
+		args:    "[flags] PATH...",
+		summary: "Scan files or directories once and print the findings",
+		help: `Runs a one-shot worker: each PATH becomes a job for one scanner, the jobs run
+through the full pipeline (prepare, execute in the scanner's backend, seal a
+bundle, deliver) in worker.slots parallel slots, and when the queue is empty
+the findings of every job are printed. A directory or plain file is scanned
+as a path target; a .tar, .tar.gz, .tgz or .zip file as an archive (change
+this with --target-kind).
+
+Jobs go through a private temporary spool (transport.local) and state dir,
+both removed afterwards, so a scan never disturbs a running worker. With
+--spool and --state-dir they are kept (and jobs already in that spool run
+too). Packages and trust come from worker.toml as for 'worker run'.
+
+Output: --format table (default) prints one finding per row; --format json
+prints one JSON object per finding per line (with job_id and target). A
+progress line is shown on a terminal, never when stderr is piped.
+
+Examples:
+  worker scan ./src
+  worker scan --scanner secrets/detect --format json --output findings.jsonl repo1 repo2
+  worker scan --fail-on-findings . || echo "secrets found"`,
+		exits: []string{
+			"1    findings were reported and --fail-on-findings is set",
+			"130  interrupted (the first SIGINT lets running jobs finish, the second aborts)",
+		},
+		flags: func(fs *flag.FlagSet) func(*env, []string) error {
+			var f scanFlags
+			fs.StringVar(&f.config, "config", "", "the worker.toml to use (default: ./worker.toml, then ~/.config/sluice/worker.toml, then built-in)")
+			fs.StringVar(&f.scanner, "scanner", "", "the scanner, as package/scanner (default: the only scanner loaded)")
+			fs.StringVar(&f.kind, "target-kind", "auto", "path, archive, or auto (archive for .tar/.tar.gz/.tgz/.zip files, else path)")
+			fs.StringVar(&f.format, "format", "table", "output format: table or json (one object per finding per line)")
+			fs.StringVar(&f.output, "output", "", "write findings to this file instead of stdout")
+			fs.BoolVar(&f.failOnFindings, "fail-on-findings", false, "exit 1 when any finding is reported")
+			fs.StringVar(&f.spool, "spool", "", "use (and keep) this spool directory instead of a temporary one")
+			fs.StringVar(&f.stateDir, "state-dir", "", "use (and keep) this state directory instead of a temporary one")
+			fs.StringVar(&f.timeout, "timeout", "", "scan timeout per job, e.g. 5m (default: worker.scan_timeout)")
+			fs.BoolVar(&f.verbose, "verbose", false, "log at the configured [log] level (default: warnings and errors only)")
+			return func(e *env, args []string) error { return e.scan(&f, args) }
+		},
+	}
+}
+
+func (e *env) scan(f *scanFlags, args []string) error {
+	if len(args) == 0 {
+		return usagef("want at least one PATH to scan")
+	}
+	if f.format != "table" && f.format != "json" {
+		return usagef("--format %q: want table or json", f.format)
+	}
+	specs := make([]job.Spec, len(args))
+	scanID := state.RandomHex(6)
+	for i, a := range args {
+		// The scanner is filled in once the packages are loaded.
+		spec, err := jobFromFlags("", "(pending)", f.kind, fmt.Sprintf("scan-%s-%d", scanID, i+1), f.timeout, []string{a})
+		if err != nil {
+			return err
+		}
+		specs[i] = spec
+	}
+	cfg, err := e.loadConfig(f.config)
+	if err != nil {
+		return err
+	}
+	tmp, err := os.MkdirTemp("", "sluice-scan-")
+	if err != nil {
+		return fmt.Errorf("creating the scan's temporary dir: %w", err)
+	}
+	defer os.RemoveAll(tmp)
+	spool, stateDir := f.spool, f.stateDir
+	if spool == "" {
+		spool = filepath.Join(tmp, "spool")
+	}
+	if stateDir == "" {
+		stateDir = filepath.Join(tmp, "state")
+	}
+	if spool, err = filepath.Abs(spool); err != nil {
+		return usagef("--spool: %v", err)
+	}
+	if cfg.Worker.StateDir, err = filepath.Abs(stateDir); err != nil {
+		return usagef("--state-dir: %v", err)
+	}
+
+	redactor := diag.NewRedactor()
+	logCfg := cfg.Log
+	if !f.verbose {
+		logCfg.Level = "warn"
+	}
+	logger := newLogger(logCfg, e.stderr, redactor)
+	var rec *recorder
+	p, err := e.assemble(cfg, logger, redactor, func(ps *plugins) (transportT, error) {
+		tr, err := openScanTransport(e, ps, cfg, logger, spool)
+		if err != nil {
+			return nil, err
+		}
+		rec, err = newRecorder(tr, filepath.Join(tmp, "results"))
+		return rec, err
+	})
+	if err != nil {
+		return err
+	}
+	defer p.Close()
+
+	scanner, err := chooseScanner(f.scanner, p.store.Names(), cfg)
+	if err != nil {
+		return err
+	}
+	enq, ok := rec.Transport.(transport.Enqueuer)
+	if !ok {
+		return fmt.Errorf("%s does not accept jobs", scanTransport)
+	}
+	for i := range specs {
+		specs[i].Scanner = scanner
+		if err := enq.Enqueue(e.ctx, specs[i]); err != nil {
+			return fmt.Errorf("enqueueing %s: %w", args[i], err)
+		}
+	}
+
+	progress := e.startProgress(p.worker, len(specs))
+	signals, runErr := e.runWorker(p, pipeline.RunOptions{UntilIdle: true})
+	progress()
+	if runErr != nil {
+		return runErr
+	}
+	if signals > 0 || e.ctx.Err() != nil {
+		return &exitError{code: ExitInterrupted, err: errors.New("interrupted; findings of unfinished jobs are not shown")}
+	}
+	return e.printScan(f, args, specs, rec)
+}
+
+// openScanTransport instantiates transport.local on dir, starting from the
+// config's [transport.local] table when it has one.
+func openScanTransport(e *env, ps *plugins, cfg *config.Config, logger *slog.Logger, dir string) (transport.Transport, error) {
+	table, err := cfg.Plugin(scanTransport)
+	if err != nil {
+		return nil, fmt.Errorf("worker scan needs %s: %w", scanTransport, err)
+	}
+	var override bytes.Buffer
+	if err := toml.NewEncoder(&override).Encode(map[string]string{"dir": dir}); err != nil {
+		return nil, err
+	}
+	decode := func(v any) error {
+		if err := table.Decode(v); err != nil {
+			return err
+		}
+		md, err := toml.Decode(override.String(), v)
+		if err != nil {
+			return fmt.Errorf("%s: setting the scan spool: %w", scanTransport, err)
+		}
+		if len(md.Undecoded()) > 0 {
+			return fmt.Errorf("%s has no dir setting for the scan spool", scanTransport)
+		}
+		return nil
+	}
+	v, err := ps.instantiate(e.ctx, cfg, logger, scanTransport, decode)
+	if err != nil {
+		return nil, err
+	}
+	tr, ok := v.(transport.Transport)
+	if !ok {
+		return nil, fmt.Errorf("plugin %s does not implement a transport (%T)", scanTransport, v)
+	}
+	return tr, nil
+}
+
+// chooseScanner returns the named scanner, or the only one loaded.
+func chooseScanner(name string, names []string, cfg *config.Config) (string, error) {
+	if len(names) == 0 {
+		return "", fmt.Errorf("no scanners are loaded: %s lists no [[package]]; add one (see docs/configuration.md) and its signing key under [trust]", cfg.Source)
+	}
+	if name != "" {
+		if slices.Contains(names, name) {
+			return name, nil
+		}
+		return "", usagef("--scanner %q is not loaded; the loaded scanners are: %s", name, strings.Join(names, ", "))
+	}
+	if len(names) > 1 {
+		return "", usagef("more than one scanner is loaded; choose one with --scanner: %s", strings.Join(names, ", "))
+	}
+	return names[0], nil
+}
+
+// startProgress shows a progress line on stderr when it is a terminal. The
+// returned function stops it and clears the line.
+func (e *env) startProgress(w *pipeline.Worker, total int) (stop func()) {
+	if !isTerminal(e.stderr) {
+		return func() {}
+	}
+	done := make(chan struct{})
+	finished := make(chan struct{})
+	go func() {
+		defer close(finished)
+		var ended int
+		var findings int64
+		show := func() {
+			fmt.Fprintf(e.stderr, "\r\x1b[Kscanning: %d/%d jobs done, %d findings", ended, total, findings)
+		}
+		show()
+		for {
+			select {
+			case <-done:
+				fmt.Fprint(e.stderr, "\r\x1b[K")
+				return
+			case ev := <-w.Events():
+				if ev.Kind == pipeline.EventFinished {
+					ended++
+					findings += ev.Findings
+				}
+				show()
+			}
+		}
+	}()
+	return func() {
+		close(done)
+		<-finished
+	}
+}
+
+// printScan writes every job's findings and returns the exit decision.
+func (e *env) printScan(f *scanFlags, args []string, specs []job.Spec, rec *recorder) error {
+	var out io.Writer = e.stdout
+	if f.output != "" {
+		file, err := os.OpenFile(f.output, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+		if err != nil {
+			return usagef("--output: %v", err)
+		}
+		defer file.Close()
+		out = file
+	}
+	pr := newFindingPrinter(out, f.format)
+	var failed []string
+	var total int64
+	for i, spec := range specs {
+		bundlePath, report := rec.result(spec.ID)
+		switch {
+		case bundlePath != "":
+			n, partial, err := pr.printBundle(bundlePath, spec, args[i])
+			total += n
+			if err != nil {
+				failed = append(failed, fmt.Sprintf("%s: reading its result: %v", args[i], err))
+			} else if partial {
+				fmt.Fprintf(e.stderr, "worker scan: %s: the scan timed out; findings are partial\n", args[i])
+			}
+		case report != nil:
+			failed = append(failed, fmt.Sprintf("%s: scan failed (%s): %s", args[i], report.Reason, report.Message))
+		default:
+			failed = append(failed, fmt.Sprintf("%s: no result (the job did not finish)", args[i]))
+		}
+	}
+	if err := pr.flush(); err != nil {
+		return fmt.Errorf("writing findings: %w", err)
+	}
+	fmt.Fprintf(e.stderr, "%d findings in %d targets", total, len(specs))
+	if len(failed) > 0 {
+		fmt.Fprintf(e.stderr, ", %d failed", len(failed))
+	}
+	fmt.Fprintln(e.stderr)
+	if len(failed) > 0 {
+		return &exitError{code: ExitRuntime, err: errors.New(strings.Join(failed, "\n"))}
+	}
+	if total > 0 && f.failOnFindings {
+		return &exitError{code: ExitFailed}
+	}
+	return nil
+}

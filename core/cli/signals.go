@@ -1,0 +1,52 @@
+package cli
+
+import (
+	"os"
+	"os/signal"
+	"sync"
+	"syscall"
+)
+
+// watchSignals handles SIGINT/SIGTERM (first: drain, second: abort) and
+// SIGHUP (reload packages) while a worker runs. The returned stop function
+// ends the handling and returns how many drain or abort signals arrived.
+func (e *env) watchSignals(p *parts) (stop func() int) {
+	if !e.notifySignals {
+		return func() int { return 0 }
+	}
+	ch := make(chan os.Signal, 4)
+	signal.Notify(ch, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	var stops int
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		for {
+			select {
+			case <-done:
+				return
+			case sig := <-ch:
+				if sig == syscall.SIGHUP {
+					reloadPackages(e.ctx, p)
+					continue
+				}
+				stops++
+				if stops == 1 {
+					p.logger.Warn("draining: finishing running jobs; send the signal again to abort", "signal", sig.String(),
+						"shutdown_timeout", p.cfg.Worker.ShutdownTimeout.String())
+					p.worker.Drain()
+				} else {
+					p.logger.Warn("aborting: cancelling running jobs; their state is kept for the next start", "signal", sig.String())
+					p.worker.Abort()
+				}
+			}
+		}
+	}()
+	return func() int {
+		signal.Stop(ch)
+		close(done)
+		wg.Wait()
+		return stops
+	}
+}

@@ -1,0 +1,176 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"path/filepath"
+
+	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/bundle"
+	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/core/pipeline"
+	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/core/transport"
+)
+
+// parts is a worker assembled from a config: plugins, the verified package
+// store and the pipeline. Close releases everything in reverse order.
+type parts struct {
+	cfg    *config.Config
+	logger *slog.Logger
+	lock   *state.Lock
+	ps     plugins
+	tr     transport.Transport
+	store  *pkg.Store
+	worker *pipeline.Worker
+}
+
+// openTransportFunc instantiates the transport; scan replaces the default.
+type openTransportFunc func(ps *plugins) (transport.Transport, error)
+
+// transportT shortens signatures of transport constructors.
+type transportT = transport.Transport
+
+// assemble builds a worker from cfg. The state dir is locked first (its
+// plugins/ subdirectory), so a second worker on the same dir fails before it
+// touches the package store.
+func (e *env) assemble(cfg *config.Config, logger *slog.Logger, redactor *diag.Redactor, openTr openTransportFunc) (*parts, error) {
+	if len(cfg.Packages) == 0 {
+		return nil, &exitError{code: ExitUsage, err: fmt.Errorf("%s lists no packages, so there is no scanner to run: add a [[package]] table with path = \"<package dir or .tar.gz>\" and its signing key under [trust] keys (see docs/configuration.md)", cfg.Source)}
+	}
+	p := &parts{cfg: cfg, logger: logger}
+	ok := false
+	defer func() {
+		if !ok {
+			p.Close()
+		}
+	}()
+	pluginDir := filepath.Join(cfg.Worker.StateDir, "plugins")
+	if err := state.MkdirPrivate(pluginDir); err != nil {
+		return nil, fmt.Errorf("state dir: %w", err)
+	}
+	lock, err := state.LockDir(pluginDir)
+	if err != nil {
+		if errors.Is(err, state.ErrLocked) {
+			return nil, fmt.Errorf("another worker uses state dir %s: %w; stop it or set a different worker.state_dir", cfg.Worker.StateDir, err)
+		}
+		return nil, err
+	}
+	p.lock = lock
+	if p.tr, err = openTr(&p.ps); err != nil {
+		return nil, err
+	}
+	backends := map[string]backend.Backend{}
+	for _, m := range registry.List(registry.NSBackend) {
+		v, err := p.ps.instantiate(e.ctx, cfg, logger, m.ID, nil)
+		if err != nil {
+			return nil, err
+		}
+		b, isBackend := v.(backend.Backend)
+		if !isBackend {
+			return nil, fmt.Errorf("plugin %s does not implement a backend (%T)", m.ID, v)
+		}
+		backends[m.Name()] = b
+	}
+	preparers := map[string]prepare.Preparer{}
+	for _, m := range registry.List(registry.NSPreparer) {
+		v, err := p.ps.instantiate(e.ctx, cfg, logger, m.ID, nil)
+		if err != nil {
+			return nil, err
+		}
+		pr, isPreparer := v.(prepare.Preparer)
+		if !isPreparer {
+			return nil, fmt.Errorf("plugin %s does not implement a preparer (%T)", m.ID, v)
+		}
+		preparers[m.Name()] = pr
+	}
+	sources := make([]pkg.Source, 0, len(cfg.Packages))
+	for _, s := range cfg.Packages {
+		sources = append(sources, pkg.Source{Path: s.Path})
+	}
+	p.store, err = pkg.OpenStore(e.ctx, pkg.StoreOptions{
+		Dir:     filepath.Join(cfg.Worker.StateDir, "packages"),
+		Trust:   pkg.TrustConfig(cfg.Trust),
+		Sources: sources,
+		Logger:  logger.With("component", "packages"),
+	})
+	if err != nil {
+		return nil, fmt.Errorf("loading packages: %w", err)
+	}
+	p.worker, err = pipeline.New(pipelineConfig(cfg, logger, redactor), pipeline.Deps{
+		Transport: p.tr, Backends: backends, Preparers: preparers, Catalog: p.store,
+	})
+	if err != nil {
+		return nil, err
+	}
+	ok = true
+	return p, nil
+}
+
+// pipelineConfig maps worker.toml onto the pipeline's settings.
+func pipelineConfig(cfg *config.Config, logger *slog.Logger, redactor *diag.Redactor) pipeline.Config {
+	lim := cfg.Limits
+	bl := bundle.DefaultLimits()
+	bl.MaxFileBytes = int64(lim.MaxBundleBytes)
+	return pipeline.Config{
+		WorkerID:           cfg.Worker.ID,
+		Slots:              cfg.Worker.Slots,
+		StateDir:           cfg.Worker.StateDir,
+		ShutdownTimeout:    cfg.Worker.ShutdownTimeout.D(),
+		DefaultScanTimeout: cfg.Worker.ScanTimeout.D(),
+		MaxGenerations:     lim.MaxGenerations,
+		Logger:             logger,
+		Redactor:           redactor,
+		Limits: pipeline.Limits{
+			Backend: backend.Limits{
+				MaxFindings:     lim.MaxFindings,
+				MaxOutputBytes:  int64(lim.MaxOutputBytes),
+				MaxCaptureBytes: int(lim.MaxCaptureBytes),
+				MaxFileBytes:    int64(lim.FileMaxBytes),
+			},
+			Prepare: prepare.Limits{
+				MaxBytes:     int64(lim.WorkspaceMaxBytes),
+				MaxFiles:     lim.WorkspaceMaxFiles,
+				MaxFileBytes: int64(lim.FileMaxBytes),
+				MaxRatio:     lim.ArchiveMaxRatio,
+			},
+			Bundle: bl,
+		},
+	}
+}
+
+// Close stops and releases everything in reverse order of assembly.
+func (p *parts) Close() error {
+	var errs []error
+	if p.worker != nil {
+		errs = append(errs, p.worker.Close())
+	}
+	errs = append(errs, p.ps.Close())
+	if p.lock != nil {
+		errs = append(errs, p.lock.Unlock())
+	}
+	return errors.Join(errs...)
+}
+
+// runWorker runs the pipeline with signal handling: the first SIGINT or
+// SIGTERM drains, the second aborts, SIGHUP reloads the packages. It
+// returns how many stop signals arrived (0 none, 1 drained, 2+ aborted).
+func (e *env) runWorker(p *parts, opt pipeline.RunOptions) (signals int, err error) {
+	stop := e.watchSignals(p)
+	err = p.worker.Run(e.ctx, opt)
+	return stop(), err
+}
+
+func reloadPackages(ctx context.Context, p *parts) {
+	if err := p.store.Reload(ctx); err != nil {
+		p.logger.Error("package reload failed; the packages loaded before stay in use", "err", err)
+		return
+	}
+	p.logger.Info("packages reloaded", "scanners", len(p.store.Names()))
+}
