@@ -93,15 +93,20 @@ func Encode(m *Message) ([]byte, error) {
 	return append(b, '\n'), nil
 }
 
-// Decode parses one protocol line (without its newline) strictly: unknown
-// fields, trailing data, invalid UTF-8, fields that do not belong to the
-// message type and invalid payloads are errors wrapping ErrProtocol.
+// Decode parses one protocol line (without its newline) strictly: unknown,
+// repeated or wrongly-cased fields, trailing data, invalid UTF-8, fields that
+// do not belong to the message type and invalid payloads (a finding that does
+// not validate, a hello whose Info does not validate) are errors wrapping
+// ErrProtocol.
 func Decode(line []byte) (*Message, error) {
 	if len(line) > MaxLineBytes {
 		return nil, fmt.Errorf("%w: line is %d bytes, over %d", ErrProtocol, len(line), MaxLineBytes)
 	}
 	if !utf8.Valid(line) {
 		return nil, fmt.Errorf("%w: line is not valid UTF-8", ErrProtocol)
+	}
+	if err := checkKeys(line); err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrProtocol, err)
 	}
 	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
@@ -150,6 +155,10 @@ func (m *Message) validate() error {
 		if m.Protocol != ProtocolVersion {
 			return fmt.Errorf("protocol version %d, want %d", m.Protocol, ProtocolVersion)
 		}
+		if t == TypeHello {
+			return m.Info.Validate()
+		}
+		return validateRequest(m.Request)
 	case TypeFinding:
 		return m.Finding.Validate()
 	case TypeProgress:
@@ -180,6 +189,34 @@ func (m *Message) validate() error {
 		}
 	default:
 		return fmt.Errorf("unknown message type %.20q", t)
+	}
+	return nil
+}
+
+// Limits on a scan request, checked by Decode.
+const (
+	// MaxJobIDLen is the longest job id in a scan request, in bytes.
+	MaxJobIDLen = 256
+	// MaxRequestOptions is the largest number of request options.
+	MaxRequestOptions = 64
+	// MaxOptionBytes bounds one option's key plus value, in bytes.
+	MaxOptionBytes = 4096
+)
+
+func validateRequest(r *scanner.Request) error {
+	if len(r.JobID) > MaxJobIDLen {
+		return fmt.Errorf("request job_id is %d bytes, over %d", len(r.JobID), MaxJobIDLen)
+	}
+	if r.Attempt < 0 {
+		return fmt.Errorf("request attempt %d is negative", r.Attempt)
+	}
+	if len(r.Options) > MaxRequestOptions {
+		return fmt.Errorf("request has %d options, over %d", len(r.Options), MaxRequestOptions)
+	}
+	for k, v := range r.Options {
+		if k == "" || len(k)+len(v) > MaxOptionBytes {
+			return fmt.Errorf("request option %.40q must have a key and be at most %d bytes", k, MaxOptionBytes)
+		}
 	}
 	return nil
 }

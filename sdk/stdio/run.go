@@ -1,0 +1,174 @@
+package stdio
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"github.com/sluicehq/sluice/sdk/detect"
+	"github.com/sluicehq/sluice/sdk/scanner"
+)
+
+// Exit codes of Main.
+const (
+	// ExitOK means the protocol ran to its end: the last line on stdout is
+	// "done" or "error".
+	ExitOK = 0
+	// ExitProtocol means the protocol itself failed: the request could not
+	// be read, stdout could not be written, or the scanner's Info is
+	// invalid. The reason is on stderr.
+	ExitProtocol = 2
+)
+
+// CancelGrace is how long Run waits, after its context ends (SIGTERM in
+// Main), for the scanner to return before it writes "error" with code
+// "cancelled" anyway and returns. Reports the scanner makes after that are
+// refused.
+const CancelGrace = time.Second
+
+// Main runs s as a scanner executable and exits: it reads the scan request
+// from stdin, scans the working directory (the workspace) through an
+// os.Root, so symbolic links cannot lead outside it, and writes the
+// protocol to stdout. SIGTERM and SIGINT cancel the scan. The exit code is
+// ExitOK whenever the protocol completed, even if the scan failed (the
+// failure is in the "error" message), and ExitProtocol otherwise.
+func Main(s scanner.Scanner) {
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, os.Interrupt)
+	err := Run(ctx, s, os.Stdin, os.Stdout)
+	stop()
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "%s: %v\n", s.Info().Name, err)
+		os.Exit(ExitProtocol)
+	}
+	os.Exit(ExitOK)
+}
+
+// Run is Main without the process around it: it serves one scan of the
+// working directory, reading the request from stdin and writing the
+// protocol to stdout. It returns nil when the protocol completed (the scan
+// itself may have failed and said so in an "error" message), and an error
+// when the protocol could not be carried out.
+func Run(ctx context.Context, s scanner.Scanner, stdin io.Reader, stdout io.Writer) error {
+	root, err := os.OpenRoot(".")
+	if err != nil {
+		return RunFS(ctx, s, nil, stdin, stdout)
+	}
+	defer root.Close()
+	return RunFS(ctx, s, root.FS(), stdin, stdout)
+}
+
+// RunFS is Run over the workspace fsys instead of the working directory.
+// A nil fsys makes the scan fail with an "internal" error after "hello".
+// Tree scanners get fsys as is; detectors run through sdk/detect with its
+// default options.
+func RunFS(ctx context.Context, s scanner.Scanner, fsys fs.FS, stdin io.Reader, stdout io.Writer) error {
+	info := s.Info()
+	if err := info.Validate(); err != nil {
+		return fmt.Errorf("scanner info: %w", err)
+	}
+	out := newSession(stdout)
+	req, readErr := readRequest(ctx, stdin)
+	out.mu.Lock()
+	err := out.send(&Message{Type: TypeHello, Protocol: ProtocolVersion, Info: &info}, true)
+	out.mu.Unlock()
+	if err != nil {
+		return err
+	}
+	switch {
+	case readErr == nil:
+	case ctx.Err() != nil:
+		return out.end(&Message{Type: TypeError, Code: CodeCancelled, Message: "cancelled before the request arrived"})
+	default:
+		if err := out.end(&Message{Type: TypeError, Code: CodeBadRequest, Message: clip(readErr.Error())}); err != nil {
+			return err
+		}
+		return readErr
+	}
+	if fsys == nil {
+		return out.end(&Message{Type: TypeError, Code: CodeInternal, Message: "the working directory cannot be opened as the workspace"})
+	}
+	scanErr := scanWithGrace(ctx, s, fsys, req, out)
+	if scanErr == nil && ctx.Err() == nil {
+		return out.end(&Message{Type: TypeDone})
+	}
+	code := errorCode(ctx, scanErr)
+	msg := "scan cancelled"
+	if scanErr != nil && code != CodeCancelled {
+		msg = scanErr.Error()
+	}
+	return out.end(&Message{Type: TypeError, Code: code, Message: clip(msg)})
+}
+
+// readRequest reads the one "scan" message, giving up when ctx ends.
+func readRequest(ctx context.Context, stdin io.Reader) (*scanner.Request, error) {
+	type result struct {
+		m   *Message
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		m, err := NewReader(stdin).ReadMessage()
+		done <- result{m, err}
+	}()
+	select {
+	case <-ctx.Done():
+		return nil, context.Cause(ctx)
+	case r := <-done:
+		switch {
+		case errors.Is(r.err, io.EOF):
+			return nil, fmt.Errorf("%w: reading the scan request: stdin closed before a line", ErrProtocol)
+		case r.err != nil:
+			return nil, fmt.Errorf("reading the scan request: %w", r.err)
+		case r.m.Type != TypeScan:
+			return nil, fmt.Errorf("%w: reading the scan request: got a %q message, want %q", ErrProtocol, r.m.Type, TypeScan)
+		}
+		return r.m.Request, nil
+	}
+}
+
+// scanWithGrace runs the scan and returns its error; when ctx ends it waits
+// at most CancelGrace for the scanner to notice. A panic in the scanner is
+// returned as an error.
+func scanWithGrace(ctx context.Context, s scanner.Scanner, fsys fs.FS, req *scanner.Request, out *session) error {
+	done := make(chan error, 1)
+	go func() {
+		defer func() {
+			if p := recover(); p != nil {
+				done <- fmt.Errorf("scanner panicked: %v", p)
+			}
+		}()
+		done <- detect.Scan(ctx, s, fsys, req, out, detect.Options{})
+	}()
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+	}
+	grace := time.NewTimer(CancelGrace)
+	defer grace.Stop()
+	select {
+	case err := <-done:
+		return err
+	case <-grace.C:
+		return context.Cause(ctx)
+	}
+}
+
+// errorCode maps a scan's outcome to an "error" message code.
+func errorCode(ctx context.Context, err error) string {
+	switch {
+	case ctx.Err() != nil, errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
+		return CodeCancelled
+	case errors.Is(err, scanner.ErrBadRequest):
+		return CodeBadRequest
+	case errors.Is(err, scanner.ErrLimit):
+		return CodeLimit
+	}
+	return CodeInternal
+}
