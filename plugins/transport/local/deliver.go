@@ -87,6 +87,9 @@ func (s *Spool) Deliver(ctx context.Context, a *job.Assignment, b transport.Bund
 			os.Remove(staged)
 		}
 	}()
+	if err := s.hook("deliver.staged"); err != nil {
+		return r, err
+	}
 	lk, err := s.lockAssignment(op, a)
 	if err != nil {
 		return r, err

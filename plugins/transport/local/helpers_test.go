@@ -158,3 +158,12 @@ func quarantined(t testing.TB, s *Spool) []string {
 func jsonUnmarshal(s string, v any) error { return json.Unmarshal([]byte(s), v) }
 
 func itoa(n uint64) string { return strconv.FormatUint(n, 10) }
+
+func jd(d time.Duration) job.Duration { return job.Duration(d) }
+
+func mkdirAndLink(dir, link string) error {
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		return err
+	}
+	return os.Symlink(dir, link)
+}
