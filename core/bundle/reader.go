@@ -353,9 +353,7 @@ func (r *Reader) readRecord() (RecordType, []byte, int64, error) {
 // decode strictly decodes a record payload into v and requires the payload
 // to be v's canonical encoding, so one event has exactly one byte form.
 func (r *Reader) decode(payload []byte, v any, index, start int64) error {
-	dec := json.NewDecoder(bytes.NewReader(payload))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	if err := json.Unmarshal(payload, v); err != nil {
 		return r.recErr(ErrCorrupt, index, start, "bad JSON payload", err)
 	}
 	canon, err := canonicalJSON(&r.scratch, v)
@@ -363,6 +361,12 @@ func (r *Reader) decode(payload []byte, v any, index, start int64) error {
 		return r.recErr(ErrCorrupt, index, start, "re-encoding payload", err)
 	}
 	if !bytes.Equal(canon, payload) {
+		// Name an unknown field when that is the problem.
+		dec := json.NewDecoder(bytes.NewReader(payload))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(v); err != nil {
+			return r.recErr(ErrCorrupt, index, start, "bad JSON payload", err)
+		}
 		return r.recErr(ErrCorrupt, index, start, "payload is not canonical JSON (spacing, key order or case, escapes, duplicate keys or trailing data differ from the specified form)", nil)
 	}
 	return nil
