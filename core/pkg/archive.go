@@ -76,69 +76,26 @@ func extractArchive(ctx context.Context, archivePath, dir string, lim Limits) []
 	maxTar := lim.MaxTotalBytes + int64(lim.MaxEntries+2)*1024 + 64<<10
 	rr := &ratioReader{r: gz, compressed: compressed, lim: lim, maxTotal: maxTar}
 	tr := tar.NewReader(rr)
-	var probs []Problem
-	seen := map[string]string{} // lower-case name → name
-	entries := 0
-	var total int64
-	for {
+	x := &extractor{root: root, tr: tr, lim: lim, seen: map[string]string{}}
+	for entries := 1; ; entries++ {
 		if err := ctx.Err(); err != nil {
-			return append(probs, Problem{Message: err.Error()})
+			return append(x.probs, Problem{Message: err.Error()})
 		}
 		h, err := tr.Next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return append(probs, Problem{Message: fmt.Sprintf("reading archive: %v", err)})
+			return append(x.probs, Problem{Message: fmt.Sprintf("reading archive: %v", err)})
 		}
-		entries++
 		if entries > lim.MaxEntries {
-			return append(probs, Problem{Message: fmt.Sprintf("archive has more than %d entries", lim.MaxEntries)})
+			return append(x.probs, Problem{Message: fmt.Sprintf("archive has more than %d entries", lim.MaxEntries)})
 		}
-		name := h.Name
-		isDir := h.Typeflag == tar.TypeDir
-		if isDir {
-			name = strings.TrimSuffix(name, "/")
-		}
-		if err := checkArchiveName(name); err != nil {
-			probs = append(probs, Problem{File: h.Name, Message: fmt.Sprintf("unsafe archive entry name: %v", err)})
-			continue
-		}
-		low := strings.ToLower(name)
-		if prev, dup := seen[low]; dup {
-			probs = append(probs, Problem{File: name, Message: fmt.Sprintf("archive entry appears twice (after %q; names are compared ignoring case)", prev)})
-			continue
-		}
-		seen[low] = name
-		switch h.Typeflag {
-		case tar.TypeDir:
-			if err := root.MkdirAll(name, 0o700); err != nil {
-				probs = append(probs, Problem{File: name, Message: fmt.Sprintf("creating directory: %v", err)})
-			}
-		case tar.TypeReg:
-			if h.Size > lim.MaxFileBytes {
-				return append(probs, Problem{File: name, Message: fmt.Sprintf("%d bytes, over the file limit of %d", h.Size, lim.MaxFileBytes)})
-			}
-			total += h.Size
-			if total > lim.MaxTotalBytes {
-				return append(probs, Problem{File: name, Message: fmt.Sprintf("archive files add up to more than %d bytes", lim.MaxTotalBytes)})
-			}
-			if p := extractFile(root, name, tr); p != nil {
-				if errors.Is(p.err, errBomb) {
-					return append(probs, Problem{File: name, Message: p.err.Error()})
-				}
-				probs = append(probs, Problem{File: name, Message: p.Error()})
-			}
-		case tar.TypeSymlink, tar.TypeLink:
-			probs = append(probs, Problem{File: name, Message: fmt.Sprintf("is a link (to %q); package entries must be regular files or directories", h.Linkname)})
-		case tar.TypeChar, tar.TypeBlock:
-			probs = append(probs, Problem{File: name, Message: "is a device; package entries must be regular files or directories"})
-		case tar.TypeFifo:
-			probs = append(probs, Problem{File: name, Message: "is a FIFO; package entries must be regular files or directories"})
-		default:
-			probs = append(probs, Problem{File: name, Message: fmt.Sprintf("has tar type %q; package entries must be regular files or directories", h.Typeflag)})
+		if !x.entry(h) {
+			return x.probs
 		}
 	}
+	probs := x.probs
 	// After the tar end marker only zero padding may follow, then the end
 	// of the gzip stream and of the file.
 	if err := drainZeros(rr); err != nil {
@@ -148,6 +105,67 @@ func extractArchive(ctx context.Context, archivePath, dir string, lim Limits) []
 		return append(probs, Problem{Message: "trailing data after the gzip stream"})
 	}
 	return probs
+}
+
+// extractor expands the entries of one archive.
+type extractor struct {
+	root  *os.Root
+	tr    *tar.Reader
+	lim   Limits
+	seen  map[string]string // lower-case name → name
+	total int64
+	probs []Problem
+}
+
+// entry handles one archive entry, recording its problems. It returns false
+// when the archive must be abandoned (a size cap or a bomb).
+func (x *extractor) entry(h *tar.Header) bool {
+	add := func(name, format string, a ...any) {
+		x.probs = append(x.probs, Problem{File: name, Message: fmt.Sprintf(format, a...)})
+	}
+	name := h.Name
+	if h.Typeflag == tar.TypeDir {
+		name = strings.TrimSuffix(name, "/")
+	}
+	if err := checkArchiveName(name); err != nil {
+		add(h.Name, "unsafe archive entry name: %v", err)
+		return true
+	}
+	low := strings.ToLower(name)
+	if prev, dup := x.seen[low]; dup {
+		add(name, "archive entry appears twice (after %q; names are compared ignoring case)", prev)
+		return true
+	}
+	x.seen[low] = name
+	switch h.Typeflag {
+	case tar.TypeDir:
+		if err := x.root.MkdirAll(name, 0o700); err != nil {
+			add(name, "creating directory: %v", err)
+		}
+	case tar.TypeReg:
+		if h.Size > x.lim.MaxFileBytes {
+			add(name, "%d bytes, over the file limit of %d", h.Size, x.lim.MaxFileBytes)
+			return false
+		}
+		x.total += h.Size
+		if x.total > x.lim.MaxTotalBytes {
+			add(name, "archive files add up to more than %d bytes", x.lim.MaxTotalBytes)
+			return false
+		}
+		if p := extractFile(x.root, name, x.tr); p != nil {
+			add(name, "%s", p.Error())
+			return !errors.Is(p.err, errBomb)
+		}
+	case tar.TypeSymlink, tar.TypeLink:
+		add(name, "is a link (to %q); package entries must be regular files or directories", h.Linkname)
+	case tar.TypeChar, tar.TypeBlock:
+		add(name, "is a device; package entries must be regular files or directories")
+	case tar.TypeFifo:
+		add(name, "is a FIFO; package entries must be regular files or directories")
+	default:
+		add(name, "has tar type %q; package entries must be regular files or directories", h.Typeflag)
+	}
+	return true
 }
 
 type extractErr struct{ err error }

@@ -39,10 +39,6 @@ func (t *pkgTree) close() {
 	}
 }
 
-// errStructure marks a package that could not be opened at all; its
-// problems are in the accompanying slice.
-var errStructure = errors.New("package structure rejected")
-
 // openPackage opens a package directory or .tar.gz (extracting it under
 // tmpDir) and checks its structure: only regular files and directories, no
 // hard links, at most lim.MaxEntries entries, file sizes within limits. It
@@ -174,6 +170,10 @@ func describeMode(m fs.FileMode) string {
 	return "special file (" + m.String() + ")"
 }
 
+// errMissing is returned for a file the package walk did not find as a
+// regular file.
+var errMissing = errors.New("missing")
+
 // openChecked opens a file of the tree found by the walk, and checks that
 // what was opened is still that same regular, singly linked file.
 func (t *pkgTree) openChecked(name string) (*os.File, error) {
@@ -202,7 +202,7 @@ func (t *pkgTree) openChecked(name string) (*os.File, error) {
 func (t *pkgTree) readSmall(name string, max int64) ([]byte, error) {
 	e, ok := t.files[name]
 	if !ok {
-		return nil, fmt.Errorf("missing")
+		return nil, errMissing
 	}
 	if e.size > max {
 		return nil, fmt.Errorf("%d bytes, over the limit of %d", e.size, max)

@@ -143,9 +143,6 @@ func loadKeySet(field string, entries []string, load func(string) (PublicKey, er
 	return keys, nil
 }
 
-// errRootChain marks root chain failures.
-var errRootChain = errors.New("root chain rejected")
-
 // resolveTrust turns the config into a trust set at reference time now.
 // A config error is a *ConfigError; a root chain failure is a Problem.
 func (c TrustConfig) resolveTrust(now time.Time, lim Limits) (*trustSet, *Problem, error) {

@@ -169,44 +169,11 @@ func (v *verifyRun) verify(ctx context.Context, pkgPath string, r *Report) {
 	}
 	defer tree.close()
 
-	// Manifest and signature are read once into memory; everything after
-	// works on these bytes.
-	raw, err := tree.readSmall(ManifestName, v.lim.MaxManifestBytes)
-	if err != nil {
-		fail(Problem{File: ManifestName, Message: err.Error()})
-	}
-	sigRaw, serr := tree.readSmall(SignatureName, v.lim.MaxEnvelopeBytes)
-	if serr != nil {
-		msg := serr.Error()
-		if msg == "missing" {
-			msg = "missing: the package is unsigned (sign it with: worker package sign --key KEY PKG)"
-		}
-		fail(Problem{File: SignatureName, Message: msg})
-	}
-	if err != nil || serr != nil {
+	raw, ok := v.authenticate(tree, r)
+	if !ok {
 		return
 	}
 	sum := sha256.Sum256(raw)
-	r.Digest = "sha256:" + hex.EncodeToString(sum[:])
-
-	env, err := ParseEnvelope(sigRaw, ManifestPayloadType, v.lim.MaxSignatures)
-	if err != nil {
-		fail(Problem{File: SignatureName, Message: err.Error()})
-		return
-	}
-	valid, checks := verifyEnvelope(env, raw, v.trust.keys)
-	r.Signatures = checks
-	if valid < v.trust.threshold {
-		fail(Problem{File: SignatureName, Field: "signatures", Message: fmt.Sprintf(
-			"%d distinct trusted keys signed manifest.json validly, the threshold is %d%s",
-			valid, v.trust.threshold, describeChecks(checks))})
-		return
-	}
-	for _, c := range checks {
-		if c.Status == "valid" {
-			v.signers = append(v.signers, c.KeyID)
-		}
-	}
 
 	// Only now, with the bytes authenticated, is the manifest parsed.
 	m, err := ParseManifest(raw)
@@ -239,6 +206,62 @@ func (v *verifyRun) verify(ctx context.Context, pkgPath string, r *Report) {
 		r.Valid = true
 		v.manifest, v.manifestRaw = m, raw
 	}
+}
+
+// authenticate reads manifest.json and manifest.sig once into memory,
+// parses the envelope and checks the signatures over the raw manifest
+// bytes against the threshold. It returns the manifest bytes only if they
+// are authentic.
+func (v *verifyRun) authenticate(tree *pkgTree, r *Report) ([]byte, bool) {
+	fail := func(ps ...Problem) { r.Problems = append(r.Problems, ps...) }
+	// Manifest and signature are read once into memory; everything after
+	// works on these bytes.
+	raw, err := tree.readSmall(ManifestName, v.lim.MaxManifestBytes)
+	if err != nil && !(errors.Is(err, errMissing) && hasProblem(r, ManifestName)) {
+		fail(Problem{File: ManifestName, Message: err.Error()})
+	}
+	sigRaw, serr := tree.readSmall(SignatureName, v.lim.MaxEnvelopeBytes)
+	if serr != nil {
+		if !errors.Is(serr, errMissing) {
+			fail(Problem{File: SignatureName, Message: serr.Error()})
+		} else if !hasProblem(r, SignatureName) { // not already reported as a link or special file
+			fail(Problem{File: SignatureName, Message: "missing: the package is unsigned (sign it with: worker package sign --key KEY PKG)"})
+		}
+	}
+	if err != nil || serr != nil {
+		return nil, false
+	}
+	sum := sha256.Sum256(raw)
+	r.Digest = "sha256:" + hex.EncodeToString(sum[:])
+
+	env, err := ParseEnvelope(sigRaw, ManifestPayloadType, v.lim.MaxSignatures)
+	if err != nil {
+		fail(Problem{File: SignatureName, Message: err.Error()})
+		return nil, false
+	}
+	valid, checks := verifyEnvelope(env, raw, v.trust.keys)
+	r.Signatures = checks
+	if valid < v.trust.threshold {
+		fail(Problem{File: SignatureName, Field: "signatures", Message: fmt.Sprintf(
+			"%d distinct trusted keys signed manifest.json validly, the threshold is %d%s",
+			valid, v.trust.threshold, describeChecks(checks))})
+		return nil, false
+	}
+	for _, c := range checks {
+		if c.Status == "valid" {
+			v.signers = append(v.signers, c.KeyID)
+		}
+	}
+	return raw, true
+}
+
+func hasProblem(r *Report, file string) bool {
+	for _, p := range r.Problems {
+		if p.File == file {
+			return true
+		}
+	}
+	return false
 }
 
 func describeChecks(checks []SignatureCheck) string {
