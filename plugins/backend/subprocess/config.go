@@ -1,0 +1,177 @@
+package subprocess
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/BurntSushi/toml"
+)
+
+// Defaults for the configuration keys, set by New.
+const (
+	DefaultKillGrace    = 5 * time.Second
+	DefaultMaxMemory    = 2 << 30 // bytes of address space
+	DefaultMaxCPUTime   = 30 * time.Minute
+	DefaultMaxOpenFiles = 1024
+	DefaultMaxFileSize  = 64 << 20
+)
+
+// Bounds on the configuration keys, enforced by Validate.
+const (
+	MaxKillGrace    = 5 * time.Minute
+	MinMaxMemory    = 32 << 20
+	MinMaxOpenFiles = 16
+	MaxMaxOpenFiles = 1 << 20
+	MaxEnvEntries   = 64
+	MaxEnvValueLen  = 4096
+)
+
+// Defaults applied to a request's zero backend.Limits.
+const (
+	DefaultMaxFindings     = 1_000_000
+	DefaultMaxOutputBytes  = 512 << 20
+	DefaultMaxCaptureBytes = 64 << 10
+)
+
+// ProbeTimeout bounds the describe probe Load runs when probe is true.
+const ProbeTimeout = 30 * time.Second
+
+// reservedEnv names the variables the backend sets per run; the config may
+// neither pass them through nor override them.
+var reservedEnv = map[string]bool{"HOME": true, "TMPDIR": true}
+
+var envNamePattern = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+
+// ByteSize is a number of bytes that reads from TOML as an integer (1048576)
+// or a string with a binary unit ("512MiB", "2GiB"; units B, KiB, MiB, GiB,
+// TiB). Zero means no limit where a key allows it.
+type ByteSize int64
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (b *ByteSize) UnmarshalText(text []byte) error {
+	s := strings.TrimSpace(string(text))
+	units := []struct {
+		suffix string
+		mult   int64
+	}{{"TiB", 1 << 40}, {"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}, {"B", 1}}
+	mult := int64(1)
+	for _, u := range units {
+		if num, ok := strings.CutSuffix(s, u.suffix); ok {
+			s, mult = strings.TrimSpace(num), u.mult
+			break
+		}
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < 0 || n > math.MaxInt64/mult {
+		return fmt.Errorf("invalid size %q (use a byte count or forms like 512MiB, 2GiB)", text)
+	}
+	*b = ByteSize(n * mult)
+	return nil
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (b ByteSize) MarshalText() ([]byte, error) { return []byte(strconv.FormatInt(int64(b), 10)), nil }
+
+// Parse returns a Backend configured from the TOML text of its table (keys
+// as in sample.toml), decoded strictly: an unknown key is an error naming
+// it and its line. The result still needs Provision and Validate; Parse
+// lets a program or test build the backend without the global registry.
+func Parse(tomlText string) (*Backend, error) {
+	b := New()
+	md, err := toml.Decode(tomlText, b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", ModuleID, err)
+	}
+	if undecoded := md.Undecoded(); len(undecoded) > 0 {
+		k := undecoded[0]
+		line := ""
+		if n := keyLine(tomlText, k[len(k)-1]); n > 0 {
+			line = fmt.Sprintf(" (line %d)", n)
+		}
+		return nil, fmt.Errorf("%s: unknown key %q%s", ModuleID, k.String(), line)
+	}
+	return b, nil
+}
+
+// keyLine returns the 1-based line where key is first assigned or opens a
+// table in text, or 0. The TOML decoder does not report key positions.
+func keyLine(text, key string) int {
+	for i, l := range strings.Split(text, "\n") {
+		l = strings.TrimLeft(l, " \t[")
+		for _, form := range []string{key, `"` + key + `"`, `'` + key + `'`} {
+			if rest, ok := strings.CutPrefix(l, form); ok {
+				if rest = strings.TrimLeft(rest, " \t"); strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, "]") || strings.HasPrefix(rest, ".") {
+					return i + 1
+				}
+			}
+		}
+	}
+	return 0
+}
+
+// Validate checks the configuration. It has no side effects.
+func (b *Backend) Validate() error {
+	var errs []error
+	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
+	if g := b.KillGrace.D(); g <= 0 || g > MaxKillGrace {
+		bad("kill_grace: %s is not in (0s, %s]", g, MaxKillGrace)
+	}
+	if b.MaxMemory != 0 && b.MaxMemory < MinMaxMemory {
+		bad("max_memory: %d bytes is below %d (use 0 for no limit)", b.MaxMemory, MinMaxMemory)
+	}
+	if c := b.MaxCPUTime.D(); c < 0 || c > 0 && c < time.Second {
+		bad("max_cpu_time: %s must be 0 (no limit) or at least 1s", c)
+	}
+	if b.MaxOpenFiles < MinMaxOpenFiles || b.MaxOpenFiles > MaxMaxOpenFiles {
+		bad("max_open_files: %d is not in [%d, %d]", b.MaxOpenFiles, MinMaxOpenFiles, MaxMaxOpenFiles)
+	}
+	if b.MaxFileSize < 0 {
+		bad("max_file_size: must not be negative")
+	}
+	if len(b.EnvAllow) > MaxEnvEntries {
+		bad("env_allow: %d names, over %d", len(b.EnvAllow), MaxEnvEntries)
+	}
+	for i, name := range b.EnvAllow {
+		if err := checkEnvName(name); err != nil {
+			bad("env_allow[%d]: %w", i, err)
+		}
+	}
+	if len(b.Env) > MaxEnvEntries {
+		bad("env: %d entries, over %d", len(b.Env), MaxEnvEntries)
+	}
+	for name, v := range b.Env {
+		if err := checkEnvName(name); err != nil {
+			bad("env.%s: %w", name, err)
+		} else if len(v) > MaxEnvValueLen || strings.ContainsRune(v, 0) {
+			bad("env.%s: value must be at most %d bytes without NUL", name, MaxEnvValueLen)
+		}
+	}
+	if len(errs) > 0 {
+		return fmt.Errorf("%s: %w", ModuleID, errors.Join(errs...))
+	}
+	return nil
+}
+
+func checkEnvName(name string) error {
+	if !envNamePattern.MatchString(name) || len(name) > 128 {
+		return fmt.Errorf("%.80q is not a variable name ([A-Za-z_][A-Za-z0-9_]*, at most 128)", name)
+	}
+	if reservedEnv[name] {
+		return fmt.Errorf("%s is set by the backend for each run and cannot be configured", name)
+	}
+	return nil
+}
+
+// cpuSeconds returns max_cpu_time rounded up to whole seconds, 0 for none.
+func (b *Backend) cpuSeconds() uint64 {
+	d := b.MaxCPUTime.D()
+	if d <= 0 {
+		return 0
+	}
+	return uint64((d + time.Second - 1) / time.Second)
+}

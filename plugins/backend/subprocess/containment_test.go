@@ -1,0 +1,112 @@
+//go:build linux
+
+package subprocess
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+func TestNoDescendantSurvives(t *testing.T) {
+	in := load(t, newBackend(t, ""))
+	rec := &recorder{}
+	// The scanner starts a child in its group that holds stdout open, and a
+	// grandchild that calls setsid, holds stderr open and is orphaned.
+	mustScan(t, in, request(t, map[string]string{"mode": "fork"}), rec)
+	pids := rec.logsWithPrefix("pid ")
+	if len(pids) != 2 {
+		t.Fatalf("scanner reported pids %q", pids)
+	}
+	for _, p := range pids {
+		pid, err := strconv.Atoi(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		waitGone(t, pid)
+	}
+}
+
+func TestEnvironmentIsScrubbed(t *testing.T) {
+	t.Setenv("SLUICE_TEST_ALLOWED", "passed")
+	t.Setenv("SLUICE_TEST_SECRET", "must-not-leak")
+	b := newBackend(t, `
+env_allow = ["SLUICE_TEST_ALLOWED", "SLUICE_TEST_UNSET"]
+[env]
+FIXED = "value"
+LANG = "en_US.UTF-8"
+`)
+	in := load(t, b)
+	rec := &recorder{}
+	mustScan(t, in, request(t, map[string]string{"mode": "env"}), rec)
+	env := map[string]string{}
+	for _, kv := range rec.logsWithPrefix("env ") {
+		k, v, _ := strings.Cut(kv, "=")
+		env[k] = v
+	}
+	home := env["HOME"]
+	if filepath.Dir(home) != b.runsDir || env["TMPDIR"] != home {
+		t.Fatalf("HOME %q TMPDIR %q, want a run dir in %s", home, env["TMPDIR"], b.runsDir)
+	}
+	delete(env, "HOME")
+	delete(env, "TMPDIR")
+	want := map[string]string{"PATH": "/usr/bin:/bin", "LANG": "en_US.UTF-8", "FIXED": "value", "SLUICE_TEST_ALLOWED": "passed"}
+	if len(env) != len(want) {
+		t.Fatalf("environment %v, want %v plus HOME and TMPDIR", env, want)
+	}
+	for k, v := range want {
+		if env[k] != v {
+			t.Fatalf("environment %v, want %v plus HOME and TMPDIR", env, want)
+		}
+	}
+	if _, err := os.Stat(home); !os.IsNotExist(err) {
+		t.Fatalf("run dir %s not removed: %v", home, err)
+	}
+}
+
+func TestWorkspaceIsWorkingDirectory(t *testing.T) {
+	in := load(t, newBackend(t, ""))
+	rec := &recorder{}
+	req := request(t, map[string]string{"mode": "cwd"})
+	mustScan(t, in, req, rec)
+	want, err := filepath.EvalSymlinks(req.Workspace)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := rec.logsWithPrefix("cwd "); len(got) != 1 || got[0] != want {
+		t.Fatalf("cwd %q, want %q", got, want)
+	}
+}
+
+func TestRlimits(t *testing.T) {
+	in := load(t, newBackend(t, `
+max_memory = "1GiB"
+max_cpu_time = "90s"
+max_open_files = 64
+max_file_size = "1MiB"
+`))
+	rec := &recorder{}
+	req := request(t, map[string]string{"mode": "rlimits"})
+	req.Limits.MaxMemoryBytes = 768 << 20 // the smaller limit wins
+	mustScan(t, in, req, rec)
+	got := rec.logsWithPrefix("rlimit ")
+	want := []string{
+		"as " + strconv.Itoa(768<<20) + " " + strconv.Itoa(768<<20),
+		"cpu 90 91",
+		"nofile 64 64",
+		"core 0 0",
+		"fsize 1048576 1048576",
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("rlimits\n got %q\nwant %q", got, want)
+	}
+
+	rec = &recorder{}
+	mustScan(t, in, request(t, map[string]string{"mode": "bigfile"}), rec)
+	if got := rec.logsWithPrefix("write: "); len(got) != 1 || !strings.Contains(got[0], "file too large") {
+		t.Fatalf("writing 2MiB under a 1MiB RLIMIT_FSIZE: %q", got)
+	}
+}

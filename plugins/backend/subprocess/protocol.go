@@ -1,0 +1,193 @@
+package subprocess
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+
+	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/sdk/scanner"
+	"github.com/sluicehq/sluice/sdk/stdio"
+)
+
+// cause is why a run ended badly, before it is turned into a
+// *backend.Failure with the captured output attached.
+type cause struct {
+	kind backend.FailureKind
+	msg  string
+	err  error
+	// truncated marks a cause that only says the output stopped early (an
+	// unterminated last line); a crash explains it better when there is one.
+	truncated bool
+}
+
+func protocolCause(line int64, format string, args ...any) *cause {
+	return &cause{kind: backend.Protocol, msg: fmt.Sprintf("stdout line %d: ", line) + fmt.Sprintf(format, args...)}
+}
+
+// session reads one run's protocol stream from the scanner's stdout and
+// forwards events to the sink. It enforces the message order, the output
+// byte and finding limits, and the done count. It is used by one goroutine.
+type session struct {
+	wantName    string
+	sink        backend.Sink
+	maxFindings int64
+	maxOutput   int64
+	// tail keeps the last raw stdout bytes for diagnostics.
+	tail ring
+	// ended is closed when a done or error message has been read.
+	ended chan struct{}
+
+	line     int64 // lines read so far
+	outBytes int64
+	findings int64
+	hello    *scanner.Info
+	done     bool
+	errMsg   *stdio.Message
+}
+
+func newSession(wantName string, sink backend.Sink, maxFindings int, maxOutput int64, captureBytes int) *session {
+	return &session{
+		wantName:    wantName,
+		sink:        sink,
+		maxFindings: int64(maxFindings),
+		maxOutput:   maxOutput,
+		tail:        newRing(captureBytes),
+		ended:       make(chan struct{}),
+	}
+}
+
+// run reads r until EOF or the first violation and returns nil for a clean
+// end of stream. It never calls the sink after it returns.
+func (s *session) run(r io.Reader) *cause {
+	br := bufio.NewReaderSize(r, stdio.MaxLineBytes+1)
+	for {
+		raw, err := br.ReadSlice('\n')
+		if len(raw) > 0 {
+			s.outBytes += int64(len(raw))
+			s.tail.write(raw)
+			if s.outBytes > s.maxOutput {
+				return &cause{kind: backend.OverLimit, msg: fmt.Sprintf("stdout exceeded %d bytes", s.maxOutput)}
+			}
+		}
+		switch {
+		case err == nil:
+			s.line++
+			if c := s.handle(raw[:len(raw)-1]); c != nil {
+				return c
+			}
+		case errors.Is(err, bufio.ErrBufferFull):
+			return protocolCause(s.line+1, "longer than %d bytes", stdio.MaxLineBytes)
+		case errors.Is(err, io.EOF):
+			if len(raw) > 0 {
+				c := protocolCause(s.line+1, "not terminated by a newline (%d bytes)", len(raw))
+				c.truncated = true
+				return c
+			}
+			return nil
+		default:
+			return &cause{kind: backend.Crashed, msg: "reading stdout", err: err, truncated: true}
+		}
+	}
+}
+
+func (s *session) handle(line []byte) *cause {
+	m, err := stdio.Decode(line)
+	if err != nil {
+		return &cause{kind: backend.Protocol, msg: fmt.Sprintf("stdout line %d", s.line), err: err}
+	}
+	if s.done || s.errMsg != nil {
+		return protocolCause(s.line, "%s message after the final message", m.Type)
+	}
+	if s.hello == nil && m.Type != stdio.TypeHello {
+		return protocolCause(s.line, "first message is %s, want hello", m.Type)
+	}
+	switch m.Type {
+	case stdio.TypeHello:
+		if s.hello != nil {
+			return protocolCause(s.line, "second hello")
+		}
+		if err := validateInfo(m.Info); err != nil {
+			return protocolCause(s.line, "hello: %v", err)
+		}
+		if m.Info.Name != s.wantName {
+			return protocolCause(s.line, "hello: scanner name %q does not match the manifest's %q", m.Info.Name, s.wantName)
+		}
+		s.hello = m.Info
+	case stdio.TypeFinding:
+		if s.maxFindings > 0 && s.findings >= s.maxFindings {
+			return &cause{kind: backend.OverLimit, msg: fmt.Sprintf("more than %d findings", s.maxFindings), err: scanner.ErrLimit}
+		}
+		s.findings++
+		if err := s.sink.Finding(*m.Finding); err != nil {
+			return &cause{kind: backend.OverLimit, msg: fmt.Sprintf("sink refused finding %d", s.findings), err: err}
+		}
+	case stdio.TypeProgress:
+		s.sink.Progress(*m.Progress)
+	case stdio.TypeLog:
+		s.sink.Log(m.Level, m.Message)
+	case stdio.TypeDone:
+		if *m.Findings != s.findings {
+			return protocolCause(s.line, "done reports %d findings, %d were sent", *m.Findings, s.findings)
+		}
+		s.done = true
+		close(s.ended)
+	case stdio.TypeError:
+		s.errMsg = m
+		close(s.ended)
+	default:
+		return protocolCause(s.line, "%s message is not sent by a scanner", m.Type)
+	}
+	return nil
+}
+
+// Limits on a scanner's Info, checked at hello.
+const (
+	maxVersionLen  = 128
+	maxKeywords    = 1024
+	maxKeywordLen  = 256
+	maxRules       = 4096
+	maxMatchBytes  = 1 << 20
+	maxRuleDescLen = 1024
+)
+
+var namePattern = regexp.MustCompile(`^[a-z0-9_-]{1,64}$`)
+
+// validateInfo reports the first problem with a scanner's self-description.
+func validateInfo(info *scanner.Info) error {
+	switch {
+	case !namePattern.MatchString(info.Name):
+		return fmt.Errorf("name %.80q is not 1..64 of [a-z0-9_-]", info.Name)
+	case len(info.Version) > maxVersionLen:
+		return fmt.Errorf("version is over %d bytes", maxVersionLen)
+	case info.Kind != scanner.KindTree && info.Kind != scanner.KindDetector:
+		return fmt.Errorf("kind %.20q is not tree or detector", info.Kind)
+	case info.Kind == scanner.KindDetector && len(info.Keywords) == 0:
+		return errors.New("a detector must declare at least one keyword")
+	case len(info.Keywords) > maxKeywords:
+		return fmt.Errorf("%d keywords, over %d", len(info.Keywords), maxKeywords)
+	case info.MaxMatchBytes < 0 || info.MaxMatchBytes > maxMatchBytes:
+		return fmt.Errorf("max_match_bytes %d is not 0..%d", info.MaxMatchBytes, maxMatchBytes)
+	case len(info.Rules) > maxRules:
+		return fmt.Errorf("%d rules, over %d", len(info.Rules), maxRules)
+	}
+	for i, k := range info.Keywords {
+		if k == "" || len(k) > maxKeywordLen {
+			return fmt.Errorf("keyword %d must be 1..%d bytes", i, maxKeywordLen)
+		}
+	}
+	for i, r := range info.Rules {
+		if r.ID == "" || len(r.ID) > scanner.MaxRuleIDLen {
+			return fmt.Errorf("rule %d: id must be 1..%d bytes", i, scanner.MaxRuleIDLen)
+		}
+		if len(r.Description) > maxRuleDescLen {
+			return fmt.Errorf("rule %q: description over %d bytes", r.ID, maxRuleDescLen)
+		}
+		if r.Severity != "" && !r.Severity.Valid() {
+			return fmt.Errorf("rule %q: severity %.20q is not one of info, low, medium, high, critical", r.ID, r.Severity)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,73 @@
+//go:build linux
+
+package subprocess
+
+import (
+	"fmt"
+
+	"golang.org/x/sys/unix"
+)
+
+// rlimits are the resource limits of one run; zero means unlimited except
+// for core, which is always zero.
+type rlimits struct {
+	addressSpace uint64 // RLIMIT_AS, bytes
+	cpuSeconds   uint64 // RLIMIT_CPU soft limit; the hard limit is one more
+	openFiles    uint64 // RLIMIT_NOFILE
+	fileSize     uint64 // RLIMIT_FSIZE, bytes
+}
+
+// limitsFor combines the backend's config with the manifest's and the job's
+// memory limits: the smallest non-zero memory limit wins.
+func (b *Backend) limitsFor(manifestMem, jobMem int64) rlimits {
+	mem := int64(b.MaxMemory)
+	for _, m := range []int64{manifestMem, jobMem} {
+		if m > 0 && (mem == 0 || m < mem) {
+			mem = m
+		}
+	}
+	return rlimits{
+		addressSpace: uint64(max(mem, 0)),
+		cpuSeconds:   b.cpuSeconds(),
+		openFiles:    uint64(b.MaxOpenFiles),
+		fileSize:     uint64(max(int64(b.MaxFileSize), 0)),
+	}
+}
+
+// apply sets the limits on the running process pid with prlimit(2). It is
+// called right after the process starts, so the scanner runs its first
+// instructions under the worker's limits (see docs/backend-subprocess.md).
+// A zero (unlimited) value leaves the inherited limit alone, and no limit
+// is raised above the inherited hard limit, which would need privileges.
+func (l rlimits) apply(pid int) error {
+	cpuHard := uint64(0)
+	if l.cpuSeconds > 0 {
+		cpuHard = l.cpuSeconds + 1
+	}
+	steps := []struct {
+		name       string
+		res        int
+		soft, hard uint64
+		zeroIsZero bool
+	}{
+		{"RLIMIT_CORE", unix.RLIMIT_CORE, 0, 0, true},
+		{"RLIMIT_AS", unix.RLIMIT_AS, l.addressSpace, l.addressSpace, false},
+		{"RLIMIT_CPU", unix.RLIMIT_CPU, l.cpuSeconds, cpuHard, false},
+		{"RLIMIT_NOFILE", unix.RLIMIT_NOFILE, l.openFiles, l.openFiles, false},
+		{"RLIMIT_FSIZE", unix.RLIMIT_FSIZE, l.fileSize, l.fileSize, false},
+	}
+	for _, s := range steps {
+		if s.soft == 0 && !s.zeroIsZero {
+			continue
+		}
+		var cur unix.Rlimit
+		if err := unix.Prlimit(pid, s.res, nil, &cur); err != nil {
+			return fmt.Errorf("reading %s: %w", s.name, err)
+		}
+		lim := unix.Rlimit{Cur: min(s.soft, cur.Max), Max: min(s.hard, cur.Max)}
+		if err := unix.Prlimit(pid, s.res, &lim, nil); err != nil {
+			return fmt.Errorf("setting %s to %d: %w", s.name, lim.Cur, err)
+		}
+	}
+	return nil
+}

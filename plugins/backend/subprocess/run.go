@@ -1,0 +1,358 @@
+//go:build linux
+
+package subprocess
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"runtime"
+	"syscall"
+	"time"
+
+	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/sdk/scanner"
+	"github.com/sluicehq/sluice/sdk/stdio"
+	"golang.org/x/sys/unix"
+)
+
+// run is one execution of a scanner process.
+type run struct {
+	in     *Instance
+	req    *backend.Request
+	sink   backend.Sink
+	limits backend.Limits
+
+	cmd    *exec.Cmd
+	pid    int
+	traced bool   // stopped at exec under PTRACE_TRACEME until launch detaches
+	start  uint64 // the process's start time in clock ticks since boot
+	stdout *os.File
+	stderr *os.File
+	errCap *headTail
+	sess   *session
+}
+
+// execute starts the process, supervises it and turns the outcome into nil
+// or a *backend.Failure. Nothing of the run is left when it returns: the
+// process and its descendants are killed and reaped, the pipes closed and
+// the private HOME/TMPDIR removed.
+func (r *run) execute(ctx context.Context) error {
+	b := r.in.b
+	line, err := stdio.Encode(&stdio.Message{Type: stdio.TypeScan, Protocol: stdio.ProtocolVersion, Request: &r.req.Scan})
+	if err != nil {
+		return &backend.Failure{Kind: backend.ScannerErr, Message: "encoding the scan request", Err: errors.Join(scanner.ErrBadRequest, err)}
+	}
+	runDir, err := os.MkdirTemp(b.runsDir, "run-")
+	if err != nil {
+		return &backend.Failure{Kind: backend.LoadFailed, Message: "creating the run's private dir", Err: err}
+	}
+	defer func() {
+		if err := removeTree(runDir); err != nil {
+			b.logger.Warn("removing scanner run dir", "dir", runDir, "err", err)
+		}
+	}()
+	if err := r.launch(line, runDir); err != nil {
+		return &backend.Failure{Kind: backend.LoadFailed, Message: "starting " + r.in.scanner.FullName(), Err: err}
+	}
+	return r.supervise(ctx)
+}
+
+// launch starts the scanner in its own session with a scrubbed
+// environment and applies the rlimits before it runs its first instruction.
+func (r *run) launch(requestLine []byte, runDir string) error {
+	b := r.in.b
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		return err
+	}
+	errR, errW, err := os.Pipe()
+	if err != nil {
+		outR.Close()
+		outW.Close()
+		return err
+	}
+	newCmd := func() *exec.Cmd {
+		return &exec.Cmd{
+			Path:   r.in.entry.path,
+			Args:   []string{r.in.entry.path},
+			Env:    b.environ(runDir),
+			Dir:    r.req.Workspace,
+			Stdin:  bytes.NewReader(requestLine),
+			Stdout: outW,
+			Stderr: errW,
+			SysProcAttr: &syscall.SysProcAttr{
+				Setsid:    true,
+				Pdeathsig: syscall.SIGKILL,
+			},
+		}
+	}
+	// The tracer of a PTRACE_TRACEME child is the forking thread, so the
+	// goroutine stays on it until the child is detached.
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	err = r.startStopped(newCmd)
+	outW.Close()
+	errW.Close()
+	if err != nil {
+		outR.Close()
+		errR.Close()
+		return err
+	}
+	r.stdout, r.stderr = outR, errR
+	st, err := readStat(r.pid)
+	if err == nil {
+		r.start = st.startTicks
+		lim := b.limitsFor(r.in.scanner.MaxMemoryBytes, r.limits.MaxMemoryBytes)
+		err = lim.apply(r.pid)
+	}
+	if r.traced {
+		// Resume the scanner at its first instruction, limits in place.
+		if derr := unix.PtraceDetach(r.pid); derr != nil && err == nil {
+			err = fmt.Errorf("resuming the scanner: %w", derr)
+		}
+	}
+	if err != nil {
+		_ = unix.Kill(-r.pid, unix.SIGKILL)
+		r.finish()
+		return err
+	}
+	return nil
+}
+
+// startStopped starts the command traced (PTRACE_TRACEME) and waits until
+// it stops right after execve, before its first instruction. When the
+// kernel refuses tracing, it starts the command untraced (once refused, for
+// the backend's lifetime) and the rlimits are applied a moment after the
+// scanner starts running. The caller holds the OS thread locked.
+func (r *run) startStopped(newCmd func() *exec.Cmd) error {
+	b := r.in.b
+	start := func(trace bool) error {
+		r.cmd = newCmd()
+		r.cmd.SysProcAttr.Ptrace = trace
+		liveScanners.mu.Lock()
+		defer liveScanners.mu.Unlock()
+		if err := r.cmd.Start(); err != nil {
+			return err
+		}
+		r.pid, r.traced = r.cmd.Process.Pid, trace
+		liveScanners.pids[r.pid] = true
+		return nil
+	}
+	err := start(!b.noPtrace.Load())
+	if err != nil && !b.noPtrace.Load() && (errors.Is(err, unix.EPERM) || errors.Is(err, unix.ENOSYS)) {
+		if b.noPtrace.CompareAndSwap(false, true) {
+			b.logger.Warn("ptrace is not permitted; rlimits are applied just after each scanner starts", "err", err)
+		}
+		err = start(false)
+	}
+	if err != nil || !r.traced {
+		return err
+	}
+	// waitid with WNOWAIT reports the stop without consuming an exit, so a
+	// child that died instead stays unreaped for finish.
+	for {
+		var info unix.Siginfo
+		err = unix.Waitid(unix.P_PID, r.pid, &info, unix.WSTOPPED|unix.WEXITED|unix.WNOWAIT, nil)
+		if err != unix.EINTR {
+			break
+		}
+	}
+	if err != nil {
+		err = fmt.Errorf("waiting for the scanner to stop at exec: %w", err)
+	}
+	return err
+}
+
+// finish reaps the scanner after its leftovers are swept, closes the pipes
+// and forgets the pid. It returns the process state.
+func (r *run) finish() *os.ProcessState {
+	_ = waitExit(r.pid)
+	if res := sweep(r.pid, r.start); res.err != nil {
+		r.in.b.logger.Error("scanner descendants survived the sweep", "scanner", r.in.scanner.FullName(), "pid", r.pid, "err", res.err)
+	} else if res.killed > 0 {
+		r.in.b.logger.Warn("killed scanner descendants that left its process group", "scanner", r.in.scanner.FullName(), "pid", r.pid, "count", res.killed)
+	}
+	_ = r.cmd.Wait()
+	liveScanners.mu.Lock()
+	delete(liveScanners.pids, r.pid)
+	liveScanners.mu.Unlock()
+	r.stdout.Close()
+	r.stderr.Close()
+	return r.cmd.ProcessState
+}
+
+// supervise reads the scanner's output, enforces the deadline and the
+// linger bound, and decides the outcome.
+func (r *run) supervise(ctx context.Context) error {
+	grace := r.limits.KillGrace
+	r.errCap = newHeadTail(r.limits.MaxCaptureBytes)
+	r.sess = newSession(r.in.scanner.Name, r.sink, r.limits.MaxFindings, r.limits.MaxOutputBytes, r.limits.MaxCaptureBytes)
+
+	exited := make(chan struct{})
+	go func() { _ = waitExit(r.pid); close(exited) }()
+	stderrDone := make(chan struct{})
+	go func() { _, _ = io.Copy(r.errCap, r.stderr); close(stderrDone) }()
+	var protoCause *cause
+	protoDone := make(chan struct{})
+	go func() { protoCause = r.sess.run(r.stdout); close(protoDone) }()
+
+	var deadline <-chan time.Time
+	if !r.req.Deadline.IsZero() {
+		t := time.NewTimer(time.Until(r.req.Deadline))
+		defer t.Stop()
+		deadline = t.C
+	}
+	var (
+		stopCause  *cause // why the backend stopped the run, if it did
+		killTimer  <-chan time.Time
+		lingerWait <-chan time.Time
+		ended      = r.sess.ended
+		ctxDone    = ctx.Done()
+		isExited   bool
+		isRead     bool
+		killed     bool
+	)
+	stop := func(c *cause, sig unix.Signal) {
+		if stopCause == nil {
+			stopCause = c
+		}
+		_ = unix.Kill(-r.pid, sig)
+		if sig == unix.SIGTERM && killTimer == nil {
+			killTimer = time.After(grace)
+		}
+		if sig == unix.SIGKILL {
+			killed = true
+		}
+	}
+	linger := func() {
+		if lingerWait == nil && !isExited {
+			lingerWait = time.After(grace)
+		}
+	}
+	for !isExited || !isRead {
+		select {
+		case <-exited:
+			isExited, exited = true, nil
+			// Kill what is left so that the pipes reach EOF; a holder that
+			// cannot be killed is cut off after the grace period.
+			if res := sweep(r.pid, r.start); res.err != nil {
+				r.in.b.logger.Error("scanner descendants survived the sweep", "scanner", r.in.scanner.FullName(), "pid", r.pid, "err", res.err)
+			} else if res.killed > 0 {
+				r.in.b.logger.Warn("killed scanner descendants that left its process group", "scanner", r.in.scanner.FullName(), "pid", r.pid, "count", res.killed)
+			}
+			cutoff := time.Now().Add(grace)
+			_ = r.stdout.SetReadDeadline(cutoff)
+			_ = r.stderr.SetReadDeadline(cutoff)
+		case <-protoDone:
+			isRead, protoDone = true, nil
+			if protoCause != nil && !isExited {
+				stop(protoCause, unix.SIGKILL)
+			} else {
+				linger()
+			}
+		case <-ended:
+			ended = nil
+			linger()
+		case <-lingerWait:
+			lingerWait = nil
+			if !isExited {
+				stop(&cause{kind: backend.Protocol, msg: fmt.Sprintf("scanner did not exit within %s of its final message or closing stdout", grace)}, unix.SIGKILL)
+			}
+		case <-deadline:
+			deadline = nil
+			if !isExited {
+				stop(&cause{kind: backend.TimedOut, msg: "deadline " + r.req.Deadline.Format(time.RFC3339) + " passed"}, unix.SIGTERM)
+			}
+		case <-ctxDone:
+			ctxDone = nil
+			if !isExited {
+				c := &cause{kind: backend.Cancelled, msg: "the worker cancelled the run", err: ctx.Err()}
+				if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+					c.kind, c.msg = backend.TimedOut, "the worker's deadline passed"
+				}
+				stop(c, unix.SIGTERM)
+			}
+		case <-killTimer:
+			killTimer = nil
+			if !isExited {
+				stop(nil, unix.SIGKILL)
+			}
+		}
+	}
+	<-stderrDone
+	ps := r.finish()
+	if r.sess.hello != nil {
+		r.in.learnInfo(r.sess.hello)
+	}
+	return r.verdict(stopCause, protoCause, ps, killed)
+}
+
+// verdict turns the run's outcome into nil or a *backend.Failure.
+func (r *run) verdict(stopCause, protoCause *cause, ps *os.ProcessState, killed bool) error {
+	abnormal := ps == nil || !ps.Success()
+	var c *cause
+	switch {
+	case stopCause != nil:
+		c = stopCause
+		if c.kind == backend.TimedOut || c.kind == backend.Cancelled {
+			if killed {
+				c.msg += fmt.Sprintf("; stopped with SIGTERM, killed after %s", r.limits.KillGrace)
+			} else {
+				c.msg += "; stopped with SIGTERM"
+			}
+		}
+	case protoCause != nil && !(protoCause.truncated && abnormal):
+		c = protoCause
+	case r.sess.errMsg != nil:
+		c = scannerErrorCause(r.sess.errMsg)
+	case abnormal:
+		c = &cause{kind: backend.Crashed, msg: describeExit(ps)}
+	case r.sess.hello == nil:
+		c = &cause{kind: backend.Protocol, msg: "exited without sending hello"}
+	case !r.sess.done:
+		c = &cause{kind: backend.Crashed, msg: "exited 0 without sending done"}
+	default:
+		return nil
+	}
+	f := &backend.Failure{
+		Kind:     c.kind,
+		Message:  c.msg,
+		ExitCode: -1,
+		Stdout:   r.sess.tail.bytes(),
+		Stderr:   r.errCap.Bytes(),
+		Err:      c.err,
+	}
+	if ps != nil {
+		f.ExitCode = ps.ExitCode()
+	}
+	return f
+}
+
+// scannerErrorCause maps an error message to a failure: bad_request wraps
+// scanner.ErrBadRequest (not retryable), limit is OverLimit wrapping
+// scanner.ErrLimit, the rest are ScannerErr.
+func scannerErrorCause(m *stdio.Message) *cause {
+	c := &cause{kind: backend.ScannerErr, msg: fmt.Sprintf("scanner reported %s: %s", m.Code, m.Message)}
+	switch m.Code {
+	case stdio.CodeBadRequest:
+		c.err = scanner.ErrBadRequest
+	case stdio.CodeLimit:
+		c.kind, c.err = backend.OverLimit, scanner.ErrLimit
+	}
+	return c
+}
+
+func describeExit(ps *os.ProcessState) string {
+	if ps == nil {
+		return "exit status unknown"
+	}
+	if ws, ok := ps.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+		return fmt.Sprintf("killed by signal %s", ws.Signal())
+	}
+	return fmt.Sprintf("exited with status %d", ps.ExitCode())
+}

@@ -1,0 +1,190 @@
+//go:build linux
+
+// Package subprocess is the backend.subprocess plugin: it runs a verified
+// scanner executable once per job and speaks the Sluice line protocol
+// (sdk/stdio) with it over stdin and stdout.
+//
+// Each run gets a scrubbed environment, the workspace as its working
+// directory, its own session and process group, rlimits, a private HOME and
+// TMPDIR that are removed afterwards, a deadline enforced with SIGTERM then
+// SIGKILL to the whole group, and bounded output. The worker becomes a child
+// subreaper so descendants that leave the group are still found, killed and
+// reaped when the run ends. docs/backend-subprocess.md describes what the
+// scanner process sees.
+package subprocess
+
+import (
+	"context"
+	_ "embed"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+
+	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/sdk/scanner"
+	"golang.org/x/sys/unix"
+)
+
+// ModuleID is the registry id of this plugin.
+const ModuleID = "backend.subprocess"
+
+//go:embed sample.toml
+var sampleTOML string
+
+func init() {
+	registry.Register(registry.Module{
+		ID:      ModuleID,
+		New:     func() any { return New() },
+		Sample:  sampleTOML,
+		Summary: "runs a scanner executable per job over the stdio line protocol, contained by process group, rlimits and deadlines",
+	})
+}
+
+// Backend runs scanner executables. Its exported fields are its TOML
+// configuration (see sample.toml); New sets their defaults. Use it through
+// the lifecycle New → decode → Provision → Validate → Load/Close. A Backend
+// is safe for concurrent use after Provision.
+type Backend struct {
+	// KillGrace is the time between SIGTERM and SIGKILL. Default 5s.
+	KillGrace job.Duration `toml:"kill_grace"`
+	// MaxMemory is RLIMIT_AS in bytes; 0 means none. Default 2GiB.
+	MaxMemory ByteSize `toml:"max_memory"`
+	// MaxCPUTime is RLIMIT_CPU, rounded up to seconds; 0 means none.
+	// Default 30m.
+	MaxCPUTime job.Duration `toml:"max_cpu_time"`
+	// MaxOpenFiles is RLIMIT_NOFILE. Default 1024.
+	MaxOpenFiles int `toml:"max_open_files"`
+	// MaxFileSize is RLIMIT_FSIZE in bytes; 0 means none. Default 64MiB.
+	MaxFileSize ByteSize `toml:"max_file_size"`
+	// EnvAllow names worker environment variables passed through when set.
+	// Default none.
+	EnvAllow []string `toml:"env_allow"`
+	// Env holds fixed variables for the scanner; they override EnvAllow and
+	// the PATH and LANG defaults. Default none.
+	Env map[string]string `toml:"env"`
+	// Probe runs a describe probe in Load. Default true.
+	Probe bool `toml:"probe"`
+
+	logger *slog.Logger
+	// runsDir holds one private directory per run (HOME and TMPDIR).
+	runsDir string
+	// ownedDir is removed by Close when Provision created it in os.TempDir.
+	ownedDir string
+
+	// noPtrace is set once the kernel refused PTRACE_TRACEME.
+	noPtrace atomic.Bool
+
+	mu     sync.Mutex
+	closed bool
+}
+
+// New returns a Backend with every key at its default. It has no side
+// effects.
+func New() *Backend {
+	return &Backend{
+		KillGrace:    job.Duration(DefaultKillGrace),
+		MaxMemory:    DefaultMaxMemory,
+		MaxCPUTime:   job.Duration(DefaultMaxCPUTime),
+		MaxOpenFiles: DefaultMaxOpenFiles,
+		MaxFileSize:  DefaultMaxFileSize,
+		Probe:        true,
+	}
+}
+
+// Provision makes the worker process a child subreaper (process-wide and
+// permanent; orphaned descendants of scanners are re-parented to it) and
+// prepares the directory for per-run temp dirs: ctx.StateDir/runs, emptied
+// of leftovers from an earlier worker, or a fresh directory in os.TempDir
+// when ctx.StateDir is empty.
+func (b *Backend) Provision(ctx registry.Context) error {
+	b.logger = ctx.Logger
+	if b.logger == nil {
+		b.logger = slog.New(slog.DiscardHandler)
+	}
+	if err := unix.Prctl(unix.PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); err != nil {
+		return fmt.Errorf("becoming a child subreaper: %w", err)
+	}
+	if ctx.StateDir == "" {
+		dir, err := os.MkdirTemp("", "sluice-subprocess-")
+		if err != nil {
+			return fmt.Errorf("creating private temp dir: %w", err)
+		}
+		b.ownedDir, b.runsDir = dir, dir
+		return nil
+	}
+	runs := filepath.Join(ctx.StateDir, "runs")
+	if err := removeTree(runs); err != nil {
+		return fmt.Errorf("removing leftover run dirs: %w", err)
+	}
+	if err := state.MkdirPrivate(runs); err != nil {
+		return err
+	}
+	b.runsDir = runs
+	return nil
+}
+
+// Close releases the backend's private temp directory. Call it after every
+// Instance's scans have returned. It copes with a failed or missing
+// Provision and is idempotent.
+func (b *Backend) Close() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.closed {
+		return nil
+	}
+	b.closed = true
+	if b.ownedDir != "" {
+		return removeTree(b.ownedDir)
+	}
+	return nil
+}
+
+// Load checks the scanner's entry (an absolute path to a regular, executable
+// file whose sha256 matches s.EntryDigest when that is set) and, when Probe
+// is true, runs the describe probe to fetch the scanner's Info. A failure is
+// a *backend.Failure of kind LoadFailed, or the probe's failure.
+func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instance, error) {
+	if b.runsDir == "" {
+		return nil, errors.New("backend.subprocess: Load before Provision")
+	}
+	b.mu.Lock()
+	closed := b.closed
+	b.mu.Unlock()
+	if closed {
+		return nil, errors.New("backend.subprocess: Load after Close")
+	}
+	if s.Backend != "" && s.Backend != "subprocess" {
+		return nil, loadFailure(s, fmt.Errorf("scanner is for backend %q", s.Backend))
+	}
+	entry, err := checkEntry(s.Entry, s.EntryDigest)
+	if err != nil {
+		return nil, loadFailure(s, err)
+	}
+	in := &Instance{b: b, scanner: *s, entry: entry}
+	in.info.Store(&scanner.Info{Name: s.Name})
+	if b.Probe {
+		if err := in.probe(ctx); err != nil {
+			return nil, err
+		}
+	}
+	return in, nil
+}
+
+func loadFailure(s *backend.Scanner, err error) *backend.Failure {
+	return &backend.Failure{Kind: backend.LoadFailed, Message: "loading " + s.FullName(), Err: err}
+}
+
+// Interface guards.
+var (
+	_ backend.Backend      = (*Backend)(nil)
+	_ registry.Provisioner = (*Backend)(nil)
+	_ registry.Validator   = (*Backend)(nil)
+	_ registry.Closer      = (*Backend)(nil)
+)
