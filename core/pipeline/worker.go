@@ -13,10 +13,14 @@ import (
 	"os"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/state"
 )
+
+// finalPublishTimeout bounds the last progress publish when Run ends.
+const finalPublishTimeout = 5 * time.Second
 
 // ErrClosed is returned by Run after Close.
 var ErrClosed = errors.New("pipeline: worker is closed")
@@ -165,6 +169,15 @@ func (w *Worker) Run(ctx context.Context, opt RunOptions) error {
 	stopPub()
 	pub.Wait()
 	w.outbox.flush()
+	if w.abortCtx.Err() == nil {
+		// A clean stop publishes what is left, briefly; anything not sent
+		// stays in the journal for the next start.
+		ctx, cancel := context.WithTimeout(w.abortCtx, min(w.cfg.ShutdownTimeout, finalPublishTimeout))
+		if err := w.outbox.publish(ctx); err != nil {
+			w.log.Warn("progress left in the journal for the next start", "err", err)
+		}
+		cancel()
+	}
 	return w.fatalErr()
 }
 

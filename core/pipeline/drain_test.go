@@ -1,0 +1,121 @@
+package pipeline
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/sluicehq/sluice/core/transport"
+)
+
+func TestDrainLetsRunningSlotsFinish(t *testing.T) {
+	h := newHarness(t)
+	h.tr.enqueue(h.spec("j1", map[string]string{"mode": "wait"}), h.spec("j2", nil))
+	w := h.newWorker()
+	done := make(chan error, 1)
+	go func() { done <- h.run(w, RunOptions{}) }()
+	<-h.be.started
+	w.Drain()
+	close(h.be.release)
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if ma := h.tr.get("j1"); ma.res == nil {
+		t.Fatalf("j1 was not finished while draining: %+v", ma)
+	}
+	if h.tr.claims != 1 {
+		t.Fatalf("%d claims; no new job may be claimed after Drain", h.tr.claims)
+	}
+	h.assertClean()
+}
+
+func TestDrainFinishesAStartedClaim(t *testing.T) {
+	h := newHarness(t)
+	h.tr.enqueue(h.spec("j1", nil), h.spec("j2", nil))
+	var w *Worker
+	h.cfg.FaultPoint = func(p string) {
+		if p == FaultClaimWritten {
+			w.Drain() // the signal lands after the request id is durable
+		}
+	}
+	w = h.newWorker()
+	if err := h.run(w, RunOptions{}); err != nil {
+		t.Fatal(err)
+	}
+	if ma := h.tr.get("j1"); ma.res == nil {
+		t.Fatalf("the claimed job was stranded: %+v", ma)
+	}
+	if h.tr.claims != 1 {
+		t.Fatalf("%d claims, want 1", h.tr.claims)
+	}
+}
+
+func TestDrainTimeoutAbortsAndKeepsState(t *testing.T) {
+	h := newHarness(t)
+	h.cfg.ShutdownTimeout = 20 * time.Millisecond
+	h.tr.enqueue(h.spec("j1", map[string]string{"mode": "wait"}))
+	w := h.newWorker()
+	done := make(chan error, 1)
+	go func() { done <- h.run(w, RunOptions{}) }()
+	<-h.be.started
+	w.Drain()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	st, err := ReadStatus(h.stateDir)
+	if err != nil || st[0].Phase != PhaseAssigned || st[0].JobID != "j1" {
+		t.Fatalf("after abort: %+v %v; the slot state must survive", st, err)
+	}
+	if ma := h.tr.get("j1"); ma.state != transport.StateActive {
+		t.Fatalf("j1 is %s; nothing may be reported for an aborted run", ma.state)
+	}
+	// The next start resumes the job in a new generation.
+	close(h.be.release)
+	h.cfg.ShutdownTimeout = time.Minute
+	h.runToEnd()
+	if ma := h.tr.get("j1"); ma.res == nil || ma.a.Attempt != 1 {
+		t.Fatalf("j1 after restart: %+v", ma)
+	}
+	if n := h.be.scanCount("j1/1"); n != 2 {
+		t.Errorf("scanned %d times, want 2 (one per generation)", n)
+	}
+	h.assertClean()
+}
+
+func TestCancelledContextAborts(t *testing.T) {
+	h := newHarness(t)
+	h.tr.enqueue(h.spec("j1", map[string]string{"mode": "hang"}))
+	w := h.newWorker()
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() { done <- w.Run(ctx, RunOptions{}) }()
+	<-h.be.started
+	cancel()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Run(context.Background(), RunOptions{}); err == nil {
+		t.Fatal("a second Run must fail")
+	}
+}
+
+func TestEventsReportStartAndFinish(t *testing.T) {
+	h := newHarness(t)
+	h.tr.enqueue(h.spec("j1", nil))
+	w := h.newWorker()
+	if err := h.run(w, RunOptions{UntilIdle: true}); err != nil {
+		t.Fatal(err)
+	}
+	var kinds []EventKind
+	for len(w.Events()) > 0 {
+		e := <-w.Events()
+		kinds = append(kinds, e.Kind)
+		if e.Kind == EventFinished && (e.Outcome != OutcomeDelivered || e.JobID != "j1" || e.Digest == "") {
+			t.Errorf("finished event %+v", e)
+		}
+	}
+	if len(kinds) != 2 || kinds[0] != EventStarted || kinds[1] != EventFinished {
+		t.Fatalf("events %v", kinds)
+	}
+}
