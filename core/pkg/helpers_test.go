@@ -28,7 +28,7 @@ type testKey struct {
 	id       string
 }
 
-func newTestKey(t *testing.T, dir, name string, seedByte byte) testKey {
+func newTestKey(t testing.TB, dir, name string, seedByte byte) testKey {
 	t.Helper()
 	seed := bytes.Repeat([]byte{seedByte}, 32)
 	pub, key, err := writeKeyPair(filepath.Join(dir, name), seed)
