@@ -375,3 +375,31 @@ func TestSealFailureRemovesTemp(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+func TestSink(t *testing.T) {
+	dir := t.TempDir()
+	w, err := Create(dir, testHeader(), Limits{MaxLogRecords: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Abort()
+	sink := w.Sink()
+	if err := sink.Finding(testFinding(0)); err != nil {
+		t.Fatal(err)
+	}
+	sink.Progress(scanner.Progress{Files: 1, Bytes: 10})
+	sink.Progress(scanner.Progress{Files: -1}) // invalid: skipped
+	sink.Log(scanner.LevelInfo, "one")
+	sink.Log(scanner.LevelInfo, "two") // over the limit: dropped
+	s, err := w.Seal(CompletionComplete, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sum, err := Verify(s.Path, Limits{MaxLogRecords: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sum.Counts != (Counts{Findings: 1, Progress: 1, Logs: 1}) || sum.Trailer.Dropped != 1 {
+		t.Fatalf("summary = %+v", sum)
+	}
+}
