@@ -1,0 +1,98 @@
+// Package scannertest is the conformance suite for Sluice scanners. A
+// scanner author runs it from a test, against the scanner built the way it
+// ships:
+//
+//	func TestConformance(t *testing.T) {
+//		scannertest.Run(t, scannertest.InProcess(detector.New()), cases)
+//		scannertest.Run(t, scannertest.Executable(binPath), cases)
+//	}
+//
+// A Harness runs the scanner under test; InProcess and Executable are
+// provided, and other backends add their own. Run checks the scanner's Info,
+// each Case's exact findings, the validity, containment, redaction,
+// determinism and fingerprint stability of everything reported, an empty
+// workspace, a huge file, a binary file and cancellation.
+package scannertest
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"sync"
+
+	"github.com/sluicehq/sluice/sdk/detect"
+	"github.com/sluicehq/sluice/sdk/scanner"
+	"github.com/sluicehq/sluice/sdk/stdio"
+)
+
+// Harness runs the scanner under test. Implementations must be safe for
+// sequential reuse; Run never calls them concurrently.
+type Harness interface {
+	// Info returns the scanner's self-description.
+	Info(ctx context.Context) (scanner.Info, error)
+	// Scan scans the directory workspace and returns the findings in the
+	// order the scanner reported them. It returns the findings so far and
+	// an error when the scan failed or was cancelled; an error for a
+	// cancelled scan satisfies errors.Is(err, context.Canceled).
+	Scan(ctx context.Context, workspace string, req *scanner.Request) ([]scanner.Finding, error)
+}
+
+// ScanError is a scan failure the scanner itself reported, with the
+// protocol's error code (stdio.CodeBadRequest, CodeInternal, CodeLimit,
+// CodeCancelled).
+type ScanError struct {
+	Code    string
+	Message string
+}
+
+func (e *ScanError) Error() string { return fmt.Sprintf("scanner error %s: %s", e.Code, e.Message) }
+
+// Is makes a cancelled scan match context.Canceled.
+func (e *ScanError) Is(target error) bool {
+	return target == context.Canceled && e.Code == stdio.CodeCancelled
+}
+
+// InProcess returns a Harness that runs s in this process, the way
+// sdk/stdio does: tree scanners get an os.Root-backed read-only view of the
+// workspace; detectors run through sdk/detect with its default options.
+func InProcess(s scanner.Scanner) Harness { return inProcess{s} }
+
+type inProcess struct{ s scanner.Scanner }
+
+func (h inProcess) Info(context.Context) (scanner.Info, error) { return h.s.Info(), nil }
+
+func (h inProcess) Scan(ctx context.Context, workspace string, req *scanner.Request) ([]scanner.Finding, error) {
+	root, err := os.OpenRoot(workspace)
+	if err != nil {
+		return nil, fmt.Errorf("opening workspace: %w", err)
+	}
+	defer root.Close()
+	var c collector
+	err = detect.Scan(ctx, h.s, root.FS(), req, &c, detect.Options{})
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if err == nil && c.invalid != nil {
+		err = c.invalid
+	}
+	return c.findings, err
+}
+
+// collector is the Reporter of the in-process harness.
+type collector struct {
+	mu       sync.Mutex
+	findings []scanner.Finding
+	invalid  error
+}
+
+func (c *collector) Finding(f scanner.Finding) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if err := f.Validate(); err != nil && c.invalid == nil {
+		c.invalid = fmt.Errorf("invalid finding for %.200q: %w", f.Path, err)
+	}
+	c.findings = append(c.findings, f)
+	return nil
+}
+
+func (c *collector) Progress(scanner.Progress) {}
+func (c *collector) Log(scanner.Level, string) {}

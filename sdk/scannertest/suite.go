@@ -1,0 +1,338 @@
+package scannertest
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io/fs"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
+)
+
+// Case is one workspace and the exact findings a scanner must report on it.
+type Case struct {
+	// Name names the subtest.
+	Name string
+	// Files maps clean slash paths to file contents.
+	Files map[string]string
+	// Want lists the expected findings, in any order. The scanner must
+	// report exactly these: no more, no fewer.
+	Want []Want
+	// Secrets are raw secret strings planted in Files. No finding's Match
+	// or Message may contain one.
+	Secrets []string
+	// Request is the request to scan with; nil means a default one.
+	Request *scanner.Request
+}
+
+// Want is one expected finding.
+type Want struct {
+	RuleID string
+	Path   string
+	// Line is the expected 1-based line; 0 accepts any line.
+	Line int
+}
+
+func (w Want) String() string { return fmt.Sprintf("%s at %s:%d", w.RuleID, w.Path, w.Line) }
+
+// Options tunes Run. The zero value uses the defaults.
+type Options struct {
+	// HugeFileBytes is the size of the huge-file check's file; zero means
+	// DefaultHugeFileBytes (32 MiB).
+	HugeFileBytes int64
+	// Timeout bounds each harness call; zero means DefaultScanTimeout.
+	Timeout time.Duration
+}
+
+// DefaultHugeFileBytes is the default size of the huge-file check's file.
+const DefaultHugeFileBytes = 32 << 20
+
+// Run runs the conformance suite against the scanner behind h, with default
+// Options. Each check is a subtest.
+func Run(t *testing.T, h Harness, cases []Case) { RunOptions(t, h, cases, Options{}) }
+
+// RunOptions is Run with options.
+func RunOptions(t *testing.T, h Harness, cases []Case, opt Options) {
+	t.Helper()
+	if opt.HugeFileBytes == 0 {
+		opt.HugeFileBytes = DefaultHugeFileBytes
+	}
+	opt.Timeout = cmpOr(opt.Timeout, DefaultScanTimeout)
+	s := &suite{h: h, opt: opt}
+	if !t.Run("info", s.checkInfo) {
+		return // nothing else is meaningful
+	}
+	t.Run("empty workspace", func(t *testing.T) {
+		f := s.scanOK(t, t.TempDir(), nil)
+		if len(f) != 0 {
+			t.Errorf("empty workspace: %d findings, want none: %+v", len(f), f)
+		}
+	})
+	for _, c := range cases {
+		t.Run("case/"+c.Name, func(t *testing.T) { s.checkCase(t, c) })
+	}
+	t.Run("huge file", s.checkHugeFile)
+	t.Run("binary file", s.checkBinaryFile)
+	t.Run("cancel", s.checkCancel)
+}
+
+type suite struct {
+	h    Harness
+	opt  Options
+	info scanner.Info
+}
+
+func (s *suite) checkInfo(t *testing.T) {
+	info, err := s.call(t, func(ctx context.Context) (any, error) { return s.h.Info(ctx) })
+	if err != nil {
+		t.Fatalf("Info: %v", err)
+	}
+	s.info = info.(scanner.Info)
+	if err := s.info.Validate(); err != nil {
+		t.Fatalf("Info: %v", err)
+	}
+}
+
+func (s *suite) checkCase(t *testing.T, c Case) {
+	ws := writeWorkspace(t, c.Files)
+	first := s.scanOK(t, ws, c.Request)
+	for _, err := range CheckFindings(ws, s.info, first, c.Secrets) {
+		t.Error(err)
+	}
+	if err := CompareWant(first, c.Want); err != nil {
+		t.Error(err)
+	}
+	if again := s.scanOK(t, ws, c.Request); !reflect.DeepEqual(first, again) {
+		t.Errorf("second scan of the same workspace differs (output must be deterministic):\nfirst:  %+v\nsecond: %+v", first, again)
+	}
+	if moved := s.scanOK(t, writeWorkspace(t, c.Files), c.Request); !reflect.DeepEqual(first, moved) {
+		t.Errorf("scan of a copy of the workspace in another directory differs (are fingerprints or paths absolute?):\nfirst: %+v\ncopy:  %+v", first, moved)
+	}
+}
+
+// hugeContent is size bytes of text lines, with the scanner's keywords
+// sprinkled in about once per MiB so detectors see windows.
+func hugeContent(size int64, keywords []string) []byte {
+	line := []byte("the quick brown fox jumps over the lazy dog 0123456789 lorem ipsum dolor sit amet\n")
+	b := make([]byte, 0, size)
+	for i := 0; int64(len(b)) < size; i++ {
+		if len(keywords) > 0 && i%12000 == 0 {
+			b = append(b, keywords[(i/12000)%len(keywords)]...)
+			b = append(b, ' ')
+		}
+		b = append(b, line...)
+	}
+	return b[:size]
+}
+
+func (s *suite) checkHugeFile(t *testing.T) {
+	ws := t.TempDir()
+	if err := os.WriteFile(filepath.Join(ws, "huge.txt"), hugeContent(s.opt.HugeFileBytes, s.info.Keywords), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	found := s.scanOK(t, ws, nil)
+	for _, err := range CheckFindings(ws, s.info, found, nil) {
+		t.Error(err)
+	}
+}
+
+func (s *suite) checkBinaryFile(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	data := make([]byte, 1<<20)
+	for i := range data {
+		data[i] = byte(r.Uint32())
+	}
+	for i, kw := range s.info.Keywords {
+		copy(data[(i*4099+17)%(len(data)-len(kw)):], kw)
+	}
+	ws := writeWorkspace(t, map[string]string{"bin/blob.dat": string(data), "bin/nul.txt": "\x00\x00\x00"})
+	found := s.scanOK(t, ws, nil)
+	for _, err := range CheckFindings(ws, s.info, found, nil) {
+		t.Error(err)
+	}
+}
+
+// checkCancel cancels a scan of a large workspace right after starting it:
+// the scan must end within the timeout, either cancelled or finished.
+func (s *suite) checkCancel(t *testing.T) {
+	ws := t.TempDir()
+	content := hugeContent(1<<20, s.info.Keywords)
+	for i := range 64 {
+		if err := os.WriteFile(filepath.Join(ws, fmt.Sprintf("f%02d.txt", i)), content, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	done := make(chan error, 1)
+	go func() {
+		_, err := s.h.Scan(ctx, ws, nil)
+		done <- err
+	}()
+	cancel()
+	timer := time.NewTimer(s.opt.Timeout)
+	defer timer.Stop()
+	select {
+	case err := <-done:
+		if err != nil && !errors.Is(err, context.Canceled) {
+			t.Fatalf("cancelled scan returned %v, want nil or an error matching context.Canceled", err)
+		}
+		if err == nil {
+			t.Log("the scan finished before it noticed the cancellation")
+		}
+	case <-timer.C:
+		t.Fatalf("cancelled scan did not return within %v", s.opt.Timeout)
+	}
+}
+
+// scanOK scans ws and fails the test on error.
+func (s *suite) scanOK(t *testing.T, ws string, req *scanner.Request) []scanner.Finding {
+	t.Helper()
+	v, err := s.call(t, func(ctx context.Context) (any, error) { return s.h.Scan(ctx, ws, req) })
+	if err != nil {
+		t.Fatalf("Scan: %v", err)
+	}
+	f, _ := v.([]scanner.Finding)
+	return f
+}
+
+// call runs fn with a context bounded by the timeout, and fails the test
+// if fn ignores it.
+func (s *suite) call(t *testing.T, fn func(context.Context) (any, error)) (any, error) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(t.Context(), s.opt.Timeout)
+	defer cancel()
+	type result struct {
+		v   any
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		v, err := fn(ctx)
+		done <- result{v, err}
+	}()
+	select {
+	case r := <-done:
+		return r.v, r.err
+	case <-ctx.Done():
+	}
+	grace := time.NewTimer(DefaultKillGrace + 5*time.Second)
+	defer grace.Stop()
+	select {
+	case r := <-done:
+		return r.v, r.err
+	case <-grace.C:
+		t.Fatalf("harness call did not return within %v after its context ended", DefaultKillGrace+5*time.Second)
+		return nil, nil
+	}
+}
+
+// writeWorkspace writes files into a new temporary directory.
+func writeWorkspace(t *testing.T, files map[string]string) string {
+	t.Helper()
+	ws := t.TempDir()
+	for name, data := range files {
+		if !fs.ValidPath(name) || name == "." {
+			t.Fatalf("case file %q is not a clean relative slash path", name)
+		}
+		p := filepath.Join(ws, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(data), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return ws
+}
+
+// CheckFindings returns every problem with findings reported for the
+// workspace ws by a scanner described by info: a finding that does not
+// validate, names a file that is not a regular file inside ws, has offsets
+// past the end of the file, uses a rule not in info.Rules (when Rules is
+// not empty), or carries one of secrets in its Match or Message.
+func CheckFindings(ws string, info scanner.Info, findings []scanner.Finding, secrets []string) []error {
+	var errs []error
+	root, err := os.OpenRoot(ws)
+	if err != nil {
+		return []error{err}
+	}
+	defer root.Close()
+	rules := map[string]bool{}
+	for _, r := range info.Rules {
+		rules[r.ID] = true
+	}
+	for i, f := range findings {
+		at := fmt.Sprintf("finding %d (%s at %.200q)", i, f.RuleID, f.Path)
+		if err := f.Validate(); err != nil {
+			errs = append(errs, fmt.Errorf("%s: %w", at, err))
+			continue
+		}
+		st, err := root.Lstat(filepath.FromSlash(f.Path))
+		switch {
+		case err != nil:
+			errs = append(errs, fmt.Errorf("%s: path is not in the workspace: %w", at, err))
+		case !st.Mode().IsRegular():
+			errs = append(errs, fmt.Errorf("%s: path is not a regular file", at))
+		case f.EndOffset > st.Size():
+			errs = append(errs, fmt.Errorf("%s: end offset %d is past the file's %d bytes", at, f.EndOffset, st.Size()))
+		}
+		if len(rules) > 0 && !rules[f.RuleID] {
+			errs = append(errs, fmt.Errorf("%s: rule is not declared in Info.Rules", at))
+		}
+		for _, secret := range secrets {
+			if secret != "" && (strings.Contains(f.Match, secret) || strings.Contains(f.Message, secret)) {
+				errs = append(errs, fmt.Errorf("%s: match or message contains a raw secret (use scanner.Redact)", at))
+			}
+		}
+	}
+	return errs
+}
+
+// CompareWant reports the difference between findings and want, compared
+// as multisets of (rule, path, line), where a want line of 0 matches any.
+func CompareWant(findings []scanner.Finding, want []Want) error {
+	used := make([]bool, len(findings))
+	var missing []string
+	for _, w := range want {
+		hit := -1
+		for i, f := range findings {
+			if !used[i] && f.RuleID == w.RuleID && f.Path == w.Path && (w.Line == 0 || f.Line == w.Line) {
+				hit = i
+				break
+			}
+		}
+		if hit < 0 {
+			missing = append(missing, w.String())
+			continue
+		}
+		used[hit] = true
+	}
+	var extra []string
+	for i, f := range findings {
+		if !used[i] {
+			extra = append(extra, Want{f.RuleID, f.Path, f.Line}.String())
+		}
+	}
+	if len(missing) == 0 && len(extra) == 0 {
+		return nil
+	}
+	var b bytes.Buffer
+	if len(missing) > 0 {
+		fmt.Fprintf(&b, "missing findings: %s", strings.Join(missing, "; "))
+	}
+	if len(extra) > 0 {
+		if b.Len() > 0 {
+			b.WriteString("\n")
+		}
+		fmt.Fprintf(&b, "unexpected findings: %s", strings.Join(extra, "; "))
+	}
+	return errors.New(b.String())
+}
