@@ -4,10 +4,12 @@ package subprocess
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -108,5 +110,75 @@ max_file_size = "1MiB"
 	mustScan(t, in, request(t, map[string]string{"mode": "bigfile"}), rec)
 	if got := rec.logsWithPrefix("write: "); len(got) != 1 || !strings.Contains(got[0], "file too large") {
 		t.Fatalf("writing 2MiB under a 1MiB RLIMIT_FSIZE: %q", got)
+	}
+}
+
+// TestSweepSparesOtherChildren checks that the sweep does not touch a child
+// of the worker that is not a scanner's descendant.
+func TestSweepSparesOtherChildren(t *testing.T) {
+	in := load(t, newBackend(t, ""))
+	other := exec.Command(testScanner, "sleeper")
+	if err := other.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = other.Process.Kill()
+		_ = other.Wait()
+	})
+	mustScan(t, in, request(t, map[string]string{"mode": "fork"}), &recorder{})
+	st, err := readStat(other.Process.Pid)
+	if err != nil || st.state == 'Z' || st.ppid != os.Getpid() {
+		t.Fatalf("unrelated child %d: %+v, %v", other.Process.Pid, st, err)
+	}
+}
+
+// TestConcurrentForkingScans runs scanners that leave descendants behind at
+// the same time, so sweeps run while other scanners start and run.
+func TestConcurrentForkingScans(t *testing.T) {
+	in := load(t, newBackend(t, ""))
+	const scans = 4
+	recs := make([]*recorder, scans)
+	errs := make([]error, scans)
+	var wg sync.WaitGroup
+	for i := range scans {
+		recs[i] = &recorder{}
+		req := request(t, map[string]string{"mode": "fork"})
+		wg.Go(func() { errs[i] = in.Scan(t.Context(), req, recs[i]) })
+	}
+	wg.Wait()
+	for i := range scans {
+		if errs[i] != nil {
+			t.Fatalf("scan %d: %v", i, errs[i])
+		}
+		for _, p := range recs[i].logsWithPrefix("pid ") {
+			pid, err := strconv.Atoi(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			waitGone(t, pid)
+		}
+	}
+}
+
+func TestRlimitsAppliedBeforeExec(t *testing.T) {
+	b := newBackend(t, `max_memory = "1GiB"`)
+	in := load(t, b)
+	if b.noPtrace.Load() {
+		t.Skip("ptrace is not permitted here; rlimits are applied after start")
+	}
+	// A Go runtime that gets RLIMIT_AS after it reserved its arenas dies at
+	// its next mapping; applied before exec, it sizes its reservations to
+	// fit. Repeat to make a late limit show.
+	for range 20 {
+		mustScan(t, in, request(t, nil), &recorder{})
+	}
+}
+
+func TestCloseWithoutProvision(t *testing.T) {
+	if err := New().Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New().Load(t.Context(), testScannerEntry()); err == nil {
+		t.Fatal("Load before Provision succeeded")
 	}
 }

@@ -1,16 +1,5 @@
 //go:build linux
 
-// Package subprocess is the backend.subprocess plugin: it runs a verified
-// scanner executable once per job and speaks the Sluice line protocol
-// (sdk/stdio) with it over stdin and stdout.
-//
-// Each run gets a scrubbed environment, the workspace as its working
-// directory, its own session and process group, rlimits, a private HOME and
-// TMPDIR that are removed afterwards, a deadline enforced with SIGTERM then
-// SIGKILL to the whole group, and bounded output. The worker becomes a child
-// subreaper so descendants that leave the group are still found, killed and
-// reaped when the run ends. docs/backend-subprocess.md describes what the
-// scanner process sees.
 package subprocess
 
 import (

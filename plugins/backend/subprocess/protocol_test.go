@@ -1,0 +1,162 @@
+//go:build linux
+
+package subprocess
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/sdk/scanner"
+	"github.com/sluicehq/sluice/sdk/stdio"
+)
+
+func encodeLines(t testing.TB, msgs ...*stdio.Message) []byte {
+	var buf bytes.Buffer
+	for _, m := range msgs {
+		b, err := stdio.Encode(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		buf.Write(b)
+	}
+	return buf.Bytes()
+}
+
+func helloMsg(name string) *stdio.Message {
+	return &stdio.Message{Type: stdio.TypeHello, Protocol: stdio.ProtocolVersion, Info: &scanner.Info{Name: name, Version: "1", Kind: scanner.KindTree}}
+}
+
+func findingMsg(i int) *stdio.Message {
+	f := scanner.Finding{RuleID: "r", Path: "a/b.txt", StartOffset: int64(i), EndOffset: int64(i + 1),
+		Fingerprint: scanner.Fingerprint("r", "a/b.txt", []byte{byte(i)}), Severity: scanner.SeverityHigh}
+	return &stdio.Message{Type: stdio.TypeFinding, Finding: &f}
+}
+
+func doneMsg(n int64) *stdio.Message { return &stdio.Message{Type: stdio.TypeDone, Findings: &n} }
+
+func TestSession(t *testing.T) {
+	valid := encodeLines(t, helloMsg("s"), findingMsg(1), findingMsg(2), doneMsg(2))
+	tests := []struct {
+		name      string
+		input     []byte
+		maxOutput int64
+		maxFind   int
+		wantKind  backend.FailureKind // "" for a clean end
+		want      string
+		findings  int
+	}{
+		{name: "valid", input: valid, findings: 2},
+		{name: "empty", input: nil},
+		{name: "crlf", input: bytes.ReplaceAll(valid, []byte("\n"), []byte("\r\n")), findings: 2},
+		{name: "output limit", input: valid, maxOutput: int64(len(valid) - 1), wantKind: backend.OverLimit, want: "stdout exceeded", findings: 2},
+		{name: "finding limit", input: valid, maxFind: 1, wantKind: backend.OverLimit, want: "more than 1 findings", findings: 1},
+		{name: "blank line", input: append(encodeLines(t, helloMsg("s")), '\n'), wantKind: backend.Protocol, want: "stdout line 2"},
+		{name: "second hello", input: encodeLines(t, helloMsg("s"), helloMsg("s")), wantKind: backend.Protocol, want: "second hello"},
+		{name: "wrong name", input: encodeLines(t, helloMsg("x")), wantKind: backend.Protocol, want: `"x" does not match`},
+		{name: "scan from scanner", input: append(encodeLines(t, helloMsg("s")), []byte(`{"type":"scan","protocol":1,"request":{"job_id":"j","attempt":1}}`+"\n")...), wantKind: backend.Protocol, want: "not sent by a scanner"},
+		{name: "line too long", input: append(encodeLines(t, helloMsg("s")), bytes.Repeat([]byte("x"), stdio.MaxLineBytes+1)...), wantKind: backend.Protocol, want: "longer than"},
+		{name: "unterminated", input: encodeLines(t, helloMsg("s"))[:10], wantKind: backend.Protocol, want: "not terminated"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.maxOutput == 0 {
+				tt.maxOutput = 1 << 30
+			}
+			var sink countingSink
+			s := newSession("s", &sink, tt.maxFind, tt.maxOutput, 128)
+			c := s.run(bytes.NewReader(tt.input))
+			switch {
+			case tt.wantKind == "" && c != nil:
+				t.Fatalf("cause %+v, want a clean end", c)
+			case tt.wantKind != "" && (c == nil || c.kind != tt.wantKind || !strings.Contains(c.msg+errString(c.err), tt.want)):
+				t.Fatalf("cause %+v, want %s containing %q", c, tt.wantKind, tt.want)
+			}
+			if sink.findings != tt.findings {
+				t.Fatalf("%d findings reached the sink, want %d", sink.findings, tt.findings)
+			}
+			if tail := s.tail.bytes(); len(tail) > 128 {
+				t.Fatalf("stdout tail %d bytes", len(tail))
+			}
+		})
+	}
+}
+
+func errString(err error) string {
+	if err == nil {
+		return ""
+	}
+	return ": " + err.Error()
+}
+
+// FuzzSession feeds arbitrary scanner output to the protocol reader: it
+// must never panic, never pass more findings than its limit, and only end
+// cleanly after a well-formed prefix.
+func FuzzSession(f *testing.F) {
+	f.Add(encodeLines(f, helloMsg("s"), findingMsg(1), doneMsg(1)))
+	f.Add(encodeLines(f, helloMsg("s"), &stdio.Message{Type: stdio.TypeError, Code: stdio.CodeInternal, Message: "x"}))
+	f.Add([]byte(`{"type":"hello","protocol":1,"info":{"name":"s","version":"1","kind":"tree","name":"t"}}` + "\n"))
+	f.Add([]byte("\xff\xfe\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		var sink countingSink
+		s := newSession("s", &sink, 3, 1<<20, 64)
+		c := s.run(bytes.NewReader(data))
+		if sink.findings > 3 {
+			t.Fatalf("%d findings passed a limit of 3", sink.findings)
+		}
+		if c == nil && len(data) > 0 && s.hello == nil {
+			t.Fatalf("clean end without hello for %q", data)
+		}
+		if s.done && s.findings != int64(sink.findings) {
+			t.Fatalf("done with %d findings counted, %d sunk", s.findings, sink.findings)
+		}
+	})
+}
+
+func TestHeadTail(t *testing.T) {
+	h := newHeadTail(10)
+	h.Write([]byte("abc"))
+	if got := string(h.Bytes()); got != "abc" {
+		t.Fatalf("%q", got)
+	}
+	h.Write([]byte("defghijklmnopqrstuvwxyz"))
+	got := string(h.Bytes())
+	if !strings.HasPrefix(got, "abcde") || !strings.HasSuffix(got, "vwxyz") || !strings.Contains(got, "[... 16 bytes omitted ...]") {
+		t.Fatalf("%q", got)
+	}
+}
+
+func TestRing(t *testing.T) {
+	r := newRing(5)
+	var all []byte
+	for i, chunk := range []string{"ab", "cde", "f", "ghijklm", "n", "opq"} {
+		r.write([]byte(chunk))
+		all = append(all, chunk...)
+		want := all[max(0, len(all)-5):]
+		if got := r.bytes(); !bytes.Equal(got, want) {
+			t.Fatalf("after write %d: %q, want %q", i, got, want)
+		}
+	}
+	empty := newRing(0)
+	empty.write([]byte("x"))
+	if len(empty.bytes()) != 0 {
+		t.Fatal("zero ring kept bytes")
+	}
+}
+
+func TestParseStat(t *testing.T) {
+	line := "1234 (we ird) (name)) S 1 1234 1234 0 -1 4194560 100 0 0 0 1 2 0 0 20 0 1 0 98765 1000 100 18446744073709551615\n"
+	s, err := parseStat(1234, []byte(line))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.state != 'S' || s.ppid != 1 || s.pgid != 1234 || s.sid != 1234 || s.startTicks != 98765 {
+		t.Fatalf("%+v", s)
+	}
+	for _, bad := range []string{"", "1 (x", "1 (x) S 1 2", "1 (x) S a b c d e f g h i j k l m n o p q r s t"} {
+		if _, err := parseStat(1, []byte(bad)); err == nil {
+			t.Errorf("%q parsed", bad)
+		}
+	}
+}
