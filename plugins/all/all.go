@@ -7,6 +7,7 @@
 package all
 
 import (
+	_ "github.com/sluicehq/sluice/plugins/backend/subprocess"
 	_ "github.com/sluicehq/sluice/plugins/preparer/archive"
 	_ "github.com/sluicehq/sluice/plugins/preparer/path"
 	_ "github.com/sluicehq/sluice/plugins/transport/local"

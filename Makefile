@@ -1,0 +1,39 @@
+# Sluice developer targets. `make check` is what CI runs (plus .ci/run).
+GO          ?= go
+STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
+BIN         ?= bin/worker
+
+.PHONY: build test test-full lint fmt generate bench check
+
+build:
+	$(GO) build -o $(BIN) ./cmd/worker
+
+# The README's test command: race detector, short mode (soak tests skipped).
+test:
+	$(GO) test -race -short ./...
+
+# Everything, including long tests and the binary tests.
+test-full:
+	$(GO) test -race -shuffle=on ./...
+
+lint:
+	$(GO) vet ./...
+	$(GO) run $(STATICCHECK) ./...
+
+fmt:
+	gofmt -w $$(git ls-files '*.go')
+
+# Regenerates worker.toml from core/config/core.toml and every plugin's
+# sample.toml (see worker.go).
+generate:
+	$(GO) generate ./...
+
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# Runs everything and fails when a generated or formatted file changed.
+check: generate fmt lint test build
+	@if [ -n "$$(git status --porcelain)" ]; then \
+		echo "make check: the tree changed (stale generated files or unformatted code):"; \
+		git status --porcelain; exit 1; \
+	fi
