@@ -284,6 +284,13 @@ func (s *Spool) tryClaim(c candidate, req transport.ClaimRequest, wait bool) (*j
 	if err != nil {
 		return nil, s.badSpec(c.id, from, err)
 	}
+	if cancel, err := s.cancelRequested(c.id); err != nil || cancel {
+		// A Cancel that stopped between its marker and its rename.
+		if err == nil {
+			err = move(from, filepath.Join(s.layout.Cancelled(), c.id))
+		}
+		return nil, err
+	}
 	last, err := s.lastAttempt(c.id)
 	if err != nil {
 		return nil, fmt.Errorf("claim: %w", err)

@@ -56,9 +56,6 @@ func (s *Spool) Enqueue(ctx context.Context, spec job.Spec) error {
 		return fmt.Errorf("enqueue %s: %w", spec.ID, err)
 	}
 	defer lk.unlock()
-	if err := state.RemoveTemps(dir); err != nil {
-		return fmt.Errorf("enqueue %s: sweeping temp files: %w", spec.ID, err)
-	}
 	loc, err := s.locate(spec.ID)
 	if err != nil {
 		return fmt.Errorf("enqueue %s: %w", spec.ID, err)

@@ -9,7 +9,6 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/job"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
 )
 
@@ -68,9 +67,6 @@ func (s *Spool) Sweep(ctx context.Context) error {
 		if err != nil {
 			errs = append(errs, err)
 			continue
-		}
-		if err := state.RemoveTemps(s.layout.Job(id)); err != nil {
-			errs = append(errs, err)
 		}
 		if _, err := s.settleLease(id, req, true); err != nil {
 			errs = append(errs, fmt.Errorf("job %s: %w", id, err))

@@ -51,6 +51,12 @@ func (s *Spool) lockJob(id string, wait bool) (*jobLock, error) {
 		}
 		return nil, fmt.Errorf("locking job %s: %w", id, err)
 	}
+	// Temp files in the job directory are only written under this lock, so
+	// any found now were left by a holder that died.
+	if err := state.RemoveTemps(s.layout.Job(id)); err != nil {
+		f.Close()
+		return nil, fmt.Errorf("sweeping temp files of job %s: %w", id, err)
+	}
 	return &jobLock{f: f}, nil
 }
 
