@@ -11,6 +11,7 @@ package sluice
 import _ "embed"
 
 //go:generate go run ./cmd/worker/internal/genconfig -o worker.toml
+//go:generate go run ./cmd/worker/internal/gencli -o docs/cli.md
 
 //go:embed worker.toml
 var defaultConfig []byte

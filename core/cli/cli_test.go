@@ -219,3 +219,22 @@ func TestVersion(t *testing.T) {
 		t.Errorf("exit %d: %s", code, out)
 	}
 }
+
+// TestReferenceDoc fails when docs/cli.md differs from the help texts.
+func TestReferenceDoc(t *testing.T) {
+	var buf bytes.Buffer
+	if err := WriteReference(&buf); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join("..", "..", "docs", "cli.md")
+	if *update {
+		if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	got, err := os.ReadFile(path)
+	if err != nil || !bytes.Equal(got, buf.Bytes()) {
+		t.Fatalf("docs/cli.md is out of date (%v): run make generate", err)
+	}
+}
