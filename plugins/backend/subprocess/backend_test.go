@@ -399,3 +399,10 @@ type countingSink struct{ findings int }
 func (c *countingSink) Finding(scanner.Finding) error { c.findings++; return nil }
 func (c *countingSink) Progress(scanner.Progress)     {}
 func (c *countingSink) Log(scanner.Level, string)     {}
+
+func TestCancelledBeforeStart(t *testing.T) {
+	in := load(t, newBackend(t, ""))
+	ctx, cancel := scanCtx(t)
+	cancel()
+	wantFailure(t, in.Scan(ctx, request(t, nil), &recorder{}), backend.Cancelled)
+}

@@ -47,6 +47,9 @@ func (in *Instance) Scan(ctx context.Context, req *backend.Request, sink backend
 	if in.closed.Load() {
 		return &backend.Failure{Kind: backend.LoadFailed, Message: "instance of " + in.scanner.FullName() + " is closed"}
 	}
+	if err := ctx.Err(); err != nil {
+		return &backend.Failure{Kind: backend.Cancelled, Message: "cancelled before the scanner started", ExitCode: -1, Err: err}
+	}
 	if err := in.entry.unchanged(); err != nil {
 		return &backend.Failure{Kind: backend.LoadFailed, Message: "checking entry of " + in.scanner.FullName(), Err: err}
 	}

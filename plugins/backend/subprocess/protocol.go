@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"regexp"
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -111,7 +110,7 @@ func (s *session) handle(line []byte) *cause {
 		if s.hello != nil {
 			return protocolCause(s.line, "second hello")
 		}
-		if err := validateInfo(m.Info); err != nil {
+		if err := m.Info.Validate(); err != nil {
 			return protocolCause(s.line, "hello: %v", err)
 		}
 		if m.Info.Name != s.wantName {
@@ -141,55 +140,6 @@ func (s *session) handle(line []byte) *cause {
 		close(s.ended)
 	default:
 		return protocolCause(s.line, "%s message is not sent by a scanner", m.Type)
-	}
-	return nil
-}
-
-// Limits on a scanner's Info, checked at hello.
-const (
-	maxVersionLen  = 128
-	maxKeywords    = 1024
-	maxKeywordLen  = 256
-	maxRules       = 4096
-	maxMatchBytes  = 1 << 20
-	maxRuleDescLen = 1024
-)
-
-var namePattern = regexp.MustCompile(`^[a-z0-9_-]{1,64}$`)
-
-// validateInfo reports the first problem with a scanner's self-description.
-func validateInfo(info *scanner.Info) error {
-	switch {
-	case !namePattern.MatchString(info.Name):
-		return fmt.Errorf("name %.80q is not 1..64 of [a-z0-9_-]", info.Name)
-	case len(info.Version) > maxVersionLen:
-		return fmt.Errorf("version is over %d bytes", maxVersionLen)
-	case info.Kind != scanner.KindTree && info.Kind != scanner.KindDetector:
-		return fmt.Errorf("kind %.20q is not tree or detector", info.Kind)
-	case info.Kind == scanner.KindDetector && len(info.Keywords) == 0:
-		return errors.New("a detector must declare at least one keyword")
-	case len(info.Keywords) > maxKeywords:
-		return fmt.Errorf("%d keywords, over %d", len(info.Keywords), maxKeywords)
-	case info.MaxMatchBytes < 0 || info.MaxMatchBytes > maxMatchBytes:
-		return fmt.Errorf("max_match_bytes %d is not 0..%d", info.MaxMatchBytes, maxMatchBytes)
-	case len(info.Rules) > maxRules:
-		return fmt.Errorf("%d rules, over %d", len(info.Rules), maxRules)
-	}
-	for i, k := range info.Keywords {
-		if k == "" || len(k) > maxKeywordLen {
-			return fmt.Errorf("keyword %d must be 1..%d bytes", i, maxKeywordLen)
-		}
-	}
-	for i, r := range info.Rules {
-		if r.ID == "" || len(r.ID) > scanner.MaxRuleIDLen {
-			return fmt.Errorf("rule %d: id must be 1..%d bytes", i, scanner.MaxRuleIDLen)
-		}
-		if len(r.Description) > maxRuleDescLen {
-			return fmt.Errorf("rule %q: description over %d bytes", r.ID, maxRuleDescLen)
-		}
-		if r.Severity != "" && !r.Severity.Valid() {
-			return fmt.Errorf("rule %q: severity %.20q is not one of info, low, medium, high, critical", r.ID, r.Severity)
-		}
 	}
 	return nil
 }

@@ -98,13 +98,16 @@ func (r *run) launch(requestLine []byte, runDir string) error {
 	err = r.startStopped(newCmd)
 	outW.Close()
 	errW.Close()
-	if err != nil {
+	if r.pid == 0 {
 		outR.Close()
 		errR.Close()
 		return err
 	}
 	r.stdout, r.stderr = outR, errR
-	st, err := readStat(r.pid)
+	var st procStat
+	if err == nil {
+		st, err = readStat(r.pid)
+	}
 	if err == nil {
 		r.start = st.startTicks
 		lim := b.limitsFor(r.in.scanner.MaxMemoryBytes, r.limits.MaxMemoryBytes)
