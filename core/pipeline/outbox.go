@@ -88,7 +88,11 @@ func openOutbox(dir string, cfg *Config, t transport.Transport, log *slog.Logger
 	var c cursorFile
 	err := state.ReadJSON(filepath.Join(dir, cursorName), cfg.Limits.MaxStateFileBytes, &c)
 	if err != nil && !errors.Is(err, os.ErrNotExist) {
-		return nil, fmt.Errorf("reading outbox cursor: %w", err)
+		// The cursor is written without fsync (see advance): after a power
+		// loss it may be old or unreadable. Starting from zero only resends
+		// what the transport deduplicates by Seq.
+		o.log.Warn("outbox cursor unreadable; republishing the journal", "err", err)
+		c = cursorFile{}
 	}
 	o.cursor = c.Published
 	segs, err := o.segments()
@@ -448,9 +452,13 @@ func (o *outbox) unpublished() ([]journalRecord, error) {
 	return out, nil
 }
 
-// advance makes seq the durable cursor and compacts the journal.
+// advance makes seq the cursor and compacts the journal. The cursor file
+// is replaced by rename but not fsynced: losing an update only resends
+// events the transport deduplicates, and it saves two fsyncs per batch.
+// Seq numbering never depends on the cursor alone, because compaction
+// always keeps the newest segment.
 func (o *outbox) advance(seq uint64) error {
-	if err := state.WriteJSONAtomic(filepath.Join(o.dir, cursorName), cursorFile{Published: seq}); err != nil {
+	if err := writeCursor(filepath.Join(o.dir, cursorName), seq); err != nil {
 		return err
 	}
 	o.jmu.Lock()
@@ -460,7 +468,8 @@ func (o *outbox) advance(seq uint64) error {
 }
 
 // compact removes segments whose records are all at or before the cursor,
-// except the segment being appended to.
+// except the newest segment, which always stays: its last record fixes the
+// next Seq after a restart even if the cursor file was lost.
 func (o *outbox) compact() error {
 	segs, err := o.segments()
 	if err != nil {
@@ -486,20 +495,28 @@ func (o *outbox) compact() error {
 		}
 		removed = true
 	}
-	// The last segment, when wholly published and not being appended to, goes
-	// too (at start, before any append).
-	if n := len(segs); n > 0 && o.seg == nil && o.cursor+1 >= o.nextSeq {
-		p := filepath.Join(o.dir, segs[n-1].name)
-		if fi, err := os.Lstat(p); err == nil {
-			o.totalBytes -= fi.Size()
-		}
-		if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) {
-			return fmt.Errorf("compacting the progress journal: %w", err)
-		}
-		removed = true
-	}
 	if removed {
 		return state.SyncDir(o.dir)
+	}
+	return nil
+}
+
+// writeCursor replaces the cursor file by rename, without fsync.
+func writeCursor(path string, seq uint64) error {
+	f, err := state.CreateTemp(filepath.Dir(path))
+	if err != nil {
+		return err
+	}
+	data, _ := json.Marshal(cursorFile{Published: seq})
+	_, werr := f.Write(append(data, '\n'))
+	cerr := f.Close()
+	if err := errors.Join(werr, cerr); err != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("writing outbox cursor: %w", err)
+	}
+	if err := os.Rename(f.Name(), path); err != nil {
+		os.Remove(f.Name())
+		return fmt.Errorf("writing outbox cursor: %w", err)
 	}
 	return nil
 }
