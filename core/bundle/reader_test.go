@@ -327,3 +327,67 @@ func TestReaderLimits(t *testing.T) {
 		t.Fatalf("limits at the bundle's size: %v", err)
 	}
 }
+
+// TestOtherEncoders checks that the reader accepts any conforming zstd
+// frame, not only the Go writer's: other levels, declared content sizes,
+// raw and RLE blocks, several blocks.
+func TestOtherEncoders(t *testing.T) {
+	b := validStream(t)
+	for i := range 2000 {
+		f := testFinding(i)
+		b.addJSON(t, TypeFinding, &f)
+	}
+	b.addJSON(t, TypeError, &errorPayload{Message: strings.Repeat("a", MaxMessageBytes)}) // RLE-friendly
+	raw := b.seal(t, b.trailer())
+	for _, tt := range []struct {
+		name string
+		opts []zstd.EOption
+		all  bool // one EncodeAll call, which declares the content size
+	}{
+		{"fastest stream", []zstd.EOption{zstd.WithEncoderLevel(zstd.SpeedFastest)}, false},
+		{"best single shot", []zstd.EOption{zstd.WithEncoderLevel(zstd.SpeedBestCompression)}, true},
+		{"no entropy", []zstd.EOption{zstd.WithNoEntropyCompression(true), zstd.WithWindowSize(1 << 17)}, false},
+		{"concurrent", []zstd.EOption{zstd.WithEncoderConcurrency(4)}, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var out bytes.Buffer
+			if tt.all {
+				enc, err := zstd.NewWriter(nil, tt.opts...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				out.Write(enc.EncodeAll(raw, nil))
+			} else {
+				enc, err := zstd.NewWriter(&out, tt.opts...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if _, err := enc.Write(raw); err != nil {
+					t.Fatal(err)
+				}
+				if err := enc.Close(); err != nil {
+					t.Fatal(err)
+				}
+			}
+			sum, err := verifyBytes(out.Bytes(), "other.bundle", Limits{}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sum.Counts.Findings != 2003 {
+				t.Fatalf("read %d findings", sum.Counts.Findings)
+			}
+		})
+	}
+}
+
+func TestEmptyFrameAppended(t *testing.T) {
+	good := smallBundle(t)
+	enc, err := zstd.NewWriter(nil, zstd.WithEncoderCRC(true))
+	if err != nil {
+		t.Fatal(err)
+	}
+	empty := enc.EncodeAll(nil, nil)
+	if _, err := verifyBytes(append(bytes.Clone(good), empty...), "e.bundle", Limits{}, nil); !errors.Is(err, ErrTrailingData) {
+		t.Fatalf("empty frame after the bundle: got %v, want ErrTrailingData", err)
+	}
+}
