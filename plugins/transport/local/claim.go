@@ -16,13 +16,20 @@ import (
 
 // NoWork reasons.
 const (
-	ReasonEmpty        = "empty"
+	// ReasonEmpty: no ready job at all.
+	ReasonEmpty = "empty"
+	// ReasonIncompatible: ready jobs remain, none for the asked scanners.
 	ReasonIncompatible = "incompatible"
+	// ReasonContended: compatible jobs were ready but other workers won
+	// every one of them for maxClaimRounds listings in a row. Not "empty":
+	// the queue may still hold work.
+	ReasonContended = "contended"
 )
 
 // maxClaimRounds bounds how often one Claim relists ready/ after losing
-// every race; it then answers NoWork and the caller polls again.
-const maxClaimRounds = 8
+// every race (each lost round means another worker claimed a job); it then
+// answers NoWork with ReasonContended and the caller polls again.
+const maxClaimRounds = 64
 
 // Claim hands the oldest ready job whose scanner is in req.Scanners to the
 // asking slot, as a new attempt with a lease of Lease. Jobs for other
@@ -38,7 +45,7 @@ const maxClaimRounds = 8
 // The claim itself is rename(ready/<order>@<job>, leased/<job>@<request>)
 // under the job lock, preceded by the request record (the intent) and
 // followed by the lease write. Claim also sweeps expired leases, at most
-// once per PollInterval per Spool.
+// once per max(PollInterval, Lease/8) per Spool.
 func (s *Spool) Claim(ctx context.Context, req transport.ClaimRequest) (transport.ClaimResult, error) {
 	const op = "claim"
 	if err := s.begin(ctx, op); err != nil {
@@ -242,7 +249,7 @@ func (s *Spool) claimNew(ctx context.Context, req transport.ClaimRequest) (trans
 			}
 		}
 	}
-	return s.noWork(ReasonEmpty), nil
+	return s.noWork(ReasonContended), nil
 }
 
 func (s *Spool) noWork(reason string) transport.ClaimResult {

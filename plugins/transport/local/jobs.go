@@ -247,6 +247,12 @@ func (s *Spool) settleLease(id, req string, expire bool) (*entry, error) {
 	if ok && rec.RequestID == req {
 		return nil, s.finishEnding(rec)
 	}
+	if ok {
+		// Attempt n already ended for another request: this entry cannot
+		// be a live lease, and ending it again would record n twice.
+		s.quarantine(path, fmt.Errorf("attempt %d of job %s ended for request %s", n, id, rec.RequestID))
+		return nil, nil
+	}
 	if !complete {
 		spec, err := s.readSpec(id)
 		if err != nil {

@@ -12,14 +12,19 @@ import (
 	"github.com/sluicehq/sluice/core/transport"
 )
 
-// maybeSweep runs Sweep when PollInterval has passed since this Spool's last
+// sweepEvery is the least time between two sweeps of one Spool: the poll
+// interval, or an eighth of the lease when that is longer (expiry needs no
+// finer grain, and every sweep reads every lease).
+func (s *Spool) sweepEvery() time.Duration { return max(s.PollInterval.D(), s.Lease.D()/8) }
+
+// maybeSweep runs Sweep when sweepEvery has passed since this Spool's last
 // sweep.
 func (s *Spool) maybeSweep(ctx context.Context) error {
 	now := s.now()
 	s.mu.Lock()
 	due := !now.Before(s.nextSweep)
 	if due {
-		s.nextSweep = now.Add(s.PollInterval.D())
+		s.nextSweep = now.Add(s.sweepEvery())
 	}
 	s.mu.Unlock()
 	if !due {

@@ -75,7 +75,8 @@ type Config struct {
 	// range 1s..168h.
 	MaxScanTimeout job.Duration `toml:"max_scan_timeout"`
 	// PollInterval is NoWork.RetryAfter and the least time between two
-	// expiry sweeps of one Spool. Default 500ms, range 10ms..1m.
+	// expiry sweeps of one Spool (or Lease/8 when that is longer). Default
+	// 500ms, range 10ms..1m.
 	PollInterval job.Duration `toml:"poll_interval"`
 }
 
