@@ -1,6 +1,8 @@
 package diag
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"unicode/utf8"
@@ -210,4 +212,17 @@ func encodedLen(r transport.TerminalReport) int {
 func stringLen(s string) int {
 	b, _ := json.Marshal(s)
 	return len(b) - 2
+}
+
+// ReportDigest returns the digest that names a terminal report in a
+// receipt: the lowercase hex sha256 of its JSON encoding (encoding/json,
+// fields in declaration order). Transports compute it the same way so the
+// worker can check the receipt it gets back.
+func ReportDigest(r transport.TerminalReport) string {
+	b, err := json.Marshal(r)
+	if err != nil {
+		return ""
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:])
 }

@@ -109,3 +109,15 @@ func FuzzFit(f *testing.F) {
 		}
 	})
 }
+
+func TestReportDigest(t *testing.T) {
+	r := transport.TerminalReport{JobID: "j", Attempt: 1, Reason: "timeout"}
+	d := ReportDigest(r)
+	if len(d) != 64 || d != ReportDigest(r) {
+		t.Fatalf("digest %q not stable", d)
+	}
+	r.Message = "x"
+	if ReportDigest(r) == d {
+		t.Fatal("digest ignores the message")
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/sluicehq/sluice/core/bundle"
+	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/transport"
 )
 
@@ -53,11 +54,12 @@ func (s *slot) sendReport() error {
 		rec, err = s.w.deps.Transport.Report(ctx, a, *f.Report)
 		return err
 	})
+	digest := diag.ReportDigest(*f.Report)
 	if err != nil {
-		return s.handleSendError("report", transport.OutcomeTerminal, "", err)
+		return s.handleSendError("report", transport.OutcomeTerminal, digest, err)
 	}
-	if err := s.checkReceipt(rec, transport.OutcomeTerminal, ""); err != nil {
-		return s.toAwaiting("report", transport.OutcomeTerminal, "", err)
+	if err := s.checkReceipt(rec, transport.OutcomeTerminal, digest); err != nil {
+		return s.toAwaiting("report", transport.OutcomeTerminal, digest, err)
 	}
 	s.w.fault(FaultReported)
 	s.w.reported.Add(1)
@@ -79,8 +81,7 @@ func (s *slot) handleSendError(op string, outcome transport.Outcome, digest stri
 }
 
 // checkReceipt rejects a receipt that does not name this slot's attempt and
-// result. A terminal report's digest is the transport's own and is not
-// checked.
+// result: the bundle's sha256, or diag.ReportDigest of the report.
 func (s *slot) checkReceipt(r transport.Receipt, outcome transport.Outcome, digest string) error {
 	a := s.file.Assignment
 	switch {
@@ -88,7 +89,7 @@ func (s *slot) checkReceipt(r transport.Receipt, outcome transport.Outcome, dige
 		return fmt.Errorf("receipt for %s/%d, want %s", r.JobID, r.Attempt, a.Key())
 	case r.Outcome != outcome:
 		return fmt.Errorf("receipt outcome %q, want %q", r.Outcome, outcome)
-	case digest != "" && r.Digest != digest:
+	case r.Digest != digest:
 		return fmt.Errorf("receipt digest %.64q, want %s", r.Digest, digest)
 	case r.ID == "":
 		return fmt.Errorf("receipt without an id")

@@ -131,7 +131,7 @@ func (s *slot) runGeneration() (genOutcome, error) {
 		Identity: id, Scanner: sc.FullName(), ScannerVersion: inst.Info().Version, WorkspaceDigest: res.Digest,
 	}, cfg.Limits.Bundle)
 	if err != nil {
-		return s.terminal("bundle", false, "starting the result bundle: %v", err), nil
+		return s.terminal("bundle", true, "starting the result bundle: %v", err), nil
 	}
 	defer bw.Abort()
 	sink := newFencedSink(s, gen, bw)

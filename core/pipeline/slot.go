@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"os"
 
+	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
 )
@@ -182,7 +183,7 @@ func (s *slot) ownResolution(r *transport.Resolution) bool {
 	case r.Outcome == transport.OutcomeBundle && s.file.Bundle != nil:
 		return r.Receipt.Digest == s.file.Bundle.SHA256
 	case r.Outcome == transport.OutcomeTerminal && s.file.Report != nil:
-		return s.file.Phase == PhaseTerminalPending
+		return r.Receipt.Digest == diag.ReportDigest(*s.file.Report)
 	}
 	return false
 }

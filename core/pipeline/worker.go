@@ -240,7 +240,8 @@ func (w *Worker) Close() error {
 }
 
 // Events returns a channel of job events for progress displays. Sends never
-// block: events are dropped when the channel (64 deep) is full.
+// block: events are dropped when the channel (64 deep) is full. The channel
+// is never closed; stop reading when Run returns.
 func (w *Worker) Events() <-chan Event { return w.events }
 
 func (w *Worker) isDraining() bool {
