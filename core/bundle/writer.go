@@ -21,8 +21,9 @@ import (
 )
 
 // Writer streams one bundle to a private temp file. Its methods are safe for
-// concurrent use; memory use is bounded by the zstd window (1 MiB) and
-// block buffers, whatever the number of events.
+// concurrent use. Memory use does not grow with the number of events: it is
+// the zstd encoder's state for a 1 MiB window plus one 128 KiB block (about
+// 10 MiB of heap in BenchmarkWrite, for 10 thousand or 1 million findings).
 //
 // An event that does not fit the Limits is dropped with an error wrapping
 // ErrLimit and counted in Trailer.Dropped; the writer stays usable. An I/O
