@@ -51,12 +51,10 @@ func TestBuiltinDefaultLoads(t *testing.T) {
 	}
 }
 
-// workerBinary builds the worker once per test run.
+// workerBinary builds the worker for one test (a few seconds; not a soak
+// test, so it also runs under -short).
 func workerBinary(t *testing.T) string {
 	t.Helper()
-	if testing.Short() {
-		t.Skip("builds the binary; skipped with -short")
-	}
 	bin := filepath.Join(t.TempDir(), "worker")
 	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
 	if err != nil {
