@@ -90,6 +90,13 @@ func (s *Spool) Deliver(ctx context.Context, a *job.Assignment, b transport.Bund
 	if err := s.hook("deliver.staged"); err != nil {
 		return r, err
 	}
+	return s.acceptBundle(a, b, &staged)
+}
+
+// acceptBundle commits a staged, verified bundle copy under the job lock.
+// *staged is cleared once the copy has moved into result/.
+func (s *Spool) acceptBundle(a *job.Assignment, b transport.BundleRef, staged *string) (r transport.Receipt, err error) {
+	const op = "deliver"
 	lk, err := s.lockAssignment(op, a)
 	if err != nil {
 		return r, err
@@ -106,13 +113,13 @@ func (s *Spool) Deliver(ctx context.Context, a *job.Assignment, b transport.Bund
 		return r, transport.Errorf(transport.Stale, op, "assignment %s no longer holds its lease", a.Key())
 	}
 	name := fmt.Sprintf("%d-%s.bundle", a.Attempt, b.Digest)
-	if err := move(staged, filepath.Join(s.layout.resultDir(a.Spec.ID), name)); err != nil {
+	if err := move(*staged, filepath.Join(s.layout.resultDir(a.Spec.ID), name)); err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return r, transport.Errorf(transport.Stale, op, "assignment %s: its staged bundle was swept (the attempt ended meanwhile)", a.Key())
 		}
 		return r, fmt.Errorf("deliver %s: %w", a.Key(), err)
 	}
-	staged = ""
+	*staged = ""
 	if err := s.hook("deliver.result"); err != nil {
 		return r, err
 	}

@@ -167,3 +167,10 @@ func mkdirAndLink(dir, link string) error {
 	}
 	return os.Symlink(dir, link)
 }
+
+// transportAssignment builds assignments by hand for negative tests.
+type transportAssignment struct{}
+
+func (transportAssignment) of(jobID, req string, attempt int) *job.Assignment {
+	return &job.Assignment{Spec: testSpec(jobID, "pkg/scan"), RequestID: req, Attempt: attempt, Lease: "x"}
+}
