@@ -25,7 +25,8 @@ const (
 // Options tunes an Engine. The zero value is ready to use.
 type Options struct {
 	// ChunkBytes is how many new bytes are read from a file at a time, and
-	// the longest window handed to Detect. Zero means DefaultChunkBytes
+	// the longest window handed to Detect (plus the match radius with
+	// NoPrefilter). Zero means DefaultChunkBytes
 	// (1 MiB). It must be at least twice the match radius plus the longest
 	// keyword, or New fails. Memory per worker is about three chunks.
 	ChunkBytes int

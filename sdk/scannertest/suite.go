@@ -46,14 +46,18 @@ func (w Want) String() string { return fmt.Sprintf("%s at %s:%d", w.RuleID, w.Pa
 // Options tunes Run. The zero value uses the defaults.
 type Options struct {
 	// HugeFileBytes is the size of the huge-file check's file; zero means
-	// DefaultHugeFileBytes (32 MiB).
+	// DefaultHugeFileBytes (32 MiB), or ShortHugeFileBytes (4 MiB) under
+	// go test -short.
 	HugeFileBytes int64
 	// Timeout bounds each harness call; zero means DefaultScanTimeout.
 	Timeout time.Duration
 }
 
-// DefaultHugeFileBytes is the default size of the huge-file check's file.
-const DefaultHugeFileBytes = 32 << 20
+// Default sizes of the huge-file check's file.
+const (
+	DefaultHugeFileBytes = 32 << 20
+	ShortHugeFileBytes   = 4 << 20
+)
 
 // Run runs the conformance suite against the scanner behind h, with default
 // Options. Each check is a subtest.
@@ -64,6 +68,9 @@ func RunOptions(t *testing.T, h Harness, cases []Case, opt Options) {
 	t.Helper()
 	if opt.HugeFileBytes == 0 {
 		opt.HugeFileBytes = DefaultHugeFileBytes
+		if testing.Short() {
+			opt.HugeFileBytes = ShortHugeFileBytes
+		}
 	}
 	opt.Timeout = cmpOr(opt.Timeout, DefaultScanTimeout)
 	s := &suite{h: h, opt: opt}
