@@ -268,3 +268,24 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+func TestReferenceNestsSampleTables(t *testing.T) {
+	got, err := nestTables("backend.x", "a = 1\n[env]\nK = \"v\"\n[[rules]] # note\nid = 2\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "a = 1\n[backend.x.env]\nK = \"v\"\n[[backend.x.rules]] # note\nid = 2\n"
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+	if _, err := nestTables("backend.x", "[[bad]\n"); err == nil {
+		t.Error("a malformed header was accepted")
+	}
+	body, err := builtinOverrides("transport.local", "# doc\ndir = \"/var/lib/x\"\nlease = \"2m\"\n")
+	if err != nil || !strings.Contains(body, "\ndir = \"spool\"\n") || strings.Contains(body, "/var/lib/x") {
+		t.Errorf("override: %v\n%s", err, body)
+	}
+	if _, err := builtinOverrides("transport.local", "lease = \"2m\"\n"); err == nil {
+		t.Error("a sample without dir was accepted")
+	}
+}
