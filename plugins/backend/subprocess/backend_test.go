@@ -369,26 +369,45 @@ func TestManyFindings(t *testing.T) {
 	}
 }
 
-func BenchmarkScan100kFindings(b *testing.B) {
+func benchInstance(b *testing.B) backend.Instance {
 	be := New()
 	be.Probe = false
 	if err := be.Provision(registry.Context{Context: b.Context(), StateDir: b.TempDir()}); err != nil {
 		b.Fatal(err)
 	}
-	defer be.Close()
+	b.Cleanup(func() { _ = be.Close() })
 	in, err := be.Load(b.Context(), testScannerEntry())
 	if err != nil {
 		b.Fatal(err)
 	}
-	ws := b.TempDir()
+	return in
+}
+
+func benchScan(b *testing.B, in backend.Instance, ws, findings string) {
+	var n countingSink
+	req := &backend.Request{Workspace: ws, Deadline: time.Now().Add(time.Minute),
+		Scan: scanner.Request{JobID: "bench", Attempt: 1, Options: map[string]string{"findings": findings}}}
+	if err := in.Scan(b.Context(), req, &n); err != nil {
+		b.Fatal(err)
+	}
+}
+
+// BenchmarkScanEmpty measures one whole run of a scanner that finds
+// nothing: start, limits, protocol, exit, sweep, reap, run dir removal.
+func BenchmarkScanEmpty(b *testing.B) {
+	in, ws := benchInstance(b), b.TempDir()
+	for b.Loop() {
+		benchScan(b, in, ws, "0")
+	}
+}
+
+// BenchmarkScan100kFindings runs a scanner process that emits 100,000
+// findings; ns/finding includes the scanner's own encoding.
+func BenchmarkScan100kFindings(b *testing.B) {
+	in, ws := benchInstance(b), b.TempDir()
 	b.ReportAllocs()
 	for b.Loop() {
-		var n countingSink
-		req := &backend.Request{Workspace: ws, Deadline: time.Now().Add(time.Minute),
-			Scan: scanner.Request{JobID: "bench", Attempt: 1, Options: map[string]string{"findings": "100000"}}}
-		if err := in.Scan(b.Context(), req, &n); err != nil {
-			b.Fatal(err)
-		}
+		benchScan(b, in, ws, "100000")
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/100000, "ns/finding")
 }

@@ -175,11 +175,7 @@ func (r *run) startStopped(newCmd func() *exec.Cmd) error {
 // and forgets the pid. It returns the process state.
 func (r *run) finish() *os.ProcessState {
 	_ = waitExit(r.pid)
-	if res := sweep(r.pid, r.start); res.err != nil {
-		r.in.b.logger.Error("scanner descendants survived the sweep", "scanner", r.in.scanner.FullName(), "pid", r.pid, "err", res.err)
-	} else if res.killed > 0 {
-		r.in.b.logger.Warn("killed scanner descendants that left its process group", "scanner", r.in.scanner.FullName(), "pid", r.pid, "count", res.killed)
-	}
+	r.sweep()
 	_ = r.cmd.Wait()
 	liveScanners.mu.Lock()
 	delete(liveScanners.pids, r.pid)
@@ -189,6 +185,17 @@ func (r *run) finish() *os.ProcessState {
 	return r.cmd.ProcessState
 }
 
+// sweep kills and reaps the exited scanner's leftovers and logs what it
+// found.
+func (r *run) sweep() {
+	res := sweep(r.pid, r.start)
+	if res.err != nil {
+		r.in.b.logger.Error("scanner descendants survived the sweep", "scanner", r.in.scanner.FullName(), "pid", r.pid, "err", res.err)
+	} else if res.killed > 0 {
+		r.in.b.logger.Warn("killed scanner descendants that left its process group", "scanner", r.in.scanner.FullName(), "pid", r.pid, "count", res.killed)
+	}
+}
+
 // supervise reads the scanner's output, enforces the deadline and the
 // linger bound, and decides the outcome.
 func (r *run) supervise(ctx context.Context) error {
@@ -196,14 +203,7 @@ func (r *run) supervise(ctx context.Context) error {
 	r.errCap = newHeadTail(r.limits.MaxCaptureBytes)
 	r.sess = newSession(r.in.scanner.Name, r.sink, r.limits.MaxFindings, r.limits.MaxOutputBytes, r.limits.MaxCaptureBytes)
 
-	exited := make(chan struct{})
-	go func() { _ = waitExit(r.pid); close(exited) }()
-	stderrDone := make(chan struct{})
-	go func() { _, _ = io.Copy(r.errCap, r.stderr); close(stderrDone) }()
-	var protoCause *cause
-	protoDone := make(chan struct{})
-	go func() { protoCause = r.sess.run(r.stdout); close(protoDone) }()
-
+	exited, stderrDone, protoDone, protoCause := r.watch()
 	var deadline <-chan time.Time
 	if !r.req.Deadline.IsZero() {
 		t := time.NewTimer(time.Until(r.req.Deadline))
@@ -243,18 +243,14 @@ func (r *run) supervise(ctx context.Context) error {
 			isExited, exited = true, nil
 			// Kill what is left so that the pipes reach EOF; a holder that
 			// cannot be killed is cut off after the grace period.
-			if res := sweep(r.pid, r.start); res.err != nil {
-				r.in.b.logger.Error("scanner descendants survived the sweep", "scanner", r.in.scanner.FullName(), "pid", r.pid, "err", res.err)
-			} else if res.killed > 0 {
-				r.in.b.logger.Warn("killed scanner descendants that left its process group", "scanner", r.in.scanner.FullName(), "pid", r.pid, "count", res.killed)
-			}
+			r.sweep()
 			cutoff := time.Now().Add(grace)
 			_ = r.stdout.SetReadDeadline(cutoff)
 			_ = r.stderr.SetReadDeadline(cutoff)
 		case <-protoDone:
 			isRead, protoDone = true, nil
-			if protoCause != nil && !isExited {
-				stop(protoCause, unix.SIGKILL)
+			if *protoCause != nil && !isExited {
+				stop(*protoCause, unix.SIGKILL)
 			} else {
 				linger()
 			}
@@ -292,7 +288,19 @@ func (r *run) supervise(ctx context.Context) error {
 	if r.sess.hello != nil {
 		r.in.learnInfo(r.sess.hello)
 	}
-	return r.verdict(stopCause, protoCause, ps, killed)
+	return r.verdict(stopCause, *protoCause, ps, killed)
+}
+
+// watch starts the run's three watchers: the exit (without reaping), the
+// stderr capture and the protocol session. Each closes its channel when it
+// is done; *protoCause is valid once protoDone is closed.
+func (r *run) watch() (exited, stderrDone, protoDone chan struct{}, protoCause **cause) {
+	exited, stderrDone, protoDone = make(chan struct{}), make(chan struct{}), make(chan struct{})
+	protoCause = new(*cause)
+	go func() { _ = waitExit(r.pid); close(exited) }()
+	go func() { _, _ = io.Copy(r.errCap, r.stderr); close(stderrDone) }()
+	go func() { *protoCause = r.sess.run(r.stdout); close(protoDone) }()
+	return exited, stderrDone, protoDone, protoCause
 }
 
 // verdict turns the run's outcome into nil or a *backend.Failure.
