@@ -42,85 +42,128 @@ func (s *slot) terminal(reason string, retryable bool, format string, args ...an
 	}}
 }
 
-// runGeneration runs one runner generation: it records the generation
-// durably, prepares the workspace, runs the scanner under the watchdog and
-// seals the bundle. A non-nil error stops the slot (abort or fatal).
-func (s *slot) runGeneration() (genOutcome, error) {
+// generationPlan is what a generation runs: the resolved scanner, its
+// backend, the target's preparer and the identity results must carry.
+type generationPlan struct {
+	sc   *backend.Scanner
+	be   backend.Backend
+	prep prepare.Preparer
+	id   job.Identity
+}
+
+// planGeneration checks that another generation may start and resolves
+// what it runs. A non-nil outcome ends the assignment instead.
+func (s *slot) planGeneration() (generationPlan, *genOutcome) {
 	cfg := &s.w.cfg
 	a := s.file.Assignment
-	now := cfg.Now()
+	end := func(o genOutcome) (generationPlan, *genOutcome) { return generationPlan{}, &o }
 	if s.file.Generations >= cfg.MaxGenerations {
-		return s.terminal("generations_exhausted", false,
-			"%d runner generations failed", s.file.Generations), nil
+		return end(s.terminal("generations_exhausted", false, "%d runner generations failed", s.file.Generations))
 	}
-	if !now.Before(a.ScanDeadline) {
-		return s.terminal("timeout", true,
-			"scan deadline %s passed before generation %d could start", a.ScanDeadline.UTC().Format(time.RFC3339), s.file.Generations+1), nil
+	if !cfg.Now().Before(a.ScanDeadline) {
+		return end(s.terminal("timeout", true, "scan deadline %s passed before generation %d could start",
+			a.ScanDeadline.UTC().Format(time.RFC3339), s.file.Generations+1))
 	}
 	select {
 	case <-s.lease.lost:
-		return genOutcome{kind: outcomeStale, err: errLeaseLost}, nil
+		return end(genOutcome{kind: outcomeStale, err: errLeaseLost})
 	case <-s.lease.cancelReq:
-		return s.terminal("cancelled", false, "the transport cancelled the job"), nil
+		return end(s.terminal("cancelled", false, "the transport cancelled the job"))
 	default:
 	}
 	sc, ok := s.w.deps.Catalog.Scanner(a.Spec.Scanner)
 	if !ok {
-		return s.terminal("unknown_scanner", true, "scanner %q is not installed on worker %s", a.Spec.Scanner, cfg.WorkerID), nil
+		return end(s.terminal("unknown_scanner", true, "scanner %q is not installed on worker %s", a.Spec.Scanner, cfg.WorkerID))
 	}
 	be, ok := s.w.deps.Backends[sc.Backend]
 	if !ok {
-		return s.terminal("no_backend", true, "scanner %q needs backend %q, which worker %s does not run", a.Spec.Scanner, sc.Backend, cfg.WorkerID), nil
+		return end(s.terminal("no_backend", true, "scanner %q needs backend %q, which worker %s does not run", a.Spec.Scanner, sc.Backend, cfg.WorkerID))
 	}
 	prep, ok := s.w.deps.Preparers[a.Spec.Target.Kind]
 	if !ok {
-		return s.terminal("prepare", true, "worker %s has no preparer for target kind %q", cfg.WorkerID, a.Spec.Target.Kind), nil
+		return end(s.terminal("prepare", true, "worker %s has no preparer for target kind %q", cfg.WorkerID, a.Spec.Target.Kind))
 	}
-	id := job.Identity{WorkerID: cfg.WorkerID, JobID: a.Spec.ID, Attempt: a.Attempt, Slot: s.n, PackageDigest: sc.PackageDigest}
+	return generationPlan{sc: sc, be: be, prep: prep, id: job.Identity{
+		WorkerID: cfg.WorkerID, JobID: a.Spec.ID, Attempt: a.Attempt, Slot: s.n, PackageDigest: sc.PackageDigest,
+	}}, nil
+}
 
+// runGeneration runs one runner generation: it records the generation
+// durably, prepares the workspace, runs the scanner under the watchdog and
+// seals the bundle. A non-nil error stops the slot (abort or fatal).
+func (s *slot) runGeneration() (genOutcome, error) {
+	plan, end := s.planGeneration()
+	if end != nil {
+		return *end, nil
+	}
 	// The generation is durable before any of its side effects, so a crash
 	// loop cannot start more than MaxGenerations of them.
 	gen := state.RandomHex(8)
 	f := s.next(PhaseAssigned)
 	f.Generations++
 	f.Generation = gen
-	f.Identity = &id
+	f.Identity = &plan.id
 	if err := s.write(f); err != nil {
 		return genOutcome{}, err
 	}
 	s.w.fault(FaultGenerationWritten)
-	log := s.log.With("job", a.Key(), "generation", f.Generations)
 
-	runCtx, cancelRun := s.runContext(a)
+	runCtx, cancelRun := s.runContext(f.Assignment)
 	defer cancelRun(nil)
+	ws, res, out, err := s.prepareWorkspace(runCtx, plan, gen)
+	if err != nil || out != nil {
+		return derefOutcome(out), err
+	}
+	s.w.fault(FaultPrepared)
+	return s.execute(runCtx, plan, gen, ws, res.Digest)
+}
 
-	// Older generations' work dirs are garbage now.
+func derefOutcome(o *genOutcome) genOutcome {
+	if o == nil {
+		return genOutcome{}
+	}
+	return *o
+}
+
+// prepareWorkspace builds the generation's workspace in a fresh work dir
+// (older generations' dirs are removed first) and returns the directory
+// the scanner should see.
+func (s *slot) prepareWorkspace(runCtx context.Context, plan generationPlan, gen string) (string, prepare.Result, *genOutcome, error) {
+	a := s.file.Assignment
 	if err := removeTree(s.w.lay.slotWorkDir(s.n)); err != nil {
-		return genOutcome{}, &FatalError{Slot: s.n, Op: "clearing work dir", Err: err}
+		return "", prepare.Result{}, nil, &FatalError{Slot: s.n, Op: "clearing work dir", Err: err}
 	}
 	dir := s.w.lay.genDir(s.n, gen)
 	if err := state.MkdirPrivate(dir); err != nil {
-		return genOutcome{}, &FatalError{Slot: s.n, Op: "creating work dir", Err: err}
+		return "", prepare.Result{}, nil, &FatalError{Slot: s.n, Op: "creating work dir", Err: err}
 	}
 	s.progress("preparing", "")
-	res, err := prep.Prepare(runCtx, a.Spec.Target, dir, cfg.Limits.Prepare)
+	res, err := plan.prep.Prepare(runCtx, a.Spec.Target, dir, s.w.cfg.Limits.Prepare)
 	if err != nil {
 		if out, stop := s.interrupted(runCtx); stop {
-			return out, s.abortedErr()
+			return "", res, &out, s.abortedErr()
 		}
 		var pe *prepare.Error
 		if errors.As(err, &pe) {
-			return s.terminal("prepare", false, "%s", pe.Error()), nil
+			out := s.terminal("prepare", false, "%s", pe.Error())
+			return "", res, &out, nil
 		}
-		return genOutcome{kind: outcomeRetry, err: fmt.Errorf("preparing workspace: %w", err)}, nil
+		return "", res, &genOutcome{kind: outcomeRetry, err: fmt.Errorf("preparing workspace: %w", err)}, nil
 	}
-	ws := dir
 	if res.Root != "" {
-		ws = res.Root
+		return res.Root, res, nil, nil
 	}
-	s.w.fault(FaultPrepared)
+	return dir, res, nil, nil
+}
 
-	inst, err := s.w.instance(runCtx, be, sc)
+// execute runs the scanner over ws into a new bundle and seals it: complete,
+// or partial_timeout when the scan deadline cut it off and the lease leaves
+// time to seal.
+func (s *slot) execute(runCtx context.Context, plan generationPlan, gen, ws, workspaceDigest string) (genOutcome, error) {
+	cfg := &s.w.cfg
+	a := s.file.Assignment
+	log := s.log.With("job", a.Key(), "generation", s.file.Generations)
+	inst, err := s.w.instance(runCtx, plan.be, plan.sc)
 	if err != nil {
 		if out, stop := s.interrupted(runCtx); stop {
 			return out, s.abortedErr()
@@ -128,7 +171,7 @@ func (s *slot) runGeneration() (genOutcome, error) {
 		return s.failureOutcome(backend.AsFailure(err)), nil
 	}
 	bw, err := bundle.Create(s.w.lay.bundleTmp(), bundle.Header{
-		Identity: id, Scanner: sc.FullName(), ScannerVersion: inst.Info().Version, WorkspaceDigest: res.Digest,
+		Identity: plan.id, Scanner: plan.sc.FullName(), ScannerVersion: inst.Info().Version, WorkspaceDigest: workspaceDigest,
 	}, cfg.Limits.Bundle)
 	if err != nil {
 		return s.terminal("bundle", true, "starting the result bundle: %v", err), nil
@@ -136,7 +179,7 @@ func (s *slot) runGeneration() (genOutcome, error) {
 	defer bw.Abort()
 	sink := newFencedSink(s, gen, bw)
 	req := &backend.Request{
-		Identity: id, Generation: gen, Workspace: ws, Deadline: a.ScanDeadline,
+		Identity: plan.id, Generation: gen, Workspace: ws, Deadline: a.ScanDeadline,
 		Scan:   scanner.Request{JobID: a.Spec.ID, Attempt: a.Attempt, Options: a.Spec.Options},
 		Limits: cfg.Limits.Backend,
 	}
@@ -149,12 +192,12 @@ func (s *slot) runGeneration() (genOutcome, error) {
 	if s.file.Generation != gen {
 		return genOutcome{kind: outcomeRetry, err: fmt.Errorf("result of generation %s fenced off", gen)}, nil
 	}
-	completion := bundle.CompletionComplete
 	if out, stop := s.interrupted(runCtx); stop {
 		return out, s.abortedErr()
 	}
 	// A scan that returned nil finished; one that failed after the deadline
 	// (or says it timed out) was cut off by it.
+	completion := bundle.CompletionComplete
 	var fail *backend.Failure
 	timedOut := scanErr != nil && (errors.Is(context.Cause(runCtx), errScanDeadline) ||
 		(errors.As(scanErr, &fail) && fail.Kind == backend.TimedOut))
@@ -168,7 +211,7 @@ func (s *slot) runGeneration() (genOutcome, error) {
 	case scanErr != nil:
 		f := backend.AsFailure(scanErr)
 		if f.Kind == backend.LoadFailed {
-			s.w.forgetInstance(be, sc)
+			s.w.forgetInstance(plan.be, plan.sc)
 		}
 		return s.failureOutcome(f), nil
 	}
