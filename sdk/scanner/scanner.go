@@ -74,6 +74,9 @@ type TreeScanner interface {
 
 // Detector examines windows of file content around keyword hits. Detect may
 // be called concurrently from several goroutines with different windows.
+// Findings it reports carry offsets relative to Window.Data; the host
+// (sdk/detect) rebases them to file offsets and fills Line, Column and an
+// empty Path.
 type Detector interface {
 	Scanner
 	Detect(ctx context.Context, w *Window, out Reporter) error
