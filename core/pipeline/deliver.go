@@ -39,7 +39,7 @@ func (s *slot) deliverBundle() error {
 	s.w.fault(FaultDelivered)
 	s.w.delivered.Add(1)
 	s.log.Info("bundle delivered", "job", a.Key(), "digest", f.Bundle.SHA256, "receipt", rec.ID)
-	return s.finish(OutcomeDelivered, "", f.Bundle.SHA256, 0)
+	return s.finish(OutcomeDelivered, "", f.Bundle.SHA256, f.Bundle.Findings)
 }
 
 // sendReport hands the terminal report to the transport (idempotent: the

@@ -111,7 +111,7 @@ func TestEventsReportStartAndFinish(t *testing.T) {
 	for len(w.Events()) > 0 {
 		e := <-w.Events()
 		kinds = append(kinds, e.Kind)
-		if e.Kind == EventFinished && (e.Outcome != OutcomeDelivered || e.JobID != "j1" || e.Digest == "") {
+		if e.Kind == EventFinished && (e.Outcome != OutcomeDelivered || e.JobID != "j1" || e.Digest == "" || e.Findings != 3) {
 			t.Errorf("finished event %+v", e)
 		}
 	}

@@ -224,7 +224,7 @@ func (s *slot) execute(runCtx context.Context, plan generationPlan, gen, ws, wor
 	}
 	s.w.fault(FaultSealed)
 	return genOutcome{kind: outcomeBundle, completion: completion,
-		bundle: bundleFacts{Path: sealed.Path, SHA256: sealed.Digest, Size: sealed.Size}}, nil
+		bundle: bundleFacts{Path: sealed.Path, SHA256: sealed.Digest, Size: sealed.Size, Findings: sealed.Findings}}, nil
 }
 
 // interrupted checks why runCtx ended, if it did: worker abort, lost lease

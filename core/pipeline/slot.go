@@ -191,7 +191,11 @@ func (s *slot) ownResolution(r *transport.Resolution) bool {
 func (s *slot) finishResolved(r *transport.Resolution) error {
 	if r.Outcome == transport.OutcomeBundle {
 		s.w.delivered.Add(1)
-		return s.finish(OutcomeDelivered, "", r.Receipt.Digest, 0)
+		var findings int64
+		if s.file.Bundle != nil {
+			findings = s.file.Bundle.Findings
+		}
+		return s.finish(OutcomeDelivered, "", r.Receipt.Digest, findings)
 	}
 	s.w.reported.Add(1)
 	return s.finish(OutcomeReported, s.file.Report.Reason, "", 0)

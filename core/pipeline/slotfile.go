@@ -62,6 +62,8 @@ type bundleFacts struct {
 	Path   string `json:"path"`
 	SHA256 string `json:"sha256"`
 	Size   int64  `json:"size"`
+	// Findings counts the bundle's finding records, for events.
+	Findings int64 `json:"findings,omitempty"`
 }
 
 // conflictFacts record the conflict that put a slot in awaiting_resolution.
