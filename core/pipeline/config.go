@@ -34,6 +34,7 @@ const (
 	DefaultOutboxSegmentBytes = 1 << 20
 	DefaultOutboxMaxBytes     = 64 << 20
 	DefaultProgressInterval   = time.Second
+	DefaultOutboxFlushDelay   = 100 * time.Millisecond
 	// DefaultAbandonGrace is how long the pipeline waits for a backend's
 	// Scan to return after its context was cancelled before it fences the
 	// run off and moves on without it.
@@ -121,6 +122,10 @@ type Limits struct {
 	// OutboxMaxBytes bounds the journal on disk. Past it, new events are
 	// dropped and counted until the publisher catches up. Default 64 MiB.
 	OutboxMaxBytes int64
+	// OutboxFlushDelay is how long the outbox gathers events before it
+	// journals them with one fsync (group commit); a full batch is written at
+	// once. Default 100ms.
+	OutboxFlushDelay time.Duration
 	// ProgressInterval is the least time between two scanner progress
 	// events of one slot in the outbox. Default 1s.
 	ProgressInterval time.Duration
@@ -181,6 +186,7 @@ func (c *Config) withDefaults() (Config, error) {
 		{"retry_max", &cfg.RetryMax, DefaultRetryMax},
 		{"idle_poll", &cfg.IdlePoll, DefaultIdlePoll},
 		{"progress_interval", &cfg.Limits.ProgressInterval, DefaultProgressInterval},
+		{"outbox_flush_delay", &cfg.Limits.OutboxFlushDelay, DefaultOutboxFlushDelay},
 		{"abandon_grace", &cfg.Limits.AbandonGrace, DefaultAbandonGrace},
 		{"seal_reserve", &cfg.Limits.SealReserve, DefaultSealReserve},
 	} {

@@ -271,8 +271,12 @@ func (o *outbox) run(ctx, abortCtx context.Context, fatal func(error)) {
 	b := backoff{base: o.cfg.RetryBase, max: o.cfg.RetryMax}
 	var retry <-chan time.Time
 	for {
-		if err := o.journalQueued(); err != nil {
-			o.log.Error("writing the progress journal", "err", err)
+		o.gather(ctx)
+		for o.queued() > 0 {
+			if err := o.journalQueued(); err != nil {
+				o.log.Error("writing the progress journal", "err", err)
+				break
+			}
 		}
 		err := o.publish(ctx)
 		switch {
@@ -297,6 +301,34 @@ func (o *outbox) run(ctx, abortCtx context.Context, fatal func(error)) {
 		case <-retry:
 		}
 	}
+}
+
+// gather waits up to OutboxFlushDelay for more events, so one fsync covers
+// many (group commit). It returns early when a batch is full or ctx ends.
+func (o *outbox) gather(ctx context.Context) {
+	if o.queued() == 0 || o.queued() >= o.cfg.Limits.OutboxBatch {
+		return
+	}
+	t := newTimer(o.cfg.Limits.OutboxFlushDelay)
+	defer t.Stop()
+	for {
+		select {
+		case <-t.C:
+			return
+		case <-ctx.Done():
+			return
+		case <-o.wake:
+			if o.queued() >= o.cfg.Limits.OutboxBatch {
+				return
+			}
+		}
+	}
+}
+
+func (o *outbox) queued() int {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return len(o.queue)
 }
 
 // flush journals every queued event. Called after run has stopped.
