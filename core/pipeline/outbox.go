@@ -71,6 +71,7 @@ type outbox struct {
 	jmu        sync.Mutex
 	nextSeq    uint64
 	cursor     uint64
+	pos        readPos // where the record after cursor starts, if known
 	seg        *os.File
 	segBytes   int64
 	totalBytes int64
@@ -109,7 +110,7 @@ func openOutbox(dir string, cfg *Config, t transport.Transport, log *slog.Logger
 		if i == len(segs)-1 {
 			// The last segment may end in a torn line from a crash mid-append:
 			// cut it back to its last complete record.
-			seq, good, err := o.scanSegment(s.name, func(journalRecord) bool { return true })
+			seq, good, err := o.scanSegment(s.name, 0, func(journalRecord, int64) bool { return true })
 			if err != nil {
 				return nil, err
 			}
@@ -174,18 +175,24 @@ func cmpUint(a, b uint64) int {
 	return 0
 }
 
-// scanSegment calls fn for each complete record of a segment until fn
-// returns false. It returns the last Seq seen and the byte length of the
-// complete records read.
-func (o *outbox) scanSegment(name string, fn func(journalRecord) bool) (uint64, int64, error) {
+// scanSegment calls fn for each complete record of a segment, starting at
+// byte offset from, until fn returns false; fn also gets the offset just
+// after the record. It returns the last Seq seen and the offset after the
+// last complete record read.
+func (o *outbox) scanSegment(name string, from int64, fn func(journalRecord, int64) bool) (uint64, int64, error) {
 	f, err := state.OpenNoFollow(filepath.Join(o.dir, name))
 	if err != nil {
 		return 0, 0, err
 	}
 	defer f.Close()
+	if from > 0 {
+		if _, err := f.Seek(from, io.SeekStart); err != nil {
+			return 0, 0, fmt.Errorf("reading outbox segment %s: %w", name, err)
+		}
+	}
 	r := bufio.NewReaderSize(f, 64<<10)
 	var last uint64
-	var good int64
+	good := from
 	for {
 		line, err := readLine(r, maxJournalRecordBytes)
 		if err == io.EOF || errors.Is(err, errTornLine) {
@@ -202,7 +209,7 @@ func (o *outbox) scanSegment(name string, fn func(journalRecord) bool) (uint64, 
 		}
 		good += int64(len(line)) + 1
 		last = rec.Event.Seq
-		if !fn(rec) {
+		if !fn(rec, good) {
 			return last, good, nil
 		}
 	}
@@ -424,7 +431,7 @@ func (o *outbox) openSegment(first uint64) error {
 // conflicting are skipped.
 func (o *outbox) publish(ctx context.Context) error {
 	for {
-		batch, err := o.unpublished()
+		batch, pos, err := o.unpublished()
 		if err != nil || len(batch) == 0 {
 			return err
 		}
@@ -442,28 +449,41 @@ func (o *outbox) publish(ctx context.Context) error {
 				return err
 			}
 		}
-		if err := o.advance(events[len(events)-1].Seq); err != nil {
+		if err := o.advance(pos); err != nil {
 			return err
 		}
 	}
 }
 
+// readPos remembers where in the journal the record after the cursor
+// starts, so each batch is read once instead of rescanning the segment.
+type readPos struct {
+	seg string
+	off int64
+	seq uint64 // the cursor value this position follows
+}
+
 // unpublished returns the next batch past the cursor: consecutive records
-// of one assignment, at most OutboxBatch.
-func (o *outbox) unpublished() ([]journalRecord, error) {
+// of one assignment, at most OutboxBatch, and the position after it.
+func (o *outbox) unpublished() ([]journalRecord, readPos, error) {
 	o.jmu.Lock()
-	cursor := o.cursor
+	cursor, pos := o.cursor, o.pos
 	o.jmu.Unlock()
 	segs, err := o.segments()
 	if err != nil {
-		return nil, err
+		return nil, readPos{}, err
 	}
 	var out []journalRecord
+	var end readPos
 	for i, s := range segs {
 		if i+1 < len(segs) && segs[i+1].first <= cursor+1 {
 			continue // wholly published
 		}
-		_, _, err := o.scanSegment(s.name, func(r journalRecord) bool {
+		from := int64(0)
+		if pos.seg == s.name && pos.seq == cursor {
+			from = pos.off
+		}
+		_, _, err := o.scanSegment(s.name, from, func(r journalRecord, after int64) bool {
 			if r.Event.Seq <= cursor {
 				return true
 			}
@@ -472,29 +492,30 @@ func (o *outbox) unpublished() ([]journalRecord, error) {
 				return false
 			}
 			out = append(out, r)
+			end = readPos{seg: s.name, off: after, seq: r.Event.Seq}
 			return len(out) < o.cfg.Limits.OutboxBatch
 		})
 		if err != nil {
-			return nil, err
+			return nil, readPos{}, err
 		}
 		if len(out) > 0 {
-			return out, nil
+			return out, end, nil
 		}
 	}
-	return out, nil
+	return out, end, nil
 }
 
-// advance makes seq the cursor and compacts the journal. The cursor file
+// advance makes pos.seq the cursor and compacts the journal. The cursor file
 // is replaced by rename but not fsynced: losing an update only resends
 // events the transport deduplicates, and it saves two fsyncs per batch.
 // Seq numbering never depends on the cursor alone, because compaction
 // always keeps the newest segment.
-func (o *outbox) advance(seq uint64) error {
-	if err := writeCursor(filepath.Join(o.dir, cursorName), seq); err != nil {
+func (o *outbox) advance(pos readPos) error {
+	if err := writeCursor(filepath.Join(o.dir, cursorName), pos.seq); err != nil {
 		return err
 	}
 	o.jmu.Lock()
-	o.cursor = seq
+	o.cursor, o.pos = pos.seq, pos
 	o.jmu.Unlock()
 	return o.compact()
 }
