@@ -62,6 +62,7 @@ type Config struct {
 	DefaultScanTimeout time.Duration
 	// RenewInterval is the time between lease renewals. Zero means a third
 	// of the lease duration computed from each assignment (at least 100ms).
+	// A renewal is always tried by the time half of the lease is left.
 	RenewInterval time.Duration
 	// MaxGenerations bounds the runner generations of one assignment;
 	// after the last one fails, a terminal report "generations_exhausted"

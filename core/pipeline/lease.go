@@ -102,7 +102,8 @@ func (lk *leaseKeeper) run(s *slot, a *job.Assignment) {
 			lk.markLost()
 			return
 		}
-		if !sleepCtx(ctx, min(wait, left)) {
+		// Renew at the latest halfway to the expiry, whatever the interval.
+		if !sleepCtx(ctx, min(wait, max(left/2, time.Millisecond))) {
 			return
 		}
 		if !s.w.cfg.Now().Before(lk.expiry()) {

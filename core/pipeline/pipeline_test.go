@@ -376,3 +376,29 @@ func TestTooManyEntriesIsAnError(t *testing.T) {
 		t.Fatalf("New = %v", err)
 	}
 }
+
+func TestRenewsBeforeExpiryWhateverTheInterval(t *testing.T) {
+	h := newHarness(t)
+	h.tr.leaseDur = 300 * time.Millisecond
+	h.cfg.RenewInterval = time.Hour
+	h.tr.enqueue(h.spec("j1", map[string]string{"mode": "wait"}))
+	w := h.newWorker()
+	go func() {
+		<-h.be.started
+		for {
+			var n int
+			h.tr.do(func() { n = h.tr.byKey["j1/1"].renewals })
+			if n >= 3 {
+				close(h.be.release)
+				return
+			}
+			<-time.After(time.Millisecond)
+		}
+	}()
+	if err := h.run(w, RunOptions{UntilIdle: true}); err != nil {
+		t.Fatal(err)
+	}
+	if ma := h.tr.get("j1"); ma.res == nil {
+		t.Fatalf("lease lost despite renewals: %+v", ma)
+	}
+}
