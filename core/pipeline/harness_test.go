@@ -37,15 +37,14 @@ import (
 // ---- transport ----
 
 type memAssign struct {
-	a         job.Assignment
-	state     transport.State
-	cancel    bool
-	res       *transport.Resolution
-	summary   *bundle.Summary // of the accepted bundle
-	report    *transport.TerminalReport
-	accepted  int // Deliver/Report calls that resolved or repeated the resolution
-	renewals  int
-	deliverer string
+	a        job.Assignment
+	state    transport.State
+	cancel   bool
+	res      *transport.Resolution
+	summary  *bundle.Summary // of the accepted bundle
+	report   *transport.TerminalReport
+	accepted int // Deliver/Report calls that resolved or repeated the resolution
+	renewals int
 }
 
 // memTransport is a strict in-memory transport. It checks every call

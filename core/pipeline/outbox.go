@@ -274,7 +274,7 @@ func (o *outbox) add(a *job.Assignment, ev transport.ProgressEvent) {
 
 // run journals and publishes until ctx ends. A Fatal transport error is
 // passed to fatal.
-func (o *outbox) run(ctx, abortCtx context.Context, fatal func(error)) {
+func (o *outbox) run(ctx context.Context, fatal func(error)) {
 	b := backoff{base: o.cfg.RetryBase, max: o.cfg.RetryMax}
 	var retry <-chan time.Time
 	for {

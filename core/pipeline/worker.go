@@ -154,7 +154,7 @@ func (w *Worker) Run(ctx context.Context, opt RunOptions) error {
 
 	pubCtx, stopPub := context.WithCancel(context.Background())
 	var pub sync.WaitGroup
-	pub.Go(func() { w.outbox.run(pubCtx, w.abortCtx, w.setFatal) })
+	pub.Go(func() { w.outbox.run(pubCtx, w.setFatal) })
 
 	n := w.cfg.Slots
 	for k := range w.recovered {
