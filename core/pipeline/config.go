@@ -35,6 +35,7 @@ const (
 	DefaultOutboxMaxBytes     = 64 << 20
 	DefaultProgressInterval   = time.Second
 	DefaultOutboxFlushDelay   = 100 * time.Millisecond
+	DefaultMaxResolutionWait  = time.Hour
 	// DefaultAbandonGrace is how long the pipeline waits for a backend's
 	// Scan to return after its context was cancelled before it fences the
 	// run off and moves on without it.
@@ -130,6 +131,11 @@ type Limits struct {
 	// ProgressInterval is the least time between two scanner progress
 	// events of one slot in the outbox. Default 1s.
 	ProgressInterval time.Duration
+	// MaxResolutionWait bounds how long a slot in awaiting_resolution polls
+	// Status, counted from the durable time of the conflict (so restarts do
+	// not extend it). After it the slot records a conflict outcome and goes
+	// idle. Default 1h.
+	MaxResolutionWait time.Duration
 	// AbandonGrace: see DefaultAbandonGrace.
 	AbandonGrace time.Duration
 	// SealReserve: see DefaultSealReserve.
@@ -188,6 +194,7 @@ func (c *Config) withDefaults() (Config, error) {
 		{"idle_poll", &cfg.IdlePoll, DefaultIdlePoll},
 		{"progress_interval", &cfg.Limits.ProgressInterval, DefaultProgressInterval},
 		{"outbox_flush_delay", &cfg.Limits.OutboxFlushDelay, DefaultOutboxFlushDelay},
+		{"max_resolution_wait", &cfg.Limits.MaxResolutionWait, DefaultMaxResolutionWait},
 		{"abandon_grace", &cfg.Limits.AbandonGrace, DefaultAbandonGrace},
 		{"seal_reserve", &cfg.Limits.SealReserve, DefaultSealReserve},
 	} {

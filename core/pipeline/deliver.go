@@ -109,7 +109,8 @@ func (s *slot) toAwaiting(op string, outcome transport.Outcome, digest string, c
 }
 
 // awaitResolution polls Status with backoff until the transport resolves
-// or expires the assignment, then goes idle.
+// or expires the assignment, or MaxResolutionWait has passed since the
+// conflict, then goes idle.
 func (s *slot) awaitResolution() error {
 	a := s.file.Assignment
 	b := backoff{base: s.w.cfg.RetryBase, max: s.w.cfg.RetryMax}
@@ -126,6 +127,9 @@ func (s *slot) awaitResolution() error {
 		case err != nil:
 			s.log.Warn("status poll failed", "job", a.Key(), "err", err)
 		case st.State == transport.StateActive:
+			if !s.w.cfg.Now().Before(s.file.Conflict.At.Add(s.w.cfg.Limits.MaxResolutionWait)) {
+				return s.finishConflict("unresolved after limits.max_resolution_wait")
+			}
 		case st.State == transport.StateResolved && s.ownResolution(st.Resolution):
 			return s.finishResolved(st.Resolution)
 		default:

@@ -232,7 +232,7 @@ func TestRestartFromAwaitingResolution(t *testing.T) {
 			f := h.assignedFile(0, "j1", nil)
 			f.Phase = PhaseAwaitingResolution
 			f.Bundle = &bundleFacts{Path: filepath.Join(h.stateDir, "bundles", "ready", "x.bundle"), SHA256: strings.Repeat("a", 64), Size: 5}
-			f.Conflict = &conflictFacts{Op: "deliver", Message: "conflict", Outcome: transport.OutcomeBundle, Digest: f.Bundle.SHA256}
+			f.Conflict = &conflictFacts{Op: "deliver", Message: "conflict", Outcome: transport.OutcomeBundle, Digest: f.Bundle.SHA256, At: time.Now()}
 			h.writeSlotFile(f)
 			digest := f.Bundle.SHA256
 			if !own {
@@ -367,4 +367,23 @@ func TestCrashAtEveryFaultPoint(t *testing.T) {
 			h.assertClean()
 		})
 	}
+}
+
+func TestAwaitingResolutionIsBounded(t *testing.T) {
+	h := newHarness(t)
+	h.cfg.Limits.MaxResolutionWait = time.Minute
+	f := h.assignedFile(0, "j1", nil)
+	f.Phase = PhaseAwaitingResolution
+	// The conflict is older than the limit; the transport still says active.
+	f.Conflict = &conflictFacts{Op: "report", Message: "conflict", Outcome: transport.OutcomeTerminal,
+		At: time.Now().Add(-2 * time.Minute)}
+	h.writeSlotFile(f)
+	w := h.runToEnd()
+	if c := w.Counters(); c.Delivered+c.Reported != 0 {
+		t.Fatalf("counters %+v", c)
+	}
+	if ma := h.tr.get("j1"); ma.state != transport.StateActive {
+		t.Fatalf("transport state %s", ma.state)
+	}
+	h.assertClean()
 }
