@@ -101,9 +101,13 @@ func (e *env) assemble(cfg *config.Config, logger *slog.Logger, redactor *diag.R
 		Logger:  logger.With("component", "packages"),
 	})
 	if err != nil {
-		return nil, fmt.Errorf("loading packages: %w", err)
+		return nil, packageLoadError(cfg, err)
 	}
-	p.worker, err = pipeline.New(pipelineConfig(cfg, logger, redactor), pipeline.Deps{
+	pc := pipelineConfig(cfg, logger, redactor)
+	if pc.FaultPoint, err = e.faultHook(logger); err != nil {
+		return nil, err
+	}
+	p.worker, err = pipeline.New(pc, pipeline.Deps{
 		Transport: p.tr, Backends: backends, Preparers: preparers, Catalog: p.store,
 	})
 	if err != nil {
