@@ -1,0 +1,494 @@
+package main
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/sluicehq/sluice/core/bundle"
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/plugins/transport/local"
+)
+
+// This file holds the helpers of the end-to-end, crash and benchmark tests
+// of the worker binary (e2e_*_test.go, crash_*_test.go, bench_*_test.go).
+// They build on workerBinary, runBinary and signedMarkersPackage.
+
+// Scanner names in the test packages.
+const (
+	markersScanner = "examples/markers"
+	probeScanner   = "testkit/probe"
+)
+
+// rig is one test installation: a directory with a worker.toml that uses
+// the signed markers package (and, optionally, the probe package), a spool
+// and a target to scan.
+type rig struct {
+	t      testing.TB
+	bin    string
+	dir    string
+	cfg    string
+	spool  string
+	target string
+}
+
+// rigOptions shape a rig's worker.toml.
+type rigOptions struct {
+	// id is the worker id; state is the state dir (relative to the rig).
+	id, state string
+	slots     int
+	// lease is the spool lease ("2m" when empty).
+	lease string
+	// probe adds the testkit package with the probe scanner; markers is its
+	// marker dir (empty: a no-op scanner) and hold how long each run takes.
+	probe         bool
+	markers, hold string
+}
+
+// newRig builds the signed markers package in a fresh directory and writes
+// a worker.toml for opt. The target holds one file with one marker.
+func newRig(t testing.TB, bin string, opt rigOptions) *rig {
+	t.Helper()
+	dir := t.TempDir()
+	cfg := signedMarkersPackage(asT(t), dir)
+	r := &rig{t: t, bin: bin, dir: dir, cfg: cfg, spool: filepath.Join(dir, "spool"), target: filepath.Join(dir, "target")}
+	if opt.lease == "" {
+		opt.lease = "2m"
+	}
+	body, err := os.ReadFile(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	body = bytes.Replace(body, []byte("[worker]\nid = \"scan-test\"\n"),
+		fmt.Appendf(nil, "[worker]\nid = %q\nstate_dir = %q\nslots = %d\nshutdown_timeout = \"30s\"\n", opt.id, opt.state, opt.slots), 1)
+	body = fmt.Appendf(body, "\n[transport.local]\ndir = \"spool\"\npoll_interval = \"20ms\"\nlease = %q\n", opt.lease)
+	if opt.probe {
+		r.addProbePackage(opt.markers, opt.hold)
+		body = append(body, "\n[[package]]\npath = \"testkit.tar.gz\"\n"...)
+	}
+	if err := os.WriteFile(cfg, body, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(r.target, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(r.target, "x.go"), []byte("package x\n// do-not-commit\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// asT returns tb as a *testing.T for helpers written for tests; benchmarks
+// get a *testing.T whose failures are reported through the benchmark.
+func asT(tb testing.TB) *testing.T {
+	if t, ok := tb.(*testing.T); ok {
+		return t
+	}
+	b := tb.(*testing.B)
+	t := &testing.T{}
+	b.Cleanup(func() {
+		if t.Failed() {
+			b.Fatal("a test helper failed")
+		}
+	})
+	return t
+}
+
+// addProbePackage builds testdata/probe with markerDir and hold baked in,
+// packs it as the "testkit" package and signs it with the key that
+// signedMarkersPackage made.
+func (r *rig) addProbePackage(markerDir, hold string) {
+	r.t.Helper()
+	src := filepath.Join(r.dir, "testkit-src")
+	if err := os.MkdirAll(filepath.Join(src, "bin"), 0o755); err != nil {
+		r.t.Fatal(err)
+	}
+	if markerDir != "" {
+		for _, d := range []string{"runs", "running", "overlap"} {
+			if err := os.MkdirAll(filepath.Join(markerDir, d), 0o755); err != nil {
+				r.t.Fatal(err)
+			}
+		}
+	}
+	ldflags := "-X main.markerDir=" + markerDir + " -X main.hold=" + hold
+	if out, err := exec.Command("go", "build", "-ldflags", ldflags, "-o", filepath.Join(src, "bin", "probe"), "./testdata/probe").CombinedOutput(); err != nil {
+		r.t.Fatalf("building the probe scanner: %v\n%s", err, out)
+	}
+	manifest := "name = \"testkit\"\nversion = 1\nrelease = \"1.0.0\"\nexpires = \"" +
+		time.Now().Add(24*time.Hour).UTC().Format(time.RFC3339) + "\"\nfiles = []\n\n" +
+		"[[scanners]]\nname = \"probe\"\nbackend = \"subprocess\"\nentry = \"bin/probe\"\ncapabilities = [\"tree\"]\n"
+	if err := os.WriteFile(filepath.Join(src, "package.toml"), []byte(manifest), 0o644); err != nil {
+		r.t.Fatal(err)
+	}
+	out := filepath.Join(r.dir, "testkit.tar.gz")
+	if err := pkg.Build(src, out); err != nil {
+		r.t.Fatalf("building the testkit package: %v", err)
+	}
+	if err := pkg.Sign(filepath.Join(r.dir, "demo.key"), out); err != nil {
+		r.t.Fatalf("signing the testkit package: %v", err)
+	}
+}
+
+// openSpool opens the rig's spool through the library, for checks.
+func (r *rig) openSpool() *local.Spool {
+	r.t.Helper()
+	s, err := local.New(local.Config{Dir: r.spool, Lease: job.Duration(2 * time.Minute), MaxAttempts: 3,
+		MaxScanTimeout: job.Duration(time.Hour), PollInterval: job.Duration(20 * time.Millisecond)}, nil)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	return s
+}
+
+// enqueue adds jobs id-0000..id-(n-1) scanning the rig's target with
+// scanner, through `worker enqueue` (par invocations at a time).
+func (r *rig) enqueue(prefix string, n, par int, scanner string) []string {
+	r.t.Helper()
+	ids := make([]string, n)
+	for i := range ids {
+		ids[i] = fmt.Sprintf("%s-%04d", prefix, i)
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	next := make(chan string)
+	for range par {
+		wg.Go(func() {
+			for id := range next {
+				cmd := exec.Command(r.bin, "enqueue", "--config", r.cfg, "--id", id, "--scanner", scanner, r.target)
+				cmd.Dir = r.dir
+				cmd.Env = []string{"HOME=" + r.dir, "PATH=" + os.Getenv("PATH")}
+				if out, err := cmd.CombinedOutput(); err != nil {
+					errs <- fmt.Errorf("enqueue %s: %v\n%s", id, err, out)
+				}
+			}
+		})
+	}
+	for _, id := range ids {
+		next <- id
+	}
+	close(next)
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		r.t.Fatal(err)
+	}
+	return ids
+}
+
+// syncBuffer is a bytes.Buffer safe for a writer goroutine and readers.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+// proc is a running `worker run`.
+type proc struct {
+	cmd    *exec.Cmd
+	stderr *syncBuffer
+	exited chan struct{}
+	err    error // valid once exited is closed
+}
+
+// start runs `worker run` with the rig's config; extraEnv is added to the
+// private environment. The process is killed and reaped at cleanup.
+func (r *rig) start(extraEnv ...string) *proc {
+	r.t.Helper()
+	cmd := exec.Command(r.bin, "run", "--config", r.cfg)
+	cmd.Dir = r.dir
+	cmd.Env = append([]string{"HOME=" + r.dir, "PATH=" + os.Getenv("PATH")}, extraEnv...)
+	p := &proc{cmd: cmd, stderr: &syncBuffer{}, exited: make(chan struct{})}
+	cmd.Stderr = p.stderr
+	if err := cmd.Start(); err != nil {
+		r.t.Fatal(err)
+	}
+	go func() { p.err = cmd.Wait(); close(p.exited) }()
+	r.t.Cleanup(func() { p.kill() })
+	return p
+}
+
+// done reports whether the process has exited.
+func (p *proc) done() bool {
+	select {
+	case <-p.exited:
+		return true
+	default:
+		return false
+	}
+}
+
+// kill sends SIGKILL (if still running) and waits for the exit.
+func (p *proc) kill() {
+	if !p.done() {
+		_ = p.cmd.Process.Signal(syscall.SIGKILL)
+	}
+	<-p.exited
+}
+
+// drain sends SIGTERM and waits up to timeout for a clean exit.
+func (p *proc) drain(t testing.TB, timeout time.Duration) {
+	t.Helper()
+	if !p.done() {
+		if err := p.cmd.Process.Signal(syscall.SIGTERM); err != nil {
+			t.Fatal(err)
+		}
+	}
+	select {
+	case <-p.exited:
+	case <-time.After(timeout):
+		t.Fatalf("worker did not drain within %s\n%s", timeout, p.stderr.String())
+	}
+	if p.err != nil {
+		t.Fatalf("worker after SIGTERM: %v\n%s", p.err, p.stderr.String())
+	}
+}
+
+// killedBySignal reports whether the process died of SIGKILL.
+func (p *proc) killedBySignal() bool {
+	ws, ok := p.cmd.ProcessState.Sys().(syscall.WaitStatus)
+	return ok && ws.Signaled() && ws.Signal() == syscall.SIGKILL
+}
+
+// waitResolved polls the spool until n jobs are done or failed. It fails
+// when the deadline passes or when every proc in live has exited.
+func (r *rig) waitResolved(s *local.Spool, n int, timeout time.Duration, live ...*proc) {
+	r.t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		st, err := s.Stats(context.Background())
+		if err != nil {
+			r.t.Fatal(err)
+		}
+		if st.Done+st.Failed == n {
+			return
+		}
+		if time.Now().After(deadline) {
+			r.t.Fatalf("%d of %d jobs resolved after %s (%+v)\n%s", st.Done+st.Failed, n, timeout, st, stderrs(live))
+		}
+		alive := len(live) == 0
+		for _, p := range live {
+			alive = alive || !p.done()
+		}
+		if !alive {
+			r.t.Fatalf("every worker exited with %d of %d jobs resolved\n%s", st.Done+st.Failed, n, stderrs(live))
+		}
+		time.Sleep(20 * time.Millisecond) // poll interval of a deadline-bounded poll
+	}
+}
+
+func stderrs(ps []*proc) string {
+	var b strings.Builder
+	for i, p := range ps {
+		fmt.Fprintf(&b, "--- worker %d stderr:\n%s", i, lastBytes(p.stderr.String(), 8<<10))
+	}
+	return b.String()
+}
+
+func lastBytes(s string, n int) string {
+	if len(s) > n {
+		return "…" + s[len(s)-n:]
+	}
+	return s
+}
+
+// attemptFile is the part of a spool attempt record the checks read.
+type attemptFile struct {
+	Attempt int       `json:"attempt"`
+	Outcome string    `json:"outcome"`
+	Bundle  string    `json:"bundle"`
+	Ended   time.Time `json:"ended"`
+}
+
+// readAttempts reads jobs/<id>/attempts/*.json.
+func (r *rig) readAttempts(id string) []attemptFile {
+	r.t.Helper()
+	dir := filepath.Join(r.spool, "jobs", id, "attempts")
+	ents, err := os.ReadDir(dir)
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		r.t.Fatal(err)
+	}
+	var out []attemptFile
+	for _, e := range ents {
+		if !strings.HasSuffix(e.Name(), ".json") {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join(dir, e.Name()))
+		if err != nil {
+			r.t.Fatal(err)
+		}
+		var a attemptFile
+		if err := json.Unmarshal(data, &a); err != nil {
+			r.t.Fatalf("%s/%s: %v", dir, e.Name(), err)
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// outcomeCounts says how the jobs ended.
+type outcomeCounts struct{ done, failed, attempts int }
+
+// checkResolved checks every job in ids: it is done with exactly one
+// accepted bundle (one bundle attempt record, one file in result/, a bundle
+// that verifies against the job and attempt, and a receipt) or failed with
+// a terminal report; no job is lost. With onceOnly, every job must be done
+// in its first attempt.
+func (r *rig) checkResolved(s *local.Spool, ids []string, onceOnly bool) outcomeCounts {
+	r.t.Helper()
+	var c outcomeCounts
+	lim := bundle.DefaultLimits()
+	for _, id := range ids {
+		res, err := s.JobResult(context.Background(), id)
+		if err != nil {
+			r.t.Fatalf("job %s: %v", id, err)
+		}
+		atts := r.readAttempts(id)
+		c.attempts += len(atts)
+		bundles := 0
+		for _, a := range atts {
+			if a.Outcome == "bundle" {
+				bundles++
+			}
+		}
+		results, _ := os.ReadDir(filepath.Join(r.spool, "jobs", id, "result"))
+		switch res.State {
+		case local.StateDone:
+			c.done++
+			if bundles != 1 || len(results) != 1 {
+				r.t.Errorf("job %s: %d bundle attempt records and %d result files, want exactly 1 accepted bundle (%+v)", id, bundles, len(results), atts)
+			}
+			if res.Receipt == nil || res.BundlePath == "" {
+				r.t.Errorf("job %s: done without receipt or bundle: %+v", id, res)
+				continue
+			}
+			sum, err := bundle.Verify(res.BundlePath, lim, nil)
+			if err != nil {
+				r.t.Errorf("job %s: accepted bundle does not verify: %v", id, err)
+				continue
+			}
+			if h := sum.Header.Identity; h.JobID != id || h.Attempt != res.Attempt {
+				r.t.Errorf("job %s: bundle identity %+v, want attempt %d", id, h, res.Attempt)
+			}
+			if onceOnly && (res.Attempt != 1 || len(atts) != 1) {
+				r.t.Errorf("job %s: done in attempt %d with %d attempt records, want exactly one attempt", id, res.Attempt, len(atts))
+			}
+		case local.StateFailed:
+			c.failed++
+			if bundles != 0 || len(results) != 0 {
+				r.t.Errorf("job %s: failed but has %d bundle records and %d result files", id, bundles, len(results))
+			}
+			if res.Report == nil {
+				r.t.Errorf("job %s: failed without a terminal report: %+v", id, res)
+			}
+			if onceOnly {
+				r.t.Errorf("job %s failed: %+v", id, res.Report)
+			}
+		default:
+			r.t.Errorf("job %s: state %q, want done or failed (lost)", id, res.State)
+		}
+	}
+	return c
+}
+
+// checkNoTemps fails for any temp file (state.TempPrefix) under the roots,
+// and for any leftover entry in the directories that must be empty when
+// the worker is idle: the state dir's work/, bundles/tmp, bundles/ready and
+// slots/, and every job's incoming/ in the spool.
+func checkNoTemps(t testing.TB, stateDir, spool string) {
+	t.Helper()
+	for _, root := range []string{stateDir, spool} {
+		err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if strings.HasPrefix(d.Name(), state.TempPrefix) {
+				t.Errorf("temp file left: %s", p)
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	empty := []string{"work", "bundles/tmp", "bundles/ready", "slots"}
+	for _, d := range empty {
+		ents, err := os.ReadDir(filepath.Join(stateDir, d))
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			t.Fatal(err)
+		}
+		for _, e := range ents {
+			t.Errorf("left in an idle worker's %s: %s", d, e.Name())
+		}
+	}
+	incoming, _ := filepath.Glob(filepath.Join(spool, "jobs", "*", "incoming", "*"))
+	for _, p := range incoming {
+		t.Errorf("staged bundle left in the spool: %s", p)
+	}
+}
+
+// scannerProcs lists live processes whose executable lies under root (the
+// test's directory, which holds the package store's scanner copies).
+func scannerProcs(root string) []string {
+	var out []string
+	ents, _ := os.ReadDir("/proc")
+	for _, e := range ents {
+		if e.Name()[0] < '0' || e.Name()[0] > '9' {
+			continue
+		}
+		exe, err := os.Readlink(filepath.Join("/proc", e.Name(), "exe"))
+		if err != nil || !strings.HasPrefix(exe, root+string(filepath.Separator)) {
+			continue
+		}
+		// The worker binary lives elsewhere (its own temp dir); anything
+		// here is a scanner.
+		out = append(out, e.Name()+" "+exe)
+	}
+	return out
+}
+
+// checkNoScanners fails when a scanner process under root is alive; a
+// process the kernel is still tearing down gets until the deadline.
+func checkNoScanners(t testing.TB, root string, timeout time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		left := scannerProcs(root)
+		if len(left) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Errorf("scanner processes survive: %v", left)
+			for _, l := range left {
+				var pid int
+				fmt.Sscan(l, &pid)
+				_ = syscall.Kill(pid, syscall.SIGKILL) // leave nothing behind
+			}
+			return
+		}
+		time.Sleep(20 * time.Millisecond) // poll interval of a deadline-bounded poll
+	}
+}

@@ -1,0 +1,67 @@
+// Command probe is a test scanner for the cmd/worker binary tests and
+// benchmarks: a tree scanner that reports nothing. Built without flags it is
+// a no-op scanner (the pipeline-overhead benchmark). Built with
+//
+//	-ldflags "-X main.markerDir=DIR -X main.hold=20ms"
+//
+// every run records itself in DIR: runs/<job>.<attempt>.<pid> for each
+// run, running/<job> (created exclusively) while it runs, and
+// overlap/<job>.<pid> when running/<job> already existed, that is when two
+// runs of one job overlapped in time. hold keeps each run busy that long,
+// to widen the window in which an overlap could happen.
+package main
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
+	"github.com/sluicehq/sluice/sdk/stdio"
+)
+
+var (
+	markerDir string
+	hold      string
+)
+
+type probe struct{}
+
+func (probe) Info() scanner.Info {
+	return scanner.Info{Name: "probe", Version: "1.0.0", Kind: scanner.KindTree}
+}
+
+func (probe) ScanTree(ctx context.Context, req *scanner.Request, fsys fs.FS, out scanner.Reporter) error {
+	if markerDir == "" {
+		return nil
+	}
+	pid := os.Getpid()
+	run := filepath.Join(markerDir, "runs", fmt.Sprintf("%s.%d.%d", req.JobID, req.Attempt, pid))
+	if err := os.WriteFile(run, nil, 0o644); err != nil {
+		return err
+	}
+	running := filepath.Join(markerDir, "running", req.JobID)
+	f, err := os.OpenFile(running, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
+	if err != nil {
+		overlap := filepath.Join(markerDir, "overlap", fmt.Sprintf("%s.%d", req.JobID, pid))
+		_ = os.WriteFile(overlap, []byte(err.Error()), 0o644)
+		return err
+	}
+	f.Close()
+	defer os.Remove(running)
+	if d, err := time.ParseDuration(hold); err == nil && d > 0 {
+		t := time.NewTimer(d) // simulated work, not synchronisation
+		defer t.Stop()
+		select {
+		case <-t.C:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	return nil
+}
+
+func main() { stdio.Main(probe{}) }
