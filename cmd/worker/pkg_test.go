@@ -1,0 +1,304 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// pkgMarkersSource writes a package source directory at dir/name: the markers
+// example scanner built from source and a package.toml for version, so a
+// test can walk the package commands as a user would.
+func pkgMarkersSource(t *testing.T, dir, name string, version int) string {
+	t.Helper()
+	src := filepath.Join(dir, name)
+	if err := os.MkdirAll(filepath.Join(src, "bin"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command("go", "build", "-o", filepath.Join(src, "bin", "markers"), "../../examples/scanners/markers").CombinedOutput(); err != nil {
+		t.Fatalf("building the markers example: %v\n%s", err, out)
+	}
+	expires := time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339)
+	desc := `name = "examples"
+version = ` + strconv.Itoa(version) + `
+release = "1.0.0"
+expires = "` + expires + `"
+
+[[scanners]]
+name = "markers"
+backend = "subprocess"
+entry = "bin/markers"
+capabilities = ["detector"]
+keywords = ["do-not-commit", "sluice_test_"]
+`
+	if err := os.WriteFile(filepath.Join(src, "package.toml"), []byte(desc), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return src
+}
+
+// pkgStep runs the worker binary in dir and fails the test unless it exits
+// with want; it returns stdout.
+func pkgStep(t *testing.T, bin, dir string, want int, args ...string) string {
+	t.Helper()
+	out, errOut, code := runBinary(t, bin, dir, args...)
+	if code != want {
+		t.Fatalf("worker %s: exit %d, want %d\nstdout:\n%s\nstderr:\n%s", strings.Join(args, " "), code, want, out, errOut)
+	}
+	return out
+}
+
+// TestPackageFlowNewUser walks what a new user does, only through the
+// binary: create a key, build and sign a package, verify it offline (text,
+// JSON, and with the trust of worker.toml), then scan with a worker that
+// trusts the key.
+func TestPackageFlowNewUser(t *testing.T) {
+	bin := workerBinary(t)
+	dir := t.TempDir()
+	pkgMarkersSource(t, dir, "src", 1)
+
+	out := pkgStep(t, bin, dir, 0, "keygen", "--out", "release")
+	if !strings.Contains(out, "key id:") || !strings.Contains(out, "[trust]") {
+		t.Errorf("keygen output:\n%s", out)
+	}
+	pkgStep(t, bin, dir, 0, "package", "build", "src", "--out", "examples.tar.gz")
+	out = pkgStep(t, bin, dir, 1, "verify-package", "--trust-key", "release.pub", "examples.tar.gz")
+	if !strings.Contains(out, "the package is unsigned") {
+		t.Errorf("unsigned package:\n%s", out)
+	}
+	pkgStep(t, bin, dir, 0, "package", "sign", "--key", "release.key", "examples.tar.gz")
+	out = pkgStep(t, bin, dir, 0, "verify-package", "--trust-key", "release.pub", "examples.tar.gz")
+	for _, want := range []string{"OK: examples.tar.gz is a valid package", "examples/markers", "1 valid of threshold 1"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("verify-package output lacks %q:\n%s", want, out)
+		}
+	}
+
+	cfg := "[worker]\nid = \"newuser\"\n\n[[package]]\npath = \"examples.tar.gz\"\n\n[trust]\nkeys = [\"release.pub\"]\nthreshold = 1\n"
+	if err := os.WriteFile(filepath.Join(dir, "worker.toml"), []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	pkgStep(t, bin, dir, 0, "config", "check", "--config", "worker.toml")
+	out = pkgStep(t, bin, dir, 0, "verify-package", "--config", "worker.toml", "--json", "examples.tar.gz")
+	var rep struct {
+		Valid bool   `json:"valid"`
+		Name  string `json:"name"`
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil || !rep.Valid || rep.Name != "examples" {
+		t.Fatalf("verify-package --json: %v %+v\n%s", err, rep, out)
+	}
+
+	target := filepath.Join(dir, "target")
+	os.MkdirAll(target, 0o755)
+	os.WriteFile(filepath.Join(target, "main.go"), []byte("package main\n// DO-NOT-COMMIT\n"), 0o644)
+	out = pkgStep(t, bin, dir, 1, "scan", "--config", "worker.toml", "--fail-on-findings", "--format", "json", "target")
+	var f struct {
+		Path string `json:"path"`
+		Line int    `json:"line"`
+	}
+	if err := json.Unmarshal([]byte(out), &f); err != nil || f.Path != "main.go" || f.Line != 2 {
+		t.Fatalf("scan findings: %v %+v\n%s", err, f, out)
+	}
+}
+
+// TestStartRefusesInvalidPackage checks that `worker scan` and `worker run`
+// refuse to start with an unsigned, untrusted or tampered package, naming
+// the package, the reason and a verify-package command that works.
+func TestStartRefusesInvalidPackage(t *testing.T) {
+	bin := workerBinary(t)
+	dir := t.TempDir()
+	pkgMarkersSource(t, dir, "src", 1)
+	pkgStep(t, bin, dir, 0, "keygen", "--out", "release")
+	pkgStep(t, bin, dir, 0, "keygen", "--out", "stranger")
+	os.MkdirAll(filepath.Join(dir, "target"), 0o755)
+
+	cases := []struct {
+		name, reason string
+		make         func(pkgDir string)
+	}{
+		{"unsigned", "the package is unsigned", func(string) {}},
+		{"untrusted", "the threshold is 1", func(p string) {
+			pkgStep(t, bin, dir, 0, "package", "sign", "--key", "stranger.key", p)
+		}},
+		{"tampered", "bin/markers: sha256 is", func(p string) {
+			pkgStep(t, bin, dir, 0, "package", "sign", "--key", "release.key", p)
+			entry := filepath.Join(dir, p, "bin", "markers")
+			data, err := os.ReadFile(entry)
+			if err != nil {
+				t.Fatal(err)
+			}
+			data[len(data)/2] ^= 1
+			os.Chmod(entry, 0o755)
+			if err := os.WriteFile(entry, data, 0o755); err != nil {
+				t.Fatal(err)
+			}
+		}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			pkgDir := tc.name + ".pkg"
+			pkgStep(t, bin, dir, 0, "package", "build", "src", "--out", pkgDir)
+			tc.make(pkgDir)
+			cfg := tc.name + ".toml"
+			body := "[worker]\nid = \"refuse\"\nstate_dir = \"state-" + tc.name + "\"\n\n[[package]]\npath = \"" + pkgDir +
+				"\"\n\n[trust]\nkeys = [\"release.pub\"]\nthreshold = 1\n\n[transport.local]\ndir = \"spool-" + tc.name + "\"\n"
+			if err := os.WriteFile(filepath.Join(dir, cfg), []byte(body), 0o600); err != nil {
+				t.Fatal(err)
+			}
+			abs := filepath.Join(dir, pkgDir)
+			for _, args := range [][]string{{"scan", "--config", cfg, "target"}, {"run", "--config", cfg}} {
+				out, errOut, code := runBinary(t, bin, dir, args...)
+				if code != 3 || out != "" {
+					t.Fatalf("%v: exit %d, stdout %q, stderr:\n%s", args, code, out, errOut)
+				}
+				for _, want := range []string{"worker " + args[0] + ": refusing to start: package " + abs + " failed verification", tc.reason} {
+					if !strings.Contains(errOut, want) {
+						t.Errorf("%v: stderr lacks %q:\n%s", args, want, errOut)
+					}
+				}
+				if strings.Contains(errOut, "worker started") {
+					t.Errorf("%v: the worker started:\n%s", args, errOut)
+				}
+				// The suggested command runs and shows the same problem.
+				_, hint, ok := strings.Cut(errOut, "check it with: worker ")
+				if !ok {
+					t.Fatalf("%v: no verify-package hint:\n%s", args, errOut)
+				}
+				vout := pkgStep(t, bin, dir, 1, strings.Fields(strings.TrimSpace(hint))...)
+				if !strings.Contains(vout, tc.reason) {
+					t.Errorf("the hinted command does not show %q:\n%s", tc.reason, vout)
+				}
+			}
+		})
+	}
+}
+
+// pkgStderr collects a process's stderr while the test reads it.
+type pkgStderr struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *pkgStderr) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *pkgStderr) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// pkgWaitLog polls cond until it holds, the process exits, or a deadline.
+func pkgWaitLog(t *testing.T, what string, stderr *pkgStderr, exited <-chan error, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out waiting for %s; worker stderr:\n%s", what, stderr.String())
+		}
+		select {
+		case err := <-exited:
+			t.Fatalf("worker exited (%v) while waiting for %s:\n%s", err, what, stderr.String())
+		case <-time.After(50 * time.Millisecond): // poll interval of a deadline-bounded poll
+		}
+	}
+}
+
+// TestRunReloadKeepsGoodPackage runs `worker run` through the binary,
+// replaces its package with one signed by an untrusted key and sends
+// SIGHUP: the reload fails, the good package stays in use and a job still
+// runs with it. A properly signed newer version then reloads.
+func TestRunReloadKeepsGoodPackage(t *testing.T) {
+	bin := workerBinary(t)
+	dir := t.TempDir()
+	pkgMarkersSource(t, dir, "src", 1)
+	pkgStep(t, bin, dir, 0, "keygen", "--out", "release")
+	pkgStep(t, bin, dir, 0, "keygen", "--out", "stranger")
+	pkgStep(t, bin, dir, 0, "package", "build", "src", "--out", "examples.tar.gz")
+	pkgStep(t, bin, dir, 0, "package", "sign", "--key", "release.key", "examples.tar.gz")
+	cfg := "[worker]\nid = \"reload\"\nstate_dir = \"state\"\nslots = 1\n\n[[package]]\npath = \"examples.tar.gz\"\n\n" +
+		"[trust]\nkeys = [\"release.pub\"]\nthreshold = 1\n\n[transport.local]\ndir = \"spool\"\npoll_interval = \"50ms\"\n"
+	if err := os.WriteFile(filepath.Join(dir, "worker.toml"), []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+
+	cmd := exec.Command(bin, "run", "--config", "worker.toml")
+	cmd.Dir = dir
+	cmd.Env = []string{"HOME=" + dir, "PATH=" + os.Getenv("PATH")}
+	stderr := &pkgStderr{}
+	cmd.Stderr = stderr
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	exited := make(chan error, 1)
+	go func() { exited <- cmd.Wait() }()
+	stopped := false
+	t.Cleanup(func() {
+		if !stopped {
+			cmd.Process.Kill()
+			<-exited
+		}
+	})
+	has := func(s string) func() bool { return func() bool { return strings.Contains(stderr.String(), s) } }
+	pkgWaitLog(t, "worker started", stderr, exited, has("worker started"))
+
+	// Version 2 signed only by an untrusted key replaces the file.
+	pkgMarkersSource(t, dir, "src2", 2)
+	pkgStep(t, bin, dir, 0, "package", "build", "src2", "--out", "bad.tar.gz")
+	pkgStep(t, bin, dir, 0, "package", "sign", "--key", "stranger.key", "bad.tar.gz")
+	if err := os.Rename(filepath.Join(dir, "bad.tar.gz"), filepath.Join(dir, "examples.tar.gz")); err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Process.Signal(syscall.SIGHUP); err != nil {
+		t.Fatal(err)
+	}
+	pkgWaitLog(t, "the failed reload", stderr, exited, has("package reload failed"))
+	if strings.Contains(stderr.String(), "packages reloaded") {
+		t.Fatalf("the untrusted package was reloaded:\n%s", stderr.String())
+	}
+
+	// The good version 1 still runs jobs.
+	target := filepath.Join(dir, "target")
+	os.MkdirAll(target, 0o755)
+	os.WriteFile(filepath.Join(target, "x.go"), []byte("// do-not-commit\n"), 0o644)
+	pkgStep(t, bin, dir, 0, "enqueue", "--config", "worker.toml", "--id", "job-1", "--scanner", "examples/markers", "target")
+	pkgWaitLog(t, "job-1's bundle", stderr, exited, has("bundle delivered"))
+	if strings.Contains(stderr.String(), "terminal report accepted") {
+		t.Fatalf("job-1 failed instead of running the good package:\n%s", stderr.String())
+	}
+
+	// A newer version signed by the trusted key replaces it on SIGHUP.
+	pkgStep(t, bin, dir, 0, "package", "build", "src2", "--out", "good.tar.gz")
+	pkgStep(t, bin, dir, 0, "package", "sign", "--key", "release.key", "good.tar.gz")
+	if err := os.Rename(filepath.Join(dir, "good.tar.gz"), filepath.Join(dir, "examples.tar.gz")); err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Process.Signal(syscall.SIGHUP); err != nil {
+		t.Fatal(err)
+	}
+	pkgWaitLog(t, "the reload", stderr, exited, has("packages reloaded"))
+
+	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case err := <-exited:
+		stopped = true
+		if err != nil {
+			t.Fatalf("worker after SIGTERM: %v\n%s", err, stderr.String())
+		}
+	case <-time.After(60 * time.Second):
+		t.Fatalf("worker did not drain after SIGTERM\n%s", stderr.String())
+	}
+}
