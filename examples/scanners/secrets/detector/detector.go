@@ -1,0 +1,278 @@
+// Package detector is the secrets example scanner: a content detector that
+// finds credentials (cloud keys, API tokens, private keys, JWTs, and
+// high-entropy values assigned to secret-sounding names) in file content.
+// It is written once against sdk/scanner; main.go in the parent folder runs
+// it as an executable, and the other builds (WASM, go-plugin) import this
+// package as is. docs/secrets-scanner.md lists the rules.
+package detector
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/sluicehq/sluice/sdk/detect"
+	"github.com/sluicehq/sluice/sdk/scanner"
+)
+
+// Name and Version identify the scanner.
+const (
+	Name    = "secrets"
+	Version = "1.0.0"
+)
+
+// MaxMatchBytes is the longest match the detector reports, in bytes: a
+// JWT may be up to about 2000 bytes long.
+const MaxMatchBytes = 2048
+
+// keyedLineBytes bounds how far before and after a keyword hit a keyed
+// rule looks on the hit's line, in bytes.
+const (
+	keyedBeforeBytes = 200
+	keyedAfterBytes  = 400
+)
+
+// Secrets is the detector. Build it with New; it is immutable and safe for
+// concurrent use.
+type Secrets struct {
+	rules    []Rule
+	keywords []string
+	// byKeyword[k] lists the indexes of the rules keyword k belongs to.
+	byKeyword [][]int
+	matcher   *detect.Matcher
+	info      scanner.Info
+}
+
+// New compiles the rules of Rules.
+func New() *Secrets {
+	s, err := NewWithRules(Rules())
+	if err != nil {
+		panic(err) // the built-in rules are tested
+	}
+	return s
+}
+
+// NewWithRules returns a detector for a subset of Rules (for tests and
+// benchmarks). Rule ids must be unique.
+func NewWithRules(rules []Rule) (*Secrets, error) {
+	s := &Secrets{rules: rules}
+	index := map[string]int{}
+	seen := map[string]bool{}
+	for i, r := range rules {
+		if seen[r.ID] {
+			return nil, fmt.Errorf("secrets: rule %q is declared twice", r.ID)
+		}
+		seen[r.ID] = true
+		if len(r.Keywords) == 0 {
+			return nil, fmt.Errorf("secrets: rule %q has no keywords", r.ID)
+		}
+		for _, kw := range r.Keywords {
+			folded := strings.ToLower(kw)
+			k, ok := index[folded]
+			if !ok {
+				k = len(s.keywords)
+				index[folded] = k
+				s.keywords = append(s.keywords, kw)
+				s.byKeyword = append(s.byKeyword, nil)
+			}
+			if !slices.Contains(s.byKeyword[k], i) {
+				s.byKeyword[k] = append(s.byKeyword[k], i)
+			}
+		}
+	}
+	m, err := detect.NewMatcher(s.keywords)
+	if err != nil {
+		return nil, fmt.Errorf("secrets: %w", err)
+	}
+	s.matcher = m
+	s.info = scanner.Info{Name: Name, Version: Version, Kind: scanner.KindDetector,
+		Keywords: s.keywords, MaxMatchBytes: MaxMatchBytes}
+	for _, r := range rules {
+		s.info.Rules = append(s.info.Rules, scanner.Rule{ID: r.ID, Description: r.Description, Severity: r.Severity})
+	}
+	return s, nil
+}
+
+// Info describes the detector: its keywords are those of every rule.
+func (s *Secrets) Info() scanner.Info {
+	info := s.info
+	info.Keywords = slices.Clone(info.Keywords)
+	info.Rules = slices.Clone(info.Rules)
+	return info
+}
+
+// Rules returns the detector's rules.
+func (s *Secrets) Rules() []Rule { return slices.Clone(s.rules) }
+
+// candidate is a match before it is reported.
+type candidate struct {
+	rule       int
+	start, end int
+	secret     []byte
+	header     []byte // for private key blocks: the BEGIN line
+	// veto marks a match of a specific format that failed its checksum: it
+	// is not reported, and keeps the generic rule from reporting the same
+	// value (a token with a wrong checksum is not a credential).
+	veto bool
+}
+
+// Detect reports every credential in w. It looks only around keyword
+// occurrences, so the result does not depend on where the window starts.
+// Offsets are relative to w.Data, as sdk/detect expects.
+func (s *Secrets) Detect(ctx context.Context, w *scanner.Window, out scanner.Reporter) error {
+	found := s.find(w.Data)
+	for _, c := range found {
+		r := &s.rules[c.rule]
+		match := scanner.Redact(string(w.Data[c.start:c.end]))
+		if c.header != nil {
+			match = string(c.header) + " *****"
+		}
+		if err := out.Finding(scanner.Finding{
+			RuleID: r.ID, Path: w.Path, StartOffset: int64(c.start), EndOffset: int64(c.end),
+			Match:       match,
+			Fingerprint: scanner.Fingerprint(r.ID, w.Path, c.secret),
+			Severity:    r.Severity,
+			Message:     r.Description + " Revoke it, then remove it from the file and its history.",
+		}); err != nil {
+			return err
+		}
+	}
+	return ctx.Err()
+}
+
+// find returns the accepted matches in data, sorted by start, end and
+// rule, without duplicates, and without generic matches that overlap a
+// specific one.
+func (s *Secrets) find(data []byte) []candidate {
+	var found []candidate
+	var lastRegion []int // per rule: the start of the last keyed region searched, plus one
+	s.matcher.Find(data, func(h detect.Hit) bool {
+		for _, ri := range s.byKeyword[h.Keyword] {
+			r := &s.rules[ri]
+			switch {
+			case r.tok != nil:
+				if end := r.tok.matchAt(data, h.Start); end >= 0 {
+					found = s.accept(found, ri, data, h.Start, end, nil, nil)
+				}
+			case r.custom != nil:
+				if start, end := r.custom(data, h.Start, h.End); start >= 0 {
+					found = s.accept(found, ri, data, start, end, nil, nil)
+				}
+			case r.block != nil:
+				if start, end, body := r.block.find(data, h.Start, h.End); start >= 0 {
+					header := data[start : h.End+len(r.block.suffix)+5]
+					found = s.accept(found, ri, data, start, end, body, header)
+				}
+			case r.keyed != nil:
+				if lastRegion == nil {
+					lastRegion = make([]int, len(s.rules))
+				}
+				found = s.findKeyed(found, ri, data, h, lastRegion)
+			}
+		}
+		return true
+	})
+	return settle(found, s.rules)
+}
+
+// findKeyed runs a keyed rule's pattern over the line around hit h, once
+// per line region.
+func (s *Secrets) findKeyed(found []candidate, ri int, data []byte, h detect.Hit, lastRegion []int) []candidate {
+	r := &s.rules[ri]
+	from := max(0, h.Start-keyedBeforeBytes)
+	if nl := bytes.LastIndexByte(data[from:h.Start], '\n'); nl >= 0 {
+		from += nl + 1
+	}
+	to := min(len(data), h.End+keyedAfterBytes)
+	if nl := bytes.IndexByte(data[h.End:to], '\n'); nl >= 0 {
+		to = h.End + nl
+	}
+	if lastRegion[ri] == from+1 {
+		return found
+	}
+	lastRegion[ri] = from + 1
+	region := data[from:to]
+	for _, m := range r.keyed.FindAllSubmatchIndex(region, -1) {
+		g := len(m)/2 - 1 // the last group is the secret
+		start, end := from+m[2*g], from+m[2*g+1]
+		if start < 0 || m[2*g] < 0 {
+			continue
+		}
+		if r.generic && !acceptGeneric(region[m[2]:m[3]], data[start:end]) {
+			continue
+		}
+		found = s.accept(found, ri, data, start, end, nil, nil)
+	}
+	return found
+}
+
+// accept applies a rule's checksum, entropy and allow-list checks to the
+// match data[start:end] and appends it to found if it passes. secret, when
+// nil, is derived from the match.
+func (s *Secrets) accept(found []candidate, ri int, data []byte, start, end int, secret, header []byte) []candidate {
+	r := &s.rules[ri]
+	match := data[start:end]
+	if r.valid != nil && !r.valid(match) {
+		return append(found, candidate{rule: ri, start: start, end: end, veto: true})
+	}
+	if secret == nil {
+		secret = match
+		if r.secret != nil {
+			secret = r.secret(match)
+		}
+	}
+	if IsPlaceholder(secret) || r.MinEntropy > 0 && Entropy(secret) < r.MinEntropy {
+		return found
+	}
+	return append(found, candidate{rule: ri, start: start, end: end, secret: secret, header: header})
+}
+
+// settle sorts candidates, drops duplicates and vetoes, and drops generic
+// candidates that overlap a specific one or a veto.
+func settle(found []candidate, rules []Rule) []candidate {
+	if len(found) == 0 {
+		return nil
+	}
+	slices.SortFunc(found, func(a, b candidate) int {
+		if a.start != b.start {
+			return a.start - b.start
+		}
+		if a.end != b.end {
+			return a.end - b.end
+		}
+		return a.rule - b.rule
+	})
+	found = slices.CompactFunc(found, func(a, b candidate) bool {
+		return a.rule == b.rule && a.start == b.start && a.end == b.end && a.veto == b.veto
+	})
+	out := make([]candidate, 0, len(found))
+	for i, c := range found {
+		if c.veto || rules[c.rule].generic && overlapsSpecific(found, i, rules) {
+			continue
+		}
+		out = append(out, c)
+	}
+	return out
+}
+
+// overlapsSpecific reports whether found[i] overlaps a candidate of a
+// non-generic rule. found is sorted by start.
+func overlapsSpecific(found []candidate, i int, rules []Rule) bool {
+	c := found[i]
+	for j, o := range found {
+		if o.start >= c.end {
+			break
+		}
+		if j == i || rules[o.rule].generic {
+			continue
+		}
+		if c.start < o.end {
+			return true
+		}
+	}
+	return false
+}
+
+var _ scanner.Detector = (*Secrets)(nil)
