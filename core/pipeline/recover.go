@@ -4,11 +4,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 
+	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/state"
 )
 
@@ -57,7 +57,7 @@ func (w *Worker) sweep() error {
 		return err
 	}
 	for _, e := range work {
-		if err := removeTree(filepath.Join(w.lay.workDir(), e.Name())); err != nil {
+		if err := prepare.RemoveWorkspace(filepath.Join(w.lay.workDir(), e.Name())); err != nil {
 			return fmt.Errorf("sweeping work dir: %w", err)
 		}
 	}
@@ -109,36 +109,6 @@ func (w *Worker) readDirBounded(dir string) ([]os.DirEntry, error) {
 		return nil, fmt.Errorf("%s has more than %d entries (limits.max_dir_entries); it is not a directory this worker filled", dir, limit)
 	}
 	return entries, nil
-}
-
-// removeTree removes dir and everything below it, first making read-only
-// directories (a finished workspace) writable again. It never follows a
-// symlink: WalkDir reports links as links, and Chmod is applied only to real
-// directories. A missing dir is not an error.
-func removeTree(dir string) error {
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			if errors.Is(err, fs.ErrNotExist) {
-				return nil
-			}
-			if d == nil || !d.IsDir() {
-				return err
-			}
-		}
-		if d.IsDir() && d.Type()&fs.ModeSymlink == 0 {
-			if err := os.Chmod(p, state.DirMode); err != nil && !errors.Is(err, fs.ErrNotExist) {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		return fmt.Errorf("removing %s: %w", dir, err)
-	}
-	if err := os.RemoveAll(dir); err != nil {
-		return fmt.Errorf("removing %s: %w", dir, err)
-	}
-	return nil
 }
 
 func splitPath(p string) (dir, name string) {

@@ -7,6 +7,7 @@ import (
 	"os"
 
 	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
 )
@@ -119,7 +120,7 @@ func (s *slot) goIdle() error {
 	}
 	s.file = nil
 	s.w.fault(FaultIdle)
-	if err := removeTree(s.w.lay.slotWorkDir(s.n)); err != nil {
+	if err := prepare.RemoveWorkspace(s.w.lay.slotWorkDir(s.n)); err != nil {
 		s.log.Warn("removing work dir", "err", err)
 	}
 	if bundlePath != "" && s.ownsBundlePath(bundlePath) {
