@@ -54,69 +54,212 @@ func schemaOf(t reflect.Type) *keySchema {
 const maxKeyDepth = 8
 
 // checkKeys reports a repeated key, at any depth, or a key that is not
-// exactly a field name of the type at that place.
+// exactly a field name of the type at that place. It is a single pass over
+// the bytes with no allocation for keys without escapes; malformed JSON is
+// left to the decoder that runs after it.
 func checkKeys(line []byte) error {
-	dec := json.NewDecoder(bytes.NewReader(line))
-	return walkKeys(dec, messageSchema(), "", 0)
-}
-
-func walkKeys(dec *json.Decoder, s *keySchema, at string, depth int) error {
-	tok, err := dec.Token()
-	if err != nil {
-		return err
-	}
-	delim, ok := tok.(json.Delim)
-	if !ok {
+	ks := keyScanner{b: line}
+	err := ks.value(messageSchema(), 0)
+	if err == errKeySyntax {
 		return nil
 	}
-	if depth >= maxKeyDepth {
-		return fmt.Errorf("nesting deeper than %d at %s", maxKeyDepth, orTop(at))
+	return err
+}
+
+// errKeySyntax stops the key scan at malformed input; the JSON decoder then
+// reports the syntax error with its position.
+var errKeySyntax = errors.New("json syntax")
+
+type keySegment struct {
+	key   string
+	index int // -1 for object keys
+}
+
+type keyScanner struct {
+	b    []byte
+	i    int
+	path []keySegment
+}
+
+func (ks *keyScanner) skipSpace() {
+	for ks.i < len(ks.b) {
+		switch ks.b[ks.i] {
+		case ' ', '\t', '\r', '\n':
+			ks.i++
+		default:
+			return
+		}
 	}
-	switch delim {
+}
+
+// where renders the current path, e.g. "finding.rule_id" or "info.rules[2]".
+func (ks *keyScanner) where() string {
+	var b strings.Builder
+	for _, seg := range ks.path {
+		if seg.index >= 0 {
+			fmt.Fprintf(&b, "[%d]", seg.index)
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte('.')
+		}
+		b.WriteString(seg.key)
+	}
+	return b.String()
+}
+
+func (ks *keyScanner) value(s *keySchema, depth int) error {
+	ks.skipSpace()
+	if ks.i >= len(ks.b) {
+		return errKeySyntax
+	}
+	switch ks.b[ks.i] {
 	case '{':
-		seen := map[string]bool{}
-		for dec.More() {
-			tok, err := dec.Token()
-			if err != nil {
-				return err
-			}
-			key, _ := tok.(string)
-			path := at + "." + key
-			if seen[key] {
-				return fmt.Errorf("field %q repeats", strings.TrimPrefix(path, "."))
-			}
-			seen[key] = true
-			var child *keySchema
-			if s != nil {
-				if s.fields != nil {
-					c, ok := s.fields[key]
-					if !ok {
-						return fmt.Errorf("unknown field %q", strings.TrimPrefix(path, "."))
-					}
-					child = c
-				} else if s.anyKeys {
-					child = s.elem
-				}
-			}
-			if err := walkKeys(dec, child, path, depth+1); err != nil {
-				return err
+		if depth >= maxKeyDepth {
+			return fmt.Errorf("nesting deeper than %d at %s", maxKeyDepth, orTop(ks.where()))
+		}
+		return ks.object(s, depth)
+	case '[':
+		if depth >= maxKeyDepth {
+			return fmt.Errorf("nesting deeper than %d at %s", maxKeyDepth, orTop(ks.where()))
+		}
+		return ks.array(s, depth)
+	case '"':
+		_, err := ks.str()
+		return err
+	}
+	for ks.i < len(ks.b) {
+		switch ks.b[ks.i] {
+		case ',', '}', ']', ' ', '\t', '\r', '\n':
+			return nil
+		}
+		ks.i++
+	}
+	return nil
+}
+
+func (ks *keyScanner) object(s *keySchema, depth int) error {
+	ks.i++ // '{'
+	var seenBuf [16][]byte
+	seen := seenBuf[:0]
+	ks.skipSpace()
+	if ks.i < len(ks.b) && ks.b[ks.i] == '}' {
+		ks.i++
+		return nil
+	}
+	for {
+		ks.skipSpace()
+		key, err := ks.str()
+		if err != nil {
+			return err
+		}
+		ks.path = append(ks.path, keySegment{key: string(key), index: -1})
+		for _, k := range seen {
+			if bytes.Equal(k, key) {
+				return fmt.Errorf("field %q repeats", ks.where())
 			}
 		}
-	case '[':
+		seen = append(seen, key)
 		var child *keySchema
 		if s != nil {
-			child = s.elem
-		}
-		for i := 0; dec.More(); i++ {
-			if err := walkKeys(dec, child, fmt.Sprintf("%s[%d]", at, i), depth+1); err != nil {
-				return err
+			if s.fields != nil {
+				c, ok := s.fields[string(key)]
+				if !ok {
+					return fmt.Errorf("unknown field %q", ks.where())
+				}
+				child = c
+			} else if s.anyKeys {
+				child = s.elem
 			}
 		}
-	default:
-		return errors.New("unexpected delimiter")
+		ks.skipSpace()
+		if ks.i >= len(ks.b) || ks.b[ks.i] != ':' {
+			return errKeySyntax
+		}
+		ks.i++
+		if err := ks.value(child, depth+1); err != nil {
+			return err
+		}
+		ks.path = ks.path[:len(ks.path)-1]
+		ks.skipSpace()
+		if ks.i >= len(ks.b) {
+			return errKeySyntax
+		}
+		switch ks.b[ks.i] {
+		case ',':
+			ks.i++
+		case '}':
+			ks.i++
+			return nil
+		default:
+			return errKeySyntax
+		}
 	}
-	_, err = dec.Token() // the closing delimiter
-	return err
+}
+
+func (ks *keyScanner) array(s *keySchema, depth int) error {
+	ks.i++ // '['
+	var child *keySchema
+	if s != nil {
+		child = s.elem
+	}
+	ks.skipSpace()
+	if ks.i < len(ks.b) && ks.b[ks.i] == ']' {
+		ks.i++
+		return nil
+	}
+	for n := 0; ; n++ {
+		ks.path = append(ks.path, keySegment{index: n})
+		if err := ks.value(child, depth+1); err != nil {
+			return err
+		}
+		ks.path = ks.path[:len(ks.path)-1]
+		ks.skipSpace()
+		if ks.i >= len(ks.b) {
+			return errKeySyntax
+		}
+		switch ks.b[ks.i] {
+		case ',':
+			ks.i++
+		case ']':
+			ks.i++
+			return nil
+		default:
+			return errKeySyntax
+		}
+	}
+}
+
+// str reads a JSON string at ks.i and returns its decoded bytes. Strings
+// without escapes are returned as a sub-slice of the line.
+func (ks *keyScanner) str() ([]byte, error) {
+	if ks.i >= len(ks.b) || ks.b[ks.i] != '"' {
+		return nil, errKeySyntax
+	}
+	start := ks.i
+	ks.i++
+	escaped := false
+	for ks.i < len(ks.b) {
+		switch ks.b[ks.i] {
+		case '\\':
+			escaped = true
+			ks.i += 2
+			continue
+		case '"':
+			ks.i++
+			raw := ks.b[start:ks.i]
+			if !escaped {
+				return raw[1 : len(raw)-1], nil
+			}
+			var decoded string
+			if err := json.Unmarshal(raw, &decoded); err != nil {
+				return nil, errKeySyntax
+			}
+			return []byte(decoded), nil
+		}
+		ks.i++
+	}
+	return nil, errKeySyntax
 }
 
 func orTop(at string) string {
