@@ -249,9 +249,25 @@ func (p *proc) kill() {
 	<-p.exited
 }
 
-// drain sends SIGTERM and waits up to timeout for a clean exit.
+// waitStarted waits until the worker logged "worker started", the line
+// just before it installs its SIGTERM handler: a SIGTERM before that kills
+// it with the signal instead of draining.
+func (p *proc) waitStarted(t testing.TB, timeout time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	for !strings.Contains(p.stderr.String(), "msg=\"worker started\"") {
+		if p.done() || time.Now().After(deadline) {
+			t.Fatalf("worker did not start (exited: %v, err %v)\n%s", p.done(), p.err, p.stderr.String())
+		}
+		time.Sleep(5 * time.Millisecond) // poll interval of a deadline-bounded poll
+	}
+}
+
+// drain sends SIGTERM once the worker has started and waits up to timeout
+// for a clean exit.
 func (p *proc) drain(t testing.TB, timeout time.Duration) {
 	t.Helper()
+	p.waitStarted(t, timeout)
 	if !p.done() {
 		if err := p.cmd.Process.Signal(syscall.SIGTERM); err != nil {
 			t.Fatal(err)

@@ -1,0 +1,99 @@
+package main
+
+import (
+	"context"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+	"time"
+
+	"github.com/sluicehq/sluice/plugins/transport/local"
+)
+
+// crashSeedEnv reruns TestCrashRandomKills with a logged seed.
+const crashSeedEnv = "SLUICE_CRASH_SEED"
+
+// TestCrashRandomKills SIGKILLs `worker run` (4 slots) at random moments
+// while it works through 100 jobs and restarts it on the same state dir
+// each time, at least 20 times. At the end every job must have exactly one
+// accepted bundle or a terminal report, none lost or accepted twice, with
+// nothing half-written left and no scanner process alive. The moments are
+// drawn from a seeded generator (logged; rerun with SLUICE_CRASH_SEED): after
+// each start the test waits until 0..2 more jobs resolved, then 0..40ms more,
+// so kills land in start-up, recovery, scans, sealing and delivery alike.
+// Under -short it kills 20 times; without, 40.
+func TestCrashRandomKills(t *testing.T) {
+	const n = 100
+	minKills := 40
+	if testing.Short() {
+		minKills = 20
+	}
+	seed := time.Now().UnixNano()
+	if v := os.Getenv(crashSeedEnv); v != "" {
+		var err error
+		if seed, err = strconv.ParseInt(v, 10, 64); err != nil {
+			t.Fatalf("%s: %v", crashSeedEnv, err)
+		}
+	}
+	t.Logf("seed %d (rerun with %s=%d)", seed, crashSeedEnv, seed)
+	rng := rand.New(rand.NewPCG(uint64(seed), 0x5eed))
+
+	bin := workerBinary(t)
+	r := newRig(t, bin, rigOptions{id: "crash", state: "state", slots: 4, lease: "5s"})
+	ids := r.enqueue("crash", n, 4, markersScanner)
+	s := r.openSpool()
+
+	kills := 0
+	for kills < minKills || (resolved(t, s) < n && kills < 3*minKills) {
+		w := r.start()
+		more := rng.IntN(3)
+		delay := time.Duration(rng.IntN(40_000)) * time.Microsecond
+		target := min(resolved(t, s)+more, n)
+		deadline := time.Now().Add(time.Minute)
+		for resolved(t, s) < target && !w.done() {
+			if time.Now().After(deadline) {
+				t.Fatalf("kill %d: no progress to %d resolved jobs in a minute\n%s", kills, target, w.stderr.String())
+			}
+			time.Sleep(5 * time.Millisecond) // poll interval of a deadline-bounded poll
+		}
+		select {
+		case <-w.exited:
+		case <-time.After(delay): // the random moment itself
+		}
+		if w.done() {
+			t.Fatalf("kill %d: worker exited on its own: %v\n%s", kills, w.err, w.stderr.String())
+		}
+		w.kill()
+		if !w.killedBySignal() {
+			t.Fatalf("kill %d: worker did not die of SIGKILL: %v", kills, w.cmd.ProcessState)
+		}
+		kills++
+	}
+	before := resolved(t, s)
+	w := r.start()
+	r.waitResolved(s, n, 3*time.Minute, w)
+	w.drain(t, time.Minute)
+
+	c := r.checkResolved(s, ids, false)
+	t.Logf("%d kills (%d of %d jobs resolved before the last start): %d done, %d failed, %d attempts",
+		kills, before, n, c.done, c.failed, c.attempts)
+	for _, id := range ids {
+		if res, err := s.JobResult(t.Context(), id); err == nil && res.Report != nil {
+			t.Logf("job %s failed in attempt %d: %s: %s", id, res.Attempt, res.Report.Reason, res.Report.Message)
+		}
+	}
+	checkNoTemps(t, filepath.Join(r.dir, "state"), r.spool)
+	checkNoScanners(t, r.dir, 10*time.Second)
+}
+
+// resolved counts the spool's done and failed jobs.
+func resolved(t testing.TB, s *local.Spool) int {
+	t.Helper()
+	st, err := s.Stats(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.Done + st.Failed
+}
