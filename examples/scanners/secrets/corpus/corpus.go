@@ -1,0 +1,89 @@
+// Package corpus generates the labelled accuracy corpus of the secrets
+// detector: realistic files with fake credentials of every rule planted in
+// them (valid checksums where the format has one), and files of
+// look-alikes and placeholders that must not match. Generation is
+// deterministic: Generate(seed) always returns the same files, so the
+// committed testdata/corpus can be checked against it.
+package corpus
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
+	"github.com/sluicehq/sluice/examples/scanners/secrets/fake"
+)
+
+// Seed is the seed of the committed corpus.
+const Seed = 20261129
+
+// PerRule is how many true secrets of each rule the corpus plants.
+const PerRule = 6
+
+// Label is one planted secret: the finding the detector must report.
+type Label struct {
+	RuleID string `json:"rule_id"`
+	Path   string `json:"path"`
+	Line   int    `json:"line"`
+}
+
+// Corpus is a generated corpus: files by slash path, and the labels of the
+// secrets planted in them. Every finding not in Labels is a false positive.
+type Corpus struct {
+	Files  map[string]string
+	Labels []Label
+}
+
+// file builds one file line by line, recording labels.
+type file struct {
+	path   string
+	lines  []string
+	labels []Label
+}
+
+func (f *file) add(lines ...string) {
+	for _, l := range lines {
+		f.lines = append(f.lines, strings.Split(l, "\n")...)
+	}
+}
+
+// plant adds text (which may span lines) holding a secret of rule id that
+// starts on its first line.
+func (f *file) plant(id, text string) {
+	f.labels = append(f.labels, Label{RuleID: id, Path: f.path, Line: len(f.lines) + 1})
+	f.add(strings.TrimSuffix(text, "\n"))
+}
+
+// Generate returns the corpus for seed.
+func Generate(seed uint64) (*Corpus, error) {
+	g := fake.New(seed)
+	c := &Corpus{Files: map[string]string{}}
+	var files []*file
+	for _, r := range detector.Rules() {
+		for i := range PerRule {
+			tok, err := g.Token(r.ID)
+			if err != nil {
+				return nil, err
+			}
+			f := positive(r.ID, i, tok)
+			files = append(files, f)
+		}
+	}
+	files = append(files, negatives(g)...)
+	for _, f := range files {
+		if _, dup := c.Files[f.path]; dup {
+			return nil, fmt.Errorf("corpus: two files at %s", f.path)
+		}
+		c.Files[f.path] = strings.Join(f.lines, "\n") + "\n"
+		c.Labels = append(c.Labels, f.labels...)
+	}
+	sort.Slice(c.Labels, func(i, j int) bool {
+		a, b := c.Labels[i], c.Labels[j]
+		if a.Path != b.Path {
+			return a.Path < b.Path
+		}
+		return a.Line < b.Line
+	})
+	return c, nil
+}

@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint": "https://api.acme.dev/v2",
+	"square_access_token": "sq0atp-M6NNEVQ-6Te_oziCCDif2J",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

@@ -1,0 +1,15 @@
+#!/bin/sh
+mkdir -p ~/.ssh
+cat > ~/.ssh/deploy_key <<'EOF'
+-----BEGIN OPENSSH PRIVATE KEY-----
+b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQAAAAAAAAABAAAAMwAAAAtz
+c2gtZWyB0+pYvNsMgxdlQGp2/rDKGsln6G2+ozDOTSq3+wGXrTQ5dQNjGMC6Q4Ue
+NzX4jF8sdLF6LxL7OhXU6j+T6oxTeVPLi55P7XiPvkTK1/79pcpNmwcLfuORYFlu
+hATvGb3/lVNx8uUUjZlHCTF64cqxl03OaoiPtzy/kQGRxzT8e+dpM2la3AR4Dw/z
+vW3Ulk8RHeEYpwNQ3bBd0gP2/QDqFCVQhKoY0ukddfR6MITpH3FkKlmuXm4SyFwU
+ASC4fg4iZZYXn7Zu7DlToxaeDUhvwJvLJy5CPT/531j0C6NFZLtI6/Etjv3qbIYV
+qP0VURrKxG+jEzR1p9dNTg4caBlnBWo/3bpMF8n0IQU6pSQzCDc3AEHHId9KkU7f
+27l8bbPh426qfQ9wegZmg/
+-----END OPENSSH PRIVATE KEY-----
+EOF
+chmod 600 ~/.ssh/deploy_key
