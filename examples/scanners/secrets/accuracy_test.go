@@ -39,7 +39,7 @@ func (c *findings) Finding(f scanner.Finding) error {
 	c.f = append(c.f, f)
 	return nil
 }
-func (c *findings) Progress(scanner.Progress)  {}
+func (c *findings) Progress(scanner.Progress) {}
 func (c *findings) Log(scanner.Level, string) {}
 
 // TestCorpusIsGenerated checks that testdata/corpus is exactly what the

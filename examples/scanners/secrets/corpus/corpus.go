@@ -8,6 +8,7 @@ package corpus
 
 import (
 	"fmt"
+	"go/format"
 	"sort"
 	"strings"
 
@@ -75,7 +76,17 @@ func Generate(seed uint64) (*Corpus, error) {
 		if _, dup := c.Files[f.path]; dup {
 			return nil, fmt.Errorf("corpus: two files at %s", f.path)
 		}
-		c.Files[f.path] = strings.Join(f.lines, "\n") + "\n"
+		content := strings.Join(f.lines, "\n") + "\n"
+		if strings.HasSuffix(f.path, ".go") {
+			// Keep `make fmt` from rewriting the corpus: gofmt only
+			// realigns spaces, so labels keep their lines.
+			formatted, err := format.Source([]byte(content))
+			if err != nil {
+				return nil, fmt.Errorf("corpus: %s: %w", f.path, err)
+			}
+			content = string(formatted)
+		}
+		c.Files[f.path] = content
 		c.Labels = append(c.Labels, f.labels...)
 	}
 	sort.Slice(c.Labels, func(i, j int) bool {

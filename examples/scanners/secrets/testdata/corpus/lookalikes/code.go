@@ -6,15 +6,15 @@ import (
 )
 
 const (
-	tokenType        = "Bearer"
-	passwordFile     = "/run/secrets/db-password-2024"
-	secretKeyPath    = "/etc/acme/keys/signing-2024-01.pem"
-	apiKeyHeader     = "X-Api-Key-Version-20240101"
-	tokenTTL         = 15 * time.Minute
-	secretName       = "billing-stripe-credentials"
-	tokenEndpoint    = "https://auth.acme.dev/oauth2/v1/token"
-	passwordMinLen   = 12
-	keyspace         = "com.acme.billing.v2.cache"
+	tokenType      = "Bearer"
+	passwordFile   = "/run/secrets/db-password-2024"
+	secretKeyPath  = "/etc/acme/keys/signing-2024-01.pem"
+	apiKeyHeader   = "X-Api-Key-Version-20240101"
+	tokenTTL       = 15 * time.Minute
+	secretName     = "billing-stripe-credentials"
+	tokenEndpoint  = "https://auth.acme.dev/oauth2/v1/token"
+	passwordMinLen = 12
+	keyspace       = "com.acme.billing.v2.cache"
 )
 
 // Load reads credentials from the environment.

@@ -4,7 +4,7 @@ import "time"
 
 // Defaults for the integration.
 var Defaults = map[string]string{
-	"endpoint": "https://api.acme.dev/v2",
+	"endpoint":   "https://api.acme.dev/v2",
 	"github_pat": "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",
 }
 

@@ -4,7 +4,7 @@ import "time"
 
 // Defaults for the integration.
 var Defaults = map[string]string{
-	"endpoint": "https://api.acme.dev/v2",
+	"endpoint":            "https://api.acme.dev/v2",
 	"gitlab_runner_token": "glrt-JxZmIMfl_gSEMF2PmchX",
 }
 

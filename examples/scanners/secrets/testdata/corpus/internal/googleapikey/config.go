@@ -4,7 +4,7 @@ import "time"
 
 // Defaults for the integration.
 var Defaults = map[string]string{
-	"endpoint": "https://api.acme.dev/v2",
+	"endpoint":       "https://api.acme.dev/v2",
 	"google_api_key": "AIzazXDsaqm-tfguvt2t8CauO-VgVPQZoXTMTGv",
 }
 

@@ -4,7 +4,7 @@ import "time"
 
 // Defaults for the integration.
 var Defaults = map[string]string{
-	"endpoint": "https://api.acme.dev/v2",
+	"endpoint":            "https://api.acme.dev/v2",
 	"square_oauth_secret": "sq0csp-a_P4-XjbV7LftCDSgoUy4wJeNi-MlRZdVS5l23nwr0g",
 }
 
