@@ -26,7 +26,7 @@ func pkgMarkersSource(t *testing.T, dir, name string, version int) string {
 	if out, err := exec.Command("go", "build", "-o", filepath.Join(src, "bin", "markers"), "../../examples/scanners/markers").CombinedOutput(); err != nil {
 		t.Fatalf("building the markers example: %v\n%s", err, out)
 	}
-	expires := time.Now().Add(24 * time.Hour).UTC().Format(time.RFC3339)
+	expires := time.Now().Add(90 * 24 * time.Hour).UTC().Format(time.RFC3339)
 	desc := `name = "examples"
 version = ` + strconv.Itoa(version) + `
 release = "1.0.0"

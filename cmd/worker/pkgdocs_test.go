@@ -1,0 +1,197 @@
+package main
+
+import (
+	"bufio"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// docBlock is one fenced code block of a Markdown file.
+type docBlock struct {
+	lang, body string
+}
+
+// docBlocks returns the fenced code blocks of the section of path that
+// starts with the heading line heading and ends at the next heading of the
+// same or a higher level.
+func docBlocks(t *testing.T, path, heading string) []docBlock {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	level := strings.Index(heading, " ")
+	var blocks []docBlock
+	var cur *docBlock
+	in := false
+	sc := bufio.NewScanner(strings.NewReader(string(data)))
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case cur != nil && line == "```":
+			blocks = append(blocks, *cur)
+			cur = nil
+		case cur != nil:
+			cur.body += line + "\n"
+		case line == heading:
+			in = true
+		case in && strings.HasPrefix(line, "#"):
+			if n := strings.Index(line, " "); n > 0 && n <= level && strings.Trim(line[:n], "#") == "" {
+				return blocks
+			}
+		case in && strings.HasPrefix(line, "```"):
+			cur = &docBlock{lang: strings.TrimPrefix(line, "```")}
+		}
+	}
+	if !in {
+		t.Fatalf("%s has no heading %q", path, heading)
+	}
+	return blocks
+}
+
+// runDocShell runs a shell block with bash in dir, the worker binary first
+// on PATH, and fails the test unless it exits with want.
+func runDocShell(t *testing.T, bin, dir, body string, want int) string {
+	t.Helper()
+	cmd := exec.Command("bash", "-euc", body)
+	cmd.Dir = dir
+	cmd.Env = []string{"HOME=" + dir, "PATH=" + filepath.Dir(bin) + string(os.PathListSeparator) + os.Getenv("PATH")}
+	out, err := cmd.CombinedOutput()
+	if code := cmd.ProcessState.ExitCode(); code != want {
+		t.Fatalf("doc block exited %d (%v), want %d:\n%s\noutput:\n%s", code, err, want, body, out)
+	}
+	return string(out)
+}
+
+// TestReadmePackagesSection runs the shell blocks of the README's Packages
+// section in order, as a new user would paste them, with bin/worker the
+// binary under test; the worker.toml block becomes ./worker.toml.
+func TestReadmePackagesSection(t *testing.T) {
+	bin := workerBinary(t)
+	repo, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "bin"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(bin, filepath.Join(dir, "bin", "worker")); err != nil {
+		t.Fatal(err)
+	}
+	os.MkdirAll(filepath.Join(dir, "some", "dir"), 0o755)
+	os.WriteFile(filepath.Join(dir, "some", "dir", "a.go"), []byte("package a\n// DO-NOT-COMMIT\n"), 0o644)
+
+	var out strings.Builder
+	blocks := docBlocks(t, filepath.Join(repo, "README.md"), "## Packages")
+	ran := 0
+	for _, b := range blocks {
+		switch {
+		case b.lang == "toml" && strings.HasPrefix(b.body, "# ./worker.toml\n"):
+			if err := os.WriteFile(filepath.Join(dir, "worker.toml"), []byte(b.body), 0o600); err != nil {
+				t.Fatal(err)
+			}
+		case b.lang == "sh":
+			// The example builds from the repository; the user's cwd is
+			// its root, the test's is a temporary directory.
+			body := strings.ReplaceAll(b.body, "go build -o ", "go build -C "+repo+" -o \"$PWD\"/")
+			body = freshExpiry(t, body)
+			out.WriteString(runDocShell(t, bin, dir, body, 0))
+			ran++
+		}
+	}
+	if ran < 5 {
+		t.Fatalf("ran %d shell blocks of the README's Packages section, want at least 5", ran)
+	}
+	for _, want := range []string{"OK: demo.tar.gz is a valid package", "some/dir/a.go:2", "DO-NOT-COMMIT"} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("the README steps did not print %q:\n%s", want, out.String())
+		}
+	}
+}
+
+// freshExpiry moves an example's expires date a year ahead once the date
+// in the docs has passed, so the docs test does not turn into a time bomb.
+func freshExpiry(t *testing.T, body string) string {
+	const key = `expires = "`
+	i := strings.Index(body, key)
+	if i < 0 {
+		return body
+	}
+	start := i + len(key)
+	end := strings.IndexByte(body[start:], '"')
+	exp, err := time.Parse(time.RFC3339, body[start:start+end])
+	if err != nil || exp.After(time.Now().Add(24*time.Hour)) {
+		return body
+	}
+	t.Logf("the example's expires date %s has passed; testing with a later one (update the docs)", exp.Format(time.RFC3339))
+	return body[:start] + time.Now().AddDate(1, 0, 0).UTC().Format(time.RFC3339) + body[start+end:]
+}
+
+// TestSecurityDocRecipes runs the key, signing and "verify in CI" recipes
+// of docs/security.md with the binary under test: two signers, a threshold
+// of 2 in deploy/worker.toml, and the CI script passing a good package and
+// failing one signed by only one key.
+func TestSecurityDocRecipes(t *testing.T) {
+	if _, err := exec.LookPath("jq"); err != nil {
+		t.Skip("the CI recipe uses jq, which is not installed")
+	}
+	bin := workerBinary(t)
+	repo, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	pkgMarkersSource(t, dir, "src", 1)
+	os.MkdirAll(filepath.Join(dir, "deploy", "keys"), 0o755)
+
+	var script string
+	ranSh := 0
+	for _, b := range docBlocks(t, filepath.Join(repo, "docs", "security.md"), "## Working with keys and packages") {
+		switch {
+		case b.lang == "sh" && strings.HasPrefix(b.body, "#!/bin/sh\n"):
+			script = b.body
+		case b.lang == "sh":
+			if strings.Contains(b.body, "--root") {
+				continue
+			}
+			runDocShell(t, bin, dir, b.body, 0)
+			ranSh++
+			if strings.Contains(b.body, "keygen") {
+				for _, k := range []string{"alice.pub", "bob.pub"} {
+					data, err := os.ReadFile(filepath.Join(dir, k))
+					if err != nil {
+						t.Fatal(err)
+					}
+					os.WriteFile(filepath.Join(dir, "deploy", "keys", k), data, 0o644)
+				}
+			}
+		case b.lang == "toml" && strings.Contains(b.body, "[trust]"):
+			if err := os.WriteFile(filepath.Join(dir, "deploy", "worker.toml"), []byte(b.body), 0o600); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if script == "" || ranSh != 2 {
+		t.Fatalf("docs/security.md: found the CI script %v and ran %d setup blocks, want the script and 2", script != "", ranSh)
+	}
+	os.MkdirAll(filepath.Join(dir, "ci"), 0o755)
+	if err := os.WriteFile(filepath.Join(dir, "ci", "verify-packages.sh"), []byte(script), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	out := runDocShell(t, bin, dir, "sh ci/verify-packages.sh", 0)
+	if !strings.Contains(out, "ok: dist/secrets.tar.gz: examples version 1") {
+		t.Errorf("CI script on a good package:\n%s", out)
+	}
+
+	// A package signed by one of the two keys fails the pipeline.
+	runDocShell(t, bin, dir, "worker package build src --out dist/half.tar.gz && worker package sign --key alice.key dist/half.tar.gz", 0)
+	out = runDocShell(t, bin, dir, "sh ci/verify-packages.sh", 1)
+	if !strings.Contains(out, "the threshold is 2") || !strings.Contains(out, "dist/half.tar.gz failed verification") {
+		t.Errorf("CI script on a package below the threshold:\n%s", out)
+	}
+}
