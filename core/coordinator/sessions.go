@@ -1,0 +1,77 @@
+package coordinator
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"net/http"
+
+	"github.com/sluicehq/sluice/core/coordinator/api"
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/state"
+)
+
+// Hello registers a worker and returns a new session. A worker that says
+// hello again replaces its session; its progress sequence and assignments
+// are kept.
+func (c *Coordinator) Hello(ctx context.Context, h api.Hello) (api.Session, error) {
+	scanners, err := json.Marshal(h.Scanners)
+	if err != nil {
+		return api.Session{}, err
+	}
+	now := c.now()
+	s := api.Session{Token: "s-" + state.RandomHex(16), Expires: now.Add(c.cfg.SessionTTL),
+		HeartbeatInterval: job.Duration(c.cfg.HeartbeatInterval)}
+	_, err = c.db.ExecContext(ctx, `INSERT INTO workers (id, session, session_expires, version, platform, scanners, capacity, last_seen)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT(id) DO UPDATE SET session = excluded.session, session_expires = excluded.session_expires,
+		version = excluded.version, platform = excluded.platform, scanners = excluded.scanners,
+		capacity = excluded.capacity, last_seen = excluded.last_seen, draining = 0`,
+		h.WorkerID, s.Token, nanos(s.Expires), h.Version, h.Platform, string(scanners), h.Capacity, nanos(now))
+	if err != nil {
+		return api.Session{}, err
+	}
+	c.log.Info("worker registered", "worker_id", h.WorkerID, "version", h.Version, "platform", h.Platform,
+		"scanners", len(h.Scanners), "capacity", h.Capacity)
+	return s, nil
+}
+
+// CheckSession verifies that token is workerID's live session; any other
+// answer is 401 session_invalid.
+func (c *Coordinator) CheckSession(ctx context.Context, workerID, token string) error {
+	var want string
+	var exp int64
+	err := c.db.QueryRowContext(ctx, `SELECT session, session_expires FROM workers WHERE id = ?`, workerID).Scan(&want, &exp)
+	if errors.Is(err, sql.ErrNoRows) || (err == nil && (want != token || exp <= nanos(c.now()))) {
+		return errf(http.StatusUnauthorized, api.CodeSessionInvalid, "no live session %q for worker %s; say hello again", token, workerID)
+	}
+	return err
+}
+
+// sessionWorker returns the worker id of a live session token.
+func (c *Coordinator) sessionWorker(ctx context.Context, token string) (string, error) {
+	var id string
+	err := c.db.QueryRowContext(ctx, `SELECT id FROM workers WHERE session = ? AND session_expires > ?`, token, nanos(c.now())).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", errf(http.StatusUnauthorized, api.CodeSessionInvalid, "no live session; say hello again")
+	}
+	return id, err
+}
+
+// Heartbeat records a worker's liveness and extends its session.
+func (c *Coordinator) Heartbeat(ctx context.Context, h api.Heartbeat) (api.HeartbeatAnswer, error) {
+	active, err := json.Marshal(h.Active)
+	if err != nil {
+		return api.HeartbeatAnswer{}, err
+	}
+	now := c.now()
+	exp := now.Add(c.cfg.SessionTTL)
+	draining := 0
+	if h.Draining {
+		draining = 1
+	}
+	_, err = c.db.ExecContext(ctx, `UPDATE workers SET session_expires = ?, capacity = ?, draining = ?, active = ?, last_seen = ? WHERE id = ?`,
+		nanos(exp), h.Capacity, draining, string(active), nanos(now), h.WorkerID)
+	return api.HeartbeatAnswer{Expires: exp}, err
+}

@@ -1,0 +1,115 @@
+package coordinator
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"net/url"
+	"time"
+
+	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
+)
+
+// schema is the coordinator's database. Times are unix nanoseconds.
+const schema = `
+CREATE TABLE IF NOT EXISTS jobs (
+	id TEXT PRIMARY KEY,
+	spec TEXT NOT NULL,
+	scanner TEXT NOT NULL,
+	state TEXT NOT NULL,
+	seq INTEGER NOT NULL,
+	attempts INTEGER NOT NULL DEFAULT 0,
+	cancel INTEGER NOT NULL DEFAULT 0,
+	created INTEGER NOT NULL,
+	updated INTEGER NOT NULL,
+	result_attempt INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX IF NOT EXISTS jobs_ready ON jobs(state, seq);
+CREATE TABLE IF NOT EXISTS attempts (
+	job_id TEXT NOT NULL,
+	attempt INTEGER NOT NULL,
+	request_id TEXT NOT NULL UNIQUE,
+	worker_id TEXT NOT NULL,
+	slot INTEGER NOT NULL,
+	lease TEXT NOT NULL,
+	lease_expires INTEGER NOT NULL,
+	scan_deadline INTEGER NOT NULL,
+	state TEXT NOT NULL,
+	started INTEGER NOT NULL,
+	outcome TEXT NOT NULL DEFAULT '',
+	digest TEXT NOT NULL DEFAULT '',
+	receipt_id TEXT NOT NULL DEFAULT '',
+	accepted INTEGER NOT NULL DEFAULT 0,
+	size INTEGER NOT NULL DEFAULT 0,
+	report TEXT NOT NULL DEFAULT '',
+	last_phase TEXT NOT NULL DEFAULT '',
+	PRIMARY KEY (job_id, attempt)
+);
+CREATE INDEX IF NOT EXISTS attempts_active ON attempts(state, lease_expires);
+CREATE INDEX IF NOT EXISTS attempts_slot ON attempts(worker_id, slot, state);
+CREATE TABLE IF NOT EXISTS workers (
+	id TEXT PRIMARY KEY,
+	session TEXT NOT NULL,
+	session_expires INTEGER NOT NULL,
+	version TEXT NOT NULL,
+	platform TEXT NOT NULL,
+	scanners TEXT NOT NULL,
+	capacity INTEGER NOT NULL,
+	draining INTEGER NOT NULL DEFAULT 0,
+	active TEXT NOT NULL DEFAULT '[]',
+	last_seen INTEGER NOT NULL,
+	last_seq INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS settings (
+	key TEXT PRIMARY KEY,
+	value TEXT NOT NULL
+);
+`
+
+// openDB opens (creating) the SQLite database at path with WAL, full
+// synchronous commits and a busy timeout, and applies the schema. The pool
+// holds one connection: every transaction is serialised, which keeps the
+// state machine simple and is fast enough for a reference coordinator.
+func openDB(ctx context.Context, path string) (*sql.DB, error) {
+	q := url.Values{}
+	q.Add("_pragma", "journal_mode(WAL)")
+	q.Add("_pragma", "synchronous(FULL)")
+	q.Add("_pragma", "busy_timeout(10000)")
+	q.Add("_pragma", "foreign_keys(ON)")
+	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("opening %s: %w", path, err)
+	}
+	db.SetMaxOpenConns(1)
+	db.SetConnMaxIdleTime(0)
+	if _, err := db.ExecContext(ctx, schema); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("creating the schema in %s: %w", path, err)
+	}
+	return db, nil
+}
+
+func nanos(t time.Time) int64 { return t.UnixNano() }
+
+func fromNanos(n int64) time.Time {
+	if n == 0 {
+		return time.Time{}
+	}
+	return time.Unix(0, n).UTC()
+}
+
+// tx runs fn in a transaction and commits it when fn returns nil.
+func (c *Coordinator) tx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	tx, err := c.db.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("database: %w", err)
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("database commit: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,85 @@
+package http
+
+import (
+	"context"
+	nethttp "net/http"
+	"net/url"
+
+	"github.com/sluicehq/sluice/core/coordinator/api"
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/transport"
+)
+
+// Enqueue adds a job through the coordinator's admin API (POST /v1/jobs)
+// with the admin token. Enqueueing the same spec again succeeds; a
+// different spec under a taken id is an error.
+func (t *Transport) Enqueue(ctx context.Context, spec job.Spec) error {
+	const op = "enqueue"
+	if err := spec.Validate(); err != nil {
+		return transport.Errorf(transport.Fatal, op, "invalid job: %v", err)
+	}
+	resp, err := t.do(ctx, &request{op: op, method: nethttp.MethodPost, path: api.PathJobs, admin: true, json: spec})
+	if err != nil {
+		return err
+	}
+	if resp.status != nethttp.StatusCreated && resp.status != nethttp.StatusOK {
+		return t.statusError(op, resp)
+	}
+	var info api.JobInfo
+	if err := decodeAnswer(op, resp, &info); err != nil {
+		return err
+	}
+	if info.Spec.ID != spec.ID {
+		return protocolError(op, "enqueue answer names job %.80q, want %s", info.Spec.ID, spec.ID)
+	}
+	return nil
+}
+
+// Stats reads the coordinator's queue counts (GET /v1/stats).
+func (t *Transport) Stats(ctx context.Context) (transport.Stats, error) {
+	const op = "stats"
+	resp, err := t.do(ctx, &request{op: op, method: nethttp.MethodGet, path: api.PathStats, admin: true})
+	if err != nil {
+		return transport.Stats{}, err
+	}
+	if resp.status != nethttp.StatusOK {
+		return transport.Stats{}, t.statusError(op, resp)
+	}
+	var s api.Stats
+	if err := decodeAnswer(op, resp, &s); err != nil {
+		return transport.Stats{}, err
+	}
+	return transport.Stats{Ready: s.Ready, Leased: s.Leased, Done: s.Done, Failed: s.Failed + s.Cancelled}, nil
+}
+
+// JobState reads one job (GET /v1/jobs/{id}); an unknown job has state
+// "unknown".
+func (t *Transport) JobState(ctx context.Context, jobID string) (transport.JobState, error) {
+	const op = "job"
+	if err := job.ValidateID("job_id", jobID); err != nil {
+		return transport.JobState{}, transport.Errorf(transport.Fatal, op, "%v", err)
+	}
+	resp, err := t.do(ctx, &request{op: op, method: nethttp.MethodGet, path: api.PathJobs + "/" + url.PathEscape(jobID), admin: true})
+	if err != nil {
+		return transport.JobState{}, err
+	}
+	if resp.status == nethttp.StatusNotFound {
+		return transport.JobState{JobID: jobID, State: "unknown"}, nil
+	}
+	if resp.status != nethttp.StatusOK {
+		return transport.JobState{}, t.statusError(op, resp)
+	}
+	var info api.JobInfo
+	if err := decodeAnswer(op, resp, &info); err != nil {
+		return transport.JobState{}, err
+	}
+	if info.Spec.ID != jobID {
+		return transport.JobState{}, protocolError(op, "answer names job %.80q, want %s", info.Spec.ID, jobID)
+	}
+	js := transport.JobState{JobID: jobID, State: info.State, Attempt: info.Attempts}
+	if info.Result != nil {
+		r := info.Result.Receipt
+		js.Receipt = &r
+	}
+	return js, nil
+}

@@ -1,0 +1,320 @@
+// Package http implements transport.http: a worker's side of the Sluice
+// coordinator protocol (docs/protocol.md) over HTTPS.
+//
+// The transport holds a worker session (hello, then heartbeats from one
+// goroutine started on first use and stopped by Close). It does not retry
+// on its own: every failure comes back as a typed transport.Error and the
+// pipeline backs off (Retryable), drops the assignment after one status
+// check (Stale), or waits for a resolution (Conflict). The one exception
+// is an invalid session, which is renewed with a new hello and the request
+// sent once more.
+package http
+
+import (
+	"context"
+	_ "embed"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	nethttp "net/http"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/core/transport"
+)
+
+// ID is the module id of this transport.
+const ID = "transport.http"
+
+//go:embed sample.toml
+var sample string
+
+func init() {
+	registry.Register(registry.Module{
+		ID:      ID,
+		New:     func() any { return NewUnprovisioned() },
+		Sample:  sample,
+		Summary: "jobs from an HTTP(S) coordinator (docs/protocol.md), e.g. worker coordinator serve",
+	})
+}
+
+// Defaults and limits of Config.
+const (
+	DefaultRequestTimeout = 30 * time.Second
+	DefaultUploadTimeout  = 10 * time.Minute
+	DefaultLongPoll       = 10 * time.Second
+
+	MinRequestTimeout, MaxRequestTimeout = time.Second, 5 * time.Minute
+	MinUploadTimeout, MaxUploadTimeout   = time.Second, 24 * time.Hour
+	MaxLongPoll                          = 30 * time.Second
+	MaxCapacity                          = 4096
+	// MaxTokenBytes bounds a token file.
+	MaxTokenBytes = 4096
+)
+
+// Config is the [transport.http] table.
+type Config struct {
+	// URL is the coordinator's base URL. Required; https, or http to a
+	// loopback host.
+	URL string `toml:"url"`
+	// TokenFile holds the worker's bearer token. Required.
+	TokenFile string `toml:"token_file"`
+	// AdminTokenFile holds the admin token for Enqueue, Stats and JobState.
+	// Empty means TokenFile.
+	AdminTokenFile string `toml:"admin_token_file"`
+	// CAFile is a PEM bundle of CAs trusted instead of the system pool.
+	CAFile string `toml:"ca_file"`
+	// PinSHA256 is the lowercase hex sha256 of the coordinator
+	// certificate's DER bytes; when set only that certificate is accepted.
+	PinSHA256 string `toml:"pin_sha256"`
+	// RequestTimeout bounds one request except uploads. Default 30s,
+	// range 1s..5m.
+	RequestTimeout job.Duration `toml:"request_timeout"`
+	// UploadTimeout bounds one bundle upload. Default 10m, range 1s..24h.
+	UploadTimeout job.Duration `toml:"upload_timeout"`
+	// LongPoll is the claim wait asked of the coordinator. Default 10s,
+	// range 0..30s.
+	LongPoll job.Duration `toml:"long_poll"`
+	// Capacity is reported in hello and heartbeats; 0 reports none.
+	Capacity int `toml:"capacity"`
+}
+
+// DefaultConfig returns a Config with defaults set and URL and TokenFile
+// empty.
+func DefaultConfig() Config {
+	return Config{
+		RequestTimeout: job.Duration(DefaultRequestTimeout),
+		UploadTimeout:  job.Duration(DefaultUploadTimeout),
+		LongPoll:       job.Duration(DefaultLongPoll),
+	}
+}
+
+// Validate reports the first problem with c, naming the key. It has no
+// side effects.
+func (c *Config) Validate() error {
+	if _, err := parseBaseURL(c.URL); err != nil {
+		return err
+	}
+	if c.TokenFile == "" {
+		return errors.New("token_file: missing (the file holding the coordinator's bearer token)")
+	}
+	if c.PinSHA256 != "" && !isHexSHA256(c.PinSHA256) {
+		return fmt.Errorf("pin_sha256: %.80q is not 64 lowercase hex digits", c.PinSHA256)
+	}
+	if d := c.RequestTimeout.D(); d < MinRequestTimeout || d > MaxRequestTimeout {
+		return fmt.Errorf("request_timeout: %s, must be %s..%s", d, MinRequestTimeout, MaxRequestTimeout)
+	}
+	if d := c.UploadTimeout.D(); d < MinUploadTimeout || d > MaxUploadTimeout {
+		return fmt.Errorf("upload_timeout: %s, must be %s..%s", d, MinUploadTimeout, MaxUploadTimeout)
+	}
+	if d := c.LongPoll.D(); d < 0 || d > MaxLongPoll {
+		return fmt.Errorf("long_poll: %s, must be 0s..%s", d, MaxLongPoll)
+	}
+	if c.Capacity < 0 || c.Capacity > MaxCapacity {
+		return fmt.Errorf("capacity: %d, must be 0..%d", c.Capacity, MaxCapacity)
+	}
+	return nil
+}
+
+func isHexSHA256(s string) bool {
+	if len(s) != 64 {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if !(s[i] >= '0' && s[i] <= '9' || s[i] >= 'a' && s[i] <= 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// parseBaseURL checks the coordinator URL: absolute, https or loopback
+// http, no user info, query or fragment.
+func parseBaseURL(raw string) (*url.URL, error) {
+	if raw == "" {
+		return nil, errors.New("url: missing (the coordinator's base URL, e.g. https://coordinator:8443)")
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return nil, fmt.Errorf("url: %v", err)
+	}
+	switch {
+	case u.Host == "":
+		return nil, fmt.Errorf("url: %q has no host", raw)
+	case u.User != nil:
+		return nil, fmt.Errorf("url: %q must not carry user info; put the token in token_file", raw)
+	case u.RawQuery != "" || u.Fragment != "":
+		return nil, fmt.Errorf("url: %q must not have a query or fragment", raw)
+	case u.Scheme == "https":
+	case u.Scheme == "http" && isLoopback(u.Hostname()):
+	case u.Scheme == "http":
+		return nil, fmt.Errorf("url: %q uses http to a non-loopback host; use https (plain http is allowed only to localhost, 127.0.0.0/8 or ::1)", raw)
+	default:
+		return nil, fmt.Errorf("url: scheme %q, want https (or http to loopback)", u.Scheme)
+	}
+	u.Path = strings.TrimRight(u.Path, "/")
+	return u, nil
+}
+
+func isLoopback(host string) bool {
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// Transport is the transport.http transport. All methods are safe for
+// concurrent use by every slot of one worker.
+type Transport struct {
+	Config
+
+	logger     *slog.Logger
+	base       *url.URL
+	client     *nethttp.Client
+	token      string
+	adminToken string
+	workerID   string
+	version    string
+	platform   string
+
+	sess    session
+	active  activeSet
+	closeMu sync.Mutex
+	closed  bool
+	hbStop  chan struct{}
+	hbDone  chan struct{}
+}
+
+// NewUnprovisioned returns a Transport with defaults set and no side
+// effects, ready for config decoding and Provision.
+func NewUnprovisioned() *Transport { return &Transport{Config: DefaultConfig()} }
+
+// New returns a provisioned Transport for cfg without the registry.
+// workerID names the worker; logger may be nil.
+func New(cfg Config, workerID string, logger *slog.Logger) (*Transport, error) {
+	t := &Transport{Config: cfg}
+	if err := t.Provision(registry.Context{Context: context.Background(), Logger: logger, WorkerID: workerID}); err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+// Provision validates the config, reads the token files and builds the
+// HTTP client. It makes no request: the session starts on first use.
+func (t *Transport) Provision(ctx registry.Context) error {
+	if err := t.Config.Validate(); err != nil {
+		return err
+	}
+	t.logger = ctx.Logger
+	if t.logger == nil {
+		t.logger = slog.New(slog.DiscardHandler)
+	}
+	t.logger = t.logger.With("transport", ID)
+	t.workerID = ctx.WorkerID
+	if t.workerID == "" {
+		h, _ := os.Hostname()
+		t.workerID = h
+	}
+	if err := job.ValidateID("worker id", t.workerID); err != nil {
+		return err
+	}
+	t.base, _ = parseBaseURL(t.URL)
+	var err error
+	if t.token, err = readToken("token_file", t.TokenFile); err != nil {
+		return err
+	}
+	t.adminToken = t.token
+	if t.AdminTokenFile != "" {
+		if t.adminToken, err = readToken("admin_token_file", t.AdminTokenFile); err != nil {
+			return err
+		}
+	}
+	if t.client, err = newClient(t.Config); err != nil {
+		return err
+	}
+	t.version, t.platform = buildVersion()
+	t.active.m = map[activeKey]struct{}{}
+	return nil
+}
+
+// readToken reads a token file: at most MaxTokenBytes, trimmed, printable
+// ASCII without spaces.
+func readToken(key, path string) (string, error) {
+	if !filepath.IsAbs(path) {
+		return "", fmt.Errorf("%s: %q is not an absolute path", key, path)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return "", fmt.Errorf("%s: %w", key, err)
+	}
+	if len(b) > MaxTokenBytes {
+		return "", fmt.Errorf("%s: %s is larger than %d bytes", key, path, MaxTokenBytes)
+	}
+	tok := strings.TrimSpace(string(b))
+	if tok == "" {
+		return "", fmt.Errorf("%s: %s is empty", key, path)
+	}
+	for i := 0; i < len(tok); i++ {
+		if tok[i] <= ' ' || tok[i] > '~' {
+			return "", fmt.Errorf("%s: %s holds a byte that is not printable ASCII at %d", key, path, i)
+		}
+	}
+	return tok, nil
+}
+
+// Validate checks the decoded config. It has no side effects.
+func (t *Transport) Validate() error { return t.Config.Validate() }
+
+// Close stops the heartbeat and closes idle connections. Later calls fail
+// with a Fatal error. Close copes with a failed Provision.
+func (t *Transport) Close() error {
+	t.closeMu.Lock()
+	if t.closed {
+		t.closeMu.Unlock()
+		return nil
+	}
+	t.closed = true
+	stop, done := t.hbStop, t.hbDone
+	t.closeMu.Unlock()
+	if stop != nil {
+		close(stop)
+		<-done
+	}
+	if t.client != nil {
+		t.client.CloseIdleConnections()
+	}
+	return nil
+}
+
+func (t *Transport) begin(ctx context.Context, op string) error {
+	t.closeMu.Lock()
+	closed := t.closed
+	t.closeMu.Unlock()
+	if closed {
+		return transport.Errorf(transport.Fatal, op, "transport is closed")
+	}
+	if t.client == nil {
+		return transport.Errorf(transport.Fatal, op, "transport is not provisioned")
+	}
+	if err := ctx.Err(); err != nil {
+		return &transport.Error{Kind: transport.Retryable, Op: op, Err: err}
+	}
+	return nil
+}
+
+var (
+	_ transport.Transport  = (*Transport)(nil)
+	_ transport.Enqueuer   = (*Transport)(nil)
+	_ transport.Inspector  = (*Transport)(nil)
+	_ registry.Provisioner = (*Transport)(nil)
+	_ registry.Validator   = (*Transport)(nil)
+	_ registry.Closer      = (*Transport)(nil)
+)
