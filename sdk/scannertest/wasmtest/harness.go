@@ -1,0 +1,107 @@
+// Package wasmtest runs the sdk/scannertest conformance suite over a
+// scanner's WASM build, through the same host (sdk/wasmhost) the worker's
+// backend.wasm uses:
+//
+//	func TestWASMConformance(t *testing.T) {
+//		wasm := wasmtest.Build(t, "./cmd/scanner-wasm")
+//		h := wasmtest.Harness(t, wasm, wasmtest.Options{})
+//		scannertest.Run(t, h, cases)
+//	}
+//
+// It is a separate package because it imports wazero; sdk/scannertest
+// itself does not.
+package wasmtest
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"sync"
+	"testing"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
+	"github.com/sluicehq/sluice/sdk/scannertest"
+	"github.com/sluicehq/sluice/sdk/wasmhost"
+)
+
+// Options tune the harness.
+type Options struct {
+	// Runtime configures the wazero runtime (memory cap, cache dir).
+	Runtime wasmhost.Config
+	// Module tunes the loaded module (pool size, recycling).
+	Module wasmhost.ModuleOptions
+	// NoPrefilter hands detectors whole chunks instead of keyword windows.
+	NoPrefilter bool
+}
+
+// Harness loads the module at wasmPath in a new runtime and returns a
+// scannertest.Harness over it. The runtime is closed when t ends.
+func Harness(t testing.TB, wasmPath string, opt Options) scannertest.Harness {
+	t.Helper()
+	bin, err := os.ReadFile(wasmPath)
+	if err != nil {
+		t.Fatalf("reading %s: %v", wasmPath, err)
+	}
+	ctx := context.Background()
+	rt, err := wasmhost.NewRuntime(ctx, opt.Runtime)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = rt.Close(ctx) })
+	if opt.Module.Name == "" {
+		opt.Module.Name = wasmPath
+	}
+	m, err := rt.Load(ctx, bin, opt.Module)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &harness{m: m, noPrefilter: opt.NoPrefilter}
+}
+
+type harness struct {
+	m           *wasmhost.Module
+	noPrefilter bool
+}
+
+func (h *harness) Info(context.Context) (scanner.Info, error) { return h.m.Info(), nil }
+
+func (h *harness) Scan(ctx context.Context, workspace string, req *scanner.Request) ([]scanner.Finding, error) {
+	sr := &wasmhost.ScanRequest{Workspace: workspace}
+	if req != nil {
+		sr.Request = *req
+	}
+	sr.Detect.NoPrefilter = h.noPrefilter
+	if dl, ok := ctx.Deadline(); ok {
+		sr.Deadline = dl
+	}
+	var c collector
+	err := h.m.Scan(ctx, sr, &c)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e := wasmhost.AsError(err); e != nil && e.Kind == wasmhost.KindCancelled {
+		err = fmt.Errorf("%w: %w", context.Canceled, err)
+	}
+	if err == nil && c.invalid != nil {
+		err = c.invalid
+	}
+	return c.findings, err
+}
+
+type collector struct {
+	mu       sync.Mutex
+	findings []scanner.Finding
+	invalid  error
+}
+
+func (c *collector) Finding(f scanner.Finding) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if err := f.Validate(); err != nil && c.invalid == nil {
+		c.invalid = fmt.Errorf("invalid finding for %.200q: %w", f.Path, err)
+	}
+	c.findings = append(c.findings, f)
+	return nil
+}
+
+func (c *collector) Progress(scanner.Progress) {}
+func (c *collector) Log(scanner.Level, string) {}

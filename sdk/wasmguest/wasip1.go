@@ -1,0 +1,83 @@
+//go:build wasip1
+
+package wasmguest
+
+import (
+	"os"
+	"unsafe"
+)
+
+// The ABI imports. See docs/wasm-abi.md.
+
+//go:wasmimport sluice info
+func hostInfo(p unsafe.Pointer, n uint32)
+
+//go:wasmimport sluice finding
+func hostFinding(p unsafe.Pointer, n uint32) uint32
+
+//go:wasmimport sluice progress
+func hostProgress(files, bytes int64)
+
+//go:wasmimport sluice log
+func hostLog(level uint32, p unsafe.Pointer, n uint32)
+
+//go:wasmimport sluice error
+func hostError(p unsafe.Pointer, n uint32)
+
+// wasiHost binds the host interface to the imports.
+type wasiHost struct{}
+
+func (wasiHost) info(b []byte) { hostInfo(unsafe.Pointer(unsafe.SliceData(b)), uint32(len(b))) }
+
+func (wasiHost) finding(b []byte) uint32 {
+	return hostFinding(unsafe.Pointer(unsafe.SliceData(b)), uint32(len(b)))
+}
+
+func (wasiHost) progress(files, bytes int64) { hostProgress(files, bytes) }
+
+func (wasiHost) log(level uint32, msg string) {
+	hostLog(level, unsafe.Pointer(unsafe.StringData(msg)), uint32(len(msg)))
+}
+
+func (wasiHost) setError(msg string) {
+	hostError(unsafe.Pointer(unsafe.StringData(msg)), uint32(len(msg)))
+}
+
+// theGuest is created on first use, after the main package's init
+// functions (and so Register) have run.
+var theGuest *guest
+
+func current() *guest {
+	if theGuest == nil {
+		theGuest = &guest{s: registeredScanner(), host: wasiHost{}}
+	}
+	return theGuest
+}
+
+//go:wasmexport sluice_abi_version
+func exportABIVersion() uint32 { return ABIVersion }
+
+//go:wasmexport sluice_buffer
+func exportBuffer(n uint32) unsafe.Pointer {
+	return unsafe.Pointer(unsafe.SliceData(current().buffer(n)))
+}
+
+//go:wasmexport sluice_describe
+func exportDescribe() uint32 { return current().describe() }
+
+//go:wasmexport sluice_begin
+func exportBegin(n uint32) uint32 { return current().begin(n) }
+
+//go:wasmexport sluice_detect
+func exportDetect(pathLen, dataLen uint32, offset int64) uint32 {
+	return current().detect(pathLen, dataLen, offset)
+}
+
+//go:wasmexport sluice_scan_tree
+func exportScanTree() uint32 {
+	g := current()
+	if g.s == nil {
+		return g.describe()
+	}
+	return g.scanTree(os.DirFS("/"))
+}

@@ -1,0 +1,257 @@
+package wasmhost
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/api"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
+	"github.com/sluicehq/sluice/sdk/wasmguest"
+)
+
+// Limits of the host functions.
+const (
+	// MaxInfoBytes bounds the Info JSON a guest describes itself with.
+	MaxInfoBytes = 4 << 20
+	// MaxLogBytes bounds one log message; longer ones are cut.
+	MaxLogBytes = 4096
+)
+
+// callKey is the context key of the *call a host function serves.
+type callKey struct{}
+
+// call is the state of one export call into one instance. Host functions
+// find it in their context.
+type call struct {
+	job *job
+	// out receives the call's findings and logs: the detect engine's window
+	// reporter for detectors, the job's reporter for tree scanners.
+	out scanner.Reporter
+	// tree is set for tree scans: findings are validated here and progress
+	// is forwarded.
+	tree bool
+	info []byte
+	// errMsg is what the guest passed to the error import.
+	errMsg string
+	// abort is the failure a host function stopped the guest with.
+	abort *Error
+}
+
+func callFrom(ctx context.Context) *call {
+	c, _ := ctx.Value(callKey{}).(*call)
+	return c
+}
+
+// stop records failure and unwinds the guest: wazero turns a panic in a host
+// function into an error of the export call.
+func (c *call) stop(failure *Error) {
+	if c.abort == nil {
+		c.abort = failure
+	}
+	panic(failure)
+}
+
+// read returns a copy of n bytes of guest memory at ptr, or stops the call
+// with a protocol failure when the range is outside memory.
+func (c *call) read(m api.Module, what string, ptr, n uint32) []byte {
+	b, ok := m.Memory().Read(ptr, n)
+	if !ok {
+		c.stop(errorf(KindProtocol, nil, "%s: range [%d, %d+%d) is outside the guest's %d-byte memory", what, ptr, ptr, n, m.Memory().Size()))
+	}
+	return bytes.Clone(b)
+}
+
+func instantiateHostModule(ctx context.Context, r wazero.Runtime) error {
+	_, err := r.NewHostModuleBuilder(wasmguest.ImportModule).
+		NewFunctionBuilder().WithFunc(hostInfo).Export(wasmguest.ImportInfo).
+		NewFunctionBuilder().WithFunc(hostFinding).Export(wasmguest.ImportFinding).
+		NewFunctionBuilder().WithFunc(hostProgress).Export(wasmguest.ImportProgress).
+		NewFunctionBuilder().WithFunc(hostLog).Export(wasmguest.ImportLog).
+		NewFunctionBuilder().WithFunc(hostError).Export(wasmguest.ImportError).
+		Instantiate(ctx)
+	return err
+}
+
+func hostInfo(ctx context.Context, m api.Module, ptr, n uint32) {
+	c := callFrom(ctx)
+	if c == nil {
+		return
+	}
+	if n > MaxInfoBytes {
+		c.stop(errorf(KindProtocol, nil, "info: %d bytes of JSON, over the limit of %d", n, MaxInfoBytes))
+	}
+	c.info = c.read(m, "info", ptr, n)
+}
+
+func hostFinding(ctx context.Context, m api.Module, ptr, n uint32) uint32 {
+	c := callFrom(ctx)
+	if c == nil || c.job == nil {
+		return wasmguest.FindingLimit
+	}
+	j := c.job
+	if int64(n) > int64(j.limits.MaxFindingBytes) {
+		c.stop(errorf(KindOverLimit, nil, "finding: %d bytes of JSON, over the limit of %d", n, j.limits.MaxFindingBytes))
+	}
+	f, err := decodeFinding(c.read(m, "finding", ptr, n))
+	if err != nil {
+		c.stop(errorf(KindProtocol, err, "finding: malformed JSON"))
+	}
+	if c.tree {
+		if err := f.Validate(); err != nil {
+			c.stop(errorf(KindProtocol, err, "finding for %.200q is invalid", f.Path))
+		}
+	}
+	if j.findings.Add(1) > int64(j.limits.MaxFindings) {
+		j.fail(errorf(KindOverLimit, ErrFindingLimit, "more than %d findings", j.limits.MaxFindings))
+		return wasmguest.FindingLimit
+	}
+	if err := c.out.Finding(f); err != nil {
+		if !c.tree {
+			// The detect engine's window reporter refuses findings only
+			// when the scan is ending.
+			return wasmguest.FindingLimit
+		}
+		j.fail(errorf(KindOverLimit, err, "the host refused a finding"))
+		return wasmguest.FindingLimit
+	}
+	return wasmguest.FindingAccepted
+}
+
+// decodeFinding decodes one finding strictly: unknown fields and trailing
+// data are errors.
+func decodeFinding(b []byte) (scanner.Finding, error) {
+	var f scanner.Finding
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return f, err
+	}
+	if dec.More() {
+		return f, errors.New("trailing data after the finding")
+	}
+	if _, err := dec.Token(); err == nil {
+		return f, errors.New("trailing data after the finding")
+	}
+	return f, nil
+}
+
+func hostProgress(ctx context.Context, files, nbytes int64) {
+	c := callFrom(ctx)
+	if c == nil || !c.tree || files < 0 || nbytes < 0 {
+		return
+	}
+	c.out.Progress(scanner.Progress{Files: files, Bytes: nbytes})
+}
+
+func hostLog(ctx context.Context, m api.Module, level, ptr, n uint32) {
+	c := callFrom(ctx)
+	if c == nil || c.job == nil {
+		return
+	}
+	msg := c.read(m, "log", ptr, min(n, MaxLogBytes))
+	if c.job.logs.Add(1) > int64(c.job.limits.MaxLogLines) {
+		c.job.logsDropped.Add(1)
+		return
+	}
+	lv := scanner.LevelInfo
+	switch level {
+	case wasmguest.LogDebug:
+		lv = scanner.LevelDebug
+	case wasmguest.LogWarn:
+		lv = scanner.LevelWarn
+	case wasmguest.LogError:
+		lv = scanner.LevelError
+	}
+	c.out.Log(lv, strings.ToValidUTF8(string(msg), "\uFFFD"))
+}
+
+func hostError(ctx context.Context, m api.Module, ptr, n uint32) {
+	c := callFrom(ctx)
+	if c == nil {
+		return
+	}
+	c.errMsg = strings.ToValidUTF8(string(c.read(m, "error", ptr, min(n, wasmguest.MaxErrorBytes))), "\uFFFD")
+}
+
+// expectedImports lists the host functions of ImportModule with their
+// signatures.
+var expectedImports = map[string]struct{ params, results []api.ValueType }{
+	wasmguest.ImportInfo:     {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
+	wasmguest.ImportFinding:  {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
+	wasmguest.ImportProgress: {[]api.ValueType{api.ValueTypeI64, api.ValueTypeI64}, nil},
+	wasmguest.ImportLog:      {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32, api.ValueTypeI32}, nil},
+	wasmguest.ImportError:    {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
+}
+
+// expectedExports lists the guest exports with their signatures.
+var expectedExports = map[string]struct{ params, results []api.ValueType }{
+	wasmguest.ExportABIVersion: {nil, []api.ValueType{api.ValueTypeI32}},
+	wasmguest.ExportBuffer:     {[]api.ValueType{api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
+	wasmguest.ExportDescribe:   {nil, []api.ValueType{api.ValueTypeI32}},
+	wasmguest.ExportBegin:      {[]api.ValueType{api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
+	wasmguest.ExportDetect:     {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32, api.ValueTypeI64}, []api.ValueType{api.ValueTypeI32}},
+	wasmguest.ExportScanTree:   {nil, []api.ValueType{api.ValueTypeI32}},
+}
+
+// checkLinkage reports the first import the runtime cannot satisfy and the
+// first missing or mistyped export of cm.
+func (rt *Runtime) checkLinkage(cm wazero.CompiledModule) error {
+	for _, f := range cm.ImportedFunctions() {
+		mod, name, _ := f.Import()
+		switch mod {
+		case "wasi_snapshot_preview1":
+			if _, ok := rt.wasiFuncs[name]; !ok {
+				return fmt.Errorf("%w: %s.%s is not a WASI preview 1 function", ErrUnknownImport, mod, name)
+			}
+		case wasmguest.ImportModule:
+			want, ok := expectedImports[name]
+			if !ok {
+				return fmt.Errorf("%w: %s.%s is not a Sluice ABI v%d host function", ErrUnknownImport, mod, name, wasmguest.ABIVersion)
+			}
+			if !sameTypes(f.ParamTypes(), want.params) || !sameTypes(f.ResultTypes(), want.results) {
+				return fmt.Errorf("import %s.%s has signature %s, want %s", mod, name, signature(f.ParamTypes(), f.ResultTypes()), signature(want.params, want.results))
+			}
+		default:
+			return fmt.Errorf("%w: %s.%s (only wasi_snapshot_preview1 and %s are provided)", ErrUnknownImport, mod, name, wasmguest.ImportModule)
+		}
+	}
+	if len(cm.ImportedMemories()) > 0 {
+		return errors.New("the module imports a memory; it must define its own")
+	}
+	exports := cm.ExportedFunctions()
+	for name, want := range expectedExports {
+		f, ok := exports[name]
+		if !ok {
+			return fmt.Errorf("the module does not export %s (build Go guests with -buildmode=c-shared and sdk/wasmguest)", name)
+		}
+		if !sameTypes(f.ParamTypes(), want.params) || !sameTypes(f.ResultTypes(), want.results) {
+			return fmt.Errorf("export %s has signature %s, want %s", name, signature(f.ParamTypes(), f.ResultTypes()), signature(want.params, want.results))
+		}
+	}
+	if init, ok := exports[wasmguest.ExportInitialize]; ok && (len(init.ParamTypes()) > 0 || len(init.ResultTypes()) > 0) {
+		return fmt.Errorf("export %s must take and return nothing", wasmguest.ExportInitialize)
+	}
+	if _, ok := cm.ExportedMemories()["memory"]; !ok {
+		return errors.New("the module does not export its memory as \"memory\"")
+	}
+	return nil
+}
+
+func sameTypes(a, b []api.ValueType) bool { return bytes.Equal(a, b) }
+
+func signature(params, results []api.ValueType) string {
+	name := func(ts []api.ValueType) string {
+		s := make([]string, len(ts))
+		for i, t := range ts {
+			s[i] = api.ValueTypeName(t)
+		}
+		return strings.Join(s, ", ")
+	}
+	return fmt.Sprintf("(%s) -> (%s)", name(params), name(results))
+}

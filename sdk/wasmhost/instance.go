@@ -1,0 +1,139 @@
+package wasmhost
+
+import (
+	"context"
+	"crypto/rand"
+	"fmt"
+	"io/fs"
+
+	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/api"
+
+	"github.com/sluicehq/sluice/sdk/wasmguest"
+)
+
+// instance is one instantiated guest. It is used by one goroutine at a
+// time (the pool hands it out exclusively).
+type instance struct {
+	m      *Module
+	mod    api.Module
+	stdout *instanceOutput
+	stderr *instanceOutput
+
+	fnBuffer, fnBegin, fnDetect, fnScanTree, fnDescribe api.Function
+	stack                                               []uint64
+
+	// bufPtr and bufLen are the guest exchange buffer as last returned.
+	bufPtr, bufLen uint32
+	// jobID is the job whose request the guest last received by begin.
+	jobID uint64
+	jobs  int
+	// broken is set after any failed call: the instance must be discarded.
+	broken bool
+}
+
+// instantiate creates an instance of m. fsys, when not nil, is mounted
+// read-only at "/" (tree scans); out receives what initialisation writes.
+func (m *Module) instantiate(ctx context.Context, fsys fs.FS, out *capture) (*instance, error) {
+	in := &instance{m: m, stdout: &instanceOutput{}, stderr: &instanceOutput{stderr: true}}
+	in.stdout.set(out)
+	in.stderr.set(out)
+	cfg := wazero.NewModuleConfig().
+		WithName("").
+		WithStdout(in.stdout).
+		WithStderr(in.stderr).
+		WithRandSource(rand.Reader).
+		WithStartFunctions() // _initialize is called below, with a bounded context
+	if fsys != nil {
+		cfg = cfg.WithFSConfig(wazero.NewFSConfig().WithFSMount(fsys, "/"))
+	}
+	mod, err := m.rt.r.InstantiateModule(ctx, m.compiled, cfg)
+	if err != nil {
+		return nil, err
+	}
+	in.mod = mod
+	if init := mod.ExportedFunction(wasmguest.ExportInitialize); init != nil {
+		if _, err := init.Call(ctx); err != nil {
+			_ = mod.Close(context.Background())
+			return nil, fmt.Errorf("%s: %w", wasmguest.ExportInitialize, err)
+		}
+	}
+	in.fnBuffer = mod.ExportedFunction(wasmguest.ExportBuffer)
+	in.fnBegin = mod.ExportedFunction(wasmguest.ExportBegin)
+	in.fnDetect = mod.ExportedFunction(wasmguest.ExportDetect)
+	in.fnScanTree = mod.ExportedFunction(wasmguest.ExportScanTree)
+	in.fnDescribe = mod.ExportedFunction(wasmguest.ExportDescribe)
+	in.stack = make([]uint64, 3)
+	return in, nil
+}
+
+// close releases the instance's memory.
+func (in *instance) close() {
+	if in.mod != nil {
+		_ = in.mod.Close(context.Background())
+	}
+}
+
+// memoryBytes returns the current size of the instance's linear memory.
+func (in *instance) memoryBytes() int64 {
+	if mem := in.mod.Memory(); mem != nil {
+		return int64(mem.Size())
+	}
+	return 0
+}
+
+// invoke calls fn with args in the stack, under the state c, and returns the
+// guest's status. A trap, exit, context end or host-function abort is
+// returned as err, and the instance is marked broken.
+func (in *instance) invoke(ctx context.Context, c *call, fn api.Function, args ...uint64) (status uint32, err error) {
+	ctx = context.WithValue(ctx, callKey{}, c)
+	stack := in.stack[:max(len(args), 1)]
+	copy(stack, args)
+	if err := fn.CallWithStack(ctx, stack); err != nil {
+		in.broken = true
+		return 0, err
+	}
+	return uint32(stack[0]), nil
+}
+
+// ensureBuffer makes the guest's exchange buffer hold at least n bytes and
+// returns its address.
+func (in *instance) ensureBuffer(ctx context.Context, c *call, n int) (uint32, error) {
+	if n > int(in.m.rt.MaxMemoryBytes()) || uint64(n) > 1<<32-1 {
+		return 0, errorf(KindOverLimit, ErrMemoryLimit, "an input of %d bytes does not fit the guest's memory", n)
+	}
+	if in.bufPtr != 0 && int(in.bufLen) >= n {
+		return in.bufPtr, nil
+	}
+	ptr, err := in.invoke(ctx, c, in.fnBuffer, uint64(n))
+	if err != nil {
+		return 0, err
+	}
+	if ptr == 0 || uint64(ptr)+uint64(n) > uint64(in.mod.Memory().Size()) {
+		in.broken = true
+		return 0, errorf(KindProtocol, nil, "%s(%d) returned address %d, outside the guest's %d-byte memory", wasmguest.ExportBuffer, n, ptr, in.mod.Memory().Size())
+	}
+	in.bufPtr, in.bufLen = ptr, uint32(n)
+	return ptr, nil
+}
+
+// write copies parts into the exchange buffer one after another.
+func (in *instance) write(ctx context.Context, c *call, parts ...[]byte) error {
+	n := 0
+	for _, p := range parts {
+		n += len(p)
+	}
+	ptr, err := in.ensureBuffer(ctx, c, n)
+	if err != nil {
+		return err
+	}
+	mem := in.mod.Memory()
+	for _, p := range parts {
+		if !mem.Write(ptr, p) {
+			in.broken = true
+			return errorf(KindProtocol, nil, "writing %d bytes at %d: outside the guest's memory", len(p), ptr)
+		}
+		ptr += uint32(len(p))
+	}
+	return nil
+}

@@ -1,0 +1,114 @@
+package wasmhost_test
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
+	"github.com/sluicehq/sluice/sdk/wasmhost"
+)
+
+func TestLoadRejectsBadModules(t *testing.T) {
+	tests := []struct {
+		name    string
+		bin     func(t *testing.T) []byte
+		wantIs  error
+		wantMsg string
+	}{
+		{"not wasm", func(*testing.T) []byte { return []byte("#!/bin/sh\necho hi\n") }, nil, "not a WebAssembly module"},
+		{"empty", func(*testing.T) []byte { return nil }, nil, "not a WebAssembly module"},
+		{"truncated", func(t *testing.T) []byte { return readGuest(t, "tree")[:4096] }, nil, "compiling"},
+		{"unknown import", func(t *testing.T) []byte { return readGuest(t, "unknownimport") }, wasmhost.ErrUnknownImport, "env.open_socket"},
+		{"wrong ABI version", func(t *testing.T) []byte { return readGuest(t, "wrongabi") }, wasmhost.ErrABIVersion, "version 99"},
+		{"traps on start", func(t *testing.T) []byte { return readGuest(t, "trapinit") }, nil, "starting"},
+	}
+	rt := newRuntime(t, wasmhost.Config{CacheDir: sharedCache()})
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := rt.Load(t.Context(), tt.bin(t), wasmhost.ModuleOptions{Name: "bad"})
+			e := wasmhost.AsError(err)
+			if e == nil || e.Kind != wasmhost.KindLoad {
+				t.Fatalf("Load() = %v, want a %s error", err, wasmhost.KindLoad)
+			}
+			if tt.wantIs != nil && !errors.Is(err, tt.wantIs) {
+				t.Errorf("Load() = %v, want errors.Is %v", err, tt.wantIs)
+			}
+			if !strings.Contains(err.Error(), tt.wantMsg) {
+				t.Errorf("Load() = %v, want it to mention %q", err, tt.wantMsg)
+			}
+		})
+	}
+	t.Run("trap output is captured", func(t *testing.T) {
+		_, err := rt.Load(t.Context(), readGuest(t, "trapinit"), wasmhost.ModuleOptions{})
+		if e := wasmhost.AsError(err); e == nil || !strings.Contains(string(e.Stderr), "initialisation failed on purpose") {
+			t.Fatalf("Load() = %v, want the panic message in the captured stderr", err)
+		}
+	})
+}
+
+func TestLoadDescribes(t *testing.T) {
+	m := load(t, "detector", wasmhost.ModuleOptions{})
+	info := m.Info()
+	if info.Name != "detector" || info.Kind != scanner.KindDetector || len(info.Keywords) != 1 || info.MaxMatchBytes != 16 {
+		t.Fatalf("Info() = %+v", info)
+	}
+}
+
+// TestCompileCacheReused loads a module into a runtime with a file cache,
+// closes it, and loads it again into a new runtime over the same directory,
+// as a restarted worker does: the second load must add nothing to the
+// cache (it read the compiled code instead of compiling again).
+func TestCompileCacheReused(t *testing.T) {
+	if testing.Short() {
+		t.Skip("compiles a module from cold (slow under -race)")
+	}
+	dir := t.TempDir()
+	bin := readGuest(t, "detector")
+	loadOnce := func() {
+		rt := newRuntime(t, wasmhost.Config{CacheDir: dir})
+		if _, err := rt.Load(t.Context(), bin, wasmhost.ModuleOptions{}); err != nil {
+			t.Fatal(err)
+		}
+		if err := rt.Close(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	loadOnce()
+	first := cacheFiles(t, dir)
+	if len(first) == 0 {
+		t.Fatal("the first load wrote nothing to the compilation cache")
+	}
+	loadOnce()
+	second := cacheFiles(t, dir)
+	if len(second) != len(first) {
+		t.Fatalf("the cache changed from %d to %d files on reload", len(first), len(second))
+	}
+	for name, mod := range first {
+		if second[name] != mod {
+			t.Errorf("cache file %s was rewritten on reload", name)
+		}
+	}
+}
+
+func cacheFiles(t *testing.T, dir string) map[string]int64 {
+	t.Helper()
+	files := map[string]int64{}
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		fi, err := d.Info()
+		if err != nil {
+			return err
+		}
+		files[p] = fi.ModTime().UnixNano()
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return files
+}

@@ -1,0 +1,249 @@
+package wasmhost
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"github.com/tetratelabs/wazero"
+
+	"github.com/sluicehq/sluice/sdk/detect"
+	"github.com/sluicehq/sluice/sdk/scanner"
+	"github.com/sluicehq/sluice/sdk/wasmguest"
+)
+
+// Defaults and bounds of ModuleOptions.
+const (
+	// MaxModuleBytes is the largest module Load accepts: 256 MiB.
+	MaxModuleBytes = 256 << 20
+	// MaxPoolSize bounds ModuleOptions.PoolSize.
+	MaxPoolSize = 256
+	// DefaultRecycleAfterJobs is the default ModuleOptions.RecycleAfterJobs.
+	DefaultRecycleAfterJobs = 100
+)
+
+// ModuleOptions tune one loaded module.
+type ModuleOptions struct {
+	// Name names the module in errors and logs ("package/scanner").
+	Name string
+	// PoolSize is the most instances of a detector that exist at once, and
+	// so the number of windows scanned in parallel. Zero means
+	// runtime.GOMAXPROCS(0); at most MaxPoolSize.
+	PoolSize int
+	// RecycleAfterJobs discards a detector instance after it served this
+	// many scans, so state a guest leaks cannot grow without bound. Zero
+	// means DefaultRecycleAfterJobs (100).
+	RecycleAfterJobs int
+	// DiscardMemoryBytes discards an instance whose linear memory grew past
+	// this many bytes after a call. Zero means three quarters of the
+	// runtime's memory cap.
+	DiscardMemoryBytes int64
+}
+
+// Module is one compiled scanner module with its pool of instances. It is
+// safe for concurrent use: Scan may run many scans at once.
+type Module struct {
+	rt       *Runtime
+	compiled wazero.CompiledModule
+	opt      ModuleOptions
+	info     scanner.Info
+	pool     *pool
+	jobSeq   atomic.Uint64
+
+	engineMu  sync.Mutex
+	engineOpt detect.Options
+	engine    *detect.Engine
+
+	closeOnce sync.Once
+}
+
+// Load compiles wasm (or takes it from the compilation cache), checks its
+// imports and exports against ABI version wasmguest.ABIVersion, creates a
+// first instance, checks the ABI version it reports and fetches and
+// validates its Info. A failure is an *Error of KindLoad; ErrABIVersion and
+// ErrUnknownImport are wrapped where they apply. ctx bounds the whole load,
+// including a guest that loops in its initialisation.
+func (rt *Runtime) Load(ctx context.Context, wasm []byte, opt ModuleOptions) (*Module, error) {
+	rt.mu.Lock()
+	closed := rt.closed
+	rt.mu.Unlock()
+	if closed {
+		return nil, errorf(KindLoad, ErrClosed, "loading %s: the runtime is closed", opt.Name)
+	}
+	if err := opt.fill(rt); err != nil {
+		return nil, errorf(KindLoad, err, "loading %s", opt.Name)
+	}
+	if len(wasm) > MaxModuleBytes {
+		return nil, errorf(KindLoad, nil, "loading %s: module is %d bytes, over the limit of %d", opt.Name, len(wasm), MaxModuleBytes)
+	}
+	if !bytes.HasPrefix(wasm, []byte("\x00asm")) {
+		return nil, errorf(KindLoad, nil, "loading %s: not a WebAssembly module (no \\0asm magic)", opt.Name)
+	}
+	cm, err := rt.r.CompileModule(ctx, wasm)
+	if err != nil {
+		return nil, errorf(KindLoad, err, "compiling %s", opt.Name)
+	}
+	if err := rt.checkLinkage(cm); err != nil {
+		_ = cm.Close(ctx)
+		return nil, errorf(KindLoad, err, "linking %s", opt.Name)
+	}
+	m := &Module{rt: rt, compiled: cm, opt: opt, pool: newPool(opt.PoolSize)}
+	first, err := m.probe(ctx)
+	if err != nil {
+		_ = cm.Close(ctx)
+		return nil, err
+	}
+	if m.info.Kind == scanner.KindDetector {
+		m.pool.put(first)
+	} else {
+		first.close()
+	}
+	rt.mu.Lock()
+	if rt.closed {
+		rt.mu.Unlock()
+		m.pool.close()
+		_ = cm.Close(ctx)
+		return nil, errorf(KindLoad, ErrClosed, "loading %s: the runtime is closed", opt.Name)
+	}
+	rt.modules[m] = struct{}{}
+	rt.mu.Unlock()
+	return m, nil
+}
+
+func (o *ModuleOptions) fill(rt *Runtime) error {
+	if o.Name == "" {
+		o.Name = "module"
+	}
+	if o.PoolSize == 0 {
+		o.PoolSize = runtime.GOMAXPROCS(0)
+	}
+	if o.PoolSize < 1 || o.PoolSize > MaxPoolSize {
+		return fmt.Errorf("pool size %d is outside [1, %d]", o.PoolSize, MaxPoolSize)
+	}
+	if o.RecycleAfterJobs == 0 {
+		o.RecycleAfterJobs = DefaultRecycleAfterJobs
+	}
+	if o.RecycleAfterJobs < 1 {
+		return fmt.Errorf("recycle after jobs %d is negative", o.RecycleAfterJobs)
+	}
+	if o.DiscardMemoryBytes == 0 {
+		o.DiscardMemoryBytes = rt.MaxMemoryBytes() / 4 * 3
+	}
+	if o.DiscardMemoryBytes < 0 {
+		return fmt.Errorf("discard memory %d bytes is negative", o.DiscardMemoryBytes)
+	}
+	return nil
+}
+
+// probe creates the first instance and checks its ABI version and Info.
+func (m *Module) probe(ctx context.Context) (*instance, error) {
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	lim := Limits{}.withDefaults()
+	out := newCapture(lim.MaxOutputBytes, lim.MaxCaptureBytes, cancel)
+	fail := func(err error, format string, args ...any) *Error {
+		e := errorf(KindLoad, err, format, args...)
+		e.Stdout, e.Stderr = out.snapshot()
+		if errors.Is(context.Cause(ctx), ErrOutputLimit) {
+			e.Err = errors.Join(ErrOutputLimit, err)
+		}
+		return e
+	}
+	in, err := m.instantiate(ctx, nil, out)
+	if err != nil {
+		return nil, fail(err, "starting %s", m.opt.Name)
+	}
+	c := &call{}
+	ver, err := in.invoke(ctx, c, in.mod.ExportedFunction(wasmguest.ExportABIVersion))
+	if err != nil {
+		in.close()
+		return nil, fail(err, "calling %s of %s", wasmguest.ExportABIVersion, m.opt.Name)
+	}
+	if ver != wasmguest.ABIVersion {
+		in.close()
+		return nil, fail(ErrABIVersion, "%s implements ABI version %d; this host supports version %d", m.opt.Name, ver, wasmguest.ABIVersion)
+	}
+	status, err := in.invoke(ctx, c, in.fnDescribe)
+	if err == nil && c.abort != nil {
+		err = c.abort
+	}
+	if err != nil {
+		in.close()
+		return nil, fail(err, "describing %s", m.opt.Name)
+	}
+	if status != wasmguest.StatusOK {
+		in.close()
+		return nil, fail(nil, "describing %s: status %d: %s", m.opt.Name, status, c.errMsg)
+	}
+	var info scanner.Info
+	dec := json.NewDecoder(bytes.NewReader(c.info))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&info); err != nil {
+		in.close()
+		return nil, fail(err, "decoding the info of %s", m.opt.Name)
+	}
+	if err := info.Validate(); err != nil {
+		in.close()
+		return nil, fail(err, "info of %s", m.opt.Name)
+	}
+	m.info = info
+	in.stdout.set(nil)
+	in.stderr.set(nil)
+	return in, nil
+}
+
+// Info returns the scanner's validated self-description.
+func (m *Module) Info() scanner.Info { return m.info }
+
+// Close discards the module's idle instances and its compiled code. Scans in
+// progress must have returned. It is idempotent.
+func (m *Module) Close(ctx context.Context) error {
+	var err error
+	m.closeOnce.Do(func() {
+		m.pool.close()
+		m.rt.forget(m)
+		err = m.compiled.Close(ctx)
+	})
+	return err
+}
+
+// detectEngine returns an engine for opt, reusing the last one built when
+// opt is the same.
+func (m *Module) detectEngine(opt detect.Options) (*detect.Engine, error) {
+	m.engineMu.Lock()
+	defer m.engineMu.Unlock()
+	if m.engine != nil && sameOptions(m.engineOpt, opt) {
+		return m.engine, nil
+	}
+	e, err := detect.New(m.info, opt)
+	if err != nil {
+		return nil, err
+	}
+	m.engine, m.engineOpt = e, opt
+	return e, nil
+}
+
+func sameOptions(a, b detect.Options) bool {
+	if a.Skip != nil || b.Skip != nil {
+		return false
+	}
+	eq := func(x, y []string) bool {
+		if len(x) != len(y) {
+			return false
+		}
+		for i := range x {
+			if x[i] != y[i] {
+				return false
+			}
+		}
+		return true
+	}
+	return a.ChunkBytes == b.ChunkBytes && a.MaxFileBytes == b.MaxFileBytes && a.MaxFindingsPerFile == b.MaxFindingsPerFile &&
+		a.Workers == b.Workers && a.SkipBinary == b.SkipBinary && a.NoPrefilter == b.NoPrefilter &&
+		eq(a.Include, b.Include) && eq(a.Exclude, b.Exclude)
+}

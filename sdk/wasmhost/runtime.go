@@ -1,0 +1,138 @@
+package wasmhost
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log/slog"
+	"sync"
+
+	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/api"
+	"github.com/tetratelabs/wazero/imports/wasi_snapshot_preview1"
+
+	"github.com/sluicehq/sluice/sdk/wasmguest"
+)
+
+// Defaults and bounds of Config.
+const (
+	// DefaultMaxMemoryBytes is the default cap on one instance's linear
+	// memory: 256 MiB.
+	DefaultMaxMemoryBytes = 256 << 20
+	// MinMaxMemoryBytes is the smallest memory cap: 16 MiB (a Go guest
+	// needs a few MiB to start).
+	MinMaxMemoryBytes = 16 << 20
+	// MaxMaxMemoryBytes is the largest memory cap: 4 GiB, the wasm32 limit.
+	MaxMaxMemoryBytes = 4 << 30
+	// PageBytes is the size of one WebAssembly memory page.
+	PageBytes = 64 << 10
+)
+
+// Config configures a Runtime.
+type Config struct {
+	// MaxMemoryBytes caps the linear memory of every instance, rounded down
+	// to whole 64 KiB pages. A guest that tries to grow past it fails to
+	// allocate. Zero means DefaultMaxMemoryBytes (256 MiB); otherwise it
+	// must be within [MinMaxMemoryBytes, MaxMaxMemoryBytes].
+	MaxMemoryBytes int64
+	// CacheDir, when set, is a private directory for wazero's file
+	// compilation cache: compiled machine code keyed by the sha256 of the
+	// module bytes and the wazero version, so a restarted worker does not
+	// compile a module again. Empty means no file cache.
+	CacheDir string
+	// Logger receives the runtime's own log lines. Nil discards them.
+	Logger *slog.Logger
+}
+
+// Runtime is one wazero runtime with the Sluice and WASI host modules. A
+// worker needs one. It is safe for concurrent use.
+type Runtime struct {
+	r      wazero.Runtime
+	cache  wazero.CompilationCache
+	cfg    Config
+	logger *slog.Logger
+	// wasiFuncs names the functions of wasi_snapshot_preview1 the runtime
+	// provides.
+	wasiFuncs map[string]api.FunctionDefinition
+
+	mu      sync.Mutex
+	closed  bool
+	modules map[*Module]struct{}
+}
+
+// NewRuntime returns a Runtime configured by cfg. The caller must Close it.
+func NewRuntime(ctx context.Context, cfg Config) (*Runtime, error) {
+	if cfg.MaxMemoryBytes == 0 {
+		cfg.MaxMemoryBytes = DefaultMaxMemoryBytes
+	}
+	if cfg.MaxMemoryBytes < MinMaxMemoryBytes || cfg.MaxMemoryBytes > MaxMaxMemoryBytes {
+		return nil, fmt.Errorf("wasm runtime: max memory %d bytes is outside [%d, %d]", cfg.MaxMemoryBytes, MinMaxMemoryBytes, MaxMaxMemoryBytes)
+	}
+	logger := cfg.Logger
+	if logger == nil {
+		logger = slog.New(slog.DiscardHandler)
+	}
+	rc := wazero.NewRuntimeConfig().
+		WithCloseOnContextDone(true).
+		WithMemoryLimitPages(uint32(cfg.MaxMemoryBytes / PageBytes))
+	var cache wazero.CompilationCache
+	if cfg.CacheDir != "" {
+		c, err := wazero.NewCompilationCacheWithDir(cfg.CacheDir)
+		if err != nil {
+			return nil, fmt.Errorf("wasm runtime: compilation cache in %s: %w", cfg.CacheDir, err)
+		}
+		cache = c
+		rc = rc.WithCompilationCache(c)
+	}
+	r := wazero.NewRuntimeWithConfig(ctx, rc)
+	rt := &Runtime{r: r, cache: cache, cfg: cfg, logger: logger, modules: map[*Module]struct{}{}}
+	if _, err := wasi_snapshot_preview1.Instantiate(ctx, r); err != nil {
+		_ = rt.closeRuntime(ctx)
+		return nil, fmt.Errorf("wasm runtime: instantiating WASI: %w", err)
+	}
+	rt.wasiFuncs = r.Module(wasi_snapshot_preview1.ModuleName).ExportedFunctionDefinitions()
+	if err := instantiateHostModule(ctx, r); err != nil {
+		_ = rt.closeRuntime(ctx)
+		return nil, fmt.Errorf("wasm runtime: instantiating the %s host module: %w", wasmguest.ImportModule, err)
+	}
+	return rt, nil
+}
+
+// MaxMemoryBytes returns the effective per-instance memory cap.
+func (rt *Runtime) MaxMemoryBytes() int64 { return rt.cfg.MaxMemoryBytes / PageBytes * PageBytes }
+
+// Close closes every Module loaded from rt, then the runtime and its
+// compilation cache. Scans in progress fail. It is idempotent.
+func (rt *Runtime) Close(ctx context.Context) error {
+	rt.mu.Lock()
+	if rt.closed {
+		rt.mu.Unlock()
+		return nil
+	}
+	rt.closed = true
+	mods := make([]*Module, 0, len(rt.modules))
+	for m := range rt.modules {
+		mods = append(mods, m)
+	}
+	rt.mu.Unlock()
+	var errs []error
+	for _, m := range mods {
+		errs = append(errs, m.Close(ctx))
+	}
+	errs = append(errs, rt.closeRuntime(ctx))
+	return errors.Join(errs...)
+}
+
+func (rt *Runtime) closeRuntime(ctx context.Context) error {
+	err := rt.r.Close(ctx)
+	if rt.cache != nil {
+		err = errors.Join(err, rt.cache.Close(ctx))
+	}
+	return err
+}
+
+func (rt *Runtime) forget(m *Module) {
+	rt.mu.Lock()
+	delete(rt.modules, m)
+	rt.mu.Unlock()
+}

@@ -1,0 +1,318 @@
+package wasmhost
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/sluicehq/sluice/sdk/detect"
+	"github.com/sluicehq/sluice/sdk/scanner"
+	"github.com/sluicehq/sluice/sdk/wasmguest"
+)
+
+// memorySlackBytes is how close to the cap a guest's memory must be for a
+// failed call to count as running out of memory: the Go runtime grows its
+// heap in 4 MiB arenas, so a failed growth can leave up to that much unused.
+const memorySlackBytes = 8 << 20
+
+// ScanRequest is one scan of a workspace.
+type ScanRequest struct {
+	// Workspace is the directory to scan. Tree scanners see it read-only at
+	// "/" through an os.Root; detectors never see it, the host reads it.
+	Workspace string
+	// Request is what the scanner is told about the job.
+	Request scanner.Request
+	// Deadline, when not zero, is when the guest is stopped and the scan
+	// fails as KindTimeout.
+	Deadline time.Time
+	// Limits bound what the guest may produce.
+	Limits Limits
+	// Detect tunes the host's chunked keyword pass for detectors. Zero
+	// Workers means the module's pool size.
+	Detect detect.Options
+}
+
+// job is the state one scan shares between the instances serving it.
+type job struct {
+	id      uint64
+	req     scanner.Request
+	reqJSON []byte
+	limits  Limits
+	capture *capture
+
+	findings    atomic.Int64
+	logs        atomic.Int64
+	logsDropped atomic.Int64
+
+	mu      sync.Mutex
+	failure *Error
+	sinkErr error
+}
+
+// fail records the first failure of the scan.
+func (j *job) fail(e *Error) {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if j.failure == nil {
+		j.failure = e
+	}
+}
+
+func (j *job) firstFailure() (*Error, error) {
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	return j.failure, j.sinkErr
+}
+
+// Scan runs the module over req.Workspace and reports to out. For a tree
+// scanner a fresh instance walks the workspace; for a detector the host
+// walks it and runs windows through pooled instances. Every report reaches
+// out before Scan returns. A failure is an *Error: KindTimeout at the
+// deadline, KindCancelled when ctx ends, KindOverLimit, KindProtocol,
+// KindScanner (with the guest's Status) or KindCrashed. The instance that
+// failed is discarded; the module stays usable.
+func (m *Module) Scan(ctx context.Context, req *ScanRequest, out scanner.Reporter) error {
+	if req.Deadline.IsZero() {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithCancel(ctx)
+		defer cancel()
+	} else {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithDeadline(ctx, req.Deadline)
+		defer cancel()
+	}
+	ctx, cancel := context.WithCancelCause(ctx)
+	defer cancel(nil)
+	lim := req.Limits.withDefaults()
+	reqJSON, err := json.Marshal(&req.Request)
+	if err != nil {
+		return errorf(KindScanner, err, "encoding the request")
+	}
+	j := &job{id: m.jobSeq.Add(1), req: req.Request, reqJSON: reqJSON, limits: lim,
+		capture: newCapture(lim.MaxOutputBytes, lim.MaxCaptureBytes, cancel)}
+	root, err := os.OpenRoot(req.Workspace)
+	if err != nil {
+		return errorf(KindCrashed, err, "opening the workspace")
+	}
+	defer root.Close()
+	if m.info.Kind == scanner.KindTree {
+		err = m.scanTree(ctx, j, root.FS(), out)
+	} else {
+		err = m.scanDetector(ctx, j, root.FS(), out, req.Detect)
+	}
+	if n := j.logsDropped.Load(); n > 0 {
+		out.Log(scanner.LevelWarn, fmt.Sprintf("%s: %d log lines over the limit of %d were dropped", m.opt.Name, n, lim.MaxLogLines))
+	}
+	if e := m.classify(ctx, j, err); e != nil {
+		e.Stdout, e.Stderr = j.capture.snapshot()
+		return e
+	}
+	return nil
+}
+
+// classify turns what a scan returned into its final *Error, or nil.
+func (m *Module) classify(ctx context.Context, j *job, err error) *Error {
+	failure, sinkErr := j.firstFailure()
+	cause := context.Cause(ctx)
+	switch {
+	case failure != nil:
+		return failure
+	case errors.Is(cause, ErrOutputLimit):
+		return errorf(KindOverLimit, ErrOutputLimit, "%s wrote more than %d bytes to stdout and stderr", m.opt.Name, j.limits.MaxOutputBytes)
+	case err == nil:
+		return nil
+	case sinkErr != nil && errors.Is(err, sinkErr):
+		return errorf(KindOverLimit, sinkErr, "the host refused a finding of %s", m.opt.Name)
+	case ctx.Err() != nil && errors.Is(cause, context.DeadlineExceeded):
+		return errorf(KindTimeout, cause, "%s did not finish before its deadline", m.opt.Name)
+	case ctx.Err() != nil:
+		return errorf(KindCancelled, cause, "the scan of %s was cancelled", m.opt.Name)
+	}
+	if e := AsError(err); e != nil {
+		return e
+	}
+	return errorf(KindProtocol, err, "the output of %s was rejected", m.opt.Name)
+}
+
+// callFailure turns a failed export call into an *Error. A context end is
+// left for classify to name.
+func (m *Module) callFailure(ctx context.Context, in *instance, c *call, what string, err error) *Error {
+	in.broken = true
+	switch {
+	case c.abort != nil:
+		return c.abort
+	case ctx.Err() != nil:
+		return errorf(KindCancelled, context.Cause(ctx), "%s of %s stopped", what, m.opt.Name)
+	case in.memoryBytes() >= m.rt.MaxMemoryBytes()-memorySlackBytes:
+		return errorf(KindOverLimit, errors.Join(ErrMemoryLimit, err), "%s of %s ran out of memory at %d bytes (the cap is %d)",
+			what, m.opt.Name, in.memoryBytes(), m.rt.MaxMemoryBytes())
+	default:
+		return errorf(KindCrashed, err, "%s of %s trapped or exited", what, m.opt.Name)
+	}
+}
+
+// statusFailure turns a non-OK status into an *Error.
+func (m *Module) statusFailure(j *job, in *instance, c *call, what string, status uint32) *Error {
+	in.broken = true
+	if failure, _ := j.firstFailure(); failure != nil && status == wasmguest.StatusLimit {
+		return failure
+	}
+	switch status {
+	case wasmguest.StatusError, wasmguest.StatusBadRequest, wasmguest.StatusLimit, wasmguest.StatusCancelled:
+		e := errorf(KindScanner, nil, "%s of %s failed with status %d: %s", what, m.opt.Name, status, c.errMsg)
+		e.Status = status
+		return e
+	case wasmguest.StatusBadInput:
+		return errorf(KindProtocol, nil, "%s of %s refused its input: %s", what, m.opt.Name, c.errMsg)
+	default:
+		return errorf(KindProtocol, nil, "%s of %s returned unknown status %d", what, m.opt.Name, status)
+	}
+}
+
+// begin hands in the job's request when it has not seen it yet.
+func (m *Module) begin(ctx context.Context, j *job, in *instance, c *call) error {
+	if in.jobID == j.id {
+		return nil
+	}
+	if err := in.write(ctx, c, j.reqJSON); err != nil {
+		return m.writeFailure(ctx, in, c, err)
+	}
+	status, err := in.invoke(ctx, c, in.fnBegin, uint64(len(j.reqJSON)))
+	if err != nil {
+		return m.callFailure(ctx, in, c, wasmguest.ExportBegin, err)
+	}
+	if status != wasmguest.StatusOK {
+		return m.statusFailure(j, in, c, wasmguest.ExportBegin, status)
+	}
+	in.jobID = j.id
+	in.jobs++
+	return nil
+}
+
+func (m *Module) writeFailure(ctx context.Context, in *instance, c *call, err error) *Error {
+	if e := AsError(err); e != nil {
+		return e
+	}
+	return m.callFailure(ctx, in, c, wasmguest.ExportBuffer, err)
+}
+
+// scanTree runs a tree scan in a fresh instance with fsys mounted at "/".
+func (m *Module) scanTree(ctx context.Context, j *job, fsys fs.FS, out scanner.Reporter) error {
+	in, err := m.instantiate(ctx, fsys, j.capture)
+	if err != nil {
+		if ctx.Err() != nil {
+			return err
+		}
+		return errorf(KindCrashed, err, "starting an instance of %s", m.opt.Name)
+	}
+	defer in.close()
+	c := &call{job: j, out: out, tree: true}
+	if err := m.begin(ctx, j, in, c); err != nil {
+		return err
+	}
+	status, err := in.invoke(ctx, c, in.fnScanTree)
+	if err != nil {
+		return m.callFailure(ctx, in, c, wasmguest.ExportScanTree, err)
+	}
+	if status != wasmguest.StatusOK {
+		return m.statusFailure(j, in, c, wasmguest.ExportScanTree, status)
+	}
+	return nil
+}
+
+// scanDetector runs the detect engine over fsys with a guest-backed
+// Detector.
+func (m *Module) scanDetector(ctx context.Context, j *job, fsys fs.FS, out scanner.Reporter, opt detect.Options) error {
+	if opt.Workers == 0 {
+		opt.Workers = m.opt.PoolSize
+	}
+	e, err := m.detectEngine(opt)
+	if err != nil {
+		return errorf(KindScanner, err, "detect options for %s", m.opt.Name)
+	}
+	d := &guestDetector{m: m, j: j}
+	return e.ScanFS(ctx, fsys, &j.req, d, &jobReporter{out: out, j: j})
+}
+
+// jobReporter passes reports on and remembers the first refused finding.
+type jobReporter struct {
+	out scanner.Reporter
+	j   *job
+}
+
+func (r *jobReporter) Finding(f scanner.Finding) error {
+	err := r.out.Finding(f)
+	if err != nil {
+		r.j.mu.Lock()
+		if r.j.sinkErr == nil {
+			r.j.sinkErr = err
+		}
+		r.j.mu.Unlock()
+	}
+	return err
+}
+
+func (r *jobReporter) Progress(p scanner.Progress)         { r.out.Progress(p) }
+func (r *jobReporter) Log(level scanner.Level, msg string) { r.out.Log(level, msg) }
+
+// guestDetector is the scanner.Detector the engine calls: each window runs
+// in a pooled instance.
+type guestDetector struct {
+	m *Module
+	j *job
+}
+
+func (d *guestDetector) Info() scanner.Info { return d.m.info }
+
+func (d *guestDetector) Detect(ctx context.Context, w *scanner.Window, out scanner.Reporter) error {
+	m, j := d.m, d.j
+	create := func() (*instance, error) { return m.instantiate(ctx, nil, nil) }
+	in, err := m.pool.acquire(ctx, create)
+	if err != nil {
+		if ctx.Err() != nil {
+			return err
+		}
+		return errorf(KindCrashed, err, "starting an instance of %s", m.opt.Name)
+	}
+	if in.jobID != j.id && in.jobs >= m.opt.RecycleAfterJobs {
+		in.close()
+		if in, err = create(); err != nil {
+			m.pool.release(&instance{}, true)
+			return errorf(KindCrashed, err, "starting an instance of %s", m.opt.Name)
+		}
+	}
+	in.stdout.set(j.capture)
+	in.stderr.set(j.capture)
+	defer func() {
+		in.stdout.set(nil)
+		in.stderr.set(nil)
+		m.pool.release(in, in.broken || in.memoryBytes() > m.opt.DiscardMemoryBytes)
+	}()
+	c := &call{job: j, out: out}
+	if err := m.begin(ctx, j, in, c); err != nil {
+		return err
+	}
+	if err := in.write(ctx, c, []byte(w.Path), w.Data); err != nil {
+		return m.writeFailure(ctx, in, c, err)
+	}
+	status, err := in.invoke(ctx, c, in.fnDetect, uint64(len(w.Path)), uint64(len(w.Data)), uint64(w.Offset))
+	if err != nil {
+		return m.callFailure(ctx, in, c, wasmguest.ExportDetect, err)
+	}
+	if status != wasmguest.StatusOK {
+		return m.statusFailure(j, in, c, wasmguest.ExportDetect, status)
+	}
+	return nil
+}
+
+// Interface guards.
+var (
+	_ scanner.Detector = (*guestDetector)(nil)
+	_ scanner.Reporter = (*jobReporter)(nil)
+)
