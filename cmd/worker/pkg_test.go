@@ -2,6 +2,8 @@ package main
 
 import (
 	"bytes"
+	"crypto/ed25519"
+	"encoding/base64"
 	"encoding/json"
 	"os"
 	"os/exec"
@@ -12,6 +14,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/sluicehq/sluice/core/pkg"
 )
 
 // pkgMarkersSource writes a package source directory at dir/name: the markers
@@ -301,4 +305,68 @@ func TestRunReloadKeepsGoodPackage(t *testing.T) {
 	case <-time.After(60 * time.Second):
 		t.Fatalf("worker did not drain after SIGTERM\n%s", stderr.String())
 	}
+}
+
+// TestVerifyPackageGoldenBinary checks that the built binary prints exactly
+// the verify-package output pinned by core/cli's in-process goldens, for a
+// valid and a tampered package. The fixture here (keys from fixed seeds,
+// the source directory) mirrors core/cli/pkg_test.go; the golden
+// comparison fails if they drift.
+func TestVerifyPackageGoldenBinary(t *testing.T) {
+	bin := workerBinary(t)
+	dir := t.TempDir()
+	for prefix, b := range map[string]byte{"a": 1, "stranger": 3} {
+		seed := bytes.Repeat([]byte{b}, ed25519.SeedSize)
+		pub := ed25519.NewKeyFromSeed(seed).Public().(ed25519.PublicKey)
+		os.WriteFile(filepath.Join(dir, prefix+".key"), []byte(pkg.PrivateKeyPrefix+base64.StdEncoding.EncodeToString(seed)+"\n"), 0o600)
+		os.WriteFile(filepath.Join(dir, prefix+".pub"), []byte(pkg.PublicKeyPrefix+base64.StdEncoding.EncodeToString(pub)+"\n"), 0o644)
+	}
+	for name, body := range map[string]string{
+		"src/bin/scan":        "#!/bin/sh\nexit 0\n",
+		"src/rules/words.txt": "secret\ntoken\n",
+		"src/package.toml": `name = "demo"
+version = 3
+release = "1.0.3"
+created = "2026-01-01T00:00:00Z"
+expires = "2027-01-01T00:00:00Z"
+platforms = ["linux/amd64", "linux/arm64"]
+files = ["rules/words.txt"]
+
+[[scanners]]
+name = "words"
+backend = "subprocess"
+entry = "bin/scan"
+capabilities = ["detector"]
+keywords = ["secret", "token"]
+`,
+	} {
+		p := filepath.Join(dir, name)
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(body), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pkgStep(t, bin, dir, 0, "package", "build", "src", "--out", "pkg")
+	pkgStep(t, bin, dir, 0, "package", "sign", "--key", "a.key", "pkg")
+	pkgStep(t, bin, dir, 0, "package", "sign", "--key", "stranger.key", "pkg")
+	verify := []string{"verify-package", "--trust-key", "a.pub", "--now", "2026-06-01T00:00:00Z", "pkg"}
+	check := func(want int, golden string, args ...string) {
+		t.Helper()
+		got := pkgStep(t, bin, dir, want, args...)
+		wantOut, err := os.ReadFile(filepath.Join("..", "..", "core", "cli", "testdata", golden))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got != string(wantOut) {
+			t.Errorf("worker %s differs from core/cli/testdata/%s:\n--- got\n%s\n--- want\n%s", strings.Join(args, " "), golden, got, wantOut)
+		}
+	}
+	check(0, "pkg_verify_valid.golden", verify...)
+	check(0, "pkg_verify_valid_json.golden", append([]string{verify[0], "--json"}, verify[1:]...)...)
+
+	os.WriteFile(filepath.Join(dir, "pkg", "rules", "words.txt"), []byte("secreT\ntoken\n"), 0o644)
+	os.WriteFile(filepath.Join(dir, "pkg", "extra"), []byte("x"), 0o644)
+	os.Remove(filepath.Join(dir, "pkg", "bin", "scan"))
+	check(1, "pkg_verify_invalid.golden", verify...)
+	check(1, "pkg_verify_invalid_json.golden", append([]string{verify[0], "--json"}, verify[1:]...)...)
 }

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"bytes"
+	"context"
 	"crypto/ed25519"
 	"encoding/base64"
 	"encoding/json"
@@ -112,6 +114,13 @@ func TestPackageCommandsGolden(t *testing.T) {
 
 	pkgGolden(t, "pkg_verify_valid", step(ExitOK, "verify-package", "--trust-key", "a.pub", "--now", pkgNow, "pkg"))
 	pkgGolden(t, "pkg_verify_valid_json", step(ExitOK, "verify-package", "--json", "--trust-key", "a.pub", "--now", pkgNow, "pkg"))
+	// Main, as cmd/worker calls it, prints the same.
+	var mainOut, mainErr bytes.Buffer
+	code := Main(context.Background(), []string{"verify-package", "--trust-key", "a.pub", "--now", pkgNow, "pkg"}, strings.NewReader(""), &mainOut, &mainErr)
+	if code != ExitOK || mainErr.Len() != 0 {
+		t.Fatalf("Main: exit %d, stderr %q", code, mainErr.String())
+	}
+	pkgGolden(t, "pkg_verify_valid", mainOut.String())
 	pkgGolden(t, "pkg_verify_threshold", step(ExitFailed, "verify-package",
 		"--trust-key", "a.pub", "--trust-key", "b.pub", "--threshold", "2", "--now", pkgNow, "pkg"))
 
