@@ -1,0 +1,242 @@
+package http_test
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"database/sql"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	_ "github.com/sluicehq/sluice/core/coordinator" // registers the sqlite driver
+	"github.com/sluicehq/sluice/core/coordinator/api"
+	"github.com/sluicehq/sluice/core/job"
+)
+
+// chaosPlan sizes one chaos run.
+type chaosPlan struct {
+	jobs, workers, slots int
+	faultRate            int // percent per fault kind per request
+	workerKills          int
+	coordKills           int
+}
+
+// TestChaos runs real workers against the real coordinator through a
+// fault-injecting proxy (dropped, delayed, duplicated and truncated
+// requests and answers), SIGKILLs workers and the coordinator at random
+// moments and restarts them, and then checks that every job has exactly one
+// accepted bundle (or a terminal report), that every stored bundle matches
+// its digest, and that every receipt a worker logged is the coordinator's
+// record. -short runs a small version; the full run is 300 jobs through 2
+// workers × 4 slots.
+func TestChaos(t *testing.T) {
+	plan := chaosPlan{jobs: 300, workers: 2, slots: 4, faultRate: 4, workerKills: 6, coordKills: 3}
+	if testing.Short() {
+		plan = chaosPlan{jobs: 30, workers: 2, slots: 2, faultRate: 4, workerKills: 2, coordKills: 1}
+	}
+	runChaos(t, plan)
+}
+
+func runChaos(t *testing.T, plan chaosPlan) {
+	c := newCluster(t)
+	coordArgs := []string{"--dir", c.coordDir, "--tls", "off", "--lease", "3s", "--max-attempts", "20", "--log-level", "debug"}
+	coord, upstream := startCoordinator(t, c.dir, coordArgs...)
+	proxy := newFaultProxy(t, upstream, plan.faultRate)
+	tok, err := os.ReadFile(filepath.Join(c.coordDir, "token"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	adm := &admin{url: upstream, token: strings.TrimSpace(string(tok)), http: &http.Client{Timeout: 10 * time.Second}}
+	for i := range plan.jobs {
+		spec := job.Spec{ID: fmt.Sprintf("chaos-%03d", i), Scanner: "examples/markers", Target: job.Target{Kind: "path", Path: c.target}}
+		if err := adm.post(api.PathJobs, spec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	type wk struct {
+		cfg   string
+		p     *proc
+		logs  []string
+		start func()
+	}
+	workers := make([]*wk, plan.workers)
+	for i := range workers {
+		w := &wk{cfg: c.workerConfig(t, fmt.Sprintf("w%d", i), proxy.URL(), plan.slots, "")}
+		// No TLS through the proxy: plain http to loopback.
+		body, _ := os.ReadFile(w.cfg)
+		body = regexpCA.ReplaceAll(body, nil)
+		os.WriteFile(w.cfg, body, 0o600)
+		w.start = func() { w.p = start(t, c.dir, nil, "run", "--config", w.cfg) }
+		w.start()
+		workers[i] = w
+	}
+	logsOf := func() string {
+		var b strings.Builder
+		for _, w := range workers {
+			b.WriteString(w.p.out.String())
+		}
+		return b.String()
+	}
+
+	// Chaos: kill at random moments while jobs remain.
+	kills := make([]string, 0, plan.workerKills+plan.coordKills)
+	for range plan.workerKills {
+		kills = append(kills, "worker")
+	}
+	for range plan.coordKills {
+		kills = append(kills, "coordinator")
+	}
+	rand.Shuffle(len(kills), func(i, j int) { kills[i], kills[j] = kills[j], kills[i] })
+	deadline := time.Now().Add(150 * time.Second)
+	for _, k := range kills {
+		time.Sleep(time.Duration(300+rand.N(1200)) * time.Millisecond) // the random moment of a kill
+		switch k {
+		case "worker":
+			w := workers[rand.N(len(workers))]
+			w.p.kill()
+			w.logs = append(w.logs, w.p.out.String())
+			w.start()
+		case "coordinator":
+			coord.kill()
+			coord, upstream = startCoordinator(t, c.dir, coordArgs...)
+			proxy.setUpstream(upstream)
+			adm.url = upstream
+		}
+	}
+	for {
+		var s api.Stats
+		err := adm.get(api.PathStats, &s)
+		if err == nil && s.Done+s.Failed+s.Cancelled == plan.jobs {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("jobs not finished: %+v %v\nproxy %s\n%s", s, err, proxy.summary(), tail(logsOf(), 8000))
+		}
+		time.Sleep(100 * time.Millisecond) // polling interval of a deadline-bounded poll
+	}
+	proxy.rate.Store(0)
+	for _, w := range workers {
+		if err := w.p.stop(t, syscall.SIGTERM, 60*time.Second); err != nil {
+			t.Errorf("worker drain: %v", err)
+		}
+		w.logs = append(w.logs, w.p.out.String())
+	}
+	if err := coord.stop(t, syscall.SIGTERM, 30*time.Second); err != nil {
+		t.Errorf("coordinator stop: %v", err)
+	}
+	t.Logf("proxy faults: %s", proxy.summary())
+
+	var all []string
+	for _, w := range workers {
+		all = append(all, w.logs...)
+	}
+	checkChaosRecords(t, c.coordDir, plan.jobs, strings.Join(all, "\n"))
+}
+
+var regexpCA = regexp.MustCompile(`(?m)^ca_file = .*$`)
+
+// deliveredLine matches the pipeline's log line for an accepted bundle.
+var deliveredLine = regexp.MustCompile(`msg="bundle delivered" .*job=(\S+)/(\d+) digest=([0-9a-f]{64}) receipt=(\S+)`)
+
+func checkChaosRecords(t *testing.T, coordDir string, jobs int, workerLogs string) {
+	t.Helper()
+	db, err := sql.Open("sqlite", "file:"+filepath.Join(coordDir, "coordinator.db")+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	rows, err := db.Query(`SELECT j.id, j.state,
+		(SELECT COUNT(*) FROM attempts a WHERE a.job_id = j.id AND a.outcome = 'bundle'),
+		(SELECT COUNT(*) FROM attempts a WHERE a.job_id = j.id AND a.outcome = 'terminal' AND j.state = 'failed')
+		FROM jobs j`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n, done := 0, 0
+	for rows.Next() {
+		var id, st string
+		var bundles, reports int
+		if err := rows.Scan(&id, &st, &bundles, &reports); err != nil {
+			t.Fatal(err)
+		}
+		n++
+		switch {
+		case st == "done" && bundles == 1:
+			done++
+		case st == "failed" && bundles == 0:
+		default:
+			t.Errorf("job %s: state %s with %d accepted bundles and %d final reports", id, st, bundles, reports)
+		}
+	}
+	rows.Close()
+	if n != jobs {
+		t.Errorf("coordinator holds %d jobs, want %d", n, jobs)
+	}
+	// Every stored bundle matches its digest.
+	rows, err = db.Query(`SELECT job_id, attempt, digest, receipt_id FROM attempts WHERE outcome = 'bundle'`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type rec struct{ digest, receipt string }
+	records := map[string]rec{}
+	for rows.Next() {
+		var id, digest, receipt string
+		var attempt int
+		rows.Scan(&id, &attempt, &digest, &receipt)
+		records[fmt.Sprintf("%s/%d", id, attempt)] = rec{digest, receipt}
+		b, err := os.ReadFile(filepath.Join(coordDir, "bundles", digest+".bundle"))
+		if err != nil {
+			t.Errorf("job %s: %v", id, err)
+			continue
+		}
+		if sum := sha256.Sum256(b); hex.EncodeToString(sum[:]) != digest {
+			t.Errorf("job %s: stored bundle does not match digest %s", id, digest)
+		}
+	}
+	rows.Close()
+	// Every receipt a worker logged is the coordinator's record.
+	logged := 0
+	for _, m := range deliveredLine.FindAllStringSubmatch(workerLogs, -1) {
+		logged++
+		key := m[1] + "/" + m[2]
+		r, ok := records[key]
+		if !ok || r.digest != m[3] || r.receipt != m[4] {
+			t.Errorf("worker logged delivery %s digest %s receipt %s; coordinator has %+v (found %v)", key, m[3], m[4], r, ok)
+		}
+	}
+	if logged == 0 || done == 0 {
+		t.Errorf("%d deliveries logged, %d jobs done", logged, done)
+	}
+	t.Logf("%d jobs: %d done, %d deliveries logged by workers", n, done, logged)
+}
+
+func tail(s string, n int) string {
+	if len(s) > n {
+		return s[len(s)-n:]
+	}
+	return s
+}
+
+func (a *admin) post(path string, v any) error {
+	b, _ := json.Marshal(v)
+	req, _ := http.NewRequest(http.MethodPost, a.url+path, bytes.NewReader(b))
+	req.Header.Set("Authorization", "Bearer "+a.token)
+	resp, err := a.http.Do(req)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode/100 != 2 {
+		return fmt.Errorf("POST %s: %s", path, resp.Status)
+	}
+	return nil
+}
