@@ -165,6 +165,10 @@ func (s *Secrets) find(data []byte) []candidate {
 					header := data[start : h.End+len(r.block.suffix)+5]
 					found = s.accept(found, ri, data, start, end, body, header)
 				}
+			case r.assign:
+				if name, value, vs, ve, ok := assignment(data, h.Start, h.End); ok && acceptGeneric(name, value) {
+					found = s.accept(found, ri, data, vs, ve, nil, nil)
+				}
 			case r.keyed != nil:
 				if lastRegion == nil {
 					lastRegion = make([]int, len(s.rules))
@@ -198,9 +202,6 @@ func (s *Secrets) findKeyed(found []candidate, ri int, data []byte, h detect.Hit
 		g := len(m)/2 - 1 // the last group is the secret
 		start, end := from+m[2*g], from+m[2*g+1]
 		if start < 0 || m[2*g] < 0 {
-			continue
-		}
-		if r.generic && !acceptGeneric(region[m[2]:m[3]], data[start:end]) {
 			continue
 		}
 		found = s.accept(found, ri, data, start, end, nil, nil)

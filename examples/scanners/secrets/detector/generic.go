@@ -23,8 +23,71 @@ func genericRule() Rule {
 		"(?i)([a-z0-9_.-]{0,40}(?:key|secret|token|passw(?:or)?d|pwd|credential)[a-z0-9_.-]{0,20})[\"']?[ \\t]*(?:=|:=|:|=>|\\?=)[ \\t]*[\"'`]?([A-Za-z0-9+/_~!@#$%^&*.=-]{16,128})(?:[\"'`\\s,;)\\]}]|$)",
 		genericMinEntropy)
 	r.generic = true
-	r.valid = nil
+	r.keyed = nil // the pattern documents assignment(); the parser is faster
+	r.assign = true
 	return r
+}
+
+// Limits of the generic rule's assignment parser, in bytes.
+const (
+	genericNameBefore = 40  // name bytes before the keyword
+	genericNameAfter  = 20  // name bytes after the keyword
+	genericMinValue   = 16  // shortest value
+	genericMaxValue   = 128 // longest value
+)
+
+var (
+	setName      = newCharset("0-9a-zA-Z_.-")
+	setValue     = newCharset("0-9a-zA-Z+/_~!@#$%^&*.=-")
+	setValueStop = newCharset("\"'` \t\r\n,;)]}")
+)
+
+// assignment parses the assignment around a keyword at data[start:end]:
+// a name holding the keyword, an optional closing quote, an operator (=,
+// :=, :, =>, ?=, but not ==), an optional opening quote, and a value of
+// 16..128 bytes of setValue ending at a quote, space, separator or the end
+// of data. It is what the generic rule's Pattern describes, without a
+// regular expression.
+func assignment(data []byte, start, end int) (name, value []byte, vs, ve int, ok bool) {
+	ns := start
+	for ns > 0 && start-ns < genericNameBefore && setName[data[ns-1]] {
+		ns--
+	}
+	ne := end + setName.span(data, end, genericNameAfter)
+	p := ne
+	if p < len(data) && (data[p] == '"' || data[p] == '\'') {
+		p++
+	}
+	p = skipBlank(data, p)
+	switch {
+	case p+1 < len(data) && (data[p] == '=' && data[p+1] == '>' || data[p] == ':' && data[p+1] == '=' || data[p] == '?' && data[p+1] == '='):
+		p += 2
+	case p < len(data) && data[p] == '=' && (p+1 >= len(data) || data[p+1] != '='):
+		p++
+	case p < len(data) && data[p] == ':':
+		p++
+	default:
+		return nil, nil, 0, 0, false
+	}
+	p = skipBlank(data, p)
+	if p < len(data) && (data[p] == '"' || data[p] == '\'' || data[p] == '`') {
+		p++
+	}
+	n := setValue.span(data, p, genericMaxValue+1)
+	if n < genericMinValue || n > genericMaxValue {
+		return nil, nil, 0, 0, false
+	}
+	if q := p + n; q < len(data) && !setValueStop[data[q]] {
+		return nil, nil, 0, 0, false
+	}
+	return data[ns:ne], data[p : p+n], p, p + n, true
+}
+
+func skipBlank(data []byte, p int) int {
+	for p < len(data) && (data[p] == ' ' || data[p] == '\t') {
+		p++
+	}
+	return p
 }
 
 // acceptGeneric applies the generic rule's checks beyond entropy and the

@@ -46,6 +46,8 @@ type Rule struct {
 	secret func(match []byte) []byte
 	// valid checks a checksum or structure; nil accepts every match.
 	valid func(match []byte) bool
+	// assign marks the generic rule's hand-written assignment parser.
+	assign bool
 	// generic marks the keyed-assignment rule: its findings give way to
 	// every specific rule's findings that overlap them.
 	generic bool
