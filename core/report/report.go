@@ -1,0 +1,89 @@
+// Package report renders findings for people and tools: a table for a
+// terminal, JSON lines for scripts, and SARIF 2.1.0 for code scanning
+// services. Each format is a Writer that takes findings one at a time; the
+// table and JSON lines stream, SARIF collects and writes one document on
+// Close.
+package report
+
+import (
+	"fmt"
+	"io"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
+)
+
+// Format is an output format name.
+type Format string
+
+// Formats.
+const (
+	FormatTable Format = "table"
+	FormatJSON  Format = "json"
+	FormatSARIF Format = "sarif"
+)
+
+// ParseFormat returns the Format named s, or an error listing the formats.
+func ParseFormat(s string) (Format, error) {
+	switch f := Format(s); f {
+	case FormatTable, FormatJSON, FormatSARIF:
+		return f, nil
+	}
+	return "", fmt.Errorf("format %q: want table, json or sarif", s)
+}
+
+// Finding is one finding with where it came from.
+type Finding struct {
+	// JobID is the job that reported the finding.
+	JobID string
+	// Target is the target as the user named it (a path argument).
+	Target string
+	// Location is the finding's file as the user would open it: the
+	// workspace path joined to the target, or "archive!path" for a file in
+	// an archive. Empty means Finding.Path.
+	Location string
+	// Scanner and ScannerVersion name the scanner that reported it.
+	Scanner, ScannerVersion string
+	scanner.Finding
+}
+
+func (f *Finding) location() string {
+	if f.Location != "" {
+		return f.Location
+	}
+	return f.Path
+}
+
+// Options describe the tool for formats that carry tool metadata (SARIF).
+// The zero value is usable.
+type Options struct {
+	// ToolName names the tool; default "sluice".
+	ToolName string
+	// ToolVersion is the tool's version; optional.
+	ToolVersion string
+	// InformationURI is a URL about the tool; optional.
+	InformationURI string
+	// Rules describe rule ids (descriptions, default severities). Rules
+	// that findings name but Rules lacks are described from the findings.
+	Rules []scanner.Rule
+}
+
+// Writer writes findings in one format. It is not safe for concurrent
+// use. Close must be called once, after the last Write; it does not close
+// the underlying io.Writer.
+type Writer interface {
+	Write(f Finding) error
+	Close() error
+}
+
+// New returns a Writer of format f on w.
+func New(f Format, w io.Writer, opt Options) (Writer, error) {
+	switch f {
+	case FormatTable:
+		return NewTable(w), nil
+	case FormatJSON:
+		return NewJSONLines(w), nil
+	case FormatSARIF:
+		return NewSARIF(w, opt), nil
+	}
+	return nil, fmt.Errorf("report: unknown format %q", f)
+}

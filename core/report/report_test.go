@@ -1,0 +1,223 @@
+package report
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files")
+
+func fp(s string) string { return strings.Repeat(s, 64/len(s)) }
+
+func sample() []Finding {
+	return []Finding{
+		{JobID: "scan-1", Target: "./src", Location: "src/config/.env", Scanner: "example/secrets", ScannerVersion: "1.0.0",
+			Finding: scanner.Finding{RuleID: "github-pat", Path: "config/.env", Line: 3, Column: 14, StartOffset: 40, EndOffset: 80,
+				Match: "ghp_*****", Fingerprint: fp("ab"), Severity: scanner.SeverityCritical, Message: "A GitHub classic personal access token."}},
+		{JobID: "scan-1", Target: "./src", Location: "src/app.py", Scanner: "example/secrets",
+			Finding: scanner.Finding{RuleID: "generic-api-key", Path: "app.py", Line: 7, Column: 11, StartOffset: 120, EndOffset: 152,
+				Match: "Zk3q*****", Fingerprint: fp("01"), Severity: scanner.SeverityMedium}},
+		{JobID: "scan-2", Target: "/abs/repo.tgz", Location: "/abs/repo.tgz!a b/key.pem",
+			Finding: scanner.Finding{RuleID: "private-key", Path: "a b/key.pem", StartOffset: 0, EndOffset: 100,
+				Match: "-----BEGIN RSA PRIVATE KEY----- *****", Fingerprint: fp("cd"), Severity: scanner.SeverityCritical}},
+		{JobID: "scan-2", Target: "x", Location: "x/evil\x1b[2J.txt",
+			Finding: scanner.Finding{RuleID: "github-pat", Path: "evil\x1b[2J.txt", Line: 1, Column: 1, StartOffset: 0, EndOffset: 40,
+				Match: "ghp_*****", Fingerprint: fp("ef"), Severity: scanner.SeverityLow}},
+	}
+}
+
+var sampleRules = []scanner.Rule{
+	{ID: "github-pat", Description: "A GitHub classic personal access token.", Severity: scanner.SeverityCritical},
+	{ID: "private-key", Description: "A PEM private key block.", Severity: scanner.SeverityCritical},
+	{ID: "unused", Description: "Never reported."},
+}
+
+func render(t *testing.T, f Format, findings []Finding) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	w, err := New(f, &buf, Options{ToolName: "sluice", ToolVersion: "0.1.0", InformationURI: "https://example.com/sluice", Rules: sampleRules})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, fd := range findings {
+		if err := w.Write(fd); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+func TestGolden(t *testing.T) {
+	for _, tt := range []struct {
+		format Format
+		file   string
+	}{{FormatTable, "table.golden"}, {FormatJSON, "findings.jsonl.golden"}, {FormatSARIF, "findings.sarif.golden"}} {
+		t.Run(string(tt.format), func(t *testing.T) {
+			got := render(t, tt.format, sample())
+			path := filepath.Join("testdata", tt.file)
+			if *update {
+				if err := os.WriteFile(path, got, 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(got, want) {
+				t.Errorf("%s differs from %s (go test -update to accept):\n%s", tt.format, path, got)
+			}
+			if again := render(t, tt.format, sample()); !bytes.Equal(got, again) {
+				t.Error("output is not deterministic")
+			}
+		})
+	}
+}
+
+func TestEmpty(t *testing.T) {
+	if got := render(t, FormatTable, nil); len(got) != 0 {
+		t.Errorf("empty table wrote %q", got)
+	}
+	if got := render(t, FormatJSON, nil); len(got) != 0 {
+		t.Errorf("empty JSON lines wrote %q", got)
+	}
+	if errs := validateSARIF(render(t, FormatSARIF, nil)); len(errs) > 0 {
+		t.Errorf("empty SARIF: %v", errs)
+	}
+}
+
+func TestParseFormat(t *testing.T) {
+	for _, s := range []string{"table", "json", "sarif"} {
+		if f, err := ParseFormat(s); err != nil || string(f) != s {
+			t.Errorf("ParseFormat(%q) = %q, %v", s, f, err)
+		}
+	}
+	if _, err := ParseFormat("xml"); err == nil || !strings.Contains(err.Error(), "table, json or sarif") {
+		t.Errorf("ParseFormat(xml) = %v", err)
+	}
+}
+
+// TestSARIFStructure checks the log against the properties SARIF 2.1.0
+// requires (§3.13 sarifLog, §3.14 run, §3.18 toolComponent, §3.27 result,
+// §3.28 location, §3.30 region, §3.49 reportingDescriptor) and those GitHub
+// code scanning relies on.
+func TestSARIFStructure(t *testing.T) {
+	for _, err := range validateSARIF(render(t, FormatSARIF, sample())) {
+		t.Error(err)
+	}
+}
+
+func validateSARIF(data []byte) []error {
+	var errs []error
+	fail := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
+	var log map[string]any
+	if err := json.Unmarshal(data, &log); err != nil {
+		return []error{err}
+	}
+	if log["version"] != "2.1.0" {
+		fail("version is %v, want 2.1.0", log["version"])
+	}
+	if s, _ := log["$schema"].(string); !strings.Contains(s, "sarif-2.1.0") {
+		fail("$schema %q does not name SARIF 2.1.0", s)
+	}
+	runs, ok := log["runs"].([]any)
+	if !ok || len(runs) == 0 {
+		return append(errs, fmt.Errorf("runs must be a non-empty array"))
+	}
+	for ri, rv := range runs {
+		run, _ := rv.(map[string]any)
+		driver, _ := dig(run, "tool", "driver").(map[string]any)
+		if name, _ := driver["name"].(string); name == "" {
+			fail("runs[%d].tool.driver.name is required", ri)
+		}
+		rules, _ := driver["rules"].([]any)
+		ids := map[string]int{}
+		for i, r := range rules {
+			rule, _ := r.(map[string]any)
+			id, _ := rule["id"].(string)
+			if id == "" {
+				fail("rules[%d].id is required", i)
+			}
+			if _, dup := ids[id]; dup {
+				fail("rules[%d].id %q repeats", i, id)
+			}
+			ids[id] = i
+			if text, _ := dig(rule, "shortDescription", "text").(string); text == "" {
+				fail("rules[%d].shortDescription.text is empty", i)
+			}
+			checkLevel(dig(rule, "defaultConfiguration", "level"), fmt.Sprintf("rules[%d]", i), fail)
+		}
+		results, ok := run["results"].([]any)
+		if !ok {
+			fail("runs[%d].results must be an array", ri)
+		}
+		for i, r := range results {
+			res, _ := r.(map[string]any)
+			where := fmt.Sprintf("results[%d]", i)
+			if text, _ := dig(res, "message", "text").(string); text == "" {
+				fail("%s.message.text is required", where)
+			}
+			id, _ := res["ruleId"].(string)
+			idx, hasIdx := res["ruleIndex"].(float64)
+			if want, ok := ids[id]; !ok || !hasIdx || int(idx) != want {
+				fail("%s ruleId %q / ruleIndex %v do not point at a rule", where, id, res["ruleIndex"])
+			}
+			checkLevel(res["level"], where, fail)
+			pf, _ := res["partialFingerprints"].(map[string]any)
+			if v, _ := pf[FingerprintKey].(string); len(v) != 64 {
+				fail("%s.partialFingerprints[%s] is %v", where, FingerprintKey, pf[FingerprintKey])
+			}
+			locs, _ := res["locations"].([]any)
+			if len(locs) != 1 {
+				fail("%s has %d locations, want 1", where, len(locs))
+				continue
+			}
+			phys, _ := dig(locs[0].(map[string]any), "physicalLocation").(map[string]any)
+			uri, _ := dig(phys, "artifactLocation", "uri").(string)
+			if _, err := parseURIReference(uri); uri == "" || err != nil {
+				fail("%s artifactLocation.uri %q is not a URI reference: %v", where, uri, err)
+			}
+			region, _ := phys["region"].(map[string]any)
+			for _, k := range []string{"startLine", "startColumn"} {
+				if v, ok := region[k].(float64); ok && v < 1 {
+					fail("%s region.%s is %v, must be >= 1", where, k, v)
+				}
+			}
+			if _, ok := region["byteOffset"].(float64); !ok {
+				fail("%s region has no byteOffset", where)
+			}
+		}
+	}
+	return errs
+}
+
+func checkLevel(v any, where string, fail func(string, ...any)) {
+	switch v {
+	case "none", "note", "warning", "error":
+	default:
+		fail("%s level %v is not none, note, warning or error", where, v)
+	}
+}
+
+func dig(m map[string]any, keys ...string) any {
+	var v any = m
+	for _, k := range keys {
+		mm, ok := v.(map[string]any)
+		if !ok {
+			return nil
+		}
+		v = mm[k]
+	}
+	return v
+}

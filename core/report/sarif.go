@@ -1,0 +1,271 @@
+package report
+
+import (
+	"encoding/json"
+	"io"
+	"net/url"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
+)
+
+// SARIF constants.
+const (
+	SARIFVersion = "2.1.0"
+	SARIFSchema  = "https://json.schemastore.org/sarif-2.1.0.json"
+	// FingerprintKey names the partialFingerprints entry that holds a
+	// finding's stable fingerprint (rule, path and secret hash).
+	FingerprintKey = "sluiceFindingHash/v1"
+	// SRCROOT is the uriBaseId of relative artifact locations.
+	SRCROOT = "%SRCROOT%"
+)
+
+// SARIF collects findings and writes one SARIF 2.1.0 log with a single run
+// on Close: the tool with one rule per rule id seen (sorted by id), and one
+// result per finding in the order written, with its location (line,
+// column, byte offset and length), level, and partialFingerprints. Columns
+// count bytes, as Finding.Column does; SARIF's columnKind has no byte
+// unit, so columns are exact only on ASCII lines (byteOffset is exact).
+type SARIF struct {
+	w       io.Writer
+	opt     Options
+	results []sarifResult
+	rules   map[string]scanner.Rule
+}
+
+// NewSARIF returns a SARIF writer on w.
+func NewSARIF(w io.Writer, opt Options) *SARIF {
+	if opt.ToolName == "" {
+		opt.ToolName = "sluice"
+	}
+	s := &SARIF{w: w, opt: opt, rules: map[string]scanner.Rule{}}
+	return s
+}
+
+// Write adds a result.
+func (s *SARIF) Write(f Finding) error {
+	if _, ok := s.rules[f.RuleID]; !ok {
+		s.rules[f.RuleID] = s.describe(f)
+	}
+	res := sarifResult{
+		RuleID:  f.RuleID,
+		Level:   sarifLevel(f.Severity),
+		Message: sarifMessage{Text: resultText(f)},
+		Locations: []sarifLocation{{PhysicalLocation: sarifPhysical{
+			ArtifactLocation: artifact(f.location()),
+			Region:           region(f.Finding),
+		}}},
+		PartialFingerprints: map[string]string{FingerprintKey: f.Fingerprint},
+		Properties: map[string]string{
+			"severity": string(f.Severity), "match": f.Match, "job_id": f.JobID, "target": f.Target,
+		},
+	}
+	if f.Scanner != "" {
+		res.Properties["scanner"] = f.Scanner
+	}
+	s.results = append(s.results, res)
+	return nil
+}
+
+// Close writes the log.
+func (s *SARIF) Close() error {
+	ids := make([]string, 0, len(s.rules))
+	for id := range s.rules {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	index := make(map[string]int, len(ids))
+	rules := make([]sarifRule, len(ids))
+	for i, id := range ids {
+		index[id] = i
+		r := s.rules[id]
+		desc := r.Description
+		if desc == "" {
+			desc = "Findings of rule " + id + "."
+		}
+		rules[i] = sarifRule{
+			ID: id, Name: ruleName(id),
+			ShortDescription:     sarifMessage{Text: desc},
+			DefaultConfiguration: sarifConfig{Level: sarifLevel(r.Severity)},
+			Properties: sarifRuleProps{
+				Tags: []string{"security"}, SecuritySeverity: securitySeverity(r.Severity),
+			},
+		}
+	}
+	for i := range s.results {
+		s.results[i].RuleIndex = index[s.results[i].RuleID]
+	}
+	log := sarifLog{
+		Schema:  SARIFSchema,
+		Version: SARIFVersion,
+		Runs: []sarifRun{{
+			Tool: sarifTool{Driver: sarifDriver{
+				Name: s.opt.ToolName, Version: s.opt.ToolVersion, InformationURI: s.opt.InformationURI, Rules: rules,
+			}},
+			ColumnKind: "unicodeCodePoints",
+			Results:    s.results,
+		}},
+	}
+	if log.Runs[0].Results == nil {
+		log.Runs[0].Results = []sarifResult{}
+	}
+	enc := json.NewEncoder(s.w)
+	enc.SetIndent("", "  ")
+	return enc.Encode(log)
+}
+
+// describe returns the rule of f from Options.Rules, or one made from f.
+func (s *SARIF) describe(f Finding) scanner.Rule {
+	for _, r := range s.opt.Rules {
+		if r.ID == f.RuleID {
+			if r.Severity == "" {
+				r.Severity = f.Severity
+			}
+			return r
+		}
+	}
+	return scanner.Rule{ID: f.RuleID, Severity: f.Severity}
+}
+
+func resultText(f Finding) string {
+	if f.Message != "" {
+		return f.Message
+	}
+	return "Rule " + f.RuleID + " matched " + f.Match + "."
+}
+
+// ruleName turns "github-pat" into "GithubPat", the PascalCase name SARIF
+// viewers show.
+func ruleName(id string) string {
+	var b strings.Builder
+	up := true
+	for _, r := range id {
+		if r == '-' || r == '_' || r == '.' || r == '/' {
+			up = true
+			continue
+		}
+		if up && r >= 'a' && r <= 'z' {
+			r -= 'a' - 'A'
+		}
+		up = false
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// sarifLevel maps a severity to a SARIF level.
+func sarifLevel(s scanner.Severity) string {
+	switch s {
+	case scanner.SeverityCritical, scanner.SeverityHigh:
+		return "error"
+	case scanner.SeverityMedium, "":
+		return "warning"
+	}
+	return "note"
+}
+
+// securitySeverity is GitHub code scanning's 0.0..10.0 score for a
+// severity (critical >= 9.0, high >= 7.0, medium >= 4.0).
+func securitySeverity(s scanner.Severity) string {
+	switch s {
+	case scanner.SeverityCritical:
+		return "9.5"
+	case scanner.SeverityHigh:
+		return "8.0"
+	case scanner.SeverityMedium, "":
+		return "5.5"
+	case scanner.SeverityLow:
+		return "3.0"
+	}
+	return "1.0"
+}
+
+// artifact returns the location of a file: relative paths as relative
+// URIs against %SRCROOT%, absolute paths as file URIs.
+func artifact(p string) sarifArtifact {
+	slash := filepath.ToSlash(p)
+	if filepath.IsAbs(p) || strings.HasPrefix(slash, "/") {
+		return sarifArtifact{URI: (&url.URL{Scheme: "file", Path: slash}).String()}
+	}
+	slash = strings.TrimPrefix(slash, "./")
+	return sarifArtifact{URI: (&url.URL{Path: slash}).String(), URIBaseID: SRCROOT}
+}
+
+func region(f scanner.Finding) *sarifRegion {
+	r := &sarifRegion{ByteOffset: f.StartOffset, ByteLength: f.EndOffset - f.StartOffset}
+	if f.Line > 0 {
+		r.StartLine = f.Line
+		r.StartColumn = f.Column
+	}
+	return r
+}
+
+// The SARIF 2.1.0 objects written, with the properties Sluice uses.
+type (
+	sarifLog struct {
+		Schema  string     `json:"$schema"`
+		Version string     `json:"version"`
+		Runs    []sarifRun `json:"runs"`
+	}
+	sarifRun struct {
+		Tool       sarifTool     `json:"tool"`
+		ColumnKind string        `json:"columnKind"`
+		Results    []sarifResult `json:"results"`
+	}
+	sarifTool struct {
+		Driver sarifDriver `json:"driver"`
+	}
+	sarifDriver struct {
+		Name           string      `json:"name"`
+		Version        string      `json:"version,omitempty"`
+		InformationURI string      `json:"informationUri,omitempty"`
+		Rules          []sarifRule `json:"rules"`
+	}
+	sarifRule struct {
+		ID                   string         `json:"id"`
+		Name                 string         `json:"name,omitempty"`
+		ShortDescription     sarifMessage   `json:"shortDescription"`
+		DefaultConfiguration sarifConfig    `json:"defaultConfiguration"`
+		Properties           sarifRuleProps `json:"properties"`
+	}
+	sarifRuleProps struct {
+		Tags             []string `json:"tags,omitempty"`
+		SecuritySeverity string   `json:"security-severity,omitempty"`
+	}
+	sarifConfig struct {
+		Level string `json:"level"`
+	}
+	sarifMessage struct {
+		Text string `json:"text"`
+	}
+	sarifResult struct {
+		RuleID              string            `json:"ruleId"`
+		RuleIndex           int               `json:"ruleIndex"`
+		Level               string            `json:"level"`
+		Message             sarifMessage      `json:"message"`
+		Locations           []sarifLocation   `json:"locations"`
+		PartialFingerprints map[string]string `json:"partialFingerprints"`
+		Properties          map[string]string `json:"properties,omitempty"`
+	}
+	sarifLocation struct {
+		PhysicalLocation sarifPhysical `json:"physicalLocation"`
+	}
+	sarifPhysical struct {
+		ArtifactLocation sarifArtifact `json:"artifactLocation"`
+		Region           *sarifRegion  `json:"region,omitempty"`
+	}
+	sarifArtifact struct {
+		URI       string `json:"uri"`
+		URIBaseID string `json:"uriBaseId,omitempty"`
+	}
+	sarifRegion struct {
+		StartLine   int   `json:"startLine,omitempty"`
+		StartColumn int   `json:"startColumn,omitempty"`
+		ByteOffset  int64 `json:"byteOffset"`
+		ByteLength  int64 `json:"byteLength"`
+	}
+)
+
+var _ Writer = (*SARIF)(nil)

@@ -1,0 +1,88 @@
+package report
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strconv"
+	"text/tabwriter"
+	"unicode"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
+)
+
+// Table writes one finding per row under a LOCATION, SEVERITY, RULE,
+// MATCH header, aligned with a tabwriter, so rows are buffered until
+// Close. Text a terminal could interpret is quoted. Nothing is written when
+// there are no findings.
+type Table struct {
+	tw   *tabwriter.Writer
+	rows int
+}
+
+// NewTable returns a Table on w.
+func NewTable(w io.Writer) *Table { return &Table{tw: tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)} }
+
+// Write adds a row.
+func (t *Table) Write(f Finding) error {
+	if t.rows == 0 {
+		fmt.Fprintln(t.tw, "LOCATION\tSEVERITY\tRULE\tMATCH")
+	}
+	t.rows++
+	loc := f.location()
+	if f.Line > 0 {
+		loc += ":" + strconv.Itoa(f.Line)
+		if f.Column > 0 {
+			loc += ":" + strconv.Itoa(f.Column)
+		}
+	}
+	_, err := fmt.Fprintf(t.tw, "%s\t%s\t%s\t%s\n", Printable(loc), Printable(string(f.Severity)), Printable(f.RuleID), Printable(f.Match))
+	return err
+}
+
+// Close flushes the rows.
+func (t *Table) Close() error {
+	if t.rows == 0 {
+		return nil
+	}
+	return t.tw.Flush()
+}
+
+// Printable quotes s when it holds anything a terminal could interpret
+// (control characters, tabs, non-printable runes), so hostile findings
+// cannot drive the terminal or break a table.
+func Printable(s string) string {
+	for _, r := range s {
+		if !unicode.IsPrint(r) || r == '\t' {
+			return strconv.Quote(s)
+		}
+	}
+	return s
+}
+
+// jsonLine is one line of the JSON lines format.
+type jsonLine struct {
+	JobID  string `json:"job_id"`
+	Target string `json:"target"`
+	scanner.Finding
+}
+
+// JSONLines writes one JSON object per finding per line: job_id, target
+// and the fields of scanner.Finding.
+type JSONLines struct{ enc *json.Encoder }
+
+// NewJSONLines returns a JSONLines on w.
+func NewJSONLines(w io.Writer) *JSONLines { return &JSONLines{enc: json.NewEncoder(w)} }
+
+// Write writes one line.
+func (j *JSONLines) Write(f Finding) error {
+	return j.enc.Encode(jsonLine{JobID: f.JobID, Target: f.Target, Finding: f.Finding})
+}
+
+// Close does nothing: every line is written by Write.
+func (j *JSONLines) Close() error { return nil }
+
+var (
+	_ Writer = (*Table)(nil)
+	_ Writer = (*JSONLines)(nil)
+)
