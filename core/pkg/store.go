@@ -45,6 +45,10 @@ type StoreOptions struct {
 	Builtin []fs.FS
 	// Limits bound each package; zero fields take defaults.
 	Limits Limits
+	// ConfigPath is the worker.toml the trust came from, named in the
+	// "check it with: worker verify-package --config ..." hint of a
+	// LoadError. Empty shows a placeholder.
+	ConfigPath string
 }
 
 // PackageInfo describes a loaded package.
@@ -72,6 +76,8 @@ type LoadError struct {
 	Source   string
 	Problems []Problem
 	Err      error
+	// Config is the worker.toml to name in the verify-package hint.
+	Config string
 }
 
 func (e *LoadError) Error() string {
@@ -92,7 +98,11 @@ func (e *LoadError) Error() string {
 		}
 		b.WriteString(p.String())
 	}
-	fmt.Fprintf(&b, "; check it with: worker verify-package --config WORKER.toml %s", e.Source)
+	config := e.Config
+	if config == "" {
+		config = "WORKER.toml"
+	}
+	fmt.Fprintf(&b, "; check it with: worker verify-package --config %s %s", config, e.Source)
 	return b.String()
 }
 
@@ -228,6 +238,12 @@ func (s *Store) load(ctx context.Context, initial bool) error {
 		owner[lp.info.Name] = src.Path
 		for _, sc := range lp.scanners {
 			scanners[sc.FullName()] = sc
+		}
+	}
+	for _, err := range errs {
+		var le *LoadError
+		if errors.As(err, &le) {
+			le.Config = s.opt.ConfigPath
 		}
 	}
 	if initial && len(errs) > 0 {
