@@ -8,6 +8,7 @@ package all
 
 import (
 	_ "github.com/sluicehq/sluice/plugins/backend/subprocess"
+	_ "github.com/sluicehq/sluice/plugins/backend/wasm"
 	_ "github.com/sluicehq/sluice/plugins/preparer/archive"
 	_ "github.com/sluicehq/sluice/plugins/preparer/path"
 	_ "github.com/sluicehq/sluice/plugins/transport/http"

@@ -54,6 +54,8 @@ type Module struct {
 	info     scanner.Info
 	pool     *pool
 	jobSeq   atomic.Uint64
+	// peakMemory is the largest linear memory seen after a call.
+	peakMemory atomic.Int64
 
 	engineMu  sync.Mutex
 	engineOpt detect.Options
@@ -195,6 +197,20 @@ func (m *Module) probe(ctx context.Context) (*instance, error) {
 	in.stdout.set(nil)
 	in.stderr.set(nil)
 	return in, nil
+}
+
+// PeakMemoryBytes returns the largest linear memory any instance of m had
+// after a call, in bytes.
+func (m *Module) PeakMemoryBytes() int64 { return m.peakMemory.Load() }
+
+func (m *Module) notePeak(in *instance) int64 {
+	n := in.memoryBytes()
+	for {
+		old := m.peakMemory.Load()
+		if n <= old || m.peakMemory.CompareAndSwap(old, n) {
+			return n
+		}
+	}
 }
 
 // Info returns the scanner's validated self-description.

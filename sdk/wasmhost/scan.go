@@ -211,7 +211,10 @@ func (m *Module) scanTree(ctx context.Context, j *job, fsys fs.FS, out scanner.R
 		}
 		return errorf(KindCrashed, err, "starting an instance of %s", m.opt.Name)
 	}
-	defer in.close()
+	defer func() {
+		m.notePeak(in)
+		in.close()
+	}()
 	c := &call{job: j, out: out, tree: true}
 	if err := m.begin(ctx, j, in, c); err != nil {
 		return err
@@ -292,7 +295,7 @@ func (d *guestDetector) Detect(ctx context.Context, w *scanner.Window, out scann
 	defer func() {
 		in.stdout.set(nil)
 		in.stderr.set(nil)
-		m.pool.release(in, in.broken || in.memoryBytes() > m.opt.DiscardMemoryBytes)
+		m.pool.release(in, in.broken || m.notePeak(in) > m.opt.DiscardMemoryBytes)
 	}()
 	c := &call{job: j, out: out}
 	if err := m.begin(ctx, j, in, c); err != nil {

@@ -1,0 +1,233 @@
+package wasm
+
+import (
+	"context"
+	"crypto/sha256"
+	_ "embed"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sync"
+	"syscall"
+
+	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/sdk/wasmhost"
+)
+
+// ModuleID is the registry id of this plugin.
+const ModuleID = "backend.wasm"
+
+//go:embed sample.toml
+var sampleTOML string
+
+func init() {
+	registry.Register(registry.Module{
+		ID:      ModuleID,
+		New:     func() any { return New() },
+		Sample:  sampleTOML,
+		Summary: "runs WebAssembly scanner modules in a wazero sandbox with memory caps, deadlines and host-accelerated detectors",
+	})
+}
+
+// Backend runs WASM scanner modules. Its exported fields are its TOML
+// configuration (see sample.toml); New sets their defaults. Use it through
+// the lifecycle New → decode → Provision → Validate → Load/Close. It is safe
+// for concurrent use after Provision.
+type Backend struct {
+	// MaxMemory caps each instance's linear memory. Default 256MiB.
+	MaxMemory config.Size `toml:"max_memory"`
+	// PoolSize is the most instances of one detector at once; 0 means
+	// GOMAXPROCS. Default 0.
+	PoolSize int `toml:"pool_size"`
+	// RecycleAfterJobs discards a pooled instance after this many jobs.
+	// Default 100.
+	RecycleAfterJobs int `toml:"recycle_after_jobs"`
+	// CompileCache keeps compiled code under the state dir. Default true.
+	CompileCache bool `toml:"compile_cache"`
+	// MaxOutput bounds stdout+stderr bytes per job. Default 1MiB.
+	MaxOutput config.Size `toml:"max_output"`
+	// MaxFindingBytes bounds one finding's JSON. Default 16KiB.
+	MaxFindingBytes config.Size `toml:"max_finding_bytes"`
+	// ChunkBytes is the detector read chunk. Default 1MiB.
+	ChunkBytes config.Size `toml:"chunk_bytes"`
+	// Prefilter runs detectors over keyword windows only. Default true.
+	Prefilter bool `toml:"prefilter"`
+
+	logger  *slog.Logger
+	rt      *wasmhost.Runtime
+	ownsDir string
+
+	mu     sync.Mutex
+	closed bool
+}
+
+// New returns a Backend with every key at its default. It has no side
+// effects.
+func New() *Backend {
+	return &Backend{
+		MaxMemory:        DefaultMaxMemory,
+		RecycleAfterJobs: DefaultRecycleAfterJobs,
+		CompileCache:     true,
+		MaxOutput:        DefaultMaxOutput,
+		MaxFindingBytes:  DefaultMaxFindingBytes,
+		ChunkBytes:       DefaultChunkBytes,
+		Prefilter:        true,
+	}
+}
+
+// Provision creates the wazero runtime. With compile_cache, the cache lives
+// in ctx.StateDir/compile-cache (0700), or in a private temp dir removed by
+// Close when ctx.StateDir is empty.
+func (b *Backend) Provision(ctx registry.Context) error {
+	b.logger = ctx.Logger
+	if b.logger == nil {
+		b.logger = slog.New(slog.DiscardHandler)
+	}
+	if b.MaxMemory < wasmhost.MinMaxMemoryBytes || b.MaxMemory > wasmhost.MaxMaxMemoryBytes {
+		return fmt.Errorf("max_memory: %s is not in [16MiB, 4GiB]", b.MaxMemory)
+	}
+	cfg := wasmhost.Config{MaxMemoryBytes: int64(b.MaxMemory), Logger: b.logger}
+	if b.CompileCache {
+		dir := ""
+		if ctx.StateDir == "" {
+			tmp, err := os.MkdirTemp("", "sluice-wasm-")
+			if err != nil {
+				return fmt.Errorf("creating private compile cache dir: %w", err)
+			}
+			b.ownsDir, dir = tmp, tmp
+		} else {
+			dir = filepath.Join(ctx.StateDir, "compile-cache")
+			if err := state.MkdirPrivate(dir); err != nil {
+				return fmt.Errorf("compile cache dir: %w", err)
+			}
+		}
+		cfg.CacheDir = dir
+	}
+	base := ctx.Context
+	if base == nil {
+		base = context.Background()
+	}
+	rt, err := wasmhost.NewRuntime(base, cfg)
+	if err != nil {
+		return err
+	}
+	b.rt = rt
+	return nil
+}
+
+// Close closes every loaded module and the runtime. Call it after every
+// scan has returned. It copes with a failed Provision and is idempotent.
+func (b *Backend) Close() error {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.closed {
+		return nil
+	}
+	b.closed = true
+	var err error
+	if b.rt != nil {
+		err = b.rt.Close(context.Background())
+	}
+	if b.ownsDir != "" {
+		err = errors.Join(err, os.RemoveAll(b.ownsDir))
+	}
+	return err
+}
+
+// Load reads the verified entry (without following a symlink, at most
+// wasmhost.MaxModuleBytes), checks its sha256 against s.EntryDigest when
+// set, compiles it (or takes it from the compile cache), checks its ABI and
+// fetches its Info, whose name must equal s.Name. A failure is a
+// *backend.Failure of kind LoadFailed.
+func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instance, error) {
+	b.mu.Lock()
+	closed := b.closed
+	b.mu.Unlock()
+	switch {
+	case b.rt == nil:
+		return nil, errors.New("backend.wasm: Load before Provision")
+	case closed:
+		return nil, errors.New("backend.wasm: Load after Close")
+	case s.Backend != "" && s.Backend != "wasm":
+		return nil, loadFailure(s, fmt.Errorf("scanner is for backend %q", s.Backend), nil)
+	}
+	bin, err := readEntry(s.Entry, s.EntryDigest)
+	if err != nil {
+		return nil, loadFailure(s, err, nil)
+	}
+	opt := wasmhost.ModuleOptions{Name: s.FullName(), PoolSize: b.PoolSize, RecycleAfterJobs: b.RecycleAfterJobs}
+	if s.MaxMemoryBytes > 0 && s.MaxMemoryBytes < b.rt.MaxMemoryBytes() {
+		opt.DiscardMemoryBytes = s.MaxMemoryBytes
+	}
+	m, err := b.rt.Load(ctx, bin, opt)
+	if err != nil {
+		return nil, loadFailure(s, err, wasmhost.AsError(err))
+	}
+	if info := m.Info(); info.Name != s.Name {
+		_ = m.Close(ctx)
+		return nil, loadFailure(s, fmt.Errorf("the module calls itself %q, the manifest %q", info.Name, s.Name), nil)
+	}
+	b.logger.Debug("wasm scanner loaded", "scanner", s.FullName(), "kind", m.Info().Kind)
+	return &Instance{b: b, scanner: *s, m: m}, nil
+}
+
+func loadFailure(s *backend.Scanner, err error, e *wasmhost.Error) *backend.Failure {
+	f := &backend.Failure{Kind: backend.LoadFailed, Message: "loading " + s.FullName(), ExitCode: -1, Err: err}
+	if e != nil {
+		f.Stdout, f.Stderr = e.Stdout, e.Stderr
+	}
+	return f
+}
+
+// readEntry reads the module file at path, which must be a clean absolute
+// path to a regular file (not a symlink) of at most wasmhost.MaxModuleBytes,
+// and compares its sha256 with want when want is not empty.
+func readEntry(path, want string) ([]byte, error) {
+	if !filepath.IsAbs(path) || filepath.Clean(path) != path {
+		return nil, fmt.Errorf("entry %q is not a clean absolute path", path)
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return nil, fmt.Errorf("opening entry: %w", err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return nil, fmt.Errorf("entry %s: %w", path, err)
+	}
+	if !fi.Mode().IsRegular() {
+		return nil, fmt.Errorf("entry %s is a %s, not a regular file", path, fi.Mode().Type())
+	}
+	if fi.Size() > wasmhost.MaxModuleBytes {
+		return nil, fmt.Errorf("entry %s is %d bytes, over the limit of %d", path, fi.Size(), wasmhost.MaxModuleBytes)
+	}
+	bin, err := io.ReadAll(io.LimitReader(f, wasmhost.MaxModuleBytes+1))
+	if err != nil {
+		return nil, fmt.Errorf("reading entry %s: %w", path, err)
+	}
+	if len(bin) > wasmhost.MaxModuleBytes {
+		return nil, fmt.Errorf("entry %s grew past %d bytes while read", path, wasmhost.MaxModuleBytes)
+	}
+	if want != "" {
+		sum := sha256.Sum256(bin)
+		if got := hex.EncodeToString(sum[:]); got != want {
+			return nil, fmt.Errorf("entry %s has sha256 %s, the manifest says %s", path, got, want)
+		}
+	}
+	return bin, nil
+}
+
+// Interface guards.
+var (
+	_ backend.Backend      = (*Backend)(nil)
+	_ registry.Provisioner = (*Backend)(nil)
+	_ registry.Validator   = (*Backend)(nil)
+	_ registry.Closer      = (*Backend)(nil)
+)
