@@ -1,0 +1,275 @@
+package coordinator
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/sluicehq/sluice/core/coordinator/api"
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/transport"
+)
+
+const testToken = "0123456789abcdef0123456789abcdef"
+
+// clock is a settable test clock.
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) Now() time.Time          { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
+func (c *clock) Add(d time.Duration)     { c.mu.Lock(); c.t = c.t.Add(d); c.mu.Unlock() }
+func newClock() *clock                   { return &clock{t: time.Date(2030, 1, 1, 0, 0, 0, 0, time.UTC)} }
+func (h *harness) url(p string) string   { return h.srv.URL + p }
+func (h *harness) setSession(tok string) { h.session = tok }
+
+type harness struct {
+	t       *testing.T
+	c       *Coordinator
+	clk     *clock
+	srv     *httptest.Server
+	session string
+}
+
+func newHarness(t *testing.T) *harness {
+	t.Helper()
+	clk := newClock()
+	c, err := Open(context.Background(), Config{Dir: t.TempDir(), Token: testToken, Lease: 10 * time.Second,
+		MaxAttempts: 2, Now: clk.Now, SweepInterval: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(c)
+	t.Cleanup(func() { srv.Close(); c.Close() })
+	h := &harness{t: t, c: c, clk: clk, srv: srv}
+	var s api.Session
+	h.do("POST", api.PathSessions, "", nil, api.Hello{WorkerID: "w1", Scanners: []string{"p/s"}}, http.StatusCreated, &s)
+	h.session = s.Token
+	return h
+}
+
+// do sends one request and checks the status; out receives the body.
+func (h *harness) do(method, path, lease string, hdr map[string]string, body any, want int, out any) []byte {
+	h.t.Helper()
+	var rd io.Reader
+	switch b := body.(type) {
+	case nil:
+	case []byte:
+		rd = bytes.NewReader(b)
+	default:
+		j, _ := json.Marshal(b)
+		rd = bytes.NewReader(j)
+	}
+	req, _ := http.NewRequest(method, h.url(path), rd)
+	req.Header.Set("Authorization", "Bearer "+testToken)
+	req.Header.Set(api.HeaderSession, h.session)
+	if lease != "" {
+		req.Header.Set(api.HeaderLease, lease)
+	}
+	for k, v := range hdr {
+		req.Header.Set(k, v)
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != want {
+		h.t.Fatalf("%s %s: %d %s, want %d", method, path, resp.StatusCode, b, want)
+	}
+	if out != nil {
+		if err := json.Unmarshal(b, out); err != nil {
+			h.t.Fatalf("%s %s: %v: %s", method, path, err, b)
+		}
+	}
+	return b
+}
+
+func (h *harness) enqueue(id string) {
+	h.t.Helper()
+	if _, err := h.c.Enqueue(context.Background(), job.Spec{ID: id, Scanner: "p/s", Target: job.Target{Kind: "path", Path: "/x"}}); err != nil {
+		h.t.Fatal(err)
+	}
+}
+
+func (h *harness) claim(req string, want int) api.ClaimAnswer {
+	h.t.Helper()
+	var a api.ClaimAnswer
+	var out any = &a
+	if want == http.StatusNoContent || want >= 400 {
+		out = nil
+	}
+	h.do("POST", api.PathClaims, "", nil, api.Claim{RequestID: req, WorkerID: "w1", Scanners: []string{"p/s"}}, want, out)
+	return a
+}
+
+func apath(a *job.Assignment, suffix string) string {
+	return api.PathAssignments + a.Spec.ID + "/" + itoa(a.Attempt) + suffix
+}
+
+func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
+
+func TestClaimIsIdempotentByRequestID(t *testing.T) {
+	h := newHarness(t)
+	h.enqueue("j1")
+	h.enqueue("j2")
+	a1 := h.claim("req-1", http.StatusCreated)
+	again := h.claim("req-1", http.StatusOK)
+	if again.Assignment == nil || again.Assignment.Spec.ID != a1.Assignment.Spec.ID || again.Assignment.Lease != a1.Assignment.Lease {
+		t.Fatalf("repeat claim gave %+v, want %+v", again.Assignment, a1.Assignment)
+	}
+	// Another slot gets the other job; then nothing is left.
+	var a2 api.ClaimAnswer
+	h.do("POST", api.PathClaims, "", nil, api.Claim{RequestID: "req-2", WorkerID: "w1", Slot: 1, Scanners: []string{"p/s"}}, http.StatusCreated, &a2)
+	if a2.Assignment.Spec.ID == a1.Assignment.Spec.ID {
+		t.Fatal("two slots got the same job")
+	}
+	h.do("POST", api.PathClaims, "", nil, api.Claim{RequestID: "req-3", WorkerID: "w1", Slot: 2, Scanners: []string{"p/s"}}, http.StatusNoContent, nil)
+}
+
+func TestUploadRepeatConflictAndStale(t *testing.T) {
+	h := newHarness(t)
+	h.enqueue("j1")
+	a := h.claim("req-1", http.StatusCreated).Assignment
+	data := []byte("bundle bytes")
+	sum := sha256.Sum256(data)
+	digest := hex.EncodeToString(sum[:])
+	hdr := map[string]string{api.HeaderSHA256: digest}
+	var r1, r2 api.ReceiptAnswer
+	h.do("PUT", apath(a, "/bundle"), a.Lease, hdr, data, http.StatusCreated, &r1)
+	h.do("PUT", apath(a, "/bundle"), a.Lease, hdr, data, http.StatusOK, &r2)
+	if r1.Receipt != r2.Receipt || r1.Receipt.Digest != digest {
+		t.Fatalf("repeat upload receipt %+v, first %+v", r2.Receipt, r1.Receipt)
+	}
+	other := []byte("other bytes")
+	osum := sha256.Sum256(other)
+	b := h.do("PUT", apath(a, "/bundle"), a.Lease, map[string]string{api.HeaderSHA256: hex.EncodeToString(osum[:])}, other, http.StatusConflict, nil)
+	if !bytes.Contains(b, []byte(api.CodeResultConflict)) {
+		t.Fatalf("different bytes: %s", b)
+	}
+	// A resolved claim request answers with its resolution.
+	res := h.claim("req-1", http.StatusOK)
+	if res.Resolution == nil || res.Resolution.Receipt != r1.Receipt {
+		t.Fatalf("repeat of a resolved claim: %+v", res)
+	}
+	// A body whose digest differs from its header is refused.
+	h.enqueue("j2")
+	a2 := h.claim("req-2", http.StatusCreated).Assignment
+	b = h.do("PUT", apath(a2, "/bundle"), a2.Lease, hdr, []byte("tampered bytes"), http.StatusBadRequest, nil)
+	if !bytes.Contains(b, []byte(api.CodeDigestMismatch)) {
+		t.Fatalf("digest mismatch: %s", b)
+	}
+	// After the lease expires the assignment is gone (410) and the job is
+	// ready again as attempt 2.
+	h.clk.Add(11 * time.Second)
+	h.do("POST", apath(a2, "/renew"), a2.Lease, nil, struct{}{}, http.StatusGone, nil)
+	h.do("PUT", apath(a2, "/bundle"), a2.Lease, hdr, data, http.StatusGone, nil)
+	a3 := h.claim("req-3", http.StatusCreated).Assignment
+	if a3.Spec.ID != "j2" || a3.Attempt != 2 {
+		t.Fatalf("requeued job: %s", a3.Key())
+	}
+	var st api.Status
+	h.do("GET", apath(a2, ""), a2.Lease, nil, nil, http.StatusOK, &st)
+	if st.State != transport.StateExpired {
+		t.Fatalf("old attempt state %s", st.State)
+	}
+	// A wrong lease is 404.
+	h.do("GET", apath(a3, ""), "l-wrong", nil, nil, http.StatusNotFound, nil)
+}
+
+func TestReportRetryableRequeuesThenFails(t *testing.T) {
+	h := newHarness(t)
+	h.enqueue("j1")
+	for n, req := range []string{"req-1", "req-2"} {
+		a := h.claim(req, http.StatusCreated).Assignment
+		rep, _ := json.Marshal(transport.TerminalReport{JobID: "j1", Attempt: n + 1, Reason: "crashed", Retryable: true})
+		var r api.ReceiptAnswer
+		h.do("PUT", apath(a, "/report"), a.Lease, nil, rep, http.StatusCreated, &r)
+		sum := sha256.Sum256(rep)
+		if r.Receipt.Digest != hex.EncodeToString(sum[:]) || r.Receipt.Outcome != transport.OutcomeTerminal {
+			t.Fatalf("report receipt %+v", r.Receipt)
+		}
+	}
+	info, err := h.c.Job(context.Background(), "j1")
+	if err != nil || info.State != api.JobFailed || info.Result == nil || info.Result.Report == nil {
+		t.Fatalf("job after max attempts: %+v %v", info, err)
+	}
+	big := bytes.Repeat([]byte("x"), api.MaxReportBytes+1)
+	h.enqueue("j2")
+	a := h.claim("req-3", http.StatusCreated).Assignment
+	h.do("PUT", apath(a, "/report"), a.Lease, nil, big, http.StatusRequestEntityTooLarge, nil)
+}
+
+func TestAuthSessionCancelAndProgress(t *testing.T) {
+	h := newHarness(t)
+	req, _ := http.NewRequest("GET", h.url(api.PathStats), nil)
+	req.Header.Set("Authorization", "Bearer wrong")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	if resp.StatusCode != http.StatusUnauthorized {
+		t.Fatalf("wrong token: %d", resp.StatusCode)
+	}
+	tok := h.session
+	h.setSession("s-nope")
+	b := h.do("POST", api.PathClaims, "", nil, api.Claim{RequestID: "r", WorkerID: "w1"}, http.StatusUnauthorized, nil)
+	if !bytes.Contains(b, []byte(api.CodeSessionInvalid)) {
+		t.Fatalf("bad session: %s", b)
+	}
+	h.setSession(tok)
+	h.enqueue("j1")
+	a := h.claim("req-1", http.StatusCreated).Assignment
+	ev := func(seq uint64) transport.ProgressEvent {
+		return transport.ProgressEvent{Seq: seq, JobID: "j1", Attempt: 1, Phase: "scanning"}
+	}
+	var pa api.ProgressAnswer
+	h.do("POST", apath(a, "/progress"), a.Lease, nil, api.Progress{WorkerID: "w1", Events: []transport.ProgressEvent{ev(1), ev(2)}}, http.StatusOK, &pa)
+	h.do("POST", apath(a, "/progress"), a.Lease, nil, api.Progress{WorkerID: "w1", Events: []transport.ProgressEvent{ev(2), ev(3)}}, http.StatusOK, &pa)
+	if pa.Accepted != 1 || pa.Replayed != 1 {
+		t.Fatalf("replay: %+v", pa)
+	}
+	if _, err := h.c.Cancel(context.Background(), "j1"); err != nil {
+		t.Fatal(err)
+	}
+	var l api.LeaseAnswer
+	h.do("POST", apath(a, "/renew"), a.Lease, nil, struct{}{}, http.StatusOK, &l)
+	if !l.Cancel {
+		t.Fatal("renewal does not carry the cancel request")
+	}
+	h.clk.Add(11 * time.Second)
+	if _, err := h.c.Sweep(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	h.do("POST", apath(a, "/progress"), a.Lease, nil, api.Progress{WorkerID: "w1", Events: []transport.ProgressEvent{ev(4)}}, http.StatusGone, nil)
+	info, _ := h.c.Job(context.Background(), "j1")
+	if info.State != api.JobCancelled {
+		t.Fatalf("cancelled job state %s", info.State)
+	}
+}
+
+func TestEnqueueSameSpecAndConflict(t *testing.T) {
+	h := newHarness(t)
+	spec := job.Spec{ID: "j1", Scanner: "p/s", Target: job.Target{Kind: "path", Path: "/x"}}
+	if created, err := h.c.Enqueue(context.Background(), spec); err != nil || !created {
+		t.Fatal(created, err)
+	}
+	if created, err := h.c.Enqueue(context.Background(), spec); err != nil || created {
+		t.Fatal(created, err)
+	}
+	spec.Target.Path = "/y"
+	if _, err := h.c.Enqueue(context.Background(), spec); err == nil {
+		t.Fatal("different spec under a taken id accepted")
+	}
+}
