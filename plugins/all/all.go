@@ -10,6 +10,7 @@ import (
 	_ "github.com/sluicehq/sluice/plugins/backend/subprocess"
 	_ "github.com/sluicehq/sluice/plugins/backend/wasm"
 	_ "github.com/sluicehq/sluice/plugins/preparer/archive"
+	_ "github.com/sluicehq/sluice/plugins/preparer/git"
 	_ "github.com/sluicehq/sluice/plugins/preparer/path"
 	_ "github.com/sluicehq/sluice/plugins/transport/http"
 	_ "github.com/sluicehq/sluice/plugins/transport/local"

@@ -1,0 +1,99 @@
+// Package git is the preparer.git plugin: the target is a local git
+// repository (job target.path) scanned at one commit (target.ref, default
+// HEAD). The tree of that commit is read object by object with
+// `git ls-tree` and `git cat-file --batch` and written into the workspace
+// through prepare.Workspace, so no checkout, hook, filter, attribute
+// (export-ignore cannot hide files) or global config is involved, and
+// nothing in the repository can run code. Symlinks and submodules are
+// skipped and counted.
+package git
+
+import (
+	"fmt"
+	"log/slog"
+	"os/exec"
+	"path/filepath"
+	"time"
+
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/core/registry"
+)
+
+// Defaults.
+const (
+	// DefaultTimeout bounds one Prepare call's git processes.
+	DefaultTimeout = 10 * time.Minute
+	// MaxRefBytes is the longest ref a target may name.
+	MaxRefBytes = 256
+	// MaxStderrBytes is how much of git's stderr an error quotes.
+	MaxStderrBytes = 2048
+)
+
+// Git is the preparer.git plugin. Its exported fields decode from the
+// plugin's TOML table (see sample.toml). A provisioned Git is safe for
+// concurrent use: Prepare keeps its state per call.
+type Git struct {
+	// Binary is the git executable, a name looked up in PATH or an
+	// absolute path. Default "git".
+	Binary string `toml:"binary"`
+	// Timeout bounds the git processes of one Prepare call. Default 10m.
+	Timeout job.Duration `toml:"timeout"`
+	// Roots are absolute directories a repository must lie in after its
+	// symlinks are resolved. Empty (default) accepts any absolute path.
+	Roots []string `toml:"roots"`
+
+	logger   *slog.Logger
+	binary   string
+	resolved []string
+}
+
+// New returns a Git with defaults. It has no side effects.
+func New() *Git { return &Git{Binary: "git", Timeout: job.Duration(DefaultTimeout)} }
+
+// Provision finds the git binary, resolves Roots and keeps the logger.
+func (g *Git) Provision(ctx registry.Context) error {
+	g.logger = ctx.Logger
+	if g.logger == nil {
+		g.logger = slog.New(slog.DiscardHandler)
+	}
+	bin, err := exec.LookPath(g.Binary)
+	if err != nil {
+		return fmt.Errorf("binary %q: %w (install git or set binary to its absolute path)", g.Binary, err)
+	}
+	if g.binary, err = filepath.Abs(bin); err != nil {
+		return fmt.Errorf("binary %q: %w", g.Binary, err)
+	}
+	resolved, err := prepare.ResolveRoots("roots", g.Roots)
+	if err != nil {
+		return err
+	}
+	g.resolved = resolved
+	return nil
+}
+
+// Validate checks the decoded configuration without side effects.
+func (g *Git) Validate() error {
+	if g.Binary == "" {
+		return fmt.Errorf("binary: empty; name the git executable")
+	}
+	if g.Timeout <= 0 {
+		return fmt.Errorf("timeout: %s, must be positive", g.Timeout)
+	}
+	for i, r := range g.Roots {
+		if !filepath.IsAbs(r) {
+			return fmt.Errorf("roots[%d]: %q is not absolute", i, r)
+		}
+	}
+	return nil
+}
+
+// Close releases nothing; it exists for the lifecycle.
+func (g *Git) Close() error { return nil }
+
+var (
+	_ registry.Provisioner = (*Git)(nil)
+	_ registry.Validator   = (*Git)(nil)
+	_ registry.Closer      = (*Git)(nil)
+	_ prepare.Preparer     = (*Git)(nil)
+)

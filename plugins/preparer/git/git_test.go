@@ -1,0 +1,245 @@
+package git
+
+import (
+	"context"
+	"errors"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/core/registry"
+)
+
+// run runs git in dir with a fixed identity and no user config.
+func run(t *testing.T, dir string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command("git", args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "GIT_CONFIG_GLOBAL="+os.DevNull, "GIT_CONFIG_NOSYSTEM=1",
+		"GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("git %v: %v\n%s", args, err, out)
+	}
+	return strings.TrimSpace(string(out))
+}
+
+func write(t *testing.T, dir, rel, content string) {
+	t.Helper()
+	p := filepath.Join(dir, filepath.FromSlash(rel))
+	if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// hostileRepo makes a repository with two commits whose config, hooks and
+// attributes would run code or hide files if anything honoured them. It
+// returns the repo, the first commit id and the file a hook or filter
+// would create.
+func hostileRepo(t *testing.T) (repo, first, pwned string) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git is not installed")
+	}
+	repo = t.TempDir()
+	pwned = filepath.Join(t.TempDir(), "pwned")
+	run(t, repo, "init", "-q", "-b", "main")
+	write(t, repo, "README.md", "hello\n")
+	write(t, repo, "src/app.env", "TOKEN=one\n")
+	run(t, repo, "add", ".")
+	run(t, repo, "commit", "-q", "-m", "one")
+	first = run(t, repo, "rev-parse", "HEAD")
+	write(t, repo, "src/app.env", "TOKEN=two\n")
+	write(t, repo, "secret/hidden.txt", "export-ignore cannot hide me\n")
+	write(t, repo, ".gitattributes", "secret/** export-ignore\n* filter=evil\n")
+	if err := os.Symlink("/etc/passwd", filepath.Join(repo, "link")); err != nil {
+		t.Fatal(err)
+	}
+	run(t, repo, "add", ".")
+	run(t, repo, "commit", "-q", "-m", "two")
+	run(t, repo, "tag", "v2")
+	// Only now arm the traps, so the test's own git calls do not fire them.
+	run(t, repo, "config", "filter.evil.smudge", "touch "+pwned+"; cat")
+	run(t, repo, "config", "core.fsmonitor", "touch "+pwned)
+	write(t, repo, ".git/hooks/post-checkout", "#!/bin/sh\ntouch "+pwned+"\n")
+	os.Chmod(filepath.Join(repo, ".git/hooks/post-checkout"), 0o755)
+	return repo, first, pwned
+}
+
+func provisioned(t *testing.T) *Git {
+	g := New()
+	if err := g.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	if err := g.Provision(registry.Context{}); err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func readTree(t *testing.T, dir string) map[string]string {
+	files := map[string]string{}
+	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rel, _ := filepath.Rel(dir, p)
+		files[filepath.ToSlash(rel)] = string(b)
+		return nil
+	})
+	return files
+}
+
+func TestPrepareCommits(t *testing.T) {
+	repo, first, pwned := hostileRepo(t)
+	g := provisioned(t)
+	for _, tt := range []struct {
+		ref  string
+		want map[string]string
+	}{
+		{"", map[string]string{"README.md": "hello\n", "src/app.env": "TOKEN=two\n", "secret/hidden.txt": "export-ignore cannot hide me\n",
+			".gitattributes": "secret/** export-ignore\n* filter=evil\n"}},
+		{"v2", nil},
+		{"main~1", map[string]string{"README.md": "hello\n", "src/app.env": "TOKEN=one\n"}},
+		{first, map[string]string{"README.md": "hello\n", "src/app.env": "TOKEN=one\n"}},
+	} {
+		t.Run("ref="+tt.ref, func(t *testing.T) {
+			dir := t.TempDir()
+			res, err := g.Prepare(context.Background(), job.Target{Kind: job.TargetGit, Path: repo, Ref: tt.ref}, dir, prepare.Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := readTree(t, dir)
+			if tt.want != nil && len(got) != len(tt.want) {
+				t.Fatalf("files %v, want %v", got, tt.want)
+			}
+			for k, v := range tt.want {
+				if got[k] != v {
+					t.Errorf("%s = %q, want %q", k, got[k], v)
+				}
+			}
+			if res.Files != len(got) || res.Digest == "" {
+				t.Errorf("result %+v for %d files", res, len(got))
+			}
+			if tt.ref == "" && res.Symlinks != 1 {
+				t.Errorf("symlinks = %d, want 1", res.Symlinks)
+			}
+		})
+	}
+	if _, err := os.Stat(pwned); err == nil {
+		t.Fatal("a hook, filter or fsmonitor from the repository ran")
+	}
+}
+
+func TestPrepareIncludeExcludeAndLimits(t *testing.T) {
+	repo, _, _ := hostileRepo(t)
+	g := provisioned(t)
+	dir := t.TempDir()
+	res, err := g.Prepare(context.Background(), job.Target{Path: repo, Include: []string{"src/**"}}, dir, prepare.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := readTree(t, dir); len(got) != 1 || got["src/app.env"] == "" || res.Excluded != 3 {
+		t.Errorf("include src/**: files %v, excluded %d", got, res.Excluded)
+	}
+	for _, tt := range []struct {
+		name   string
+		limits prepare.Limits
+		limit  string
+	}{
+		{"files", prepare.Limits{MaxFiles: 2}, prepare.LimitFiles},
+		{"file bytes", prepare.Limits{MaxFileBytes: 8}, prepare.LimitFileBytes},
+		{"bytes", prepare.Limits{MaxBytes: 20}, prepare.LimitBytes},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := g.Prepare(context.Background(), job.Target{Path: repo}, t.TempDir(), tt.limits)
+			var pe *prepare.Error
+			if !errors.As(err, &pe) || pe.Limit != tt.limit {
+				t.Fatalf("err = %v, want limit %s", err, tt.limit)
+			}
+		})
+	}
+}
+
+func TestPrepareBadTargets(t *testing.T) {
+	repo, _, _ := hostileRepo(t)
+	g := provisioned(t)
+	notRepo := t.TempDir()
+	for _, tt := range []struct {
+		name string
+		t    job.Target
+		want string
+	}{
+		{"option ref", job.Target{Path: repo, Ref: "--output=/tmp/x"}, "starts with '-'"},
+		{"range", job.Target{Path: repo, Ref: "main..v2"}, "'..'"},
+		{"reflog", job.Target{Path: repo, Ref: "main@{1}"}, "'@{'"},
+		{"space", job.Target{Path: repo, Ref: "main branch"}, "outside"},
+		{"suffix", job.Target{Path: repo, Ref: "main^{tree}"}, "suffix"},
+		{"long", job.Target{Path: repo, Ref: strings.Repeat("a", MaxRefBytes+1)}, "longer"},
+		{"unknown", job.Target{Path: repo, Ref: "nope"}, "does not name a commit"},
+		{"not a repo", job.Target{Path: notRepo}, "does not name a commit"},
+		{"relative", job.Target{Path: "repo"}, "not absolute"},
+		{"missing", job.Target{Path: filepath.Join(notRepo, "x")}, "does not exist"},
+		{"kind", job.Target{Kind: job.TargetPath, Path: repo}, "is not \"git\""},
+		{"pattern", job.Target{Path: repo, Include: []string{"["}}, "patterns"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := g.Prepare(context.Background(), tt.t, t.TempDir(), prepare.Limits{})
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("err = %v, want %q", err, tt.want)
+			}
+			if !errors.Is(err, prepare.ErrTarget) {
+				t.Errorf("err = %v, want kind ErrTarget", err)
+			}
+		})
+	}
+}
+
+func TestPrepareCancelled(t *testing.T) {
+	repo, _, _ := hostileRepo(t)
+	g := provisioned(t)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := g.Prepare(ctx, job.Target{Path: repo}, t.TempDir(), prepare.Limits{}); err == nil {
+		t.Fatal("Prepare with a cancelled context succeeded")
+	}
+}
+
+func TestConfig(t *testing.T) {
+	g := New()
+	g.Binary = "definitely-not-git-binary"
+	if err := g.Provision(registry.Context{}); err == nil || !strings.Contains(err.Error(), "install git") {
+		t.Errorf("Provision = %v", err)
+	}
+	g = New()
+	g.Timeout = 0
+	if err := g.Validate(); err == nil {
+		t.Error("zero timeout accepted")
+	}
+	if _, err := New().Prepare(context.Background(), job.Target{}, t.TempDir(), prepare.Limits{}); err == nil {
+		t.Error("Prepare before Provision succeeded")
+	}
+}
+
+func TestParseTreeEntry(t *testing.T) {
+	oid := strings.Repeat("a", 40)
+	e, err := parseTreeEntry("100644 blob " + oid + "     12\tdir/a b.txt")
+	if err != nil || e.size != 12 || e.path != "dir/a b.txt" {
+		t.Fatalf("%+v %v", e, err)
+	}
+	for _, bad := range []string{"", "100644 blob " + oid + " 12", "100644 blob xyz 12\tp", "100644 blob " + oid + " -3\tp"} {
+		if _, err := parseTreeEntry(bad); err == nil {
+			t.Errorf("parseTreeEntry(%q) accepted", bad)
+		}
+	}
+}

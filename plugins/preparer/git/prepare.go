@@ -1,0 +1,331 @@
+package git
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/prepare"
+)
+
+// Prepare writes the tree of the target's commit into dir. Failures caused
+// by the target (not a repository, unknown ref, limits) are *prepare.Error
+// values; on any error dir may hold a partial tree, which the caller
+// removes.
+func (g *Git) Prepare(ctx context.Context, t job.Target, dir string, limits prepare.Limits) (prepare.Result, error) {
+	if err := limits.Validate(); err != nil {
+		return prepare.Result{}, err
+	}
+	if g.binary == "" {
+		return prepare.Result{}, errors.New("preparer.git: Prepare called before Provision")
+	}
+	if t.Kind != "" && t.Kind != job.TargetGit {
+		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, "", "target kind %q is not %q", t.Kind, job.TargetGit)
+	}
+	if err := ValidateRef(t.Ref); err != nil {
+		return prepare.Result{}, err
+	}
+	filter, err := prepare.NewFilter(t.Include, t.Exclude)
+	if err != nil {
+		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, "", "target patterns: %w", err)
+	}
+	repo, err := prepare.ResolveTarget(t.Path, g.resolved)
+	if err != nil {
+		return prepare.Result{}, err
+	}
+	if fi, err := os.Stat(repo); err != nil {
+		return prepare.Result{}, prepare.TargetError(t.Path, err)
+	} else if !fi.IsDir() {
+		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, t.Path, "is not a directory (a git repository)")
+	}
+	parent := ctx
+	ctx, cancel := context.WithTimeout(ctx, g.Timeout.D())
+	defer cancel()
+	r := &reader{g: g, ctx: ctx, repo: repo, home: dir}
+	ref := cmpOr(t.Ref, "HEAD")
+	commit, err := r.resolve(ref)
+	if err != nil {
+		return prepare.Result{}, err
+	}
+	budget := prepare.NewBudget(limits)
+	ws, err := prepare.OpenWorkspace(dir, budget)
+	if err != nil {
+		return prepare.Result{}, err
+	}
+	defer ws.Close()
+	res, err := r.extract(commit, ws, budget, filter)
+	if err != nil {
+		if ctx.Err() != nil && parent.Err() == nil {
+			return prepare.Result{}, prepare.Errorf(prepare.ErrLimit, t.Path, "timeout exceeded: reading commit %s took over %s", commit, g.Timeout)
+		}
+		return prepare.Result{}, err
+	}
+	g.logger.DebugContext(ctx, "prepared git target", "commit", commit, "files", res.Files, "bytes", res.Bytes,
+		"symlinks", res.Symlinks, "submodules", res.Specials, "excluded", res.Excluded)
+	return res, nil
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}
+
+// reader runs git in one repository.
+type reader struct {
+	g    *Git
+	ctx  context.Context
+	repo string
+	home string // an empty directory for HOME, so no user config is read
+}
+
+// command returns git with a scrubbed environment: no system or global
+// config, no prompts, no replace objects, no discovery above the
+// repository, and -c overrides that keep hooks and fsmonitor off.
+func (r *reader) command(args ...string) *exec.Cmd {
+	base := []string{
+		"-C", r.repo,
+		"-c", "safe.directory=" + r.repo,
+		"-c", "core.hooksPath=" + os.DevNull,
+		"-c", "core.fsmonitor=false",
+		"--no-pager", "--no-replace-objects",
+	}
+	cmd := exec.CommandContext(r.ctx, r.g.binary, append(base, args...)...)
+	cmd.Env = []string{
+		"PATH=/usr/bin:/bin",
+		"HOME=" + r.home,
+		"XDG_CONFIG_HOME=" + r.home,
+		"GIT_CONFIG_NOSYSTEM=1",
+		"GIT_CONFIG_GLOBAL=" + os.DevNull,
+		"GIT_TERMINAL_PROMPT=0",
+		"GIT_CEILING_DIRECTORIES=" + filepath.Dir(r.repo),
+		"GIT_OPTIONAL_LOCKS=0",
+		"LC_ALL=C",
+	}
+	cmd.Dir = r.repo
+	return cmd
+}
+
+// resolve returns the full commit id ref names.
+func (r *reader) resolve(ref string) (string, error) {
+	cmd := r.command("rev-parse", "--verify", "--quiet", "--end-of-options", ref+"^{commit}")
+	var stderr boundedBuffer
+	cmd.Stderr = &stderr
+	out, err := cmd.Output()
+	if r.ctx.Err() != nil {
+		return "", r.ctx.Err()
+	}
+	id := strings.TrimSpace(string(out))
+	if err != nil || !isObjectID(id) {
+		return "", prepare.Errorf(prepare.ErrTarget, r.repo, "ref %q does not name a commit of a git repository here%s", ref, stderr.suffix())
+	}
+	return id, nil
+}
+
+// treeEntry is one line of git ls-tree -r -z -l.
+type treeEntry struct {
+	mode, kind, oid string
+	size            int64
+	path            string
+}
+
+// extract writes the regular files of commit into ws.
+func (r *reader) extract(commit string, ws *prepare.Workspace, budget *prepare.Budget, filter *prepare.Filter) (prepare.Result, error) {
+	entries, err := r.listTree(commit, budget.Limits())
+	if err != nil {
+		return prepare.Result{}, err
+	}
+	cat := r.command("cat-file", "--batch")
+	var stderr boundedBuffer
+	cat.Stderr = &stderr
+	stdin, err := cat.StdinPipe()
+	if err != nil {
+		return prepare.Result{}, err
+	}
+	stdout, err := cat.StdoutPipe()
+	if err != nil {
+		return prepare.Result{}, err
+	}
+	if err := cat.Start(); err != nil {
+		return prepare.Result{}, fmt.Errorf("starting git cat-file: %w", err)
+	}
+	defer func() {
+		stdin.Close()
+		cat.Process.Kill()
+		cat.Wait()
+	}()
+	out := bufio.NewReaderSize(stdout, 64<<10)
+	var symlinks, submodules, excluded int
+	for _, e := range entries {
+		p, err := prepare.CleanEntryPath(e.path)
+		if err != nil {
+			return prepare.Result{}, err
+		}
+		if err := budget.Entry(p); err != nil {
+			return prepare.Result{}, err
+		}
+		switch {
+		case e.mode == "120000":
+			symlinks++
+			continue
+		case e.kind == "commit":
+			submodules++
+			continue
+		case e.kind != "blob":
+			return prepare.Result{}, prepare.Errorf(prepare.ErrEntryType, e.path, "unexpected tree entry of type %q", e.kind)
+		}
+		if err := budget.Declare(p, e.size); err != nil {
+			return prepare.Result{}, err
+		}
+		if !filter.Match(p, false) {
+			excluded++
+			continue
+		}
+		if err := r.copyBlob(ws, stdin, out, p, e); err != nil {
+			if r.ctx.Err() != nil {
+				return prepare.Result{}, r.ctx.Err()
+			}
+			return prepare.Result{}, fmt.Errorf("%w%s", err, stderr.suffix())
+		}
+	}
+	res, err := ws.Finish()
+	if err != nil {
+		return prepare.Result{}, err
+	}
+	res.Symlinks, res.Specials, res.Excluded = symlinks, submodules, excluded
+	return res, nil
+}
+
+// copyBlob asks cat-file for one blob and copies it into the workspace.
+func (r *reader) copyBlob(ws *prepare.Workspace, stdin io.Writer, out *bufio.Reader, p string, e treeEntry) error {
+	if _, err := io.WriteString(stdin, e.oid+"\n"); err != nil {
+		return fmt.Errorf("asking git cat-file for %s: %w", e.oid, err)
+	}
+	header, err := out.ReadString('\n')
+	if err != nil {
+		return fmt.Errorf("reading git cat-file header for %s: %w", e.oid, err)
+	}
+	fields := strings.Fields(header)
+	if len(fields) != 3 || fields[0] != e.oid || fields[1] != "blob" {
+		return fmt.Errorf("git cat-file answered %.120q for blob %s", header, e.oid)
+	}
+	size, err := strconv.ParseInt(fields[2], 10, 64)
+	if err != nil || size != e.size {
+		return fmt.Errorf("git cat-file size %q for %s, ls-tree said %d", fields[2], e.path, e.size)
+	}
+	sum, err := ws.AddFile(r.ctx, p, io.LimitReader(out, size))
+	if err != nil {
+		return err
+	}
+	if sum.Size != size {
+		return fmt.Errorf("git cat-file gave %d of %d bytes of %s", sum.Size, size, e.path)
+	}
+	if b, err := out.ReadByte(); err != nil || b != '\n' {
+		return fmt.Errorf("git cat-file: no newline after %s", e.oid)
+	}
+	return nil
+}
+
+// listTree returns every entry of commit's tree, recursively. The listing
+// is bounded: at most MaxFiles entries of at most MaxPathBytes-long paths.
+func (r *reader) listTree(commit string, l prepare.Limits) ([]treeEntry, error) {
+	cmd := r.command("ls-tree", "-r", "-z", "-l", "--full-tree", commit)
+	var stderr boundedBuffer
+	cmd.Stderr = &stderr
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("starting git ls-tree: %w", err)
+	}
+	defer func() {
+		cmd.Process.Kill()
+		cmd.Wait()
+	}()
+	maxRecord := l.MaxPathBytes + 200
+	sc := bufio.NewScanner(stdout)
+	sc.Buffer(make([]byte, 0, 4096), maxRecord)
+	sc.Split(splitNUL)
+	var entries []treeEntry
+	for sc.Scan() {
+		if len(entries) >= l.MaxFiles {
+			return nil, prepare.LimitError("", prepare.LimitFiles, int64(len(entries)+1), int64(l.MaxFiles), "tree entries or more")
+		}
+		e, err := parseTreeEntry(sc.Text())
+		if err != nil {
+			return nil, err
+		}
+		entries = append(entries, e)
+	}
+	if err := sc.Err(); err != nil {
+		if errors.Is(err, bufio.ErrTooLong) {
+			return nil, prepare.LimitError("", prepare.LimitPathBytes, int64(maxRecord), int64(l.MaxPathBytes), "bytes in a tree entry")
+		}
+		return nil, fmt.Errorf("reading git ls-tree: %w", err)
+	}
+	if err := cmd.Wait(); err != nil {
+		if r.ctx.Err() != nil {
+			return nil, r.ctx.Err()
+		}
+		return nil, fmt.Errorf("git ls-tree %s: %w%s", commit, err, stderr.suffix())
+	}
+	return entries, nil
+}
+
+// parseTreeEntry parses "<mode> SP <type> SP <oid> SP+ <size> TAB <path>".
+func parseTreeEntry(rec string) (treeEntry, error) {
+	meta, path, ok := strings.Cut(rec, "\t")
+	f := strings.Fields(meta)
+	if !ok || len(f) != 4 || !isObjectID(f[2]) {
+		return treeEntry{}, fmt.Errorf("git ls-tree: malformed entry %.120q", rec)
+	}
+	e := treeEntry{mode: f[0], kind: f[1], oid: f[2], path: path}
+	if f[3] != "-" {
+		n, err := strconv.ParseInt(f[3], 10, 64)
+		if err != nil || n < 0 {
+			return treeEntry{}, fmt.Errorf("git ls-tree: bad size in %.120q", rec)
+		}
+		e.size = n
+	}
+	return e, nil
+}
+
+func splitNUL(data []byte, atEOF bool) (int, []byte, error) {
+	if i := bytes.IndexByte(data, 0); i >= 0 {
+		return i + 1, data[:i], nil
+	}
+	if atEOF && len(data) > 0 {
+		return len(data), data, nil
+	}
+	return 0, nil, nil
+}
+
+// boundedBuffer keeps the first MaxStderrBytes written to it.
+type boundedBuffer struct{ b []byte }
+
+func (w *boundedBuffer) Write(p []byte) (int, error) {
+	if room := MaxStderrBytes - len(w.b); room > 0 {
+		w.b = append(w.b, p[:min(room, len(p))]...)
+	}
+	return len(p), nil
+}
+
+// suffix is ": <stderr>" for error messages, or "".
+func (w *boundedBuffer) suffix() string {
+	s := strings.TrimSpace(string(w.b))
+	if s == "" {
+		return ""
+	}
+	return ": " + strings.ReplaceAll(s, "\n", "; ")
+}

@@ -1,0 +1,22 @@
+package git
+
+import (
+	_ "embed"
+
+	"github.com/sluicehq/sluice/core/registry"
+)
+
+// ID is the registry id of this preparer.
+const ID = "preparer.git"
+
+//go:embed sample.toml
+var sample string
+
+func init() {
+	registry.Register(registry.Module{
+		ID:      ID,
+		New:     func() any { return New() },
+		Sample:  sample,
+		Summary: "reads one commit of a local git repository (ls-tree + cat-file, no checkout, hooks, filters or attributes)",
+	})
+}
