@@ -1,39 +1,31 @@
 package cli
 
 import (
-	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"path/filepath"
-	"strconv"
-	"text/tabwriter"
-	"unicode"
 
 	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/job"
-	"github.com/sluicehq/sluice/sdk/scanner"
+	"github.com/sluicehq/sluice/core/report"
 )
 
-// findingJSON is one line of `worker scan --format json`.
-type findingJSON struct {
-	JobID  string `json:"job_id"`
-	Target string `json:"target"`
-	scanner.Finding
-}
+// findingPrinter writes the findings of bundles in one core/report format.
+type findingPrinter struct{ w report.Writer }
 
-// findingPrinter writes findings as a table or as JSON lines.
-type findingPrinter struct {
-	json *json.Encoder
-	tw   *tabwriter.Writer
-	rows int
-}
-
-func newFindingPrinter(w io.Writer, format string) *findingPrinter {
-	if format == "json" {
-		return &findingPrinter{json: json.NewEncoder(w)}
+// newFindingPrinter returns a printer for format, which scan has validated
+// with report.ParseFormat.
+func newFindingPrinter(w io.Writer, format string) (*findingPrinter, error) {
+	f, err := report.ParseFormat(format)
+	if err != nil {
+		return nil, err
 	}
-	return &findingPrinter{tw: tabwriter.NewWriter(w, 0, 4, 2, ' ', 0)}
+	rw, err := report.New(f, w, report.Options{ToolName: "sluice", ToolVersion: Version().Version,
+		InformationURI: "https://github.com/sluicehq/sluice"})
+	if err != nil {
+		return nil, err
+	}
+	return &findingPrinter{w: rw}, nil
 }
 
 // printBundle streams the findings of one job's bundle. It returns how many
@@ -44,6 +36,7 @@ func (p *findingPrinter) printBundle(path string, spec job.Spec, arg string) (n 
 		return 0, false, err
 	}
 	defer r.Close()
+	hdr := r.Header()
 	for {
 		rec, err := r.Next()
 		if errors.Is(err, io.EOF) {
@@ -56,41 +49,18 @@ func (p *findingPrinter) printBundle(path string, spec job.Spec, arg string) (n 
 			continue
 		}
 		n++
-		if err := p.finding(rec.Finding, spec, arg); err != nil {
+		if err := p.w.Write(report.Finding{
+			JobID: spec.ID, Target: arg, Location: displayPath(arg, spec, rec.Finding.Path),
+			Scanner: hdr.Scanner, ScannerVersion: hdr.ScannerVersion, Finding: rec.Finding,
+		}); err != nil {
 			return n, false, err
 		}
 	}
 	return n, r.Trailer().Completion == bundle.CompletionPartialTimeout, nil
 }
 
-func (p *findingPrinter) finding(f scanner.Finding, spec job.Spec, arg string) error {
-	if p.json != nil {
-		return p.json.Encode(findingJSON{JobID: spec.ID, Target: arg, Finding: f})
-	}
-	if p.rows == 0 {
-		fmt.Fprintln(p.tw, "LOCATION\tSEVERITY\tRULE\tMATCH")
-	}
-	p.rows++
-	loc := displayPath(arg, spec, f.Path)
-	if f.Line > 0 {
-		loc += ":" + strconv.Itoa(f.Line)
-		if f.Column > 0 {
-			loc += ":" + strconv.Itoa(f.Column)
-		}
-	}
-	_, err := fmt.Fprintf(p.tw, "%s\t%s\t%s\t%s\n", printable(loc), printable(string(f.Severity)), printable(f.RuleID), printable(f.Match))
-	return err
-}
-
-func (p *findingPrinter) flush() error {
-	if p.tw != nil {
-		if p.rows == 0 {
-			return nil
-		}
-		return p.tw.Flush()
-	}
-	return nil
-}
+// flush ends the output (SARIF writes its whole log here).
+func (p *findingPrinter) flush() error { return p.w.Close() }
 
 // displayPath shows a finding's workspace path as the user named the
 // target: under the directory they gave, or as the file itself.
@@ -104,13 +74,5 @@ func displayPath(arg string, spec job.Spec, rel string) string {
 	return filepath.Join(arg, filepath.FromSlash(rel))
 }
 
-// printable quotes s when it holds anything a terminal could interpret, so
-// hostile findings cannot drive the terminal or break the table.
-func printable(s string) string {
-	for _, r := range s {
-		if !unicode.IsPrint(r) || r == '\t' {
-			return strconv.Quote(s)
-		}
-	}
-	return s
-}
+// printable quotes s when it holds anything a terminal could interpret.
+func printable(s string) string { return report.Printable(s) }

@@ -19,6 +19,7 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/pipeline"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/core/report"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
 )
@@ -27,9 +28,16 @@ import (
 const scanTransport = registry.NSTransport + ".local"
 
 type scanFlags struct {
-	config, scanner, kind, format, output, spool, stateDir, timeout string
-	failOnFindings, verbose                                         bool
+	config, scanner, kind, format, output, spool, stateDir, timeout, gitRef string
+	include, exclude                                                        globList
+	failOnFindings, verbose                                                 bool
 }
+
+// globList is a repeatable glob flag.
+type globList []string
+
+func (g *globList) String() string     { return strings.Join(*g, ",") }
+func (g *globList) Set(v string) error { *g = append(*g, v); return nil }
 
 func scanCommand() *command {
 	return &command{
@@ -48,14 +56,22 @@ both removed afterwards, so a scan never disturbs a running worker. With
 --spool and --state-dir they are kept (and jobs already in that spool run
 too). Packages and trust come from worker.toml as for 'worker run'.
 
+--include and --exclude (repeatable) limit the files scanned by glob
+(** matches any depth; a pattern without a slash also matches base names).
+--git-ref REF scans a local git repository at commit REF (a branch, tag or
+commit id) with preparer.git instead of the files on disk.
+
 Output: --format table (default) prints one finding per row; --format json
-prints one JSON object per finding per line (with job_id and target). A
+prints one JSON object per finding per line (with job_id and target);
+--format sarif writes one SARIF 2.1.0 log for code scanning services. A
 progress line is shown on a terminal, never when stderr is piped.
 
 Examples:
   worker scan ./src
   worker scan --scanner secrets/detect --format json --output findings.jsonl repo1 repo2
-  worker scan --fail-on-findings . || echo "secrets found"`,
+  worker scan --fail-on-findings . || echo "secrets found"
+  worker scan --format sarif --output results.sarif --exclude 'vendor' .
+  worker scan --git-ref v1.2.0 ~/src/repo`,
 		exits: []string{
 			"1    findings were reported and --fail-on-findings is set",
 			"130  interrupted (the first SIGINT lets running jobs finish, the second aborts)",
@@ -65,7 +81,10 @@ Examples:
 			fs.StringVar(&f.config, "config", "", "the worker.toml to use (default: ./worker.toml, then ~/.config/sluice/worker.toml, then built-in)")
 			fs.StringVar(&f.scanner, "scanner", "", "the scanner, as package/scanner (default: the only scanner loaded)")
 			fs.StringVar(&f.kind, "target-kind", "auto", "path, archive, or auto (archive for .tar/.tar.gz/.tgz/.zip files, else path)")
-			fs.StringVar(&f.format, "format", "table", "output format: table or json (one object per finding per line)")
+			fs.StringVar(&f.format, "format", "table", "output format: table, json (one object per finding per line) or sarif (SARIF 2.1.0)")
+			fs.Var(&f.include, "include", "scan only files matching this glob (repeatable)")
+			fs.Var(&f.exclude, "exclude", "skip files and directories matching this glob (repeatable)")
+			fs.StringVar(&f.gitRef, "git-ref", "", "scan each PATH as a git repository at this commit, branch or tag")
 			fs.StringVar(&f.output, "output", "", "write findings to this file instead of stdout")
 			fs.BoolVar(&f.failOnFindings, "fail-on-findings", false, "exit 1 when any finding is reported")
 			fs.StringVar(&f.spool, "spool", "", "use (and keep) this spool directory instead of a temporary one")
@@ -81,8 +100,14 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	if len(args) == 0 {
 		return usagef("want at least one PATH to scan")
 	}
-	if f.format != "table" && f.format != "json" {
-		return usagef("--format %q: want table or json", f.format)
+	if _, err := report.ParseFormat(f.format); err != nil {
+		return usagef("--%v", err)
+	}
+	if f.gitRef != "" {
+		if f.kind != "auto" && f.kind != job.TargetGit {
+			return usagef("--git-ref scans git targets; it cannot be used with --target-kind %s", f.kind)
+		}
+		f.kind = job.TargetGit
 	}
 	specs := make([]job.Spec, len(args))
 	scanID := state.RandomHex(6)
@@ -91,6 +116,10 @@ func (e *env) scan(f *scanFlags, args []string) error {
 		spec, err := jobFromFlags("", "(pending)", f.kind, fmt.Sprintf("scan-%s-%d", scanID, i+1), f.timeout, []string{a})
 		if err != nil {
 			return err
+		}
+		spec.Target.Include, spec.Target.Exclude = f.include, f.exclude
+		if spec.Target.Kind == job.TargetGit {
+			spec.Target.Ref = f.gitRef
 		}
 		specs[i] = spec
 	}
@@ -263,7 +292,10 @@ func (e *env) printScan(f *scanFlags, args []string, specs []job.Spec, rec *reco
 		defer file.Close()
 		out = file
 	}
-	pr := newFindingPrinter(out, f.format)
+	pr, err := newFindingPrinter(out, f.format)
+	if err != nil {
+		return usagef("--format: %v", err)
+	}
 	var failed []string
 	var total int64
 	for i, spec := range specs {

@@ -126,7 +126,7 @@ func (s *SARIF) describe(f Finding) scanner.Rule {
 			return r
 		}
 	}
-	return scanner.Rule{ID: f.RuleID, Severity: f.Severity}
+	return scanner.Rule{ID: f.RuleID, Description: f.Message, Severity: f.Severity}
 }
 
 func resultText(f Finding) string {
