@@ -125,6 +125,8 @@ func runChaos(t *testing.T, plan chaosPlan) {
 	}
 	proxy.rate.Store(0)
 	for _, w := range workers {
+		// A worker restarted a moment ago may not handle signals yet.
+		waitLog(t, w.p, "worker started", 60*time.Second)
 		if err := w.p.stop(t, syscall.SIGTERM, 60*time.Second); err != nil {
 			t.Errorf("worker drain: %v", err)
 		}
@@ -217,6 +219,18 @@ func checkChaosRecords(t *testing.T, coordDir string, jobs int, workerLogs strin
 		t.Errorf("%d deliveries logged, %d jobs done", logged, done)
 	}
 	t.Logf("%d jobs: %d done, %d deliveries logged by workers", n, done, logged)
+}
+
+// waitLog polls p's stderr until it holds want.
+func waitLog(t *testing.T, p *proc, want string, d time.Duration) {
+	t.Helper()
+	deadline := time.Now().Add(d)
+	for !strings.Contains(p.out.String(), want) {
+		if time.Now().After(deadline) {
+			t.Fatalf("no %q in the log within %s\n%s", want, d, p.out.String())
+		}
+		time.Sleep(20 * time.Millisecond) // polling interval of a deadline-bounded poll
+	}
 }
 
 func tail(s string, n int) string {

@@ -158,6 +158,7 @@ func TestEndToEnd(t *testing.T) {
 			t.Errorf("job %s: bundle not stored: %v", j.Spec.ID, err)
 		}
 	}
+	waitLog(t, w, "worker started", 60*time.Second)
 	if err := w.stop(t, syscall.SIGTERM, 30*time.Second); err != nil {
 		t.Fatalf("worker drain: %v\n%s", err, w.out.String())
 	}
@@ -169,3 +170,5 @@ func TestEndToEnd(t *testing.T) {
 		t.Fatalf("coordinator stop: %v\n%s", err, coord.out.String())
 	}
 }
+
+func newPlainClient() *http.Client { return &http.Client{Timeout: 10 * time.Second} }
