@@ -40,7 +40,7 @@ func TestCrashRandomKills(t *testing.T) {
 	t.Logf("seed %d (rerun with %s=%d)", seed, crashSeedEnv, seed)
 	rng := rand.New(rand.NewPCG(uint64(seed), 0x5eed))
 
-	bin := workerBinary(t)
+	bin := sharedWorkerBinary(t)
 	r := newRig(t, bin, rigOptions{id: "crash", state: "state", slots: 4, lease: "5s"})
 	ids := r.enqueue("crash", n, 4, markersScanner)
 	s := r.openSpool()

@@ -25,7 +25,8 @@ import (
 
 // This file holds the helpers of the end-to-end, crash and benchmark tests
 // of the worker binary (e2e_*_test.go, crash_*_test.go, bench_*_test.go).
-// They build on workerBinary, runBinary and signedMarkersPackage.
+// They build on runBinary and signedMarkersPackage (scan_test.go) and use
+// one shared worker binary (sharedWorkerBinary).
 
 // Scanner names in the test packages.
 const (
@@ -142,6 +143,27 @@ func (r *rig) addProbePackage(markerDir, hold string) {
 	}
 }
 
+// secondConfig writes worker-<id>.toml: the rig's config with another
+// worker id and state dir, and the same spool and packages.
+func (r *rig) secondConfig(oldID, id, state string) string {
+	r.t.Helper()
+	body, err := os.ReadFile(r.cfg)
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	old := fmt.Sprintf("id = %q\n", oldID)
+	if !bytes.Contains(body, []byte(old)) {
+		r.t.Fatalf("%s has no %s", r.cfg, old)
+	}
+	body = bytes.Replace(body, []byte(old), fmt.Appendf(nil, "id = %q\n", id), 1)
+	body = bytes.Replace(body, []byte("state_dir = "), fmt.Appendf(nil, "state_dir = %q\n# was: state_dir = ", state), 1)
+	path := filepath.Join(r.dir, "worker-"+id+".toml")
+	if err := os.WriteFile(path, body, 0o600); err != nil {
+		r.t.Fatal(err)
+	}
+	return path
+}
+
 // openSpool opens the rig's spool through the library, for checks.
 func (r *rig) openSpool() *local.Spool {
 	r.t.Helper()
@@ -218,7 +240,13 @@ type proc struct {
 // private environment. The process is killed and reaped at cleanup.
 func (r *rig) start(extraEnv ...string) *proc {
 	r.t.Helper()
-	cmd := exec.Command(r.bin, "run", "--config", r.cfg)
+	return r.startWith(r.cfg, extraEnv...)
+}
+
+// startWith is start with another config file.
+func (r *rig) startWith(cfg string, extraEnv ...string) *proc {
+	r.t.Helper()
+	cmd := exec.Command(r.bin, "run", "--config", cfg)
 	cmd.Dir = r.dir
 	cmd.Env = append([]string{"HOME=" + r.dir, "PATH=" + os.Getenv("PATH")}, extraEnv...)
 	p := &proc{cmd: cmd, stderr: &syncBuffer{}, exited: make(chan struct{})}

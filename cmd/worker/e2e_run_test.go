@@ -13,7 +13,7 @@ import (
 // scanner process may survive.
 func TestEndToEnd200Jobs(t *testing.T) {
 	const n = 200 // about 5 s on 2 cores, so it runs under -short too
-	bin := workerBinary(t)
+	bin := sharedWorkerBinary(t)
 	r := newRig(t, bin, rigOptions{id: "e2e", state: "state", slots: 4})
 	start := time.Now()
 	ids := r.enqueue("e2e", n, 4, markersScanner)

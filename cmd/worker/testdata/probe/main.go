@@ -8,7 +8,8 @@
 // run, running/<job> (created exclusively) while it runs, and
 // overlap/<job>.<pid> when running/<job> already existed, that is when two
 // runs of one job overlapped in time. hold keeps each run busy that long,
-// to widen the window in which an overlap could happen.
+// to widen the window in which an overlap could happen. The backend's
+// describe run (job id "sluice-probe") is not recorded.
 package main
 
 import (
@@ -35,7 +36,9 @@ func (probe) Info() scanner.Info {
 }
 
 func (probe) ScanTree(ctx context.Context, req *scanner.Request, fsys fs.FS, out scanner.Reporter) error {
-	if markerDir == "" {
+	// The subprocess backend describes a scanner by running it once with
+	// job id "sluice-probe" when it loads it; that run is not a job.
+	if markerDir == "" || req.JobID == "sluice-probe" {
 		return nil
 	}
 	pid := os.Getpid()
