@@ -114,10 +114,10 @@ const (
 
 // Resolution is how an assignment ended.
 type Resolution struct {
-	JobID   string
-	Attempt int
-	Outcome Outcome
-	Receipt Receipt
+	JobID   string  `json:"job_id"`
+	Attempt int     `json:"attempt"`
+	Outcome Outcome `json:"outcome"`
+	Receipt Receipt `json:"receipt"`
 }
 
 // BundleRef names a sealed bundle file on the worker.

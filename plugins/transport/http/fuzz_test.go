@@ -11,7 +11,7 @@ import (
 // validator: none may panic, and whatever is accepted must validate.
 func FuzzDecodeAnswers(f *testing.F) {
 	f.Add([]byte(`{"assignment":{"spec":{"job_id":"j","scanner":"p/s","target":{"kind":"path","path":"/x"}},"attempt":1,"request_id":"r1","lease":"l-1","lease_expires":"2030-01-01T00:00:00Z","scan_deadline":"2030-01-01T00:00:00Z","slot":0}}`))
-	f.Add([]byte(`{"resolution":{"JobID":"j","Attempt":1,"Outcome":"bundle","Receipt":{"receipt_id":"r","job_id":"j","attempt":1,"digest":"` + zeros + `","outcome":"bundle","accepted":"2030-01-01T00:00:00Z"}}}`))
+	f.Add([]byte(`{"resolution":{"job_id":"j","attempt":1,"outcome":"bundle","receipt":{"receipt_id":"r","job_id":"j","attempt":1,"digest":"` + zeros + `","outcome":"bundle","accepted":"2030-01-01T00:00:00Z"}}}`))
 	f.Add([]byte(`{"job_id":"j","attempt":1,"state":"active","lease":{"expires":"2030-01-01T00:00:00Z","cancel":true}}`))
 	f.Add([]byte(`{"receipt":{"receipt_id":"r","job_id":"j","attempt":1,"digest":"` + zeros + `","outcome":"terminal","accepted":"2030-01-01T00:00:00Z"}}`))
 	f.Add([]byte(`{"session":"s-1","expires":"2030-01-01T00:00:00Z","heartbeat_interval":"30s"}`))
