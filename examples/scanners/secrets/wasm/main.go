@@ -1,0 +1,18 @@
+// Command wasm is the secrets scanner (../detector) as a WASM guest for
+// backend.wasm: the same detector as the subprocess executable (../main.go)
+// and the go-plugin binary (../plugin), built as a WASI reactor:
+//
+//	GOOS=wasip1 GOARCH=wasm go build -buildmode=c-shared -trimpath -buildvcs=false -o secrets.wasm .
+//
+// This build, packaged and signed, is the worker's built-in default scanner
+// (examples/packages/secrets; `make example-package` rebuilds it).
+package main
+
+import (
+	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
+	"github.com/sluicehq/sluice/sdk/wasmguest"
+)
+
+func init() { wasmguest.Register(detector.New()) }
+
+func main() {}
