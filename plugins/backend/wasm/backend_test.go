@@ -48,7 +48,7 @@ func TestConfig(t *testing.T) {
 }
 
 func TestLoadFailures(t *testing.T) {
-	b := provision(t, "", t.TempDir())
+	b := provision(t, "", sharedState)
 	good := entry(t, "markers", "markers")
 	notWasm := entry(t, "markers", "markers")
 	if err := os.WriteFile(notWasm.Entry, []byte("#!/bin/sh\n"), 0o600); err != nil {
@@ -84,7 +84,7 @@ func TestLoadFailures(t *testing.T) {
 }
 
 func TestScanFailureKinds(t *testing.T) {
-	b := provision(t, `max_memory = "64MiB"`, t.TempDir())
+	b := provision(t, `max_memory = "64MiB"`, sharedState)
 	in, err := b.Load(t.Context(), entry(t, "tree", "tree"))
 	if err != nil {
 		t.Fatal(err)
@@ -168,7 +168,7 @@ func TestRestartReusesCompileCache(t *testing.T) {
 }
 
 func TestMarkersThroughBackend(t *testing.T) {
-	b := provision(t, "pool_size = 2", t.TempDir())
+	b := provision(t, "pool_size = 2", sharedState)
 	in, err := b.Load(t.Context(), entry(t, "markers", "markers"))
 	if err != nil {
 		t.Fatal(err)

@@ -21,6 +21,12 @@ import (
 
 var guests = map[string]string{}
 
+// sharedState is a state dir shared by every test of the binary and by
+// later runs (wasmtest.StateDir), so its compile cache holds each guest
+// after the first compile. Only TestRestartReusesCompileCache, which tests
+// the cache itself, uses a fresh one.
+var sharedState string
+
 func TestMain(m *testing.M) {
 	dirs := map[string]string{
 		"markers": filepath.Join("testdata", "markers"),
@@ -33,6 +39,11 @@ func TestMain(m *testing.M) {
 			os.Exit(1)
 		}
 		guests[name] = path
+	}
+	var err error
+	if sharedState, err = wasmtest.StateDir(); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
 	}
 	code := m.Run()
 	if corpusDir != "" {

@@ -150,3 +150,17 @@ func CompileCacheDir() (string, error) {
 	dir := filepath.Join(root, "wazero")
 	return dir, os.MkdirAll(dir, 0o700)
 }
+
+// StateDir returns a state directory shared by test runs
+// (os.UserCacheDir()/sluice-wasmtest/state), for tests that provision
+// backend.wasm: its compile-cache subdirectory then survives across tests
+// and runs, so a test binary compiles each guest at most once. Tests of the
+// compile cache itself must use a fresh directory instead.
+func StateDir() (string, error) {
+	root, err := cacheRoot()
+	if err != nil {
+		return "", err
+	}
+	dir := filepath.Join(root, "state")
+	return dir, os.MkdirAll(dir, 0o700)
+}
