@@ -15,4 +15,9 @@
 // and its scanners. Verify reports every problem it finds; Store copies the
 // verified bytes into a private content-addressed store while hashing them,
 // and backends run only those copies.
+//
+// Built-in packages (StoreOptions.Builtin) are embedded in the worker
+// binary; they pass the same verification into the same store, but are
+// trusted only by their own key and a pinned manifest digest, never by the
+// operator's [trust] (see BuiltinPackage).
 package pkg

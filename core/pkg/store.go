@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -40,9 +39,11 @@ type StoreOptions struct {
 	Now func() time.Time
 	// Logger receives store events. Default: discard.
 	Logger *slog.Logger
-	// Builtin are embedded built-in packages, trusted separately. Not
-	// supported yet: must be empty.
-	Builtin []fs.FS
+	// Builtin are packages embedded in the worker binary, each trusted by
+	// its own key and pinned manifest digest only (see BuiltinPackage).
+	// They load once, before Sources, and stay loaded across reloads. With
+	// no Sources, Trust may be empty.
+	Builtin []BuiltinPackage
 	// Limits bound each package; zero fields take defaults.
 	Limits Limits
 	// ConfigPath is the worker.toml the trust came from, named in the
@@ -128,6 +129,7 @@ type Store struct {
 	tmpDir   string
 	reloadMu sync.Mutex // serialises loads; guards hw
 	hw       *highWater
+	builtins []builtinTrust
 
 	mu       sync.RWMutex
 	bySource map[string]*loadedPackage
@@ -142,8 +144,9 @@ func OpenStore(ctx context.Context, opt StoreOptions) (*Store, error) {
 	if opt.Dir == "" {
 		return nil, errors.New("package store: dir is required")
 	}
-	if len(opt.Builtin) > 0 {
-		return nil, errors.New("package store: built-in packages are not supported yet")
+	builtins, err := checkBuiltins(opt.Builtin)
+	if err != nil {
+		return nil, err
 	}
 	if opt.Now == nil {
 		opt.Now = time.Now
@@ -151,7 +154,7 @@ func OpenStore(ctx context.Context, opt StoreOptions) (*Store, error) {
 	if opt.Logger == nil {
 		opt.Logger = slog.New(slog.DiscardHandler)
 	}
-	s := &Store{opt: opt, lim: opt.Limits.withDefaults(),
+	s := &Store{opt: opt, lim: opt.Limits.withDefaults(), builtins: builtins,
 		blobDir: filepath.Join(opt.Dir, "blobs", "sha256"), tmpDir: filepath.Join(opt.Dir, "tmp"),
 		bySource: map[string]*loadedPackage{}, scanners: map[string]*backend.Scanner{}}
 	for _, d := range []string{opt.Dir, filepath.Join(opt.Dir, "blobs"), s.blobDir} {
@@ -188,11 +191,19 @@ func (s *Store) load(ctx context.Context, initial bool) error {
 	s.reloadMu.Lock()
 	defer s.reloadMu.Unlock()
 	now := s.opt.Now().UTC()
-	ts, prob, err := s.opt.Trust.resolveTrust(now, s.lim)
-	if err != nil {
-		return fmt.Errorf("package store: %w", err)
+	// The operator's trust is needed only for packages from disk.
+	var ts *trustSet
+	var prob *Problem
+	if len(s.opt.Sources) > 0 || len(s.builtins) == 0 || !s.opt.Trust.isEmpty() {
+		var err error
+		if ts, prob, err = s.opt.Trust.resolveTrust(now, s.lim); err != nil {
+			return fmt.Errorf("package store: %w", err)
+		}
+		if err := refuseBuiltinKeys(ts, s.builtins); err != nil {
+			return fmt.Errorf("package store: %w", err)
+		}
 	}
-	if prob == nil && ts.rootAnchor != "" {
+	if prob == nil && ts != nil && ts.rootAnchor != "" {
 		if err := check(s.hw.Roots, ts.rootAnchor, "root", ts.rootVersion, ts.rootDigest); err != nil {
 			prob = &Problem{File: s.opt.Trust.Roots[len(s.opt.Trust.Roots)-1], Message: err.Error()}
 		} else if err := s.hw.raise(s.hw.Roots, ts.rootAnchor, ts.rootVersion, ts.rootDigest); err != nil {
@@ -209,6 +220,18 @@ func (s *Store) load(ctx context.Context, initial bool) error {
 	}
 	s.mu.RUnlock()
 	var errs []error
+	if initial {
+		for _, bt := range s.builtins {
+			lp, err := s.loadBuiltin(ctx, bt, now)
+			if err != nil {
+				errs = append(errs, err)
+				continue
+			}
+			next[bt.b.Source] = lp
+			s.opt.Logger.Info("built-in package loaded", "source", bt.b.Source, "package", lp.info.Name,
+				"version", lp.info.Version, "digest", lp.info.Digest)
+		}
+	}
 	for _, src := range s.opt.Sources {
 		lp, err := s.loadOne(ctx, src, ts, now)
 		if err != nil {
@@ -225,17 +248,24 @@ func (s *Store) load(ctx context.Context, initial bool) error {
 	}
 	scanners := map[string]*backend.Scanner{}
 	owner := map[string]string{}
+	order := make([]string, 0, len(s.builtins)+len(s.opt.Sources))
+	for _, bt := range s.builtins {
+		order = append(order, bt.b.Source)
+	}
 	for _, src := range s.opt.Sources {
-		lp := next[src.Path]
+		order = append(order, src.Path)
+	}
+	for _, path := range order {
+		lp := next[path]
 		if lp == nil {
 			continue
 		}
 		if prev, dup := owner[lp.info.Name]; dup {
-			errs = append(errs, &LoadError{Source: src.Path, Err: fmt.Errorf("package name %q is also loaded from %s", lp.info.Name, prev)})
-			delete(next, src.Path)
+			errs = append(errs, &LoadError{Source: path, Err: fmt.Errorf("package name %q is also loaded from %s", lp.info.Name, prev)})
+			delete(next, path)
 			continue
 		}
-		owner[lp.info.Name] = src.Path
+		owner[lp.info.Name] = path
 		for _, sc := range lp.scanners {
 			scanners[sc.FullName()] = sc
 		}
@@ -280,22 +310,30 @@ func (s *Store) loadOne(ctx context.Context, src Source, ts *trustSet, now time.
 	if err := s.hw.raise(s.hw.Packages, m.Name, m.Version, digest); err != nil {
 		return nil, &LoadError{Source: src.Path, Err: err}
 	}
+	return s.loadedFrom(src.Path, &run, r), nil
+}
+
+// loadedFrom describes a verified package and its scanners.
+func (s *Store) loadedFrom(source string, run *verifyRun, r *Report) *loadedPackage {
+	m := run.manifest
+	digest := strings.TrimPrefix(r.Digest, "sha256:")
+	paths := run.sink.(*blobSink).paths
 	lp := &loadedPackage{info: PackageInfo{Name: m.Name, Version: m.Version, Release: m.Release,
-		Created: m.Created, Expires: m.Expires, Digest: digest, Source: src.Path,
-		Signers: run.signers, Files: sink.paths}}
+		Created: m.Created, Expires: m.Expires, Digest: digest, Source: source,
+		Signers: run.signers, Files: paths}}
 	digests := map[string]string{}
 	for _, f := range m.Files {
 		digests[f.Path] = f.SHA256
 	}
 	for _, sc := range m.Scanners {
 		b := &backend.Scanner{Package: m.Name, Name: sc.Name, Backend: sc.Backend,
-			Entry: sink.paths[sc.Entry], EntryDigest: digests[sc.Entry], PackageDigest: digest,
+			Entry: paths[sc.Entry], EntryDigest: digests[sc.Entry], PackageDigest: digest,
 			Keywords: append([]string(nil), sc.Keywords...), Capabilities: append([]string(nil), sc.Capabilities...),
 			MaxMemoryBytes: sc.Limits.MaxMemoryBytes}
 		lp.scanners = append(lp.scanners, b)
 		lp.info.Scanners = append(lp.info.Scanners, b.FullName())
 	}
-	return lp, nil
+	return lp
 }
 
 // Scanner returns a copy of the verified scanner "package/name".

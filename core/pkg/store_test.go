@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"io/fs"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -261,9 +260,6 @@ func TestStoreOptionErrors(t *testing.T) {
 		t.Fatal("no dir accepted")
 	}
 	dir := t.TempDir()
-	if _, err := OpenStore(context.Background(), StoreOptions{Dir: dir, Trust: f.trust(1, f.a), Builtin: []fs.FS{os.DirFS(f.pkg)}}); err == nil {
-		t.Fatal("built-in packages accepted before they are supported")
-	}
 	if _, err := OpenStore(context.Background(), StoreOptions{Dir: dir, Trust: f.trust(0, f.a)}); err == nil || !strings.Contains(err.Error(), "threshold") {
 		t.Fatalf("bad trust: %v", err)
 	}

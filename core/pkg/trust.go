@@ -28,6 +28,9 @@ type TrustConfig struct {
 	Roots []string `toml:"roots"`
 }
 
+// isEmpty reports whether no keys and no roots are configured.
+func (c TrustConfig) isEmpty() bool { return len(c.Keys) == 0 && len(c.Roots) == 0 }
+
 // ConfigError is a trust configuration that cannot work (a usage error, not
 // a package problem).
 type ConfigError struct {

@@ -1,0 +1,205 @@
+package pkg
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+	"time"
+)
+
+// BuiltinPackage is a package embedded in the worker binary, such as the
+// built-in secrets scanner. It is verified exactly like a package from disk
+// (structure, signature, manifest, every file's size and digest) and its
+// files are copied into the same content-addressed store, but it is trusted
+// by its own key and a pinned manifest digest, never by the [trust] config:
+//
+//   - Key signs this package only. It is never added to the keys that
+//     packages from disk are checked against, and a [trust] config that
+//     lists it is refused, because its private half is public (committed
+//     next to the package so the package rebuilds byte for byte).
+//   - ManifestSHA256 pins the exact manifest bytes, so only the package
+//     compiled into the binary can load under this trust, whoever holds
+//     the key.
+//
+// A built-in package has no version high-water mark: the binary it is
+// compiled into is what it is trusted for, so running an older worker
+// binary runs its older built-in package.
+type BuiltinPackage struct {
+	// Source names the package in logs, errors and PackageInfo.Source,
+	// e.g. "builtin:secrets". It must start with "builtin:" and be unique.
+	Source string
+	// FS holds the package tree: manifest.json, manifest.sig and the files
+	// the manifest lists (an embed.FS sub-tree, usually). Only regular
+	// files and directories are read, within the store's Limits.
+	FS fs.FS
+	// Key is the public key that must have signed the manifest,
+	// "ed25519:<base64 std>". Required.
+	Key string
+	// ManifestSHA256 is the lowercase hex sha256 of the exact bytes of
+	// manifest.json. Required.
+	ManifestSHA256 string
+}
+
+// BuiltinSourcePrefix starts every BuiltinPackage.Source.
+const BuiltinSourcePrefix = "builtin:"
+
+var hexDigest = regexp.MustCompile(`^[0-9a-f]{64}$`)
+
+// builtinTrust is a checked BuiltinPackage.
+type builtinTrust struct {
+	b   BuiltinPackage
+	key PublicKey
+}
+
+// checkBuiltins validates the built-in packages' options.
+func checkBuiltins(bs []BuiltinPackage) ([]builtinTrust, error) {
+	seen := map[string]bool{}
+	out := make([]builtinTrust, 0, len(bs))
+	for i, b := range bs {
+		field := fmt.Sprintf("package store: builtin[%d]", i)
+		switch {
+		case !strings.HasPrefix(b.Source, BuiltinSourcePrefix) || len(b.Source) == len(BuiltinSourcePrefix):
+			return nil, fmt.Errorf("%s: source %q must be %q followed by a name", field, b.Source, BuiltinSourcePrefix)
+		case seen[b.Source]:
+			return nil, fmt.Errorf("%s: source %q is listed twice", field, b.Source)
+		case b.FS == nil:
+			return nil, fmt.Errorf("%s (%s): no FS", field, b.Source)
+		case !hexDigest.MatchString(b.ManifestSHA256):
+			return nil, fmt.Errorf("%s (%s): manifest sha256 %q is not 64 lowercase hex digits", field, b.Source, b.ManifestSHA256)
+		}
+		seen[b.Source] = true
+		k, err := ParsePublicKey(b.Key)
+		if err != nil {
+			return nil, fmt.Errorf("%s (%s): key: %w", field, b.Source, err)
+		}
+		out = append(out, builtinTrust{b: b, key: k})
+	}
+	return out, nil
+}
+
+// refuseBuiltinKeys fails when the operator's trust lists a built-in key.
+func refuseBuiltinKeys(ts *trustSet, bs []builtinTrust) error {
+	if ts == nil {
+		return nil
+	}
+	for _, b := range bs {
+		if _, ok := ts.keys[b.key.ID]; ok {
+			return &ConfigError{Field: "keys", Message: fmt.Sprintf(
+				"key %s is the signing key of the built-in package %s; its private half is public, so it must never be trusted for packages on disk: remove it",
+				b.key.ID, b.b.Source)}
+		}
+	}
+	return nil
+}
+
+// loadBuiltin copies the embedded tree into a private directory under the
+// store's tmp dir and verifies it there with the built-in key alone, then
+// checks the pinned manifest digest.
+func (s *Store) loadBuiltin(ctx context.Context, bt builtinTrust, now time.Time) (*loadedPackage, error) {
+	src := bt.b.Source
+	dir, err := os.MkdirTemp(s.tmpDir, "builtin-")
+	if err != nil {
+		return nil, &LoadError{Source: src, Err: fmt.Errorf("creating extraction directory: %w", err)}
+	}
+	defer os.RemoveAll(dir)
+	if probs := materialize(ctx, bt.b.FS, dir, s.lim); len(probs) > 0 {
+		return nil, &LoadError{Source: src, Problems: probs}
+	}
+	ts := &trustSet{keys: map[string]PublicKey{bt.key.ID: bt.key}, threshold: 1}
+	sink := &blobSink{s: s, paths: map[string]string{}}
+	run := verifyRun{lim: s.lim, now: now, trust: ts, tmpDir: s.tmpDir,
+		platform: runtime.GOOS + "/" + runtime.GOARCH, sink: sink}
+	r := newReport(src, now)
+	run.verify(ctx, dir, r)
+	if err := ctx.Err(); err != nil {
+		return nil, &LoadError{Source: src, Err: err}
+	}
+	if r.Valid {
+		if got := strings.TrimPrefix(r.Digest, "sha256:"); got != bt.b.ManifestSHA256 {
+			r.Problems = append(r.Problems, Problem{File: ManifestName, Message: fmt.Sprintf(
+				"sha256 is %s, the worker binary pins %s: the embedded package was changed without rebuilding it (make example-package)",
+				got, bt.b.ManifestSHA256)})
+			r.Valid = false
+		}
+	}
+	if !r.Valid {
+		return nil, &LoadError{Source: src, Problems: r.Problems}
+	}
+	return s.loadedFrom(src, &run, r), nil
+}
+
+// materialize writes the regular files and directories of fsys under dir
+// (0700 directories, 0600 files), within lim's entry and size limits.
+func materialize(ctx context.Context, fsys fs.FS, dir string, lim Limits) []Problem {
+	entries := 0
+	var total int64
+	var probs []Problem
+	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if p == "." {
+			return nil
+		}
+		if entries++; entries > lim.MaxEntries {
+			return fmt.Errorf("more than %d entries", lim.MaxEntries)
+		}
+		dst := filepath.Join(dir, filepath.FromSlash(p))
+		switch {
+		case d.IsDir():
+			return os.Mkdir(dst, 0o700)
+		case !d.Type().IsRegular():
+			probs = append(probs, Problem{File: p, Message: "is not a regular file or directory"})
+			return nil
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		if info.Size() > lim.MaxFileBytes {
+			probs = append(probs, Problem{File: p, Message: fmt.Sprintf("%d bytes, over the file limit of %d", info.Size(), lim.MaxFileBytes)})
+			return nil
+		}
+		if total += info.Size(); total > lim.MaxTotalBytes {
+			return fmt.Errorf("more than the package limit of %d bytes", lim.MaxTotalBytes)
+		}
+		return copyFromFS(fsys, p, dst, lim.MaxFileBytes)
+	})
+	if err != nil {
+		probs = append(probs, Problem{Message: fmt.Sprintf("reading the embedded package: %v", err)})
+	}
+	return probs
+}
+
+func copyFromFS(fsys fs.FS, name, dst string, max int64) error {
+	in, err := fsys.Open(name)
+	if err != nil {
+		return err
+	}
+	defer in.Close()
+	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
+	if err != nil {
+		return err
+	}
+	n, err := io.Copy(out, io.LimitReader(in, max+1))
+	if cerr := out.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil && n > max {
+		err = errors.New("grew past the file limit while being read")
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", name, err)
+	}
+	return nil
+}

@@ -1,0 +1,242 @@
+package pkg
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+)
+
+// builtinFixture is the demo package as an in-memory FS signed by key a,
+// with the BuiltinPackage that trusts it.
+func builtinFixture(t *testing.T) (*fixture, fstest.MapFS, BuiltinPackage) {
+	t.Helper()
+	f := newFixture(t, false)
+	m := fstest.MapFS{}
+	err := fs.WalkDir(os.DirFS(f.pkg), ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		data, err := os.ReadFile(filepath.Join(f.pkg, p))
+		m[p] = &fstest.MapFile{Data: data, Mode: 0o644}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	key, err := LoadPublicKey(f.a.pub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f, m, BuiltinPackage{Source: "builtin:demo", FS: m, Key: key.String(),
+		ManifestSHA256: sha256Hex(string(m[ManifestName].Data))}
+}
+
+func openBuiltinStore(t *testing.T, dir string, trust TrustConfig, b []BuiltinPackage, sources ...string) (*Store, error) {
+	t.Helper()
+	opt := StoreOptions{Dir: dir, Trust: trust, Now: func() time.Time { return testNow }, Builtin: b}
+	for _, s := range sources {
+		opt.Sources = append(opt.Sources, Source{Path: s})
+	}
+	return OpenStore(context.Background(), opt)
+}
+
+func TestBuiltinLoadsWithoutTrust(t *testing.T) {
+	_, _, b := builtinFixture(t)
+	dir := filepath.Join(t.TempDir(), "store")
+	s, err := openBuiltinStore(t, dir, TrustConfig{}, []BuiltinPackage{b})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(s.Names(), ","); got != "demo/tree,demo/words" {
+		t.Fatalf("Names() = %s", got)
+	}
+	sc, _ := s.Scanner("demo/words")
+	if want := filepath.Join(dir, "blobs", "sha256", sc.EntryDigest); sc.Entry != want {
+		t.Fatalf("Entry = %s, want the content-addressed copy %s", sc.Entry, want)
+	}
+	if err := CheckEntry(sc); err != nil {
+		t.Fatal(err)
+	}
+	if sc.PackageDigest != b.ManifestSHA256 {
+		t.Fatalf("PackageDigest %s, pinned %s", sc.PackageDigest, b.ManifestSHA256)
+	}
+	pk := s.Packages()
+	if len(pk) != 1 || pk[0].Source != "builtin:demo" || len(pk[0].Signers) != 1 {
+		t.Fatalf("Packages() = %+v", pk)
+	}
+	if left, _ := os.ReadDir(filepath.Join(dir, "tmp")); len(left) != 0 {
+		t.Fatalf("store tmp holds %d leftovers", len(left))
+	}
+	// A reload keeps it and does not need trust either.
+	if err := s.Reload(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := s.Scanner("demo/tree"); !ok {
+		t.Fatal("reload dropped the built-in package")
+	}
+	// Without built-in packages an empty trust config is still an error.
+	if _, err := openBuiltinStore(t, filepath.Join(t.TempDir(), "s"), TrustConfig{}, nil); err == nil {
+		t.Fatal("empty trust accepted without built-in packages")
+	}
+}
+
+// TestBuiltinKeyNotTrustedOnDisk checks the built-in key signs nothing but
+// the embedded copy: a package on disk signed by it alone is refused, and a
+// trust config that lists it is an error.
+func TestBuiltinKeyNotTrustedOnDisk(t *testing.T) {
+	f, _, b := builtinFixture(t)
+	// A second package on disk, named differently, signed only by a (the
+	// built-in key); the operator trusts b.
+	src := writeSource(t, t.TempDir(), strings.Replace(testPackageTOML, `name = "demo"`, `name = "other"`, 1))
+	disk := filepath.Join(t.TempDir(), "other")
+	if err := build(src, disk, testNow); err != nil {
+		t.Fatal(err)
+	}
+	if err := Sign(f.a.key, disk); err != nil {
+		t.Fatal(err)
+	}
+	_, err := openBuiltinStore(t, filepath.Join(t.TempDir(), "s"), f.trust(1, f.b), []BuiltinPackage{b}, disk)
+	var le *LoadError
+	if !errors.As(err, &le) || le.Source != disk || !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "threshold is 1") {
+		t.Fatalf("disk package signed by the built-in key: %v", err)
+	}
+	// Signed by b as well, it loads next to the built-in package.
+	if err := Sign(f.b.key, disk); err != nil {
+		t.Fatal(err)
+	}
+	s, err := openBuiltinStore(t, filepath.Join(t.TempDir(), "s"), f.trust(1, f.b), []BuiltinPackage{b}, disk)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(s.Names(), ","); got != "demo/tree,demo/words,other/tree,other/words" {
+		t.Fatalf("Names() = %s", got)
+	}
+	// Listing the built-in key in [trust] is refused.
+	_, err = openBuiltinStore(t, filepath.Join(t.TempDir(), "s"), f.trust(1, f.b, f.a), []BuiltinPackage{b}, disk)
+	var ce *ConfigError
+	if !errors.As(err, &ce) || !strings.Contains(err.Error(), "signing key of the built-in package builtin:demo") {
+		t.Fatalf("trust listing the built-in key: %v", err)
+	}
+}
+
+func TestBuiltinRefused(t *testing.T) {
+	f, m, b := builtinFixture(t)
+	keyB, err := LoadPublicKey(f.b.pub)
+	if err != nil {
+		t.Fatal(err)
+	}
+	clone := func() fstest.MapFS {
+		c := fstest.MapFS{}
+		for k, v := range m {
+			d := *v
+			d.Data = append([]byte(nil), v.Data...)
+			c[k] = &d
+		}
+		return c
+	}
+	tests := []struct {
+		name string
+		edit func(*BuiltinPackage)
+		want string
+	}{
+		{"other pinned digest", func(b *BuiltinPackage) { b.ManifestSHA256 = strings.Repeat("0", 64) },
+			"the worker binary pins " + strings.Repeat("0", 64)},
+		{"other key", func(b *BuiltinPackage) { b.Key = keyB.String() }, "threshold is 1"},
+		{"tampered file", func(b *BuiltinPackage) {
+			c := clone()
+			c["rules/words.txt"].Data[0] ^= 1
+			b.FS = c
+		}, "rules/words.txt: sha256 is"},
+		{"extra file", func(b *BuiltinPackage) {
+			c := clone()
+			c["extra.txt"] = &fstest.MapFile{Data: []byte("x")}
+			b.FS = c
+		}, "extra.txt: in the package but not listed"},
+		{"unsigned", func(b *BuiltinPackage) {
+			c := clone()
+			delete(c, SignatureName)
+			b.FS = c
+		}, "the package is unsigned"},
+		{"not a regular file", func(b *BuiltinPackage) {
+			c := clone()
+			c["link"] = &fstest.MapFile{Data: []byte("bin/scan"), Mode: fs.ModeSymlink}
+			b.FS = c
+		}, "link: is not a regular file or directory"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			bb := b
+			tt.edit(&bb)
+			_, err := openBuiltinStore(t, filepath.Join(t.TempDir(), "s"), TrustConfig{}, []BuiltinPackage{bb})
+			var le *LoadError
+			if !errors.As(err, &le) || le.Source != "builtin:demo" || !strings.Contains(err.Error(), tt.want) {
+				t.Fatalf("got %v, want a LoadError for builtin:demo containing %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestBuiltinLimits(t *testing.T) {
+	_, _, b := builtinFixture(t)
+	for _, tc := range []struct {
+		lim  Limits
+		want string
+	}{
+		{Limits{MaxEntries: 3}, "more than 3 entries"},
+		{Limits{MaxFileBytes: 10}, "over the file limit of 10"},
+		{Limits{MaxTotalBytes: 100}, "more than the package limit of 100 bytes"},
+	} {
+		_, err := OpenStore(context.Background(), StoreOptions{Dir: filepath.Join(t.TempDir(), "s"),
+			Now: func() time.Time { return testNow }, Builtin: []BuiltinPackage{b}, Limits: tc.lim})
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Fatalf("limits %+v: got %v, want %q", tc.lim, err, tc.want)
+		}
+	}
+}
+
+func TestBuiltinNameCollision(t *testing.T) {
+	f, _, b := builtinFixture(t)
+	_, err := openBuiltinStore(t, filepath.Join(t.TempDir(), "s"), f.trust(1, f.b), []BuiltinPackage{b}, f.pkg)
+	// f.pkg is signed by a only; sign it with b so only the name collides.
+	if err == nil {
+		t.Fatal("unsigned-by-trust disk package accepted")
+	}
+	if err := Sign(f.b.key, f.pkg); err != nil {
+		t.Fatal(err)
+	}
+	_, err = openBuiltinStore(t, filepath.Join(t.TempDir(), "s"), f.trust(1, f.b), []BuiltinPackage{b}, f.pkg)
+	if err == nil || !strings.Contains(err.Error(), `package name "demo" is also loaded from builtin:demo`) {
+		t.Fatalf("name collision with the built-in package: %v", err)
+	}
+}
+
+func TestBuiltinOptionErrors(t *testing.T) {
+	_, _, b := builtinFixture(t)
+	for _, tc := range []struct {
+		edit func(*BuiltinPackage)
+		want string
+	}{
+		{func(b *BuiltinPackage) { b.Source = "demo" }, `must be "builtin:" followed by a name`},
+		{func(b *BuiltinPackage) { b.Source = "builtin:" }, `must be "builtin:" followed by a name`},
+		{func(b *BuiltinPackage) { b.FS = nil }, "no FS"},
+		{func(b *BuiltinPackage) { b.ManifestSHA256 = "ABC" }, "not 64 lowercase hex digits"},
+		{func(b *BuiltinPackage) { b.Key = "ed25519:nope" }, "key:"},
+	} {
+		bb := b
+		tc.edit(&bb)
+		_, err := openBuiltinStore(t, filepath.Join(t.TempDir(), "s"), TrustConfig{}, []BuiltinPackage{bb})
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Fatalf("got %v, want %q", err, tc.want)
+		}
+	}
+	_, err := openBuiltinStore(t, filepath.Join(t.TempDir(), "s"), TrustConfig{}, []BuiltinPackage{b, b})
+	if err == nil || !strings.Contains(err.Error(), "listed twice") {
+		t.Fatalf("duplicate source: %v", err)
+	}
+}
