@@ -1,0 +1,222 @@
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/sluicehq/sluice/core/job"
+)
+
+// BenchmarkPipeline measures the worker's overhead per job through the real
+// binary, the real spool, the subprocess backend and the no-op probe
+// scanner from a signed package: b.N jobs are enqueued (untimed) and one
+// `worker run` works through them. It reports
+//
+//   - jobs/s: jobs over the time from the first claim to the last accepted
+//     delivery, as the spool recorded them (start-up excluded);
+//   - p50-ms, p99-ms: per-job latency from claim to accepted delivery;
+//   - fsync-ms: the median latency of one write+fsync of a small file in
+//     the rig's directory, measured just before the jobs run (the floor's
+//     unit);
+//   - fsyncs/job (when strace is on PATH): fsync and fdatasync calls of the
+//     worker and its scanners per job, counted with strace -f in separate
+//     runs at one slot: (calls with 100 jobs − calls with none) / 100;
+//   - floor-ms = fsyncs/job × fsync-ms, and p50/floor, the ratio of the
+//     median latency to that floor.
+//
+// Run it with a fixed count, e.g. -benchtime=200x (scripts/bench.sh): every
+// round builds and signs a package and starts a worker.
+func BenchmarkPipeline(b *testing.B) {
+	bin := sharedWorkerBinary(b)
+	var perJob float64
+	if _, err := exec.LookPath("strace"); err == nil {
+		base, calls := countFsyncs(b, bin, 0), countFsyncs(b, bin, 100)
+		perJob = float64(calls-base) / 100
+		b.Logf("strace: %d fsync/fdatasync calls for 100 jobs, %d for a start and drain without jobs", calls, base)
+	} else {
+		b.Log("strace not on PATH: no fsyncs/job (scripts/bench.sh installs it)")
+	}
+	for _, slots := range []int{1, 4} {
+		b.Run(fmt.Sprintf("slots=%d", slots), func(b *testing.B) {
+			r := newRig(b, bin, rigOptions{id: "bench", state: "state", slots: slots, probe: true})
+			fsyncLat := measureFsync(b, r.dir, 200)
+			s := r.openSpool()
+			ids := make([]string, b.N)
+			for i := range ids {
+				ids[i] = fmt.Sprintf("bench-%06d", i)
+				if err := s.Enqueue(context.Background(), job.Spec{ID: ids[i], Scanner: probeScanner,
+					Target: job.Target{Kind: job.TargetPath, Path: r.target}}); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ResetTimer()
+			w := r.start()
+			r.waitResolved(s, b.N, 10*time.Minute, w)
+			b.StopTimer()
+			w.drain(b, time.Minute)
+
+			lat, span := r.jobTimes(ids)
+			p50, p99 := percentile(lat, 50), percentile(lat, 99)
+			b.ReportMetric(float64(b.N)/span.Seconds(), "jobs/s")
+			b.ReportMetric(ms(p50), "p50-ms")
+			b.ReportMetric(ms(p99), "p99-ms")
+			b.ReportMetric(ms(fsyncLat), "fsync-ms")
+			if perJob > 0 {
+				floor := time.Duration(perJob * float64(fsyncLat))
+				b.ReportMetric(perJob, "fsyncs/job")
+				b.ReportMetric(ms(floor), "floor-ms")
+				b.ReportMetric(float64(p50)/float64(floor), "p50/floor")
+			}
+			b.ReportMetric(0, "ns/op") // wall time per round says nothing here
+		})
+	}
+}
+
+func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
+
+// percentile returns the p-th percentile (nearest rank) of sorted ds.
+func percentile(ds []time.Duration, p int) time.Duration {
+	if len(ds) == 0 {
+		return 0
+	}
+	i := (len(ds)*p + 99) / 100
+	return ds[max(0, min(len(ds)-1, i-1))]
+}
+
+// measureFsync returns the median latency of writing 512 bytes to a file
+// in dir and fsyncing it, over n rounds (the median, because the machine is
+// shared and a few slow rounds would move a mean).
+func measureFsync(b *testing.B, dir string, n int) time.Duration {
+	b.Helper()
+	f, err := os.OpenFile(filepath.Join(dir, "fsync-probe"), os.O_CREATE|os.O_WRONLY, 0o600)
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	buf := make([]byte, 512)
+	lat := make([]time.Duration, n)
+	for i := range n {
+		start := time.Now()
+		if _, err := f.WriteAt(buf, int64(i%8)*512); err != nil {
+			b.Fatal(err)
+		}
+		if err := f.Sync(); err != nil {
+			b.Fatal(err)
+		}
+		lat[i] = time.Since(start)
+	}
+	slices.Sort(lat)
+	return percentile(lat, 50)
+}
+
+// jobTimes reads each job's claim time (its done entry) and end time (its
+// attempt record) from the spool and returns the sorted latencies and the
+// span from the first claim to the last end.
+func (r *rig) jobTimes(ids []string) ([]time.Duration, time.Duration) {
+	r.t.Helper()
+	var lat []time.Duration
+	var first, last time.Time
+	for _, id := range ids {
+		data, err := os.ReadFile(filepath.Join(r.spool, "done", id))
+		if err != nil {
+			r.t.Fatal(err)
+		}
+		var e struct {
+			Claimed time.Time `json:"claimed"`
+		}
+		if err := json.Unmarshal(data, &e); err != nil {
+			r.t.Fatal(err)
+		}
+		atts := r.readAttempts(id)
+		if len(atts) != 1 {
+			r.t.Fatalf("job %s: %d attempts", id, len(atts))
+		}
+		ended := atts[0].Ended
+		lat = append(lat, ended.Sub(e.Claimed))
+		if first.IsZero() || e.Claimed.Before(first) {
+			first = e.Claimed
+		}
+		if ended.After(last) {
+			last = ended
+		}
+	}
+	slices.Sort(lat)
+	return lat, last.Sub(first)
+}
+
+// countFsyncs starts a worker with one slot under strace -f, lets it run n
+// no-op jobs, drains it and returns its fsync plus fdatasync calls.
+func countFsyncs(b *testing.B, bin string, n int) int {
+	b.Helper()
+	r := newRig(b, bin, rigOptions{id: "strace", state: "state", slots: 1, probe: true})
+	s := r.openSpool()
+	for i := range n {
+		if err := s.Enqueue(context.Background(), job.Spec{ID: fmt.Sprintf("st-%04d", i), Scanner: probeScanner,
+			Target: job.Target{Kind: job.TargetPath, Path: r.target}}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	out := filepath.Join(r.dir, "strace.out")
+	cmd := exec.Command("strace", "-f", "-qq", "-c", "-e", "trace=fsync,fdatasync", "-o", out, r.bin, "run", "--config", r.cfg)
+	cmd.Dir = r.dir
+	cmd.Env = []string{"HOME=" + r.dir, "PATH=" + os.Getenv("PATH")}
+	p := &proc{cmd: cmd, stderr: &syncBuffer{}, exited: make(chan struct{})}
+	cmd.Stderr = p.stderr
+	if err := cmd.Start(); err != nil {
+		b.Fatal(err)
+	}
+	go func() { p.err = cmd.Wait(); close(p.exited) }()
+	b.Cleanup(p.kill)
+	p.waitStarted(b, time.Minute)
+	r.waitResolved(s, n, 10*time.Minute, p)
+	// strace forwards nothing: SIGTERM the worker, its child.
+	child, err := onlyChild(cmd.Process.Pid)
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := syscall.Kill(child, syscall.SIGTERM); err != nil {
+		b.Fatal(err)
+	}
+	select {
+	case <-p.exited:
+	case <-time.After(time.Minute):
+		b.Fatalf("worker under strace did not drain\n%s", p.stderr.String())
+	}
+	data, err := os.ReadFile(out)
+	if err != nil {
+		b.Fatal(err)
+	}
+	calls := 0
+	for _, m := range regexp.MustCompile(`(?m)^\s*[\d.]+\s+[\d.]+\s+\d+\s+(\d+)\s+(?:\d+\s+)?(fsync|fdatasync)\s*$`).FindAllStringSubmatch(string(data), -1) {
+		c, _ := strconv.Atoi(m[1])
+		calls += c
+	}
+	if calls == 0 {
+		b.Fatalf("no fsync calls in the strace summary:\n%s", data)
+	}
+	return calls
+}
+
+// onlyChild returns the one child process of pid.
+func onlyChild(pid int) (int, error) {
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%d/children", pid, pid))
+	if err != nil {
+		return 0, err
+	}
+	f := strings.Fields(string(data))
+	if len(f) != 1 {
+		return 0, fmt.Errorf("process %d has children %q, want one", pid, f)
+	}
+	return strconv.Atoi(f[0])
+}
