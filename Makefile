@@ -3,7 +3,7 @@ GO          ?= go
 STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 BIN         ?= bin/worker
 
-.PHONY: build test test-full lint fmt generate bench check
+.PHONY: build test test-full lint fmt generate bench check example-package
 
 build:
 	$(GO) build -o $(BIN) ./cmd/worker
@@ -27,6 +27,13 @@ fmt:
 # sample.toml (see worker.go).
 generate:
 	$(GO) generate ./...
+
+# Rebuilds the built-in secrets package embedded in the worker
+# (examples/packages/secrets/pkg and digest.go) from source, byte for byte;
+# run it after changing the secrets scanner or sdk/wasmguest and commit the
+# result. scripts/check-example-package.sh (run by .ci/run) checks it.
+example-package:
+	$(GO) run ./examples/packages/secrets/internal/mkpkg
 
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
