@@ -47,9 +47,12 @@ Example:
 					return err
 				}
 				defer p.Close()
-				logger.Info("worker started", "worker_id", cfg.Worker.ID, "slots", cfg.Worker.Slots, "config", cfg.Source,
-					"state_dir", cfg.Worker.StateDir, "transport", cfg.Transport.Module.ID, "scanners", len(p.store.Names()))
-				signals, err := e.runWorker(p, pipeline.RunOptions{})
+				// "worker started" is logged once SIGTERM drains, so whoever
+				// waits for the line can stop the worker cleanly.
+				signals, err := e.runWorker(p, pipeline.RunOptions{}, func() {
+					logger.Info("worker started", "worker_id", cfg.Worker.ID, "slots", cfg.Worker.Slots, "config", cfg.Source,
+						"state_dir", cfg.Worker.StateDir, "transport", cfg.Transport.Module.ID, "scanners", len(p.store.Names()))
+				})
 				if err != nil {
 					return err
 				}

@@ -182,7 +182,7 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	}
 
 	progress := e.startProgress(p.worker, len(specs))
-	signals, runErr := e.runWorker(p, pipeline.RunOptions{UntilIdle: true})
+	signals, runErr := e.runWorker(p, pipeline.RunOptions{UntilIdle: true}, nil)
 	progress()
 	if runErr != nil {
 		return runErr

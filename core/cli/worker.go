@@ -164,10 +164,14 @@ func (p *parts) Close() error {
 }
 
 // runWorker runs the pipeline with signal handling: the first SIGINT or
-// SIGTERM drains, the second aborts, SIGHUP reloads the packages. It
-// returns how many stop signals arrived (0 none, 1 drained, 2+ aborted).
-func (e *env) runWorker(p *parts, opt pipeline.RunOptions) (signals int, err error) {
+// SIGTERM drains, the second aborts, SIGHUP reloads the packages. started,
+// when not nil, is called once the signal handlers are in place. It returns
+// how many stop signals arrived (0 none, 1 drained, 2+ aborted).
+func (e *env) runWorker(p *parts, opt pipeline.RunOptions, started func()) (signals int, err error) {
 	stop := e.watchSignals(p)
+	if started != nil {
+		started()
+	}
 	err = p.worker.Run(e.ctx, opt)
 	return stop(), err
 }
