@@ -7,6 +7,7 @@
 package all
 
 import (
+	_ "github.com/sluicehq/sluice/plugins/backend/goplugin"
 	_ "github.com/sluicehq/sluice/plugins/backend/subprocess"
 	_ "github.com/sluicehq/sluice/plugins/backend/wasm"
 	_ "github.com/sluicehq/sluice/plugins/preparer/archive"

@@ -1,0 +1,166 @@
+//go:build linux
+
+package goplugin
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/BurntSushi/toml"
+)
+
+// Defaults for the configuration keys, set by New.
+const (
+	DefaultStartTimeout      = 10 * time.Second
+	DefaultKillGrace         = 5 * time.Second
+	DefaultMaxJobsPerProcess = 1000
+	DefaultMaxRSS            = 1 << 30
+)
+
+// Bounds on the configuration keys, enforced by Validate.
+const (
+	MinStartTimeout   = time.Second
+	MaxStartTimeout   = 5 * time.Minute
+	MaxKillGrace      = 5 * time.Minute
+	MinMaxRSS         = 16 << 20
+	MaxMaxConcurrency = 256
+	MaxSocketDirLen   = 64
+	MaxEnvEntries     = 64
+	MaxSettings       = 64
+	MaxValueLen       = 4096
+)
+
+// Defaults applied to a request's zero backend.Limits.
+const (
+	DefaultMaxFindings     = 1_000_000
+	DefaultMaxCaptureBytes = 64 << 10
+)
+
+// StderrCaptureBytes is how much of a plugin process's stderr is kept (the
+// first and the last bytes) for failure reports.
+const StderrCaptureBytes = 64 << 10
+
+// reservedEnv names variables the backend or go-plugin set; the config may
+// neither pass them through nor override them.
+var reservedEnv = map[string]bool{
+	"HOME": true, "TMPDIR": true, "PLUGIN_MIN_PORT": true, "PLUGIN_MAX_PORT": true,
+	"PLUGIN_PROTOCOL_VERSIONS": true, "PLUGIN_CLIENT_CERT": true, "PLUGIN_UNIX_SOCKET_DIR": true,
+	"PLUGIN_UNIX_SOCKET_GROUP": true, "PLUGIN_MULTIPLEX_GRPC": true,
+	"SLUICE_PLUGIN_MAGIC_COOKIE": true, "SLUICE_PLUGIN_LIFELINE": true,
+}
+
+var envNamePattern = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+
+// ByteSize is a number of bytes that reads from TOML as an integer or a
+// string with a binary unit ("512MiB"; units B, KiB, MiB, GiB, TiB).
+type ByteSize int64
+
+// UnmarshalText implements encoding.TextUnmarshaler.
+func (b *ByteSize) UnmarshalText(text []byte) error {
+	s := strings.TrimSpace(string(text))
+	mult := int64(1)
+	for _, u := range []struct {
+		suffix string
+		mult   int64
+	}{{"TiB", 1 << 40}, {"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}, {"B", 1}} {
+		if num, ok := strings.CutSuffix(s, u.suffix); ok {
+			s, mult = strings.TrimSpace(num), u.mult
+			break
+		}
+	}
+	n, err := strconv.ParseInt(s, 10, 64)
+	if err != nil || n < 0 || n > math.MaxInt64/mult {
+		return fmt.Errorf("invalid size %q (use a byte count or forms like 512MiB, 2GiB)", text)
+	}
+	*b = ByteSize(n * mult)
+	return nil
+}
+
+// MarshalText implements encoding.TextMarshaler.
+func (b ByteSize) MarshalText() ([]byte, error) { return []byte(strconv.FormatInt(int64(b), 10)), nil }
+
+// Parse returns a Backend configured from the TOML text of its table (keys
+// as in sample.toml), decoded strictly: an unknown key is an error naming
+// it. The result still needs Provision and Validate.
+func Parse(tomlText string) (*Backend, error) {
+	b := New()
+	md, err := toml.Decode(tomlText, b)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", ModuleID, err)
+	}
+	if undecoded := md.Undecoded(); len(undecoded) > 0 {
+		return nil, fmt.Errorf("%s: unknown key %q", ModuleID, undecoded[0].String())
+	}
+	return b, nil
+}
+
+// Validate checks the configuration. It has no side effects.
+func (b *Backend) Validate() error {
+	var errs []error
+	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
+	if d := b.StartTimeout.D(); d < MinStartTimeout || d > MaxStartTimeout {
+		bad("start_timeout: %s is not in [%s, %s]", d, MinStartTimeout, MaxStartTimeout)
+	}
+	if g := b.KillGrace.D(); g <= 0 || g > MaxKillGrace {
+		bad("kill_grace: %s is not in (0s, %s]", g, MaxKillGrace)
+	}
+	if b.MaxJobsPerProcess < 0 {
+		bad("max_jobs_per_process: %d must not be negative (0 means never recycle)", b.MaxJobsPerProcess)
+	}
+	if b.MaxRSS != 0 && b.MaxRSS < MinMaxRSS {
+		bad("max_rss: %d bytes is below %d (use 0 for no limit)", b.MaxRSS, MinMaxRSS)
+	}
+	if b.MaxConcurrency < 0 || b.MaxConcurrency > MaxMaxConcurrency {
+		bad("max_concurrency: %d is not in [0, %d]", b.MaxConcurrency, MaxMaxConcurrency)
+	}
+	if len(b.SocketDir) > MaxSocketDirLen {
+		bad("socket_dir: %d bytes, over %d (Unix socket paths are short)", len(b.SocketDir), MaxSocketDirLen)
+	} else if b.SocketDir != "" && !strings.HasPrefix(b.SocketDir, "/") {
+		bad("socket_dir: %q is not an absolute path", b.SocketDir)
+	}
+	if len(b.EnvAllow) > MaxEnvEntries {
+		bad("env_allow: %d names, over %d", len(b.EnvAllow), MaxEnvEntries)
+	}
+	for i, name := range b.EnvAllow {
+		if err := checkEnvName(name); err != nil {
+			bad("env_allow[%d]: %w", i, err)
+		}
+	}
+	if len(b.Env) > MaxEnvEntries {
+		bad("env: %d entries, over %d", len(b.Env), MaxEnvEntries)
+	}
+	for name, v := range b.Env {
+		if err := checkEnvName(name); err != nil {
+			bad("env.%s: %w", name, err)
+		} else if len(v) > MaxValueLen || strings.ContainsRune(v, 0) {
+			bad("env.%s: value must be at most %d bytes without NUL", name, MaxValueLen)
+		}
+	}
+	if len(b.Settings) > MaxSettings {
+		bad("settings: %d entries, over %d", len(b.Settings), MaxSettings)
+	}
+	for k, v := range b.Settings {
+		if k == "" || len(k) > 128 || len(v) > MaxValueLen {
+			bad("settings.%.80q: keys must be 1..128 bytes, values at most %d bytes", k, MaxValueLen)
+		}
+	}
+	if len(errs) > 0 {
+		return fmt.Errorf("%s: %w", ModuleID, errors.Join(errs...))
+	}
+	return nil
+}
+
+func checkEnvName(name string) error {
+	if !envNamePattern.MatchString(name) || len(name) > 128 {
+		return fmt.Errorf("%.80q is not a variable name ([A-Za-z_][A-Za-z0-9_]*, at most 128)", name)
+	}
+	if reservedEnv[name] {
+		return fmt.Errorf("%s is set by the backend or go-plugin and cannot be configured", name)
+	}
+	return nil
+}

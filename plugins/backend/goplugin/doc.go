@@ -1,0 +1,24 @@
+// Package goplugin is the backend.goplugin plugin: it runs a verified
+// scanner binary built with sdk/plugin as a HashiCorp go-plugin gRPC server
+// and keeps one warm process per scanner that serves many jobs at once, up
+// to the concurrency the plugin advertises.
+//
+// Each process starts from the verified store only, with go-plugin's
+// SecureConfig checking the manifest's sha256 again at exec, AutoMTLS on
+// the connection, none of the worker's environment except an allow-list, a
+// short private socket directory, a start timeout, and its own process
+// group, which is killed as a whole (with descendants that left it) when
+// the process ends. Its stdin is a lifeline pipe, so it exits when the
+// worker dies. Its stderr is kept, bounded, for failure reports. A crashed
+// process is replaced on the next job; a process is recycled after
+// max_jobs_per_process jobs, when its resident memory passes max_rss, and
+// after it broke the protocol or ignored a cancel.
+//
+// Plugins are not started with setsid: the subprocess backend's sweep
+// kills children of the worker that lead their own session, and a plugin
+// process must not look like one.
+//
+// The backend needs Linux; on other systems the package is empty and the
+// plugin is not registered. docs/plugin-protocol.md describes the protocol
+// and docs/configuration.md the configuration.
+package goplugin

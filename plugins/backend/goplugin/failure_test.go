@@ -1,0 +1,224 @@
+//go:build linux
+
+package goplugin
+
+import (
+	"errors"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	goplugin "github.com/hashicorp/go-plugin"
+
+	"github.com/sluicehq/sluice/core/backend"
+)
+
+func TestCrashMidScanRestarts(t *testing.T) {
+	b := newBackend(t, modeConfig("", ""))
+	in := load(t, b, testEntry(t))
+	ws := workspace(t, 1)
+	f := failure(t, in.Scan(t.Context(), request(ws, "crash"), &sink{}))
+	if f.Kind != backend.Crashed || !f.Kind.Retryable() {
+		t.Fatalf("kind %s, want crashed: %v", f.Kind, f)
+	}
+	if !strings.Contains(string(f.Stderr), "crashing on purpose") || !strings.Contains(f.Message, "status 7") {
+		t.Fatalf("failure lacks the exit and stderr: %v stderr=%q", f, f.Stderr)
+	}
+	var s sink
+	if err := in.Scan(t.Context(), request(ws, ""), &s); err != nil {
+		t.Fatalf("scan after the crash: %v", err)
+	}
+}
+
+func TestHangPastDeadline(t *testing.T) {
+	b := newBackend(t, modeConfig("", ""))
+	in := load(t, b, testEntry(t))
+	req := request(workspace(t, 1), "hang")
+	req.Deadline = time.Now().Add(300 * time.Millisecond)
+	req.Limits.KillGrace = 200 * time.Millisecond
+	f := failure(t, in.Scan(t.Context(), req, &sink{}))
+	if f.Kind != backend.TimedOut || !strings.Contains(f.Message, "recycled") {
+		t.Fatalf("got %v, want a timeout that recycles the process", f)
+	}
+	var s sink
+	if err := in.Scan(t.Context(), request(workspace(t, 1), ""), &s); err != nil {
+		t.Fatalf("scan after the hang: %v", err)
+	}
+	waitFor(t, func() bool { return in.Processes() == 1 })
+}
+
+func TestStdoutGarbageBeforeHandshake(t *testing.T) {
+	b := newBackend(t, modeConfig("garbage", ""))
+	_, err := b.Load(t.Context(), testEntry(t))
+	f := failure(t, err)
+	if f.Kind != backend.LoadFailed || !strings.Contains(f.Error(), "Unrecognized remote plugin message") {
+		t.Fatalf("got %v", f)
+	}
+}
+
+func TestWrongGoPluginProtocolVersion(t *testing.T) {
+	b := newBackend(t, modeConfig("wrong-version", ""))
+	_, err := b.Load(t.Context(), testEntry(t))
+	f := failure(t, err)
+	if f.Kind != backend.LoadFailed || !strings.Contains(f.Error(), "version") {
+		t.Fatalf("got %v", f)
+	}
+}
+
+func TestWrongSluiceProtocolVersion(t *testing.T) {
+	b := newBackend(t, modeConfig("wrong-protocol", ""))
+	_, err := b.Load(t.Context(), testEntry(t))
+	f := failure(t, err)
+	if f.Kind != backend.Protocol || !strings.Contains(f.Error(), "protocol version 2") {
+		t.Fatalf("got %v", f)
+	}
+}
+
+func TestBinarySwappedAfterVerification(t *testing.T) {
+	dir := t.TempDir()
+	entry := filepath.Join(dir, "plugin")
+	copyFile(t, testPlugin, entry)
+	b := newBackend(t, modeConfig("", ""))
+	s := testEntry(t)
+	s.Entry = entry
+	in := load(t, b, s)
+	// Swap the binary, then kill the warm process so the next job starts
+	// a new one from the swapped file.
+	copyFile(t, markersPlugin, entry)
+	in.mu.Lock()
+	p := in.cur
+	in.mu.Unlock()
+	p.kill()
+	err := in.Scan(t.Context(), request(workspace(t, 1), ""), &sink{})
+	f := failure(t, err)
+	if f.Kind != backend.LoadFailed || !errors.Is(f, goplugin.ErrChecksumsDoNotMatch) {
+		t.Fatalf("got %v, want a checksum mismatch", f)
+	}
+}
+
+func TestMalformedFinding(t *testing.T) {
+	b := newBackend(t, modeConfig("", ""))
+	in := load(t, b, testEntry(t))
+	f := failure(t, in.Scan(t.Context(), request(workspace(t, 1), "bad-finding"), &sink{}))
+	if f.Kind != backend.Protocol {
+		t.Fatalf("got %v, want a protocol failure", f)
+	}
+	if err := in.Scan(t.Context(), request(workspace(t, 1), ""), &sink{}); err != nil {
+		t.Fatalf("scan after the protocol failure: %v", err)
+	}
+}
+
+func TestScannerErrorAndSinkLimit(t *testing.T) {
+	b := newBackend(t, modeConfig("", ""))
+	in := load(t, b, testEntry(t))
+	f := failure(t, in.Scan(t.Context(), request(workspace(t, 1), "fail"), &sink{}))
+	if f.Kind != backend.ScannerErr || f.Kind.Retryable() {
+		t.Fatalf("got %v", f)
+	}
+	f = failure(t, in.Scan(t.Context(), request(workspace(t, 5), ""), &sink{limit: 2}))
+	if f.Kind != backend.OverLimit {
+		t.Fatalf("got %v, want over_limit", f)
+	}
+}
+
+func TestChildrenDoNotSurvive(t *testing.T) {
+	b := newBackend(t, modeConfig("", ""))
+	in := load(t, b, testEntry(t))
+	var s sink
+	if err := in.Scan(t.Context(), request(workspace(t, 1), "children"), &s); err != nil {
+		t.Fatal(err)
+	}
+	var pids []int
+	for _, l := range s.logs {
+		if _, after, ok := strings.Cut(l, " pid "); ok {
+			pid, _ := strconv.Atoi(after)
+			pids = append(pids, pid)
+		}
+	}
+	if len(pids) != 3 {
+		t.Fatalf("logs %q, want 3 child pids", s.logs)
+	}
+	if err := in.Close(); err != nil {
+		t.Fatal(err)
+	}
+	for _, pid := range pids {
+		if st, ok := readStat(pid); ok && st.state != 'Z' {
+			t.Errorf("child %d survived (state %c)", pid, st.state)
+		}
+	}
+}
+
+func TestConcurrencyUpToAdvertised(t *testing.T) {
+	b := newBackend(t, modeConfig("", ""))
+	in := load(t, b, testEntry(t))
+	gate := filepath.Join(t.TempDir(), "gate")
+	errs := make(chan error, 3)
+	for range 3 {
+		go func() { errs <- in.Scan(t.Context(), request(workspace(t, 1), "gate", "gate", gate), &sink{}) }()
+	}
+	// The plugin advertises 2: two scans run, the third waits for a slot.
+	waitFor(t, func() bool {
+		in.mu.Lock()
+		p := in.cur
+		in.mu.Unlock()
+		return p != nil && len(p.slots) == 2
+	})
+	if err := os.WriteFile(gate, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for range 3 {
+		if err := <-errs; err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := in.Processes(); n != 1 {
+		t.Fatalf("%d processes, want 1", n)
+	}
+}
+
+func TestRecycleAfterMaxJobs(t *testing.T) {
+	b := newBackend(t, modeConfig("", "max_jobs_per_process = 2"))
+	in := load(t, b, testEntry(t))
+	ws := workspace(t, 1)
+	var pids []string
+	for range 3 {
+		var s sink
+		if err := in.Scan(t.Context(), request(ws, ""), &s); err != nil {
+			t.Fatal(err)
+		}
+		pids = append(pids, s.findings[0].Message)
+	}
+	if pids[0] != pids[1] || pids[1] == pids[2] {
+		t.Fatalf("pids %q: want the third job in a new process", pids)
+	}
+}
+
+func copyFile(t *testing.T, from, to string) {
+	t.Helper()
+	data, err := os.ReadFile(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tmp := to + ".tmp"
+	if err := os.WriteFile(tmp, data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(tmp, to); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// waitFor polls cond with a deadline.
+func waitFor(t *testing.T, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatal("condition not met within 30s")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}

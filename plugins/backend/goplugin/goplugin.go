@@ -1,0 +1,204 @@
+//go:build linux
+
+package goplugin
+
+import (
+	"context"
+	_ "embed"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sync"
+
+	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/core/state"
+)
+
+// ModuleID is the registry id of this plugin.
+const ModuleID = "backend.goplugin"
+
+//go:embed sample.toml
+var sampleTOML string
+
+func init() {
+	registry.Register(registry.Module{
+		ID:      ModuleID,
+		New:     func() any { return New() },
+		Sample:  sampleTOML,
+		Summary: "runs sdk/plugin scanner binaries as warm go-plugin gRPC servers, checked by sha256 at exec, mTLS, own process group",
+	})
+}
+
+// Backend runs go-plugin scanner binaries. Its exported fields are its TOML
+// configuration (see sample.toml); New sets their defaults. Use it through
+// the lifecycle New → decode → Provision → Validate → Load/Close. A Backend
+// is safe for concurrent use after Provision.
+type Backend struct {
+	// StartTimeout bounds a process's start: handshake, GetInfo and
+	// Configure. Default 10s.
+	StartTimeout job.Duration `toml:"start_timeout"`
+	// KillGrace bounds how long a stopped scan or process may take to end.
+	// Default 5s.
+	KillGrace job.Duration `toml:"kill_grace"`
+	// MaxJobsPerProcess recycles a process after this many jobs; 0 means
+	// never. Default 1000.
+	MaxJobsPerProcess int `toml:"max_jobs_per_process"`
+	// MaxRSS recycles a process whose resident memory exceeds it; 0 means
+	// no limit. Default 1GiB.
+	MaxRSS ByteSize `toml:"max_rss"`
+	// MaxConcurrency caps the jobs one process runs at once; 0 means the
+	// plugin's advertised concurrency. Default 0.
+	MaxConcurrency int `toml:"max_concurrency"`
+	// SocketDir is where socket directories are made; empty means
+	// os.TempDir(). Default empty.
+	SocketDir string `toml:"socket_dir"`
+	// EnvAllow names worker environment variables passed through when set.
+	EnvAllow []string `toml:"env_allow"`
+	// Env holds fixed variables for plugins.
+	Env map[string]string `toml:"env"`
+	// Settings are sent to every plugin process in Configure.
+	Settings map[string]string `toml:"settings"`
+
+	logger *slog.Logger
+	// procsDir holds one private directory per plugin process (HOME,
+	// TMPDIR and working directory).
+	procsDir string
+	// sockDir holds the short-lived socket directories go-plugin makes.
+	sockDir string
+	// owned are directories Provision created that Close removes.
+	owned []string
+
+	mu        sync.Mutex
+	closed    bool
+	instances map[*Instance]bool
+}
+
+// New returns a Backend with every key at its default. It has no side
+// effects.
+func New() *Backend {
+	return &Backend{
+		StartTimeout:      job.Duration(DefaultStartTimeout),
+		KillGrace:         job.Duration(DefaultKillGrace),
+		MaxJobsPerProcess: DefaultMaxJobsPerProcess,
+		MaxRSS:            DefaultMaxRSS,
+	}
+}
+
+// Provision prepares the private directories: ctx.StateDir/procs (emptied
+// of an earlier worker's leftovers) or a fresh one in os.TempDir when
+// ctx.StateDir is empty, and a private socket directory in socket_dir.
+func (b *Backend) Provision(ctx registry.Context) error {
+	b.logger = ctx.Logger
+	if b.logger == nil {
+		b.logger = slog.New(slog.DiscardHandler)
+	}
+	if ctx.StateDir == "" {
+		dir, err := os.MkdirTemp("", "sluice-goplugin-")
+		if err != nil {
+			return fmt.Errorf("creating private temp dir: %w", err)
+		}
+		b.owned = append(b.owned, dir)
+		b.procsDir = dir
+	} else {
+		procs := filepath.Join(ctx.StateDir, "procs")
+		if err := os.RemoveAll(procs); err != nil {
+			return fmt.Errorf("removing leftover plugin dirs: %w", err)
+		}
+		if err := state.MkdirPrivate(procs); err != nil {
+			return err
+		}
+		b.procsDir = procs
+	}
+	sock, err := os.MkdirTemp(b.SocketDir, "sluice-gp-")
+	if err != nil {
+		return fmt.Errorf("creating the private socket dir: %w", err)
+	}
+	b.owned = append(b.owned, sock)
+	b.sockDir = sock
+	return nil
+}
+
+// Close stops every plugin process of every instance and removes the
+// backend's private directories. It copes with a failed or missing
+// Provision and is idempotent.
+func (b *Backend) Close() error {
+	b.mu.Lock()
+	if b.closed {
+		b.mu.Unlock()
+		return nil
+	}
+	b.closed = true
+	ins := make([]*Instance, 0, len(b.instances))
+	for in := range b.instances {
+		ins = append(ins, in)
+	}
+	b.mu.Unlock()
+	var errs []error
+	for _, in := range ins {
+		errs = append(errs, in.Close())
+	}
+	for _, d := range b.owned {
+		errs = append(errs, os.RemoveAll(d))
+	}
+	return errors.Join(errs...)
+}
+
+// Load checks the scanner's entry and starts its first plugin process,
+// which must answer GetInfo with a valid Info whose name is the
+// manifest's and whose kind is among the manifest's capabilities. A
+// failure is a *backend.Failure of kind LoadFailed or Protocol.
+func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instance, error) {
+	if b.procsDir == "" {
+		return nil, errors.New("backend.goplugin: Load before Provision")
+	}
+	if s.Backend != "" && s.Backend != "goplugin" {
+		return nil, loadFailure(s, fmt.Errorf("scanner is for backend %q", s.Backend))
+	}
+	entry, err := checkEntry(s.Entry, s.EntryDigest)
+	if err != nil {
+		return nil, loadFailure(s, err)
+	}
+	in := &Instance{b: b, scanner: *s, entry: entry}
+	b.mu.Lock()
+	if b.closed {
+		b.mu.Unlock()
+		return nil, errors.New("backend.goplugin: Load after Close")
+	}
+	if b.instances == nil {
+		b.instances = map[*Instance]bool{}
+	}
+	b.instances[in] = true
+	b.mu.Unlock()
+	p, err := in.startProcess(ctx)
+	if err != nil {
+		in.Close()
+		return nil, err
+	}
+	in.info = p.desc.Info
+	if err := in.adopt(p); err != nil {
+		return nil, err
+	}
+	return in, nil
+}
+
+func (b *Backend) forget(in *Instance) {
+	b.mu.Lock()
+	delete(b.instances, in)
+	b.mu.Unlock()
+}
+
+func loadFailure(s *backend.Scanner, err error) *backend.Failure {
+	return &backend.Failure{Kind: backend.LoadFailed, Message: "loading " + s.FullName(), ExitCode: -1, Err: err}
+}
+
+// Interface guards.
+var (
+	_ backend.Backend      = (*Backend)(nil)
+	_ registry.Provisioner = (*Backend)(nil)
+	_ registry.Validator   = (*Backend)(nil)
+	_ registry.Closer      = (*Backend)(nil)
+)

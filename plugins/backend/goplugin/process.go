@@ -1,0 +1,242 @@
+//go:build linux
+
+package goplugin
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/hashicorp/go-hclog"
+	goplugin "github.com/hashicorp/go-plugin"
+	"github.com/hashicorp/go-plugin/runner"
+	"google.golang.org/grpc"
+
+	"github.com/sluicehq/sluice/core/backend"
+	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
+)
+
+// process is one running plugin process of an Instance.
+type process struct {
+	in     *Instance
+	client *goplugin.Client
+	rpc    *sdkplugin.Client
+	desc   *sdkplugin.Description
+	dir    string
+	stderr *headTail
+	// slots holds a token per scan in flight, up to the concurrency.
+	slots chan struct{}
+	// exited is closed once the process and its tree are gone.
+	exited chan struct{}
+
+	mu         sync.Mutex
+	run        *procRunner
+	exitMsg    string
+	jobs       int
+	active     int
+	retiring   bool
+	stopQueued bool
+	stopping   bool
+}
+
+// startProcess starts a plugin process and checks it: the handshake
+// within start_timeout, GetInfo (protocol version, a valid Info whose name
+// is the manifest's and whose kind is in the manifest's capabilities) and
+// Configure. A failure is a *backend.Failure (LoadFailed, or Protocol when
+// the plugin answered wrongly) and leaves nothing running.
+func (in *Instance) startProcess(ctx context.Context) (*process, error) {
+	b := in.b
+	dir, err := os.MkdirTemp(b.procsDir, "proc-")
+	if err != nil {
+		return nil, loadFailure(&in.scanner, err)
+	}
+	p := &process{in: in, dir: dir, stderr: newHeadTail(StderrCaptureBytes), exited: make(chan struct{})}
+	secure := &goplugin.SecureConfig{Checksum: in.entry.digest, Hash: sha256.New()}
+	p.client = goplugin.NewClient(&goplugin.ClientConfig{
+		HandshakeConfig:  sdkplugin.Handshake(),
+		Plugins:          sdkplugin.PluginSet(),
+		AllowedProtocols: []goplugin.Protocol{goplugin.ProtocolGRPC},
+		RunnerFunc: func(_ hclog.Logger, spec *exec.Cmd, socketDir string) (runner.Runner, error) {
+			cmd := &exec.Cmd{
+				Path: in.entry.path,
+				Args: []string{in.entry.path},
+				Env:  append(b.environ(dir), spec.Env...),
+			}
+			r, err := newRunner(cmd, dir, socketDir, secure, p.onExit)
+			if err == nil {
+				p.mu.Lock()
+				p.run = r
+				p.mu.Unlock()
+			}
+			return r, err
+		},
+		SkipHostEnv:      true,
+		AutoMTLS:         true,
+		UnixSocketConfig: &goplugin.UnixSocketConfig{TempDir: b.sockDir},
+		StartTimeout:     b.StartTimeout.D(),
+		Stderr:           p.stderr,
+		SyncStdout:       p.stderr,
+		SyncStderr:       p.stderr,
+		Logger:           hclog.NewNullLogger(),
+		GRPCDialOptions: []grpc.DialOption{grpc.WithDefaultCallOptions(
+			grpc.MaxCallRecvMsgSize(sdkplugin.MaxMessageBytes), grpc.MaxCallSendMsgSize(sdkplugin.MaxMessageBytes))},
+	})
+	if err := p.connect(ctx); err != nil {
+		p.kill()
+		return nil, err
+	}
+	return p, nil
+}
+
+// connect does the handshake, GetInfo and Configure.
+func (p *process) connect(ctx context.Context) error {
+	in := p.in
+	ctx, cancel := context.WithTimeout(ctx, in.b.StartTimeout.D())
+	defer cancel()
+	fail := func(kind backend.FailureKind, what string, err error) *backend.Failure {
+		return &backend.Failure{Kind: kind, Message: what + " " + in.scanner.FullName(), ExitCode: -1, Stderr: p.stderr.Bytes(DefaultMaxCaptureBytes), Err: err}
+	}
+	proto, err := p.client.Client()
+	if err != nil {
+		return fail(backend.LoadFailed, "starting plugin", err)
+	}
+	raw, err := proto.Dispense(sdkplugin.PluginName)
+	if err != nil {
+		return fail(backend.LoadFailed, "connecting to plugin", err)
+	}
+	rpc, ok := raw.(*sdkplugin.Client)
+	if !ok {
+		return fail(backend.LoadFailed, "connecting to plugin", fmt.Errorf("dispensed a %T", raw))
+	}
+	p.rpc = rpc
+	desc, err := rpc.Describe(ctx)
+	var pe *sdkplugin.ProtocolError
+	switch {
+	case errors.As(err, &pe):
+		return fail(backend.Protocol, "describing plugin", err)
+	case err != nil:
+		return fail(backend.LoadFailed, "describing plugin", err)
+	}
+	if err := checkDescription(&in.scanner, desc); err != nil {
+		return fail(backend.Protocol, "checking plugin", err)
+	}
+	if err := rpc.Configure(ctx, in.b.Settings, in.maxFileBytes()); err != nil {
+		return fail(backend.LoadFailed, "configuring plugin", err)
+	}
+	p.desc = desc
+	conc := desc.MaxConcurrency
+	if c := in.b.MaxConcurrency; c > 0 && c < conc {
+		conc = c
+	}
+	p.slots = make(chan struct{}, conc)
+	return nil
+}
+
+// checkDescription compares the plugin's answer with the manifest.
+func checkDescription(s *backend.Scanner, d *sdkplugin.Description) error {
+	if d.Info.Name != s.Name {
+		return fmt.Errorf("plugin says its name is %q, the manifest says %q", d.Info.Name, s.Name)
+	}
+	if len(s.Capabilities) > 0 {
+		for _, c := range s.Capabilities {
+			if c == string(d.Info.Kind) {
+				return nil
+			}
+		}
+		return fmt.Errorf("plugin is a %s scanner, the manifest's capabilities are %q", d.Info.Kind, s.Capabilities)
+	}
+	return nil
+}
+
+// onExit records how the process ended; the runner calls it once the
+// process and its tree are gone.
+func (p *process) onExit(ps *os.ProcessState, strays int) {
+	msg := "exit status unknown"
+	if ps != nil {
+		if ws, ok := ps.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
+			msg = fmt.Sprintf("killed by signal %s", ws.Signal())
+		} else {
+			msg = fmt.Sprintf("exited with status %d", ps.ExitCode())
+		}
+	}
+	p.mu.Lock()
+	p.exitMsg = msg
+	p.mu.Unlock()
+	if strays > 0 {
+		p.in.b.logger.Warn("killed plugin descendants", "scanner", p.in.scanner.FullName(), "count", strays)
+	}
+	close(p.exited)
+}
+
+func (p *process) runner() *procRunner {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.run
+}
+
+// pid returns the process id, or 0 before the process started.
+func (p *process) pid() int {
+	if r := p.runner(); r != nil {
+		r.mu.Lock()
+		defer r.mu.Unlock()
+		return r.pid
+	}
+	return 0
+}
+
+// hasExited reports whether the process is gone or never started.
+func (p *process) hasExited() bool {
+	r := p.runner()
+	if r == nil {
+		return true
+	}
+	select {
+	case <-r.exited:
+		return true
+	default:
+		return false
+	}
+}
+
+// stop ends the process: Shutdown lets scans in flight finish within
+// kill_grace, then the process tree is killed. It returns once the process
+// is gone. (go-plugin's own graceful shutdown would abort scans in flight,
+// and a plugin that exits by itself orphans descendants that left its
+// process group.)
+func (p *process) stop() {
+	p.mu.Lock()
+	if p.stopping {
+		p.mu.Unlock()
+		if r := p.runner(); r != nil {
+			<-r.exited
+		}
+		return
+	}
+	p.stopping = true
+	p.mu.Unlock()
+	grace := p.in.b.KillGrace.D()
+	if p.rpc != nil && !p.hasExited() {
+		ctx, cancel := context.WithTimeout(context.Background(), grace+time.Second)
+		_, _ = p.rpc.Shutdown(ctx, grace)
+		cancel()
+	}
+	p.kill()
+}
+
+// kill kills the process tree while the plugin is still alive, so that
+// descendants that left its process group are still found through their
+// parents, waits until it is gone, and lets go-plugin clean up.
+func (p *process) kill() {
+	if r := p.runner(); r != nil {
+		_ = r.Kill(context.Background())
+		<-r.exited
+	}
+	p.client.Kill()
+	_ = os.RemoveAll(p.dir)
+}

@@ -1,0 +1,189 @@
+//go:build linux
+
+package goplugin
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+
+	goplugin "github.com/hashicorp/go-plugin"
+	"github.com/hashicorp/go-plugin/runner"
+	"golang.org/x/sys/unix"
+)
+
+// procRunner starts a plugin binary for go-plugin in its own process
+// group, with a lifeline pipe as stdin, and kills the whole group and its
+// descendants as soon as the plugin exits or is killed. It implements
+// runner.Runner.
+type procRunner struct {
+	cmd       *exec.Cmd
+	socketDir string // the only place the plugin may put its socket
+	secure    *goplugin.SecureConfig
+	lifeline  *os.File
+	childEnds []*os.File // closed in the parent after Start
+	stdout    *os.File
+	stderr    *os.File
+	onExit    func(state *os.ProcessState, strays int)
+	exited    chan struct{}
+	waitErr   error
+
+	mu     sync.Mutex
+	pid    int
+	reaped bool
+}
+
+// newRunner prepares cmd (already carrying go-plugin's environment) to run
+// in dir with its own process group and a lifeline pipe as stdin. onExit
+// is called once, after the plugin and its tree are gone.
+func newRunner(cmd *exec.Cmd, dir, socketDir string, secure *goplugin.SecureConfig, onExit func(*os.ProcessState, int)) (*procRunner, error) {
+	var fds [6]*os.File
+	for i := 0; i < 6; i += 2 {
+		var err error
+		if fds[i], fds[i+1], err = os.Pipe(); err != nil {
+			for _, f := range fds[:i] {
+				f.Close()
+			}
+			return nil, err
+		}
+	}
+	cmd.Stdin, cmd.Stdout, cmd.Stderr = fds[0], fds[3], fds[5]
+	cmd.Dir = dir
+	// A process group of its own, never a session: the subprocess
+	// backend's sweep kills session leaders among the worker's children.
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	return &procRunner{
+		cmd: cmd, socketDir: socketDir, secure: secure, onExit: onExit, exited: make(chan struct{}),
+		lifeline: fds[1], stdout: fds[2], stderr: fds[4],
+		childEnds: []*os.File{fds[0], fds[3], fds[5]},
+	}, nil
+}
+
+// Start implements runner.Runner.
+// It checks the binary's sha256 with go-plugin's SecureConfig right before
+// the exec.
+func (r *procRunner) Start(context.Context) error {
+	err := r.checkBinary()
+	if err == nil {
+		err = r.cmd.Start()
+	}
+	for _, f := range r.childEnds {
+		f.Close()
+	}
+	if err != nil {
+		r.lifeline.Close()
+		r.stdout.Close()
+		r.stderr.Close()
+		close(r.exited)
+		return err
+	}
+	r.mu.Lock()
+	r.pid = r.cmd.Process.Pid
+	r.mu.Unlock()
+	go r.watch()
+	return nil
+}
+
+// checkBinary hashes the binary again with SecureConfig.
+func (r *procRunner) checkBinary() error {
+	ok, err := r.secure.Check(r.cmd.Path)
+	switch {
+	case err != nil:
+		return fmt.Errorf("verifying the plugin binary's checksum: %w", err)
+	case !ok:
+		return fmt.Errorf("plugin binary %s: %w", r.cmd.Path, goplugin.ErrChecksumsDoNotMatch)
+	}
+	return nil
+}
+
+// watch waits for the plugin to exit, kills what is left of its tree
+// while the plugin's pid (and so its group id) is still reserved, then
+// reaps it. Killing the tree also ends the output pipes that descendants
+// may hold open.
+func (r *procRunner) watch() {
+	for {
+		var info unix.Siginfo
+		err := unix.Waitid(unix.P_PID, r.pid, &info, unix.WEXITED|unix.WNOWAIT, nil)
+		if err != unix.EINTR {
+			break
+		}
+	}
+	r.mu.Lock()
+	strays := killTree(r.pid)
+	r.waitErr = r.cmd.Wait()
+	r.reaped = true
+	r.mu.Unlock()
+	r.lifeline.Close()
+	if r.onExit != nil {
+		r.onExit(r.cmd.ProcessState, strays)
+	}
+	close(r.exited)
+}
+
+// Wait implements runner.Runner.
+func (r *procRunner) Wait(context.Context) error {
+	<-r.exited
+	r.stdout.Close()
+	r.stderr.Close()
+	return r.waitErr
+}
+
+// Kill implements runner.Runner: it kills the plugin's whole tree.
+func (r *procRunner) Kill(context.Context) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.pid != 0 && !r.reaped {
+		killTree(r.pid)
+	}
+	return nil
+}
+
+// Stdout implements runner.Runner.
+func (r *procRunner) Stdout() io.ReadCloser { return r.stdout }
+
+// Stderr implements runner.Runner.
+func (r *procRunner) Stderr() io.ReadCloser { return r.stderr }
+
+// Name implements runner.Runner.
+func (r *procRunner) Name() string { return r.cmd.Path }
+
+// ID implements runner.Runner.
+func (r *procRunner) ID() string {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.pid == 0 {
+		return ""
+	}
+	return strconv.Itoa(r.pid)
+}
+
+// Diagnose implements runner.Runner.
+func (r *procRunner) Diagnose(context.Context) string {
+	return "the plugin's first line on stdout must be the go-plugin handshake; build it with sdk/plugin.Serve and write nothing to stdout before"
+}
+
+// PluginToHost implements runner.Runner. It accepts only a Unix socket in
+// the socket directory the backend made for this process.
+func (r *procRunner) PluginToHost(network, addr string) (string, string, error) {
+	if network != "unix" {
+		return "", "", fmt.Errorf("plugin announced a %q address; only Unix sockets are accepted", network)
+	}
+	if filepath.Dir(filepath.Clean(addr)) != filepath.Clean(r.socketDir) || !strings.HasPrefix(addr, "/") {
+		return "", "", fmt.Errorf("plugin announced socket %.200q outside its socket dir %s", addr, r.socketDir)
+	}
+	return network, addr, nil
+}
+
+// HostToPlugin implements runner.Runner.
+func (r *procRunner) HostToPlugin(network, addr string) (string, string, error) {
+	return network, addr, nil
+}
+
+var _ runner.Runner = (*procRunner)(nil)

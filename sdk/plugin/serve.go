@@ -1,0 +1,105 @@
+package plugin
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"time"
+
+	goplugin "github.com/hashicorp/go-plugin"
+	"google.golang.org/grpc"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
+)
+
+// Limits of Options.
+const (
+	// MaxConcurrency is the largest Options.MaxConcurrency.
+	MaxConcurrency = 256
+	// parentPollInterval is how often Serve checks that its parent process
+	// is still the one that started it.
+	parentPollInterval = time.Second
+)
+
+// Exit codes of Serve.
+const (
+	// ExitUsage means the scanner's Info or the Options are invalid, or the
+	// program was not started by a host (the reason is on stderr).
+	ExitUsage = 2
+	// ExitHostGone means the host died and the plugin stopped itself.
+	ExitHostGone = 3
+)
+
+// Options tune Serve. The zero value is ready to use.
+type Options struct {
+	// MaxConcurrency is how many scans the process runs at once, advertised
+	// to the host in GetInfo. Zero means runtime.GOMAXPROCS(0); at most
+	// MaxConcurrency (256).
+	MaxConcurrency int
+}
+
+// Serve runs s as a go-plugin gRPC server until the host stops it, then
+// exits the process; it never returns. Call it first thing in main.
+//
+// Before the handshake, Serve points file descriptor 1 at stderr, so that
+// nothing a library writes to stdout can break the handshake line; only
+// go-plugin's handshake goes to the real stdout. Afterwards go-plugin
+// forwards os.Stdout and os.Stderr writes to the host. Serve exits with
+// ExitHostGone as soon as the host dies: when the host set LifelineEnv, on
+// end of file on stdin; in every case when the parent process changes.
+// It exits with ExitUsage, without serving, when s.Info() is invalid.
+func Serve(s scanner.Scanner, opts Options) {
+	info := s.Info()
+	if err := info.Validate(); err != nil {
+		fmt.Fprintf(os.Stderr, "sluice plugin: scanner info: %v\n", err)
+		os.Exit(ExitUsage)
+	}
+	conc := opts.MaxConcurrency
+	if conc == 0 {
+		conc = runtime.GOMAXPROCS(0)
+	}
+	if conc < 1 || conc > MaxConcurrency {
+		fmt.Fprintf(os.Stderr, "sluice plugin: max concurrency %d is not in [1, %d]\n", conc, MaxConcurrency)
+		os.Exit(ExitUsage)
+	}
+	if os.Getenv(MagicCookieKey) != MagicCookieValue {
+		fmt.Fprintf(os.Stderr, "sluice plugin %s: this program is a Sluice scanner plugin; the worker's goplugin backend runs it\n", info.Name)
+		os.Exit(ExitUsage)
+	}
+	if err := protectStdout(); err != nil {
+		fmt.Fprintf(os.Stderr, "sluice plugin: %v\n", err)
+		os.Exit(ExitUsage)
+	}
+	watchHost()
+	goplugin.Serve(&goplugin.ServeConfig{
+		HandshakeConfig: Handshake(),
+		Plugins:         goplugin.PluginSet{PluginName: &GRPCPlugin{Impl: newServer(s, info, conc)}},
+		GRPCServer: func(o []grpc.ServerOption) *grpc.Server {
+			o = append(o, grpc.MaxRecvMsgSize(MaxMessageBytes), grpc.MaxSendMsgSize(MaxMessageBytes))
+			return grpc.NewServer(o...)
+		},
+	})
+	os.Exit(0)
+}
+
+// watchHost exits the process when the host dies: on end of file on stdin
+// when the host declared it a lifeline, and when the parent pid changes.
+func watchHost() {
+	if os.Getenv(LifelineEnv) == "stdin" {
+		go func() {
+			_, _ = io.Copy(io.Discard, os.Stdin)
+			os.Exit(ExitHostGone)
+		}()
+	}
+	parent := os.Getppid()
+	go func() {
+		t := time.NewTicker(parentPollInterval)
+		defer t.Stop()
+		for range t.C {
+			if os.Getppid() != parent {
+				os.Exit(ExitHostGone)
+			}
+		}
+	}()
+}

@@ -1,0 +1,6 @@
+//go:build !linux
+
+package plugin
+
+// protectStdout does nothing where descriptors cannot be duplicated.
+func protectStdout() error { return nil }
