@@ -107,7 +107,7 @@ func TestBinary(t *testing.T) {
 	}
 	os.Remove(filepath.Join(dir, "worker.toml"))
 
-	_, errOut, code = runBinary(t, bin, dir, "scan", dir)
+	_, errOut, code = runBinary(t, bin, dir, "scan", "--no-builtin", dir)
 	if code != 2 || !strings.Contains(errOut, "lists no packages") {
 		t.Errorf("scan without packages: exit %d %q", code, errOut)
 	}

@@ -2,10 +2,12 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -63,7 +65,8 @@ func TestCrashRandomKills(t *testing.T) {
 		case <-time.After(delay): // the random moment itself
 		}
 		if w.done() {
-			t.Fatalf("kill %d: worker exited on its own: %v\n%s", kills, w.err, w.stderr.String())
+			t.Fatalf("kill %d: worker exited on its own: %v\n%s\nprocesses holding the state dir lock: %v", kills, w.err, w.stderr.String(),
+				openers(filepath.Join(r.dir, "state", "plugins")))
 		}
 		w.kill()
 		if !w.killedBySignal() {
@@ -86,6 +89,30 @@ func TestCrashRandomKills(t *testing.T) {
 	}
 	checkNoTemps(t, filepath.Join(r.dir, "state"), r.spool)
 	checkNoScanners(t, r.dir, 10*time.Second)
+}
+
+// openers lists the processes with a file open under dir, with their
+// command line and state (a diagnostic for lock trouble).
+func openers(dir string) []string {
+	var out []string
+	ents, _ := os.ReadDir("/proc")
+	for _, e := range ents {
+		fds, err := os.ReadDir(filepath.Join("/proc", e.Name(), "fd"))
+		if err != nil {
+			continue
+		}
+		for _, fd := range fds {
+			l, err := os.Readlink(filepath.Join("/proc", e.Name(), "fd", fd.Name()))
+			if err != nil || !strings.HasPrefix(l, dir) {
+				continue
+			}
+			cmd, _ := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
+			st, _ := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+			exe, _ := os.Readlink(filepath.Join("/proc", e.Name(), "exe"))
+			out = append(out, fmt.Sprintf("pid %s fd %s -> %s; exe %s; cmdline %q; stat %s", e.Name(), fd.Name(), l, exe, cmd, st))
+		}
+	}
+	return out
 }
 
 // resolved counts the spool's done and failed jobs.

@@ -1,6 +1,8 @@
 // Command worker runs Sluice: it claims scan jobs from a transport, runs
 // scanners from verified packages in sandboxed backends, and delivers sealed
-// result bundles. All logic lives in core/cli; see docs/cli.md.
+// result bundles. All logic lives in core/cli; see docs/cli.md. The binary
+// carries one built-in package, the secrets scanner
+// (examples/packages/secrets), so `worker scan DIR` works with no setup.
 package main
 
 import (
@@ -8,9 +10,12 @@ import (
 	"os"
 
 	"github.com/sluicehq/sluice/core/cli"
+	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/examples/packages/secrets"
 	_ "github.com/sluicehq/sluice/plugins/all"
 )
 
 func main() {
-	os.Exit(cli.Main(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	os.Exit(cli.Run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr,
+		cli.Options{Builtin: []pkg.BuiltinPackage{secrets.Package()}}))
 }

@@ -20,6 +20,7 @@ import (
 	"strings"
 
 	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/core/pkg"
 )
 
 // Exit codes returned by Main.
@@ -42,12 +43,32 @@ type env struct {
 	// notifySignals is true in a real process: run and scan then handle
 	// SIGINT/SIGTERM/SIGHUP themselves.
 	notifySignals bool
+	// builtin are the packages built into the binary (Options.Builtin).
+	builtin []pkg.BuiltinPackage
+}
+
+// Options configure Run.
+type Options struct {
+	// Builtin are packages embedded in the worker binary, loaded by `run`
+	// and `scan` next to the config's [[package]] entries unless
+	// worker.builtin_packages is false or --no-builtin is given. Each is
+	// trusted by its own key and pinned manifest digest only (see
+	// pkg.BuiltinPackage). cmd/worker passes the built-in secrets package;
+	// core never imports it.
+	Builtin []pkg.BuiltinPackage
 }
 
 // Main runs the worker command line with args (without the program name)
-// and returns the process exit code. It never calls os.Exit.
+// and returns the process exit code. It never calls os.Exit. It is Run
+// with no Options: no built-in packages.
 func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr, getenv: os.Getenv, notifySignals: true}
+	return Run(ctx, args, stdin, stdout, stderr, Options{})
+}
+
+// Run is Main with options.
+func Run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, opt Options) int {
+	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr, getenv: os.Getenv, notifySignals: true,
+		builtin: opt.Builtin}
 	return e.main(args)
 }
 

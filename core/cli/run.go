@@ -10,7 +10,7 @@ import (
 func runCommand() *command {
 	return &command{
 		name:    "run",
-		args:    "[--config FILE]",
+		args:    "[--config FILE] [--no-builtin]",
 		summary: "Run the worker until it is stopped",
 		help: `Loads worker.toml, verifies every configured package, takes the exclusive
 lock on the state dir, resumes any job a previous run left behind, and then
@@ -30,6 +30,7 @@ Example:
 		exits: []string{"130  aborted by a second signal (state is kept for the next start)"},
 		flags: func(fs *flag.FlagSet) func(*env, []string) error {
 			path := configFlag(fs)
+			noBuiltin := noBuiltinFlag(fs)
 			return func(e *env, args []string) error {
 				if err := exactArgs(args, 0, "no arguments"); err != nil {
 					return err
@@ -37,6 +38,9 @@ Example:
 				cfg, err := e.loadConfig(*path)
 				if err != nil {
 					return err
+				}
+				if *noBuiltin {
+					cfg.Worker.BuiltinPackages = false
 				}
 				redactor := diag.NewRedactor()
 				logger := newLogger(cfg.Log, e.stderr, redactor)

@@ -30,7 +30,7 @@ const scanTransport = registry.NSTransport + ".local"
 type scanFlags struct {
 	config, scanner, kind, format, output, spool, stateDir, timeout, gitRef string
 	include, exclude                                                        globList
-	failOnFindings, verbose                                                 bool
+	failOnFindings, verbose, noBuiltin                                      bool
 }
 
 // globList is a repeatable glob flag.
@@ -54,7 +54,12 @@ this with --target-kind).
 Jobs go through a private temporary spool (transport.local) and state dir,
 both removed afterwards, so a scan never disturbs a running worker. With
 --spool and --state-dir they are kept (and jobs already in that spool run
-too). Packages and trust come from worker.toml as for 'worker run'.
+too). Packages and trust come from worker.toml as for 'worker run'; the
+packages built into the worker (the secrets scanner, builtin/secrets) are
+loaded too unless --no-builtin is given or worker.builtin_packages is false,
+so 'worker scan DIR' works with no config at all. Without --scanner, the
+scan uses the only scanner loaded, else the only one worker.toml configures,
+else the built-in one.
 
 --include and --exclude (repeatable) limit the files scanned by glob
 (** matches any depth; a pattern without a slash also matches base names).
@@ -68,6 +73,7 @@ progress line is shown on a terminal, never when stderr is piped.
 
 Examples:
   worker scan ./src
+  worker scan --no-builtin --scanner acme/licenses ./src
   worker scan --scanner secrets/detect --format json --output findings.jsonl repo1 repo2
   worker scan --fail-on-findings . || echo "secrets found"
   worker scan --format sarif --output results.sarif --exclude 'vendor' .
@@ -79,7 +85,7 @@ Examples:
 		flags: func(fs *flag.FlagSet) func(*env, []string) error {
 			var f scanFlags
 			fs.StringVar(&f.config, "config", "", "the worker.toml to use (default: ./worker.toml, then ~/.config/sluice/worker.toml, then built-in)")
-			fs.StringVar(&f.scanner, "scanner", "", "the scanner, as package/scanner (default: the only scanner loaded)")
+			fs.StringVar(&f.scanner, "scanner", "", "the scanner, as package/scanner (default: the only one loaded, else the only one configured, else the built-in one)")
 			fs.StringVar(&f.kind, "target-kind", "auto", "path, archive, or auto (archive for .tar/.tar.gz/.tgz/.zip files, else path)")
 			fs.StringVar(&f.format, "format", "table", "output format: table, json (one object per finding per line) or sarif (SARIF 2.1.0)")
 			fs.Var(&f.include, "include", "scan only files matching this glob (repeatable)")
@@ -90,6 +96,7 @@ Examples:
 			fs.StringVar(&f.spool, "spool", "", "use (and keep) this spool directory instead of a temporary one")
 			fs.StringVar(&f.stateDir, "state-dir", "", "use (and keep) this state directory instead of a temporary one")
 			fs.StringVar(&f.timeout, "timeout", "", "scan timeout per job, e.g. 5m (default: worker.scan_timeout)")
+			fs.BoolVar(&f.noBuiltin, "no-builtin", false, "do not load the packages built into the worker (worker.builtin_packages = false)")
 			fs.BoolVar(&f.verbose, "verbose", false, "log at the configured [log] level (default: warnings and errors only)")
 			return func(e *env, args []string) error { return e.scan(&f, args) }
 		},
@@ -126,6 +133,9 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	cfg, err := e.loadConfig(f.config)
 	if err != nil {
 		return err
+	}
+	if f.noBuiltin {
+		cfg.Worker.BuiltinPackages = false
 	}
 	tmp, err := os.MkdirTemp("", "sluice-scan-")
 	if err != nil {
@@ -166,7 +176,7 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	}
 	defer p.Close()
 
-	scanner, err := chooseScanner(f.scanner, p.store.Names(), cfg)
+	scanner, err := chooseScanner(f.scanner, p.store.Names(), builtinScanners(p.store), cfg)
 	if err != nil {
 		return err
 	}
@@ -228,8 +238,11 @@ func openScanTransport(e *env, ps *plugins, cfg *config.Config, logger *slog.Log
 	return tr, nil
 }
 
-// chooseScanner returns the named scanner, or the only one loaded.
-func chooseScanner(name string, names []string, cfg *config.Config) (string, error) {
+// chooseScanner returns the named scanner. Without a name it returns the
+// only scanner loaded; else the only one from the config's [[package]]
+// entries (an operator who configured one scanner meant it); else the only
+// built-in one.
+func chooseScanner(name string, names, builtin []string, cfg *config.Config) (string, error) {
 	if len(names) == 0 {
 		return "", fmt.Errorf("no scanners are loaded: %s lists no [[package]]; add one (see docs/configuration.md) and its signing key under [trust]", cfg.Source)
 	}
@@ -239,10 +252,21 @@ func chooseScanner(name string, names []string, cfg *config.Config) (string, err
 		}
 		return "", usagef("--scanner %q is not loaded; the loaded scanners are: %s", name, strings.Join(names, ", "))
 	}
-	if len(names) > 1 {
-		return "", usagef("more than one scanner is loaded; choose one with --scanner: %s", strings.Join(names, ", "))
+	var configured []string
+	for _, n := range names {
+		if !slices.Contains(builtin, n) {
+			configured = append(configured, n)
+		}
 	}
-	return names[0], nil
+	switch {
+	case len(names) == 1:
+		return names[0], nil
+	case len(configured) == 1:
+		return configured[0], nil
+	case len(configured) == 0 && len(builtin) == 1:
+		return builtin[0], nil
+	}
+	return "", usagef("more than one scanner is loaded; choose one with --scanner: %s", strings.Join(names, ", "))
 }
 
 // startProgress shows a progress line on stderr when it is a terminal. The

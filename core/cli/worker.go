@@ -41,8 +41,9 @@ type transportT = transport.Transport
 // plugins/ subdirectory), so a second worker on the same dir fails before it
 // touches the package store.
 func (e *env) assemble(cfg *config.Config, logger *slog.Logger, redactor *diag.Redactor, openTr openTransportFunc) (*parts, error) {
-	if len(cfg.Packages) == 0 {
-		return nil, &exitError{code: ExitUsage, err: fmt.Errorf("%s lists no packages, so there is no scanner to run: add a [[package]] table with path = \"<package dir or .tar.gz>\" and its signing key under [trust] keys (see docs/configuration.md)", cfg.Source)}
+	builtin := e.builtinPackages(cfg)
+	if len(cfg.Packages) == 0 && len(builtin) == 0 {
+		return nil, &exitError{code: ExitUsage, err: fmt.Errorf("%s lists no packages%s, so there is no scanner to run: add a [[package]] table with path = \"<package dir or .tar.gz>\" and its signing key under [trust] keys (see docs/configuration.md)", cfg.Source, e.builtinOffNote(cfg))}
 	}
 	p := &parts{cfg: cfg, logger: logger}
 	ok := false
@@ -98,6 +99,7 @@ func (e *env) assemble(cfg *config.Config, logger *slog.Logger, redactor *diag.R
 		Dir:        filepath.Join(cfg.Worker.StateDir, "packages"),
 		Trust:      pkg.TrustConfig(cfg.Trust),
 		Sources:    sources,
+		Builtin:    builtin,
 		Logger:     logger.With("component", "packages"),
 		ConfigPath: configHint(cfg.Source),
 	})

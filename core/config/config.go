@@ -6,7 +6,8 @@
 //
 // Layout:
 //
-//	[worker]              id, slots, state_dir, shutdown_timeout, scan_timeout
+//	[worker]              id, slots, state_dir, shutdown_timeout, scan_timeout,
+//	                      builtin_packages
 //	[log]                 level, format
 //	[limits]              bounds for every job (see Limits)
 //	[transport]           use = "local" selects the transport.local plugin
@@ -70,6 +71,11 @@ type Worker struct {
 	// ScanTimeout bounds one attempt of a job that names no timeout of its
 	// own, 1s..24h. Default 10m.
 	ScanTimeout job.Duration `toml:"scan_timeout"`
+	// BuiltinPackages loads the packages built into the worker binary (the
+	// built-in secrets scanner) next to the [[package]] entries. They are
+	// trusted by their own embedded key only, never through [trust].
+	// Default true.
+	BuiltinPackages bool `toml:"builtin_packages"`
 }
 
 // Log is the [log] table.

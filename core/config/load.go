@@ -128,7 +128,7 @@ func Parse(source string, data []byte, opt Options) (*Config, error) {
 		return nil, &Error{Source: source, Problems: []Problem{{Msg: fmt.Sprintf("larger than %d bytes", MaxFileBytes)}}}
 	}
 	raw := rawFile{
-		Worker: Worker{Slots: DefaultSlots, ShutdownTimeout: DefaultShutdownTimeout, ScanTimeout: DefaultScanTimeout},
+		Worker: Worker{Slots: DefaultSlots, ShutdownTimeout: DefaultShutdownTimeout, ScanTimeout: DefaultScanTimeout, BuiltinPackages: true},
 		Log:    Log{Level: DefaultLogLevel, Format: DefaultLogFormat},
 		Limits: DefaultLimits(),
 	}

@@ -1,0 +1,108 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
+)
+
+// corpusDir is the secrets scanner's labelled accuracy corpus: planted
+// secrets of every rule in realistic files, plus look-alikes.
+const corpusDir = "../../examples/scanners/secrets/testdata/corpus"
+
+// TestBuiltinScan is the fresh-clone experience: `worker scan DIR` with no
+// worker.toml, no keys and no packages runs the built-in secrets scanner
+// (the embedded, signed WASM package) and finds every planted secret.
+func TestBuiltinScan(t *testing.T) {
+	bin := workerBinary(t)
+	dir := t.TempDir() // HOME, no worker.toml
+	corpus, err := filepath.Abs(corpusDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var labels []struct {
+		RuleID string `json:"rule_id"`
+		Path   string `json:"path"`
+		Line   int    `json:"line"`
+	}
+	raw, err := os.ReadFile(corpus + ".labels.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(raw, &labels); err != nil {
+		t.Fatal(err)
+	}
+
+	out, errOut, code := runBinary(t, bin, dir, "scan", "--format", "json", corpus)
+	if code != 0 {
+		t.Fatalf("scan: exit %d\nstderr %s", code, errOut)
+	}
+	type key struct {
+		rule, path string
+		line       int
+	}
+	found := map[key]bool{}
+	rules := map[string]bool{}
+	sc := bufio.NewScanner(strings.NewReader(out))
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		var f struct {
+			RuleID string `json:"rule_id"`
+			Path   string `json:"path"`
+			Line   int    `json:"line"`
+		}
+		if err := json.Unmarshal(sc.Bytes(), &f); err != nil {
+			t.Fatalf("line %q is not JSON: %v", sc.Text(), err)
+		}
+		found[key{f.RuleID, f.Path, f.Line}] = true
+		rules[f.RuleID] = true
+	}
+	for _, l := range labels {
+		if !found[key{l.RuleID, l.Path, l.Line}] {
+			t.Errorf("planted %s at %s:%d not found", l.RuleID, l.Path, l.Line)
+		}
+	}
+	for _, r := range detector.New().Info().Rules {
+		if !rules[r.ID] {
+			t.Errorf("no finding of rule %s", r.ID)
+		}
+	}
+	if strings.Contains(errOut, "\r") {
+		t.Errorf("a progress line was drawn on a pipe: %q", errOut)
+	}
+
+	out, errOut, code = runBinary(t, bin, dir, "scan", "--fail-on-findings", "--format", "sarif", corpus)
+	var sarif struct {
+		Version string `json:"version"`
+		Runs    []struct {
+			Results []json.RawMessage `json:"results"`
+		} `json:"runs"`
+	}
+	if code != 1 || json.Unmarshal([]byte(out), &sarif) != nil || sarif.Version != "2.1.0" || len(sarif.Runs) != 1 || len(sarif.Runs[0].Results) < len(labels) {
+		t.Errorf("--fail-on-findings --format sarif: exit %d, %d bytes of output\nstderr %s", code, len(out), errOut)
+	}
+
+	clean := filepath.Join(dir, "clean")
+	os.MkdirAll(clean, 0o755)
+	os.WriteFile(filepath.Join(clean, "a.txt"), []byte("nothing to see\n"), 0o644)
+	_, errOut, code = runBinary(t, bin, dir, "scan", "--fail-on-findings", clean)
+	if code != 0 || !strings.Contains(errOut, "0 findings in 1 targets") {
+		t.Errorf("clean dir: exit %d %q", code, errOut)
+	}
+
+	// Turned off by flag or config, nothing is left to scan with.
+	_, errOut, code = runBinary(t, bin, dir, "scan", "--no-builtin", clean)
+	if code != 2 || !strings.Contains(errOut, "built-in packages are turned off") {
+		t.Errorf("--no-builtin: exit %d %q", code, errOut)
+	}
+	os.WriteFile(filepath.Join(dir, "worker.toml"), []byte("[worker]\nbuiltin_packages = false\n"), 0o600)
+	_, errOut, code = runBinary(t, bin, dir, "scan", clean)
+	if code != 2 || !strings.Contains(errOut, "built-in packages are turned off") {
+		t.Errorf("builtin_packages = false: exit %d %q", code, errOut)
+	}
+}

@@ -1,0 +1,46 @@
+package cli
+
+import (
+	"flag"
+	"slices"
+	"strings"
+
+	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/core/pkg"
+)
+
+// noBuiltinFlag adds --no-builtin to run and scan. Given, it turns
+// worker.builtin_packages off for this run.
+func noBuiltinFlag(fs *flag.FlagSet) *bool {
+	return fs.Bool("no-builtin", false, "do not load the packages built into the worker (worker.builtin_packages = false)")
+}
+
+// builtinPackages returns the built-in packages to load with cfg.
+func (e *env) builtinPackages(cfg *config.Config) []pkg.BuiltinPackage {
+	if !cfg.Worker.BuiltinPackages {
+		return nil
+	}
+	return e.builtin
+}
+
+// builtinOffNote explains, in the "no packages" error, that built-in
+// packages exist but were turned off.
+func (e *env) builtinOffNote(cfg *config.Config) string {
+	if len(e.builtin) > 0 && !cfg.Worker.BuiltinPackages {
+		return " and its built-in packages are turned off (worker.builtin_packages = false or --no-builtin)"
+	}
+	return ""
+}
+
+// builtinScanners lists the scanners of the loaded built-in packages,
+// sorted.
+func builtinScanners(store *pkg.Store) []string {
+	var names []string
+	for _, p := range store.Packages() {
+		if strings.HasPrefix(p.Source, pkg.BuiltinSourcePrefix) {
+			names = append(names, p.Scanners...)
+		}
+	}
+	slices.Sort(names)
+	return names
+}
