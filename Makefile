@@ -26,6 +26,7 @@ fmt:
 # Regenerates worker.toml from core/config/core.toml and every plugin's
 # sample.toml (see worker.go).
 generate:
+	@command -v protoc >/dev/null || (apt-get update -qq && apt-get install -y -qq protobuf-compiler)
 	$(GO) generate ./...
 
 # Rebuilds the built-in secrets package embedded in the worker
