@@ -22,16 +22,18 @@ type recorder struct {
 	transport.Transport
 	dir string
 
-	mu      sync.Mutex
-	bundles map[string]string
-	reports map[string]transport.TerminalReport
+	mu       sync.Mutex
+	bundles  map[string]string
+	reports  map[string]transport.TerminalReport
+	progress map[string]transport.ProgressEvent // the latest per job
 }
 
 func newRecorder(tr transport.Transport, dir string) (*recorder, error) {
 	if err := state.MkdirPrivate(dir); err != nil {
 		return nil, err
 	}
-	return &recorder{Transport: tr, dir: dir, bundles: map[string]string{}, reports: map[string]transport.TerminalReport{}}, nil
+	return &recorder{Transport: tr, dir: dir, bundles: map[string]string{}, reports: map[string]transport.TerminalReport{},
+		progress: map[string]transport.ProgressEvent{}}, nil
 }
 
 // Deliver hands the bundle to the transport and, once accepted, keeps it.
@@ -60,6 +62,31 @@ func (r *recorder) Report(ctx context.Context, a *job.Assignment, rep transport.
 		r.mu.Unlock()
 	}
 	return rc, err
+}
+
+// Progress hands the events to the transport and keeps the files and
+// bytes scanned of each job for the progress line.
+func (r *recorder) Progress(ctx context.Context, a *job.Assignment, events []transport.ProgressEvent) error {
+	r.mu.Lock()
+	for _, ev := range events {
+		last := r.progress[a.Spec.ID]
+		if ev.Files >= last.Files && ev.Bytes >= last.Bytes {
+			r.progress[a.Spec.ID] = ev
+		}
+	}
+	r.mu.Unlock()
+	return r.Transport.Progress(ctx, a, events)
+}
+
+// scanned sums the latest files and bytes scanned of every job.
+func (r *recorder) scanned() (files, bytes int64) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for _, ev := range r.progress {
+		files += ev.Files
+		bytes += ev.Bytes
+	}
+	return files, bytes
 }
 
 // result returns what job id ended with.

@@ -68,8 +68,9 @@ commit id) with preparer.git instead of the files on disk.
 
 Output: --format table (default) prints one finding per row; --format json
 prints one JSON object per finding per line (with job_id and target);
---format sarif writes one SARIF 2.1.0 log for code scanning services. A
-progress line is shown on a terminal, never when stderr is piped.
+--format sarif writes one SARIF 2.1.0 log for code scanning services. When
+stderr is a terminal a progress bar shows the files and bytes scanned, the
+rate, the jobs done and the findings; on a pipe or file it is never drawn.
 
 Examples:
   worker scan ./src
@@ -191,7 +192,7 @@ func (e *env) scan(f *scanFlags, args []string) error {
 		}
 	}
 
-	progress := e.startProgress(p.worker, len(specs))
+	progress := e.startProgress(p.worker, rec, specs)
 	signals, runErr := e.runWorker(p, pipeline.RunOptions{UntilIdle: true}, nil)
 	progress()
 	if runErr != nil {
@@ -267,42 +268,6 @@ func chooseScanner(name string, names, builtin []string, cfg *config.Config) (st
 		return builtin[0], nil
 	}
 	return "", usagef("more than one scanner is loaded; choose one with --scanner: %s", strings.Join(names, ", "))
-}
-
-// startProgress shows a progress line on stderr when it is a terminal. The
-// returned function stops it and clears the line.
-func (e *env) startProgress(w *pipeline.Worker, total int) (stop func()) {
-	if !isTerminal(e.stderr) {
-		return func() {}
-	}
-	done := make(chan struct{})
-	finished := make(chan struct{})
-	go func() {
-		defer close(finished)
-		var ended int
-		var findings int64
-		show := func() {
-			fmt.Fprintf(e.stderr, "\r\x1b[Kscanning: %d/%d jobs done, %d findings", ended, total, findings)
-		}
-		show()
-		for {
-			select {
-			case <-done:
-				fmt.Fprint(e.stderr, "\r\x1b[K")
-				return
-			case ev := <-w.Events():
-				if ev.Kind == pipeline.EventFinished {
-					ended++
-					findings += ev.Findings
-				}
-				show()
-			}
-		}
-	}()
-	return func() {
-		close(done)
-		<-finished
-	}
 }
 
 // printScan writes every job's findings and returns the exit decision.
