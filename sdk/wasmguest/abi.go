@@ -3,7 +3,7 @@ package wasmguest
 // ABIVersion is the version of the Sluice WASM ABI this package implements.
 // A guest returns it from its sluice_abi_version export; the host refuses a
 // module that reports any other version.
-const ABIVersion = 1
+const ABIVersion = 2
 
 // ImportModule is the WebAssembly module name of the host functions.
 const ImportModule = "sluice"
@@ -23,8 +23,9 @@ const (
 
 // Names of the host functions a guest may import from ImportModule.
 const (
-	ImportInfo     = "info"
-	ImportFinding  = "finding"
+	ImportInfo = "info"
+	// ImportFindings takes a run of binary finding records (wire.go).
+	ImportFindings = "findings"
 	ImportProgress = "progress"
 	ImportLog      = "log"
 	ImportError    = "error"
@@ -45,7 +46,7 @@ const (
 	// scanner.ErrBadRequest). Not retryable.
 	StatusBadRequest Status = 2
 	// StatusLimit means the scanner stopped because the host said a limit
-	// was reached (the finding import returned FindingLimit).
+	// was reached (the findings import returned FindingLimit).
 	StatusLimit Status = 3
 	// StatusCancelled means the scanner stopped because it was cancelled.
 	StatusCancelled Status = 4
@@ -54,14 +55,19 @@ const (
 	StatusBadInput Status = 5
 )
 
-// Results of the finding import.
+// Results of the findings import.
 const (
-	// FindingAccepted means the host kept the finding.
+	// FindingAccepted means the host kept the findings.
 	FindingAccepted uint32 = 0
-	// FindingLimit means the host's limit is reached; the guest must stop
-	// and return StatusLimit.
+	// FindingLimit means the host's limit is reached (it kept the records
+	// before the limit); the guest must stop and return StatusLimit.
 	FindingLimit uint32 = 1
 )
+
+// FlushBytes is how many bytes of finding records the Go guest collects
+// before it passes them to the findings import; the rest go at the end of
+// each export call.
+const FlushBytes = 64 << 10
 
 // Log levels of the log import.
 const (

@@ -15,7 +15,7 @@ import (
 // it to the "sluice" imports; tests bind it to a recorder.
 type host interface {
 	info(b []byte)
-	finding(b []byte) uint32
+	findings(b []byte) uint32
 	progress(files, bytes int64)
 	log(level uint32, msg string)
 	setError(msg string)
@@ -30,6 +30,14 @@ type guest struct {
 	req scanner.Request
 	// buf is the exchange buffer the host writes inputs into.
 	buf []byte
+	// window is the index in the batch of the window Detect is running on.
+	window uint32
+	// out collects finding records until flush; limited is set once the
+	// host answered FindingLimit.
+	out     []byte
+	limited bool
+	// windows is reused by every batch.
+	windows []BatchWindow
 }
 
 var (
@@ -110,24 +118,64 @@ func (g *guest) begin(n uint32) Status {
 	return StatusOK
 }
 
-// detect runs the detector over one window: the buffer holds the path
-// (pathLen bytes) followed by the data (dataLen bytes) at file offset.
-func (g *guest) detect(pathLen, dataLen uint32, offset int64) (status Status) {
+// detect runs the detector over each window of the batch in the first n
+// buffer bytes and passes the findings on.
+func (g *guest) detect(n uint32) (status Status) {
 	d, ok := g.s.(scanner.Detector)
 	if !ok {
 		return g.fail(StatusBadInput, errors.New("detect: the scanner is not a detector"))
 	}
-	if uint64(pathLen)+uint64(dataLen) > uint64(len(g.buf)) || offset < 0 {
-		return g.fail(StatusBadInput, fmt.Errorf("detect: path %d + data %d bytes at offset %d do not fit the %d-byte buffer", pathLen, dataLen, offset, len(g.buf)))
+	if uint64(n) > uint64(len(g.buf)) {
+		return g.fail(StatusBadInput, fmt.Errorf("detect: batch length %d is past the %d-byte buffer", n, len(g.buf)))
 	}
-	w := &scanner.Window{
-		Path:    string(g.buf[:pathLen]),
-		Offset:  offset,
-		Data:    g.buf[pathLen : pathLen+dataLen : pathLen+dataLen],
-		Request: &g.req,
+	path, windows, err := ParseBatch(g.buf[:n], g.windows[:0])
+	g.windows = windows[:0]
+	if err != nil {
+		return g.fail(StatusBadInput, fmt.Errorf("detect: %w", err))
 	}
+	g.startCall()
 	defer g.recoverPanic(&status)
-	return g.status(d.Detect(context.Background(), w, reporter{g}))
+	p := string(path)
+	for i, bw := range windows {
+		g.window = uint32(i)
+		w := &scanner.Window{Path: p, Offset: bw.Offset, Data: bw.Data, Request: &g.req}
+		if err := d.Detect(context.Background(), w, reporter{g}); err != nil {
+			return g.end(g.status(err))
+		}
+	}
+	return g.end(StatusOK)
+}
+
+// startCall starts an export call's collection of findings.
+func (g *guest) startCall() {
+	g.out = g.out[:0]
+	g.limited = false
+}
+
+// end flushes the findings still collected and returns status, or
+// StatusLimit when the host refused them.
+func (g *guest) end(status Status) Status {
+	if status == StatusOK && !g.flush() {
+		return g.fail(StatusLimit, scanner.ErrLimit)
+	}
+	return status
+}
+
+// flush passes the collected records to the host; it reports false when
+// the host's limit is reached.
+func (g *guest) flush() bool {
+	if g.limited {
+		return false
+	}
+	if len(g.out) > 0 {
+		r := g.host.findings(g.out)
+		g.out = g.out[:0]
+		if r != FindingAccepted {
+			g.limited = true
+			return false
+		}
+	}
+	return true
 }
 
 // scanTree runs a tree scanner over fsys.
@@ -136,8 +184,10 @@ func (g *guest) scanTree(fsys fs.FS) (status Status) {
 	if !ok {
 		return g.fail(StatusBadInput, errors.New("scan_tree: the scanner is not a tree scanner"))
 	}
+	g.startCall()
+	g.window = 0
 	defer g.recoverPanic(&status)
-	return g.status(ts.ScanTree(context.Background(), &g.req, fsys, reporter{g}))
+	return g.end(g.status(ts.ScanTree(context.Background(), &g.req, fsys, reporter{g})))
 }
 
 // recoverPanic turns a panic in the scanner into StatusError, so the host
@@ -167,23 +217,20 @@ func (g *guest) status(err error) Status {
 // reporter is the scanner.Reporter a guest scanner reports to.
 type reporter struct{ g *guest }
 
-// errRejected is returned by Finding when the host refused a finding with
-// an unknown result code.
-var errRejected = errors.New("the host rejected the finding")
-
 func (r reporter) Finding(f scanner.Finding) error {
-	b, err := json.Marshal(&f)
+	g := r.g
+	if g.limited {
+		return scanner.ErrLimit
+	}
+	out, err := AppendFinding(g.out, g.window, &f)
 	if err != nil {
 		return fmt.Errorf("encoding finding: %w", err)
 	}
-	switch r.g.host.finding(b) {
-	case FindingAccepted:
-		return nil
-	case FindingLimit:
+	g.out = out
+	if len(g.out) >= FlushBytes && !g.flush() {
 		return scanner.ErrLimit
-	default:
-		return errRejected
 	}
+	return nil
 }
 
 func (r reporter) Progress(p scanner.Progress) { r.g.host.progress(p.Files, p.Bytes) }

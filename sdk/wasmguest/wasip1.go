@@ -12,8 +12,8 @@ import (
 //go:wasmimport sluice info
 func hostInfo(p unsafe.Pointer, n uint32)
 
-//go:wasmimport sluice finding
-func hostFinding(p unsafe.Pointer, n uint32) uint32
+//go:wasmimport sluice findings
+func hostFindings(p unsafe.Pointer, n uint32) uint32
 
 //go:wasmimport sluice progress
 func hostProgress(files, bytes int64)
@@ -29,8 +29,8 @@ type wasiHost struct{}
 
 func (wasiHost) info(b []byte) { hostInfo(unsafe.Pointer(unsafe.SliceData(b)), uint32(len(b))) }
 
-func (wasiHost) finding(b []byte) uint32 {
-	return hostFinding(unsafe.Pointer(unsafe.SliceData(b)), uint32(len(b)))
+func (wasiHost) findings(b []byte) uint32 {
+	return hostFindings(unsafe.Pointer(unsafe.SliceData(b)), uint32(len(b)))
 }
 
 func (wasiHost) progress(files, bytes int64) { hostProgress(files, bytes) }
@@ -69,9 +69,7 @@ func exportDescribe() uint32 { return current().describe() }
 func exportBegin(n uint32) uint32 { return current().begin(n) }
 
 //go:wasmexport sluice_detect
-func exportDetect(pathLen, dataLen uint32, offset int64) uint32 {
-	return current().detect(pathLen, dataLen, offset)
-}
+func exportDetect(n uint32) uint32 { return current().detect(n) }
 
 //go:wasmexport sluice_scan_tree
 func exportScanTree() uint32 {

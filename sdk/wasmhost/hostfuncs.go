@@ -3,7 +3,6 @@ package wasmhost
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
@@ -36,7 +35,11 @@ type call struct {
 	// tree is set for tree scans: findings are validated here and progress
 	// is forwarded.
 	tree bool
-	info []byte
+	// windows are the batch's windows for detectors: where each starts in
+	// the data the engine handed over, and its length. Findings are rebased
+	// from their window to that data.
+	windows []batchSpan
+	info    []byte
 	// errMsg is what the guest passed to the error import.
 	errMsg string
 	// abort is the failure a host function stopped the guest with.
@@ -70,7 +73,7 @@ func (c *call) read(m api.Module, what string, ptr, n uint32) []byte {
 func instantiateHostModule(ctx context.Context, r wazero.Runtime) error {
 	_, err := r.NewHostModuleBuilder(wasmguest.ImportModule).
 		NewFunctionBuilder().WithFunc(hostInfo).Export(wasmguest.ImportInfo).
-		NewFunctionBuilder().WithFunc(hostFinding).Export(wasmguest.ImportFinding).
+		NewFunctionBuilder().WithFunc(hostFindings).Export(wasmguest.ImportFindings).
 		NewFunctionBuilder().WithFunc(hostProgress).Export(wasmguest.ImportProgress).
 		NewFunctionBuilder().WithFunc(hostLog).Export(wasmguest.ImportLog).
 		NewFunctionBuilder().WithFunc(hostError).Export(wasmguest.ImportError).
@@ -89,23 +92,58 @@ func hostInfo(ctx context.Context, m api.Module, ptr, n uint32) {
 	c.info = c.read(m, "info", ptr, n)
 }
 
-func hostFinding(ctx context.Context, m api.Module, ptr, n uint32) uint32 {
+// hostFindings takes a run of binary finding records. It returns
+// FindingLimit once the job's finding limit is reached or the reporter
+// refuses one; the records before that are kept.
+func hostFindings(ctx context.Context, m api.Module, ptr, n uint32) uint32 {
 	c := callFrom(ctx)
 	if c == nil || c.job == nil {
 		return wasmguest.FindingLimit
 	}
-	j := c.job
-	if int64(n) > int64(j.limits.MaxFindingBytes) {
-		c.stop(errorf(KindOverLimit, nil, "finding: %d bytes of JSON, over the limit of %d", n, j.limits.MaxFindingBytes))
+	b, ok := m.Memory().Read(ptr, n)
+	if !ok {
+		c.stop(errorf(KindProtocol, nil, "findings: range [%d, %d+%d) is outside the guest's %d-byte memory", ptr, ptr, n, m.Memory().Size()))
 	}
-	f, err := decodeFinding(c.read(m, "finding", ptr, n))
+	// b aliases guest memory, which cannot change while this host function
+	// runs; ParseFinding copies the strings out.
+	for len(b) > 0 {
+		if r := c.finding(b); r != wasmguest.FindingAccepted {
+			return r
+		}
+		size, _ := wasmguest.RecordSize(b)
+		b = b[size:]
+	}
+	return wasmguest.FindingAccepted
+}
+
+// finding handles the record at the start of b.
+func (c *call) finding(b []byte) uint32 {
+	j := c.job
+	size, err := wasmguest.RecordSize(b)
 	if err != nil {
-		c.stop(errorf(KindProtocol, err, "finding: malformed JSON"))
+		c.stop(errorf(KindProtocol, err, "findings: malformed record"))
+	}
+	if size > int64(j.limits.MaxFindingBytes) {
+		c.stop(errorf(KindOverLimit, nil, "findings: a record of %d bytes, over the limit of %d", size, j.limits.MaxFindingBytes))
+	}
+	window, f, _, err := wasmguest.ParseFinding(b)
+	if err != nil {
+		c.stop(errorf(KindProtocol, err, "findings: malformed record"))
 	}
 	if c.tree {
 		if err := f.Validate(); err != nil {
 			c.stop(errorf(KindProtocol, err, "finding for %.200q is invalid", f.Path))
 		}
+	} else {
+		if uint64(window) >= uint64(len(c.windows)) {
+			c.stop(errorf(KindProtocol, nil, "finding %.80q names window %d of a batch of %d", f.RuleID, window, len(c.windows)))
+		}
+		w := c.windows[window]
+		if f.StartOffset < 0 || f.EndOffset < f.StartOffset || f.EndOffset > w.len {
+			c.stop(errorf(KindProtocol, nil, "finding %.80q reports offsets [%d,%d) outside its %d-byte window", f.RuleID, f.StartOffset, f.EndOffset, w.len))
+		}
+		f.StartOffset += w.start
+		f.EndOffset += w.start
 	}
 	if j.findings.Add(1) > int64(j.limits.MaxFindings) {
 		j.fail(errorf(KindOverLimit, ErrFindingLimit, "more than %d findings", j.limits.MaxFindings))
@@ -121,24 +159,6 @@ func hostFinding(ctx context.Context, m api.Module, ptr, n uint32) uint32 {
 		return wasmguest.FindingLimit
 	}
 	return wasmguest.FindingAccepted
-}
-
-// decodeFinding decodes one finding strictly: unknown fields and trailing
-// data are errors.
-func decodeFinding(b []byte) (scanner.Finding, error) {
-	var f scanner.Finding
-	dec := json.NewDecoder(bytes.NewReader(b))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&f); err != nil {
-		return f, err
-	}
-	if dec.More() {
-		return f, errors.New("trailing data after the finding")
-	}
-	if _, err := dec.Token(); err == nil {
-		return f, errors.New("trailing data after the finding")
-	}
-	return f, nil
 }
 
 func hostProgress(ctx context.Context, files, nbytes int64) {
@@ -183,7 +203,7 @@ func hostError(ctx context.Context, m api.Module, ptr, n uint32) {
 // signatures.
 var expectedImports = map[string]struct{ params, results []api.ValueType }{
 	wasmguest.ImportInfo:     {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
-	wasmguest.ImportFinding:  {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
+	wasmguest.ImportFindings: {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
 	wasmguest.ImportProgress: {[]api.ValueType{api.ValueTypeI64, api.ValueTypeI64}, nil},
 	wasmguest.ImportLog:      {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32, api.ValueTypeI32}, nil},
 	wasmguest.ImportError:    {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
@@ -195,7 +215,7 @@ var expectedExports = map[string]struct{ params, results []api.ValueType }{
 	wasmguest.ExportBuffer:     {[]api.ValueType{api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
 	wasmguest.ExportDescribe:   {nil, []api.ValueType{api.ValueTypeI32}},
 	wasmguest.ExportBegin:      {[]api.ValueType{api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
-	wasmguest.ExportDetect:     {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32, api.ValueTypeI64}, []api.ValueType{api.ValueTypeI32}},
+	wasmguest.ExportDetect:     {[]api.ValueType{api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
 	wasmguest.ExportScanTree:   {nil, []api.ValueType{api.ValueTypeI32}},
 }
 
@@ -211,6 +231,10 @@ func (rt *Runtime) checkLinkage(cm wazero.CompiledModule) error {
 			}
 		case wasmguest.ImportModule:
 			want, ok := expectedImports[name]
+			if !ok && name == "finding" {
+				return fmt.Errorf("%w: the module imports %s.%s of ABI version 1; this host supports version %d (rebuild it with the current sdk/wasmguest)",
+					ErrABIVersion, mod, name, wasmguest.ABIVersion)
+			}
 			if !ok {
 				return fmt.Errorf("%w: %s.%s is not a Sluice ABI v%d host function", ErrUnknownImport, mod, name, wasmguest.ABIVersion)
 			}

@@ -30,6 +30,10 @@ type instance struct {
 	jobs  int
 	// broken is set after any failed call: the instance must be discarded.
 	broken bool
+	// call and spans are reused by every detect call, so a window batch
+	// allocates nothing on the host.
+	call  call
+	spans []batchSpan
 }
 
 // instantiate creates an instance of m. fsys, when not nil, is mounted
@@ -115,6 +119,22 @@ func (in *instance) ensureBuffer(ctx context.Context, c *call, n int) (uint32, e
 	}
 	in.bufPtr, in.bufLen = ptr, uint32(n)
 	return ptr, nil
+}
+
+// buffer returns the guest's exchange buffer, grown to at least n bytes,
+// as a slice of guest memory to write the call's input into. It stays
+// valid until the guest runs again.
+func (in *instance) buffer(ctx context.Context, c *call, n int) ([]byte, error) {
+	ptr, err := in.ensureBuffer(ctx, c, n)
+	if err != nil {
+		return nil, err
+	}
+	b, ok := in.mod.Memory().Read(ptr, uint32(n))
+	if !ok {
+		in.broken = true
+		return nil, errorf(KindProtocol, nil, "the exchange buffer [%d, %d+%d) is outside the guest's memory", ptr, ptr, n)
+	}
+	return b, nil
 }
 
 // write copies parts into the exchange buffer one after another.

@@ -16,8 +16,9 @@ type Limits struct {
 	// removed). One more fails the scan as KindOverLimit. Zero means
 	// DefaultMaxFindings (1,000,000).
 	MaxFindings int
-	// MaxFindingBytes is the longest finding JSON the guest may pass to the
-	// finding import. A longer one fails the scan as KindOverLimit. Zero
+	// MaxFindingBytes is the longest finding record (ABI wire format,
+	// including its length field) the guest may pass to the findings
+	// import. A longer one fails the scan as KindOverLimit. Zero
 	// means DefaultMaxFindingBytes (16 KiB).
 	MaxFindingBytes int
 	// MaxOutputBytes is how much the guest may write to stdout and stderr

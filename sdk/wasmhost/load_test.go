@@ -23,6 +23,7 @@ func TestLoadRejectsBadModules(t *testing.T) {
 		{"truncated", func(t *testing.T) []byte { return readGuest(t, "tree")[:4096] }, nil, "compiling"},
 		{"unknown import", func(t *testing.T) []byte { return readGuest(t, "unknownimport") }, wasmhost.ErrUnknownImport, "env.open_socket"},
 		{"wrong ABI version", func(t *testing.T) []byte { return readGuest(t, "wrongabi") }, wasmhost.ErrABIVersion, "version 99"},
+		{"ABI version 1", func(t *testing.T) []byte { return readGuest(t, "abiv1") }, wasmhost.ErrABIVersion, "ABI version 1"},
 		{"traps on start", func(t *testing.T) []byte { return readGuest(t, "trapinit") }, nil, "starting"},
 	}
 	rt := newRuntime(t, wasmhost.Config{CacheDir: sharedCache()})

@@ -52,8 +52,11 @@ type Module struct {
 	compiled wazero.CompiledModule
 	opt      ModuleOptions
 	info     scanner.Info
-	pool     *pool
-	jobSeq   atomic.Uint64
+	// matcher is the keyword pass over a detector's chunks (nil for tree
+	// scanners).
+	matcher *detect.Matcher
+	pool    *pool
+	jobSeq  atomic.Uint64
 	// peakMemory is the largest linear memory seen after a call.
 	peakMemory atomic.Int64
 
@@ -194,6 +197,12 @@ func (m *Module) probe(ctx context.Context) (*instance, error) {
 		return nil, fail(err, "info of %s", m.opt.Name)
 	}
 	m.info = info
+	if info.Kind == scanner.KindDetector {
+		if m.matcher, err = detect.NewMatcher(info.Keywords); err != nil {
+			in.close()
+			return nil, fail(err, "keywords of %s", m.opt.Name)
+		}
+	}
 	in.stdout.set(nil)
 	in.stderr.set(nil)
 	return in, nil

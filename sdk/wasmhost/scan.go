@@ -235,11 +235,21 @@ func (m *Module) scanDetector(ctx context.Context, j *job, fsys fs.FS, out scann
 	if opt.Workers == 0 {
 		opt.Workers = m.opt.PoolSize
 	}
+	// With the prefilter on, the host runs the keyword pass itself over each
+	// chunk and hands the guest all of the chunk's windows in one call. That
+	// needs the engine's chunks to overlap by the match radius only
+	// (NoPrefilter), which finds every match no longer than the radius; a
+	// keyword longer than the radius could straddle that overlap, so such
+	// detectors get the engine's own per-window prefilter instead.
+	hostPrefilter := !opt.NoPrefilter && m.matcher != nil && m.info.MatchRadius() >= m.matcher.MaxKeywordLen()
+	if hostPrefilter {
+		opt.NoPrefilter = true
+	}
 	e, err := m.detectEngine(opt)
 	if err != nil {
 		return errorf(KindScanner, err, "detect options for %s", m.opt.Name)
 	}
-	d := &guestDetector{m: m, j: j}
+	d := &guestDetector{m: m, j: j, prefilter: hostPrefilter}
 	return e.ScanFS(ctx, fsys, &j.req, d, &jobReporter{out: out, j: j})
 }
 
@@ -269,6 +279,37 @@ func (r *jobReporter) Log(level scanner.Level, msg string) { r.out.Log(level, ms
 type guestDetector struct {
 	m *Module
 	j *job
+	// prefilter makes Detect run the keyword pass over the data it gets
+	// (a whole chunk) and batch the windows around the hits.
+	prefilter bool
+}
+
+// batchSpan is one window of a batch: its start in the data the engine
+// handed to Detect, and its length.
+type batchSpan struct{ start, len int64 }
+
+// spans returns the windows of data to scan, in dst: with the prefilter,
+// the match radius around each keyword hit, merged when they touch;
+// without it, data whole.
+func (d *guestDetector) spans(dst []batchSpan, data []byte) []batchSpan {
+	dst = dst[:0]
+	if !d.prefilter {
+		return append(dst, batchSpan{0, int64(len(data))})
+	}
+	radius, n := d.m.info.MatchRadius(), len(data)
+	end := 0 // of the last span
+	d.m.matcher.Find(data, func(h detect.Hit) bool {
+		s, e := max(0, h.Start-radius), min(n, h.End+radius)
+		if k := len(dst); k > 0 && s <= end {
+			end = max(end, e)
+			dst[k-1].len = int64(end) - dst[k-1].start
+			return true
+		}
+		dst = append(dst, batchSpan{int64(s), int64(e - s)})
+		end = e
+		return true
+	})
+	return dst
 }
 
 func (d *guestDetector) Info() scanner.Info { return d.m.info }
@@ -297,14 +338,28 @@ func (d *guestDetector) Detect(ctx context.Context, w *scanner.Window, out scann
 		in.stderr.set(nil)
 		m.pool.release(in, in.broken || m.notePeak(in) > m.opt.DiscardMemoryBytes)
 	}()
-	c := &call{job: j, out: out}
+	in.spans = d.spans(in.spans, w.Data)
+	if len(in.spans) == 0 {
+		return nil
+	}
+	c := &in.call
+	*c = call{job: j, out: out, windows: in.spans}
 	if err := m.begin(ctx, j, in, c); err != nil {
 		return err
 	}
-	if err := in.write(ctx, c, []byte(w.Path), w.Data); err != nil {
+	size := wasmguest.BatchHeaderBytes + len(w.Path)
+	for _, s := range in.spans {
+		size += wasmguest.WindowHeaderBytes + int(s.len)
+	}
+	buf, err := in.buffer(ctx, c, size)
+	if err != nil {
 		return m.writeFailure(ctx, in, c, err)
 	}
-	status, err := in.invoke(ctx, c, in.fnDetect, uint64(len(w.Path)), uint64(len(w.Data)), uint64(w.Offset))
+	p := wasmguest.PutBatchHeader(buf, w.Path, len(in.spans))
+	for _, s := range in.spans {
+		p += wasmguest.PutWindow(buf[p:], w.Offset+s.start, w.Data[s.start:s.start+s.len])
+	}
+	status, err := in.invoke(ctx, c, in.fnDetect, uint64(size))
 	if err != nil {
 		return m.callFailure(ctx, in, c, wasmguest.ExportDetect, err)
 	}

@@ -98,7 +98,7 @@ func TestTreeMisbehaviour(t *testing.T) {
 		{mode: "loop", deadline: 300 * time.Millisecond, kind: wasmhost.KindTimeout},
 		{mode: "alloc", kind: wasmhost.KindOverLimit, is: wasmhost.ErrMemoryLimit},
 		{mode: "stdout", kind: wasmhost.KindOverLimit, is: wasmhost.ErrOutputLimit},
-		{mode: "malformed", kind: wasmhost.KindProtocol, msg: "malformed JSON"},
+		{mode: "malformed", kind: wasmhost.KindProtocol, msg: "malformed record"},
 		{mode: "big", kind: wasmhost.KindOverLimit, msg: "over the limit of 16384"},
 		{mode: "invalid", kind: wasmhost.KindProtocol, msg: "fingerprint"},
 		{mode: "escape-path", kind: wasmhost.KindProtocol, msg: "not a clean relative slash path"},

@@ -15,6 +15,7 @@ import (
 	"github.com/sluicehq/sluice/examples/scanners/markers/detector"
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
+	"github.com/sluicehq/sluice/sdk/scannertest/wasmtest"
 	"github.com/sluicehq/sluice/sdk/wasmhost"
 )
 
@@ -30,50 +31,89 @@ func benchCorpusMB() int {
 	return 100
 }
 
+// A benchCorpus is a generated workspace with a known number of planted
+// findings.
+type benchCorpus struct {
+	dir  string
+	size int64
+	want int
+}
+
 var (
-	corpusOnce sync.Once
-	corpusDir  string
-	corpusSize int64
-	corpusWant int
+	corporaMu sync.Mutex
+	corpora   = map[string]*benchCorpus{}
 )
 
-// corpus writes source-like text in 256 KiB files with a planted token or
-// marker about every 64 KiB, once per process.
-func corpus(b *testing.B) (string, int64, int) {
-	corpusOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "wasm-bench-corpus-")
-		if err != nil {
+// corpusKinds are the benchmark corpora. "realistic" is Go-like source in
+// files of 1-64 KiB (32 KiB on average, like a source tree) with a planted
+// token or marker about every 256 KiB and as many decoys (a keyword
+// without a valid match: a token with a bad checksum, "do-not" prose) — the
+// density of secrets in real code is lower still. "dense" is the stress
+// case: 256 KiB files with a finding about every 12 KiB.
+var corpusKinds = []string{"realistic", "dense"}
+
+// corpus writes the named corpus once per process.
+func corpus(b *testing.B, kind string) *benchCorpus {
+	corporaMu.Lock()
+	defer corporaMu.Unlock()
+	if c := corpora[kind]; c != nil {
+		return c
+	}
+	dir, err := os.MkdirTemp("", "wasm-bench-corpus-")
+	if err != nil {
+		b.Fatal(err)
+	}
+	c := &benchCorpus{dir: dir}
+	r := rand.New(rand.NewPCG(1, 2))
+	words := []string{"func", "return", "if", "err", "!=", "nil", "{", "}", "(", ")", "ctx", "value", "token", "secret",
+		"for", "range", "\n", "\t", " ", " ", " ", "string", "int", "buf", "len", "data", "config", "name", "sluice", "commit"}
+	tok, _ := detector.MakeToken("abcdefghijklmnopqrstuvwxyz01234")
+	decoy := tok[:len(tok)-1] + string('0'+(tok[len(tok)-1]-'0'+1)%10)
+	total := int64(benchCorpusMB()) << 20
+	plantEvery := 256 << 10
+	if kind == "dense" {
+		plantEvery = 12 << 10
+	}
+	var sb strings.Builder
+	sinceLast := 0
+	for i := 0; c.size < total; i++ {
+		fileSize := 256 << 10
+		if kind == "realistic" {
+			fileSize = 1<<10 + r.IntN(63<<10)
+		}
+		sb.Reset()
+		for sb.Len() < fileSize {
+			n := sb.Len()
+			for range 50 {
+				sb.WriteString(words[r.IntN(len(words))])
+			}
+			sinceLast += sb.Len() - n
+			if sinceLast < plantEvery {
+				continue
+			}
+			sinceLast = 0
+			switch r.IntN(4) {
+			case 0, 1:
+				sb.WriteString(" key=" + tok + "\n")
+				c.want++
+			case 2:
+				sb.WriteString(" // DO-NOT-COMMIT\n")
+				c.want++
+			}
+			if kind == "realistic" {
+				// A decoy: a keyword hit without a finding.
+				sb.WriteString(" old=" + decoy + "\n")
+			}
+		}
+		p := filepath.Join(dir, fmt.Sprintf("d%02d", i%16), fmt.Sprintf("f%05d.go", i))
+		os.MkdirAll(filepath.Dir(p), 0o755)
+		if err := os.WriteFile(p, []byte(sb.String()), 0o644); err != nil {
 			b.Fatal(err)
 		}
-		r := rand.New(rand.NewPCG(1, 2))
-		words := []string{"func", "return", "if", "err", "!=", "nil", "{", "}", "(", ")", "ctx", "value", "token", "secret",
-			"for", "range", "\n", "\t", " ", " ", " ", "string", "int", "buf", "len", "data", "config", "name", "sluice", "commit"}
-		tok, _ := detector.MakeToken("abcdefghijklmnopqrstuvwxyz01234")
-		total := int64(benchCorpusMB()) << 20
-		var sb strings.Builder
-		for i := 0; corpusSize < total; i++ {
-			sb.Reset()
-			for sb.Len() < 256<<10 {
-				for range 2000 {
-					sb.WriteString(words[r.IntN(len(words))])
-				}
-				if r.IntN(2) == 0 {
-					sb.WriteString(" key=" + tok + "\n")
-				} else {
-					sb.WriteString(" // DO-NOT-COMMIT\n")
-				}
-				corpusWant++
-			}
-			p := filepath.Join(dir, fmt.Sprintf("d%02d", i%16), fmt.Sprintf("f%04d.go", i))
-			os.MkdirAll(filepath.Dir(p), 0o755)
-			if err := os.WriteFile(p, []byte(sb.String()), 0o644); err != nil {
-				b.Fatal(err)
-			}
-			corpusSize += int64(sb.Len())
-		}
-		corpusDir = dir
-	})
-	return corpusDir, corpusSize, corpusWant
+		c.size += int64(sb.Len())
+	}
+	corpora[kind] = c
+	return c
 }
 
 type countSink struct {
@@ -85,31 +125,40 @@ func (c *countSink) Finding(scanner.Finding) error { c.mu.Lock(); c.n++; c.mu.Un
 func (c *countSink) Progress(scanner.Progress)     {}
 func (c *countSink) Log(scanner.Level, string)     {}
 
-// BenchmarkMarkers scans the same corpus with the markers detector natively
-// in process, through the WASM host with the keyword prefilter, and through
-// it without the prefilter (every 1 MiB chunk handed to the guest whole).
+// BenchmarkMarkers scans each corpus with the markers detector natively in
+// process, through the WASM host with the keyword prefilter, and through it
+// without the prefilter (every 1 MiB chunk handed to the guest whole).
 func BenchmarkMarkers(b *testing.B) {
-	dir, size, want := corpus(b)
+	for _, kind := range corpusKinds {
+		b.Run(kind, func(b *testing.B) { benchMarkers(b, corpus(b, kind)) })
+	}
+}
+
+func benchMarkers(b *testing.B, c *benchCorpus) {
 	b.Run("native", func(b *testing.B) {
-		root, err := os.OpenRoot(dir)
+		root, err := os.OpenRoot(c.dir)
 		if err != nil {
 			b.Fatal(err)
 		}
 		defer root.Close()
-		b.SetBytes(size)
+		b.SetBytes(c.size)
 		for b.Loop() {
-			var c countSink
-			if err := detect.Scan(b.Context(), detector.New(), root.FS(), &scanner.Request{}, &c, detect.Options{}); err != nil {
+			var s countSink
+			if err := detect.Scan(b.Context(), detector.New(), root.FS(), &scanner.Request{}, &s, detect.Options{}); err != nil {
 				b.Fatal(err)
 			}
-			if c.n != want {
-				b.Fatalf("%d findings, want %d", c.n, want)
+			if s.n != c.want {
+				b.Fatalf("%d findings, want %d", s.n, c.want)
 			}
 		}
 	})
 	for _, prefilter := range []bool{true, false} {
 		b.Run(fmt.Sprintf("wasm/prefilter=%v", prefilter), func(b *testing.B) {
-			rt, err := wasmhost.NewRuntime(context.Background(), wasmhost.Config{CacheDir: b.TempDir()})
+			cache, err := wasmtest.CompileCacheDir()
+			if err != nil {
+				b.Fatal(err)
+			}
+			rt, err := wasmhost.NewRuntime(context.Background(), wasmhost.Config{CacheDir: cache})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -119,15 +168,15 @@ func BenchmarkMarkers(b *testing.B) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			b.SetBytes(size)
+			b.SetBytes(c.size)
 			for b.Loop() {
-				var c countSink
-				req := &wasmhost.ScanRequest{Workspace: dir, Detect: detect.Options{NoPrefilter: !prefilter}}
-				if err := m.Scan(b.Context(), req, &c); err != nil {
+				var s countSink
+				req := &wasmhost.ScanRequest{Workspace: c.dir, Detect: detect.Options{NoPrefilter: !prefilter}}
+				if err := m.Scan(b.Context(), req, &s); err != nil {
 					b.Fatal(err)
 				}
-				if c.n != want {
-					b.Fatalf("%d findings, want %d", c.n, want)
+				if s.n != c.want {
+					b.Fatalf("%d findings, want %d", s.n, c.want)
 				}
 			}
 			b.ReportMetric(float64(m.PeakMemoryBytes())/(1<<20), "peak-MiB/instance")

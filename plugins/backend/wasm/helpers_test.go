@@ -46,8 +46,8 @@ func TestMain(m *testing.M) {
 		os.Exit(1)
 	}
 	code := m.Run()
-	if corpusDir != "" {
-		os.RemoveAll(corpusDir)
+	for _, c := range corpora {
+		os.RemoveAll(c.dir)
 	}
 	os.Exit(code)
 }

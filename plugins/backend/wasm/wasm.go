@@ -53,7 +53,8 @@ type Backend struct {
 	CompileCache bool `toml:"compile_cache"`
 	// MaxOutput bounds stdout+stderr bytes per job. Default 1MiB.
 	MaxOutput config.Size `toml:"max_output"`
-	// MaxFindingBytes bounds one finding's JSON. Default 16KiB.
+	// MaxFindingBytes bounds one finding record (docs/wasm-abi.md). Default
+	// 16KiB.
 	MaxFindingBytes config.Size `toml:"max_finding_bytes"`
 	// ChunkBytes is the detector read chunk. Default 1MiB.
 	ChunkBytes config.Size `toml:"chunk_bytes"`

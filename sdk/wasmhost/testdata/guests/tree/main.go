@@ -18,8 +18,8 @@ import (
 	"github.com/sluicehq/sluice/sdk/wasmguest"
 )
 
-//go:wasmimport sluice finding
-func rawFinding(p unsafe.Pointer, n uint32) uint32
+//go:wasmimport sluice findings
+func rawFindings(p unsafe.Pointer, n uint32) uint32
 
 type tree struct{}
 
@@ -54,8 +54,9 @@ func (tree) ScanTree(ctx context.Context, req *scanner.Request, fsys fs.FS, out 
 			os.Stdout.Write(buf)
 		}
 	case "malformed":
-		b := []byte(`{"rule_id": "x", not json`)
-		rawFinding(unsafe.Pointer(&b[0]), uint32(len(b)))
+		// A record whose body claims more bytes than were passed.
+		b := []byte{200, 0, 0, 0, 1, 2, 3}
+		rawFindings(unsafe.Pointer(&b[0]), uint32(len(b)))
 		return nil
 	case "big":
 		f := finding("big", "a.txt", "secret-value")

@@ -19,7 +19,7 @@ func describe() uint32 { return 0 }
 func begin(n uint32) uint32 { return 0 }
 
 //go:wasmexport sluice_detect
-func detect(pathLen, dataLen uint32, offset int64) uint32 { return 0 }
+func detect(n uint32) uint32 { return 0 }
 
 //go:wasmexport sluice_scan_tree
 func scanTree() uint32 { return 0 }

@@ -1,0 +1,224 @@
+package wasmguest
+
+import (
+	"encoding/binary"
+	"errors"
+	"fmt"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
+)
+
+// The binary formats of ABI version 2 (docs/wasm-abi.md, "Wire formats").
+// All integers are little-endian.
+//
+// A window batch, written by the host into the exchange buffer before
+// sluice_detect:
+//
+//	u32 path_len | path | u32 count | count × (i64 offset | u32 data_len | data)
+//
+// A finding record, passed by the guest to the findings import (one call
+// carries any number of records back to back):
+//
+//	u32 body_len | body
+//	body: u32 window | i64 start | i64 end | u32 line | u32 column |
+//	      u8 severity | 5 × (u32 len | bytes): rule_id, path, match,
+//	      fingerprint, message
+
+// Sizes of the fixed parts of the wire formats, in bytes.
+const (
+	// BatchHeaderBytes is the fixed part of a batch: path length and count.
+	BatchHeaderBytes = 8
+	// WindowHeaderBytes is the fixed part of one window: offset and length.
+	WindowHeaderBytes = 12
+	// FindingFixedBytes is the smallest finding record: the body length,
+	// the fixed fields and five empty strings.
+	FindingFixedBytes = 4 + 4 + 8 + 8 + 4 + 4 + 1 + 5*4
+)
+
+// severities are the wire codes of the finding severities, by code.
+var severities = [...]scanner.Severity{scanner.SeverityInfo, scanner.SeverityLow, scanner.SeverityMedium,
+	scanner.SeverityHigh, scanner.SeverityCritical}
+
+func severityCode(s scanner.Severity) (byte, bool) {
+	for i, v := range severities {
+		if v == s {
+			return byte(i), true
+		}
+	}
+	return 0, false
+}
+
+// AppendFinding appends the record of f, found in window (0 for tree
+// scanners), to dst. It fails only when f's severity is not one of the five
+// defined ones or a field does not fit its length prefix; the host checks
+// everything else.
+func AppendFinding(dst []byte, window uint32, f *scanner.Finding) ([]byte, error) {
+	sev, ok := severityCode(f.Severity)
+	if !ok {
+		return dst, fmt.Errorf("finding severity %.20q is not one of info, low, medium, high, critical", f.Severity)
+	}
+	if f.Line < 0 || f.Column < 0 || int64(f.Line) > 1<<32-1 || int64(f.Column) > 1<<32-1 {
+		return dst, fmt.Errorf("finding line %d and column %d must be in [0, 2^32)", f.Line, f.Column)
+	}
+	strs := [5]string{f.RuleID, f.Path, f.Match, f.Fingerprint, f.Message}
+	body := FindingFixedBytes - 4
+	for _, s := range strs {
+		body += len(s)
+	}
+	if int64(body) > 1<<31 {
+		return dst, fmt.Errorf("finding is %d bytes", body)
+	}
+	dst = binary.LittleEndian.AppendUint32(dst, uint32(body))
+	dst = binary.LittleEndian.AppendUint32(dst, window)
+	dst = binary.LittleEndian.AppendUint64(dst, uint64(f.StartOffset))
+	dst = binary.LittleEndian.AppendUint64(dst, uint64(f.EndOffset))
+	dst = binary.LittleEndian.AppendUint32(dst, uint32(f.Line))
+	dst = binary.LittleEndian.AppendUint32(dst, uint32(f.Column))
+	dst = append(dst, sev)
+	for _, s := range strs {
+		dst = binary.LittleEndian.AppendUint32(dst, uint32(len(s)))
+		dst = append(dst, s...)
+	}
+	return dst, nil
+}
+
+// ErrTruncated is wrapped by the errors of ParseFinding and ParseBatch when
+// the input ends inside a record.
+var ErrTruncated = errors.New("truncated")
+
+// RecordSize returns the size of the finding record at the start of b
+// (including its 4-byte length), or an error when b is shorter than that.
+// Hosts check it against their size limit before parsing the record.
+func RecordSize(b []byte) (int64, error) {
+	if len(b) < 4 {
+		return 0, fmt.Errorf("finding record header: %d bytes: %w", len(b), ErrTruncated)
+	}
+	return 4 + int64(binary.LittleEndian.Uint32(b)), nil
+}
+
+// ParseFinding decodes the finding record at the start of b and returns
+// the window it names, the finding (strings copied out of b) and the rest
+// of b. It checks the structure only: lengths, severity code and that the
+// record has no bytes left over; scanner.Finding.Validate checks the
+// content.
+func ParseFinding(b []byte) (window uint32, f scanner.Finding, rest []byte, err error) {
+	size, err := RecordSize(b)
+	if err != nil {
+		return 0, f, nil, err
+	}
+	if size > int64(len(b)) {
+		return 0, f, nil, fmt.Errorf("finding record of %d bytes in %d: %w", size, len(b), ErrTruncated)
+	}
+	if size < FindingFixedBytes {
+		return 0, f, nil, fmt.Errorf("finding record of %d bytes is under the minimum of %d", size, FindingFixedBytes)
+	}
+	rec, rest := b[4:size], b[size:]
+	le := binary.LittleEndian
+	window = le.Uint32(rec)
+	f.StartOffset = int64(le.Uint64(rec[4:]))
+	f.EndOffset = int64(le.Uint64(rec[12:]))
+	line, col := le.Uint32(rec[20:]), le.Uint32(rec[24:])
+	if int64(line) > int64(^uint(0)>>1) || int64(col) > int64(^uint(0)>>1) {
+		return 0, f, nil, fmt.Errorf("finding line %d or column %d is out of range", line, col)
+	}
+	f.Line, f.Column = int(line), int(col)
+	sev := rec[28]
+	if int(sev) >= len(severities) {
+		return 0, f, nil, fmt.Errorf("finding severity code %d is not 0..%d", sev, len(severities)-1)
+	}
+	f.Severity = severities[sev]
+	p := rec[29:]
+	var strs [5]string
+	names := [5]string{"rule_id", "path", "match", "fingerprint", "message"}
+	for i := range strs {
+		if len(p) < 4 {
+			return 0, f, nil, fmt.Errorf("finding %s length: %w", names[i], ErrTruncated)
+		}
+		n := le.Uint32(p)
+		p = p[4:]
+		if uint64(n) > uint64(len(p)) {
+			return 0, f, nil, fmt.Errorf("finding %s of %d bytes, %d left in the record: %w", names[i], n, len(p), ErrTruncated)
+		}
+		strs[i] = string(p[:n])
+		p = p[n:]
+	}
+	if len(p) != 0 {
+		return 0, f, nil, fmt.Errorf("finding record has %d bytes after its last field", len(p))
+	}
+	f.RuleID, f.Path, f.Match, f.Fingerprint, f.Message = strs[0], strs[1], strs[2], strs[3], strs[4]
+	return window, f, rest, nil
+}
+
+// BatchWindow is one window of a batch: its bytes and where they start in
+// the file.
+type BatchWindow struct {
+	Offset int64
+	Data   []byte
+}
+
+// BatchSize returns the size in bytes of a batch for path with windows of
+// the given data lengths.
+func BatchSize(path string, dataLens ...int) int {
+	n := BatchHeaderBytes + len(path)
+	for _, l := range dataLens {
+		n += WindowHeaderBytes + l
+	}
+	return n
+}
+
+// ParseBatch decodes a window batch from b. The returned path and windows'
+// data alias b. It fails when a length runs past b, an offset is negative,
+// or bytes are left over.
+func ParseBatch(b []byte, windows []BatchWindow) (path []byte, _ []BatchWindow, err error) {
+	le := binary.LittleEndian
+	if len(b) < BatchHeaderBytes {
+		return nil, windows, fmt.Errorf("batch header: %d bytes: %w", len(b), ErrTruncated)
+	}
+	n := le.Uint32(b)
+	if uint64(n) > uint64(len(b)-BatchHeaderBytes) {
+		return nil, windows, fmt.Errorf("batch path of %d bytes in a %d-byte batch: %w", n, len(b), ErrTruncated)
+	}
+	path, b = b[4:4+n], b[4+n:]
+	count := le.Uint32(b)
+	b = b[4:]
+	if uint64(count) > uint64(len(b)/WindowHeaderBytes) {
+		return nil, windows, fmt.Errorf("batch of %d windows cannot fit %d bytes: %w", count, len(b), ErrTruncated)
+	}
+	for i := range count {
+		if len(b) < WindowHeaderBytes {
+			return nil, windows, fmt.Errorf("window %d header: %w", i, ErrTruncated)
+		}
+		off, l := int64(le.Uint64(b)), le.Uint32(b[8:])
+		b = b[WindowHeaderBytes:]
+		if off < 0 {
+			return nil, windows, fmt.Errorf("window %d offset %d is negative", i, off)
+		}
+		if uint64(l) > uint64(len(b)) {
+			return nil, windows, fmt.Errorf("window %d of %d bytes, %d left in the batch: %w", i, l, len(b), ErrTruncated)
+		}
+		windows = append(windows, BatchWindow{Offset: off, Data: b[:l:l]})
+		b = b[l:]
+	}
+	if len(b) != 0 {
+		return nil, windows, fmt.Errorf("batch has %d bytes after its last window", len(b))
+	}
+	return path, windows, nil
+}
+
+// PutBatchHeader writes the batch header for path and count windows into
+// dst, which must hold BatchHeaderBytes+len(path) bytes, and returns the
+// bytes written.
+func PutBatchHeader(dst []byte, path string, count int) int {
+	binary.LittleEndian.PutUint32(dst, uint32(len(path)))
+	n := 4 + copy(dst[4:], path)
+	binary.LittleEndian.PutUint32(dst[n:], uint32(count))
+	return n + 4
+}
+
+// PutWindow writes one window (header and data) into dst, which must hold
+// WindowHeaderBytes+len(data) bytes, and returns the bytes written.
+func PutWindow(dst []byte, offset int64, data []byte) int {
+	binary.LittleEndian.PutUint64(dst, uint64(offset))
+	binary.LittleEndian.PutUint32(dst[8:], uint32(len(data)))
+	return WindowHeaderBytes + copy(dst[WindowHeaderBytes:], data)
+}
