@@ -1,0 +1,90 @@
+// Package pluginharness runs a scanner plugin binary (built with
+// sdk/plugin) under a go-plugin client, the way backend.goplugin talks to
+// it (gRPC over AutoMTLS, the sdk/plugin client), as an
+// sdk/scannertest.Harness. The secrets scanner's conformance test and
+// benchmark use it.
+package pluginharness
+
+import (
+	"context"
+	"os/exec"
+	"sync"
+	"testing"
+
+	"github.com/hashicorp/go-hclog"
+	goplugin "github.com/hashicorp/go-plugin"
+
+	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
+	"github.com/sluicehq/sluice/sdk/scanner"
+)
+
+// MaxFileBytes is the per-file limit the harness configures: the worker's
+// default limits.file_max_bytes (64 MiB).
+const MaxFileBytes = 64 << 20
+
+// Harness is one plugin process, killed when the test ends.
+type Harness struct{ c *sdkplugin.Client }
+
+// New starts the plugin binary bin and configures it once, as
+// backend.goplugin does for each process.
+func New(t testing.TB, bin string) *Harness {
+	t.Helper()
+	client := goplugin.NewClient(&goplugin.ClientConfig{
+		HandshakeConfig:  sdkplugin.Handshake(),
+		Plugins:          sdkplugin.PluginSet(),
+		AllowedProtocols: []goplugin.Protocol{goplugin.ProtocolGRPC},
+		Cmd:              exec.Command(bin),
+		AutoMTLS:         true,
+		Logger:           hclog.NewNullLogger(),
+	})
+	t.Cleanup(client.Kill)
+	rpc, err := client.Client()
+	if err != nil {
+		t.Fatalf("starting the plugin: %v", err)
+	}
+	raw, err := rpc.Dispense(sdkplugin.PluginName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := raw.(*sdkplugin.Client)
+	if err := c.Configure(context.Background(), nil, MaxFileBytes); err != nil {
+		t.Fatal(err)
+	}
+	return &Harness{c: c}
+}
+
+// Info implements scannertest.Harness.
+func (h *Harness) Info(ctx context.Context) (scanner.Info, error) {
+	d, err := h.c.Describe(ctx)
+	if err != nil {
+		return scanner.Info{}, err
+	}
+	return d.Info, nil
+}
+
+// Scan implements scannertest.Harness.
+func (h *Harness) Scan(ctx context.Context, workspace string, req *scanner.Request) ([]scanner.Finding, error) {
+	var c collector
+	sr := &sdkplugin.ScanRequest{Workspace: workspace}
+	if req != nil {
+		sr.Request = *req
+	}
+	err := h.c.Scan(ctx, sr, &c)
+	return c.findings, err
+}
+
+// collector keeps the findings of one scan.
+type collector struct {
+	mu       sync.Mutex
+	findings []scanner.Finding
+}
+
+func (c *collector) Finding(f scanner.Finding) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.findings = append(c.findings, f)
+	return nil
+}
+
+func (c *collector) Progress(scanner.Progress) {}
+func (c *collector) Log(scanner.Level, string) {}
