@@ -57,6 +57,7 @@ func TestCrashFaultPoints(t *testing.T) {
 			t.Fatalf("%s: worker ended with %v, want death by SIGKILL at the point\n%s", point, w.cmd.ProcessState, w.stderr.String())
 		}
 
+		waitLockFree(t, filepath.Join(r.dir, "state", "plugins"))
 		w = r.start()
 		r.waitResolved(s, i+1, time.Minute, w)
 		w.drain(t, time.Minute)

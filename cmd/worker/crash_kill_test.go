@@ -25,12 +25,13 @@ const crashSeedEnv = "SLUICE_CRASH_SEED"
 // drawn from a seeded generator (logged; rerun with SLUICE_CRASH_SEED): after
 // each start the test waits until 0..2 more jobs resolved, then 0..40ms more,
 // so kills land in start-up, recovery, scans, sealing and delivery alike.
-// Under -short it kills 20 times; without, 40.
+// It kills at least 20 times under -short (at most 30) and at least 40
+// times without (at most 120), and more while jobs remain.
 func TestCrashRandomKills(t *testing.T) {
 	const n = 100
-	minKills := 40
+	minKills, maxKills := 40, 120
 	if testing.Short() {
-		minKills = 20
+		minKills, maxKills = 20, 30
 	}
 	seed := time.Now().UnixNano()
 	if v := os.Getenv(crashSeedEnv); v != "" {
@@ -47,8 +48,8 @@ func TestCrashRandomKills(t *testing.T) {
 	ids := r.enqueue("crash", n, 4, markersScanner)
 	s := r.openSpool()
 
-	kills := 0
-	for kills < minKills || (resolved(t, s) < n && kills < 3*minKills) {
+	kills, lockWaits := 0, 0
+	for kills < minKills || (resolved(t, s) < n && kills < maxKills) {
 		w := r.start()
 		more := rng.IntN(3)
 		delay := time.Duration(rng.IntN(40_000)) * time.Microsecond
@@ -73,6 +74,9 @@ func TestCrashRandomKills(t *testing.T) {
 			t.Fatalf("kill %d: worker did not die of SIGKILL: %v", kills, w.cmd.ProcessState)
 		}
 		kills++
+		if waitLockFree(t, filepath.Join(r.dir, "state", "plugins")) {
+			lockWaits++
+		}
 	}
 	before := resolved(t, s)
 	w := r.start()
@@ -82,6 +86,9 @@ func TestCrashRandomKills(t *testing.T) {
 	c := r.checkResolved(s, ids, false)
 	t.Logf("%d kills (%d of %d jobs resolved before the last start): %d done, %d failed, %d attempts",
 		kills, before, n, c.done, c.failed, c.attempts)
+	if lockWaits > 0 {
+		t.Logf("%d times a forked scanner child that had not reached exec yet still held the state dir lock after the worker died", lockWaits)
+	}
 	for _, id := range ids {
 		if res, err := s.JobResult(t.Context(), id); err == nil && res.Report != nil {
 			t.Logf("job %s failed in attempt %d: %s: %s", id, res.Attempt, res.Report.Reason, res.Report.Message)
@@ -89,6 +96,28 @@ func TestCrashRandomKills(t *testing.T) {
 	}
 	checkNoTemps(t, filepath.Join(r.dir, "state"), r.spool)
 	checkNoScanners(t, r.dir, 10*time.Second)
+}
+
+// waitLockFree waits until no process has a file open under dir (the
+// state dir's lock lives there) and reports whether it had to wait. A
+// killed worker's lock can outlive it for a moment: a scanner child it
+// forked holds copies of all its descriptors, close-on-exec ones included,
+// until it reaches exec, and a fresh worker would find the lock taken.
+func waitLockFree(t testing.TB, dir string) bool {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	waited := false
+	for {
+		o := openers(dir)
+		if len(o) == 0 {
+			return waited
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the state dir lock is still held 30s after the worker died: %v", o)
+		}
+		waited = true
+		time.Sleep(5 * time.Millisecond) // poll interval of a deadline-bounded poll
+	}
 }
 
 // openers lists the processes with a file open under dir, with their
