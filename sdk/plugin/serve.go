@@ -27,7 +27,8 @@ const (
 	// ExitUsage means the scanner's Info or the Options are invalid, or the
 	// program was not started by a host (the reason is on stderr).
 	ExitUsage = 2
-	// ExitHostGone means the host died and the plugin stopped itself.
+	// ExitHostGone means the host died and the plugin stopped itself,
+	// after killing its own descendants (on Linux).
 	ExitHostGone = 3
 )
 
@@ -48,6 +49,9 @@ type Options struct {
 // forwards os.Stdout and os.Stderr writes to the host. Serve exits with
 // ExitHostGone as soon as the host dies: when the host set LifelineEnv, on
 // end of file on stdin; in every case when the parent process changes.
+// Before it exits it kills its descendants (on Linux: the other members
+// of its process group and every process below it by parent link), since
+// with the host gone nobody else will.
 // It exits with ExitUsage, without serving, when s.Info() is invalid.
 func Serve(s scanner.Scanner, opts Options) {
 	info := s.Info()
@@ -89,7 +93,7 @@ func watchHost() {
 	if os.Getenv(LifelineEnv) == "stdin" {
 		go func() {
 			_, _ = io.Copy(io.Discard, os.Stdin)
-			os.Exit(ExitHostGone)
+			hostGone()
 		}()
 	}
 	parent := os.Getppid()
@@ -98,8 +102,14 @@ func watchHost() {
 		defer t.Stop()
 		for range t.C {
 			if os.Getppid() != parent {
-				os.Exit(ExitHostGone)
+				hostGone()
 			}
 		}
 	}()
+}
+
+// hostGone kills the plugin's descendants and exits with ExitHostGone.
+func hostGone() {
+	killDescendants()
+	os.Exit(ExitHostGone)
 }

@@ -25,6 +25,9 @@ var (
 )
 
 func TestMain(m *testing.M) {
+	if p := os.Getenv(hostHelperEnv); p != "" {
+		runHostHelper(p)
+	}
 	dir, err := os.MkdirTemp("", "goplugin-test-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
