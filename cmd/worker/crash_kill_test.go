@@ -25,8 +25,8 @@ const crashSeedEnv = "SLUICE_CRASH_SEED"
 // drawn from a seeded generator (logged; rerun with SLUICE_CRASH_SEED): after
 // each start the test waits until 0..2 more jobs resolved, then 0..40ms more,
 // so kills land in start-up, recovery, scans, sealing and delivery alike.
-// It kills at least 20 times under -short (at most 30) and at least 40
-// times without (at most 120), and more while jobs remain.
+// It kills at least 20 times under -short and 40 times without, and keeps
+// killing while jobs remain, up to 30 and 120 kills.
 func TestCrashRandomKills(t *testing.T) {
 	const n = 100
 	minKills, maxKills := 40, 120
@@ -49,6 +49,7 @@ func TestCrashRandomKills(t *testing.T) {
 	s := r.openSpool()
 
 	kills, lockWaits := 0, 0
+	var history strings.Builder // every worker's log, for failures
 	for kills < minKills || (resolved(t, s) < n && kills < maxKills) {
 		w := r.start()
 		more := rng.IntN(3)
@@ -70,6 +71,7 @@ func TestCrashRandomKills(t *testing.T) {
 				openers(filepath.Join(r.dir, "state", "plugins")))
 		}
 		w.kill()
+		history.WriteString(w.stderr.String())
 		if !w.killedBySignal() {
 			t.Fatalf("kill %d: worker did not die of SIGKILL: %v", kills, w.cmd.ProcessState)
 		}
@@ -82,6 +84,7 @@ func TestCrashRandomKills(t *testing.T) {
 	w := r.start()
 	r.waitResolved(s, n, 3*time.Minute, w)
 	w.drain(t, time.Minute)
+	history.WriteString(w.stderr.String())
 
 	c := r.checkResolved(s, ids, false)
 	t.Logf("%d kills (%d of %d jobs resolved before the last start): %d done, %d failed, %d attempts",
@@ -95,7 +98,26 @@ func TestCrashRandomKills(t *testing.T) {
 		}
 	}
 	checkNoTemps(t, filepath.Join(r.dir, "state"), r.spool)
+	if t.Failed() {
+		logHistory(t, history.String(), r.spool)
+	}
 	checkNoScanners(t, r.dir, 10*time.Second)
+}
+
+// logHistory logs the worker log lines about each job that has something
+// left in its spool incoming/ directory.
+func logHistory(t testing.TB, history, spool string) {
+	left, _ := filepath.Glob(filepath.Join(spool, "jobs", "*", "incoming", "*"))
+	for _, p := range left {
+		id := filepath.Base(filepath.Dir(filepath.Dir(p)))
+		var lines []string
+		for l := range strings.Lines(history) {
+			if strings.Contains(l, id) || strings.Contains(l, "worker started") || strings.Contains(l, "recovering slot") {
+				lines = append(lines, l)
+			}
+		}
+		t.Logf("log lines for %s (left %s):\n%s", id, p, strings.Join(lines, ""))
+	}
 }
 
 // waitLockFree waits until no process has a file open under dir (the
