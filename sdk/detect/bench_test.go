@@ -132,3 +132,34 @@ func BenchmarkEngine(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkEngineSmallFiles scans a source-tree-like set of small files,
+// where per-file costs (buffers, walk) dominate rather than the keyword pass.
+func BenchmarkEngineSmallFiles(b *testing.B) {
+	fsys := fstest.MapFS{}
+	var total int64
+	for i := range 2000 {
+		data := benchText(8 << 10)
+		if i%50 == 0 {
+			copy(data[100:], fmt.Sprintf("tok_%08d", i))
+		}
+		fsys[fmt.Sprintf("pkg%02d/file%04d.go", i%40, i)] = &fstest.MapFile{Data: data}
+		total += int64(len(data))
+	}
+	d := &regexDetector{tokenDetector{radius: 64}}
+	e, err := New(d.Info(), Options{Workers: 1})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(total)
+	b.ReportAllocs()
+	for b.Loop() {
+		var c collector
+		if err := e.ScanFS(b.Context(), fsys, nil, d, &c); err != nil {
+			b.Fatal(err)
+		}
+		if len(c.findings) != 40 {
+			b.Fatalf("%d findings, want 40", len(c.findings))
+		}
+	}
+}

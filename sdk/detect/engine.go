@@ -25,6 +25,9 @@ type Engine struct {
 	opt     Options
 	matcher *Matcher
 	radius  int
+	// bufs recycles chunk buffers across files, so a tree of small files
+	// does not allocate (and zero) a fresh chunk buffer per file.
+	bufs sync.Pool
 }
 
 // New builds an Engine for a detector described by info. It validates info

@@ -65,7 +65,15 @@ type stream struct {
 func (e *Engine) scanStream(ctx context.Context, path string, r io.Reader, req *scanner.Request, d scanner.Detector) *fileResult {
 	s := &stream{e: e, ctx: ctx, path: path, req: req, d: d, res: &fileResult{},
 		seen: make(map[findingKey]struct{}), lines: newLineIndex()}
+	if b, ok := e.bufs.Get().(*[]byte); ok {
+		s.buf = (*b)[:0]
+	}
 	s.res.err = s.run(r)
+	if cap(s.buf) <= 4*(e.opt.ChunkBytes+2*e.radius+BinarySniffBytes) {
+		b := s.buf[:0]
+		e.bufs.Put(&b)
+	}
+	s.buf = nil
 	if s.dropped > 0 {
 		s.res.logf(scanner.LevelWarn, "%s: %d findings over the limit of %d per file were dropped", path, s.dropped, e.opt.MaxFindingsPerFile)
 	}
