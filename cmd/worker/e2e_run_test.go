@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 	"time"
 )
@@ -25,6 +26,11 @@ func TestEndToEnd200Jobs(t *testing.T) {
 	r.waitResolved(s, n, 5*time.Minute, w)
 	t.Logf("%d jobs resolved in %s", n, time.Since(start))
 	w.drain(t, time.Minute)
+	for l := range strings.Lines(w.stderr.String()) {
+		if strings.Contains(l, "package loaded") || strings.Contains(l, "worker started") {
+			t.Log(strings.TrimSpace(l))
+		}
+	}
 
 	c := r.checkResolved(s, ids, true)
 	if c.done != n {
