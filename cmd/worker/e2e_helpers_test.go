@@ -437,6 +437,9 @@ func (r *rig) checkResolved(s *local.Spool, ids []string, onceOnly bool) outcome
 			if h := sum.Header.Identity; h.JobID != id || h.Attempt != res.Attempt {
 				r.t.Errorf("job %s: bundle identity %+v, want attempt %d", id, h, res.Attempt)
 			}
+			if res.Receipt.Digest != sum.Digest || res.Receipt.Attempt != res.Attempt {
+				r.t.Errorf("job %s: receipt %+v does not name the accepted bundle %s of attempt %d", id, res.Receipt, sum.Digest, res.Attempt)
+			}
 			if onceOnly && (res.Attempt != 1 || len(atts) != 1) {
 				r.t.Errorf("job %s: done in attempt %d with %d attempt records, want exactly one attempt", id, res.Attempt, len(atts))
 			}
@@ -445,8 +448,8 @@ func (r *rig) checkResolved(s *local.Spool, ids []string, onceOnly bool) outcome
 			if bundles != 0 || len(results) != 0 {
 				r.t.Errorf("job %s: failed but has %d bundle records and %d result files", id, bundles, len(results))
 			}
-			if res.Report == nil {
-				r.t.Errorf("job %s: failed without a terminal report: %+v", id, res)
+			if res.Report == nil || res.Receipt == nil {
+				r.t.Errorf("job %s: failed without a terminal report and its receipt: %+v", id, res)
 			}
 			if onceOnly {
 				r.t.Errorf("job %s failed: %+v", id, res.Report)
