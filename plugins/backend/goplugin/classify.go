@@ -11,6 +11,7 @@ import (
 	"google.golang.org/grpc/status"
 
 	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/backend/hostproc"
 	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
@@ -57,7 +58,7 @@ func (in *Instance) classify(ctx context.Context, p *process, err error, capture
 	if errors.Is(err, sdkplugin.ErrUnresponsive) {
 		f.Message += "; the plugin did not end the scan within the grace period and is recycled"
 	}
-	f.Stderr = p.stderr.Bytes(captureBytes)
+	f.Stderr = hostproc.ClipMiddle(p.stderr.Bytes(), captureBytes)
 	return f
 }
 

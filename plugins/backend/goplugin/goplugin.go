@@ -13,6 +13,7 @@ import (
 	"sync"
 
 	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/state"
@@ -158,7 +159,7 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 	if s.Backend != "" && s.Backend != "goplugin" {
 		return nil, loadFailure(s, fmt.Errorf("scanner is for backend %q", s.Backend))
 	}
-	entry, err := checkEntry(s.Entry, s.EntryDigest)
+	entry, err := hostproc.CheckEntry(s.Entry, s.EntryDigest)
 	if err != nil {
 		return nil, loadFailure(s, err)
 	}

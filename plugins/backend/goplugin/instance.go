@@ -9,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/backend/hostproc"
 	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
@@ -21,7 +22,7 @@ import (
 type Instance struct {
 	b       *Backend
 	scanner backend.Scanner
-	entry   *entryFile
+	entry   *hostproc.Entry
 	info    scanner.Info
 
 	// startMu serialises process starts.

@@ -19,6 +19,8 @@ import (
 	"google.golang.org/grpc"
 
 	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/backend/hostproc"
+	"github.com/sluicehq/sluice/core/diag"
 	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
 )
 
@@ -29,7 +31,7 @@ type process struct {
 	rpc    *sdkplugin.Client
 	desc   *sdkplugin.Description
 	dir    string
-	stderr *headTail
+	stderr *diag.Capture
 	// slots holds a token per scan in flight, up to the concurrency.
 	slots chan struct{}
 	// exited is closed once the process and its tree are gone.
@@ -56,16 +58,16 @@ func (in *Instance) startProcess(ctx context.Context) (*process, error) {
 	if err != nil {
 		return nil, loadFailure(&in.scanner, err)
 	}
-	p := &process{in: in, dir: dir, stderr: newHeadTail(StderrCaptureBytes), exited: make(chan struct{})}
-	secure := &goplugin.SecureConfig{Checksum: in.entry.digest, Hash: sha256.New()}
+	p := &process{in: in, dir: dir, stderr: diag.NewCapture(StderrCaptureBytes), exited: make(chan struct{})}
+	secure := &goplugin.SecureConfig{Checksum: in.entry.Sum, Hash: sha256.New()}
 	p.client = goplugin.NewClient(&goplugin.ClientConfig{
 		HandshakeConfig:  sdkplugin.Handshake(),
 		Plugins:          sdkplugin.PluginSet(),
 		AllowedProtocols: []goplugin.Protocol{goplugin.ProtocolGRPC},
 		RunnerFunc: func(_ hclog.Logger, spec *exec.Cmd, socketDir string) (runner.Runner, error) {
 			cmd := &exec.Cmd{
-				Path: in.entry.path,
-				Args: []string{in.entry.path},
+				Path: in.entry.Path,
+				Args: []string{in.entry.Path},
 				Env:  append(b.environ(dir), spec.Env...),
 			}
 			r, err := newRunner(cmd, dir, socketDir, secure, p.onExit)
@@ -100,7 +102,7 @@ func (p *process) connect(ctx context.Context) error {
 	ctx, cancel := context.WithTimeout(ctx, in.b.StartTimeout.D())
 	defer cancel()
 	fail := func(kind backend.FailureKind, what string, err error) *backend.Failure {
-		return &backend.Failure{Kind: kind, Message: what + " " + in.scanner.FullName(), ExitCode: -1, Stderr: p.stderr.Bytes(DefaultMaxCaptureBytes), Err: err}
+		return &backend.Failure{Kind: kind, Message: what + " " + in.scanner.FullName(), ExitCode: -1, Stderr: hostproc.ClipMiddle(p.stderr.Bytes(), DefaultMaxCaptureBytes), Err: err}
 	}
 	proto, err := p.client.Client()
 	if err != nil {

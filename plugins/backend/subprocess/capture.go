@@ -2,58 +2,6 @@
 
 package subprocess
 
-import (
-	"fmt"
-	"sync"
-)
-
-// headTail keeps the first and the last bytes written to it, up to a total
-// of max bytes, and counts what it dropped in between. It is safe for
-// concurrent use. The zero value keeps nothing.
-type headTail struct {
-	mu      sync.Mutex
-	headMax int
-	head    []byte
-	tail    ring
-	total   int64
-}
-
-func newHeadTail(max int) *headTail {
-	h := &headTail{headMax: max / 2}
-	h.head = make([]byte, 0, h.headMax)
-	h.tail = newRing(max - h.headMax)
-	return h
-}
-
-// Write implements io.Writer and never fails.
-func (h *headTail) Write(p []byte) (int, error) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	n := len(p)
-	h.total += int64(n)
-	if room := h.headMax - len(h.head); room > 0 {
-		take := min(room, len(p))
-		h.head = append(h.head, p[:take]...)
-		p = p[take:]
-	}
-	h.tail.write(p)
-	return n, nil
-}
-
-// Bytes returns the head, a marker naming the number of omitted bytes when
-// something was dropped, and the tail.
-func (h *headTail) Bytes() []byte {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	tail := h.tail.bytes()
-	out := make([]byte, 0, len(h.head)+len(tail)+48)
-	out = append(out, h.head...)
-	if omitted := h.total - int64(len(h.head)) - int64(len(tail)); omitted > 0 {
-		out = fmt.Appendf(out, "\n[... %d bytes omitted ...]\n", omitted)
-	}
-	return append(out, tail...)
-}
-
 // ring keeps the last len(buf) bytes written to it. It is not safe for
 // concurrent use; it never allocates after construction.
 type ring struct {

@@ -5,13 +5,12 @@ package subprocess
 import (
 	"errors"
 	"fmt"
-	"math"
-	"regexp"
-	"strconv"
 	"strings"
 	"time"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/sluicehq/sluice/core/backend/hostproc"
 )
 
 // Defaults for the configuration keys, set by New.
@@ -47,37 +46,10 @@ const ProbeTimeout = 30 * time.Second
 // neither pass them through nor override them.
 var reservedEnv = map[string]bool{"HOME": true, "TMPDIR": true}
 
-var envNamePattern = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
-
 // ByteSize is a number of bytes that reads from TOML as an integer (1048576)
 // or a string with a binary unit ("512MiB", "2GiB"; units B, KiB, MiB, GiB,
 // TiB). Zero means no limit where a key allows it.
-type ByteSize int64
-
-// UnmarshalText implements encoding.TextUnmarshaler.
-func (b *ByteSize) UnmarshalText(text []byte) error {
-	s := strings.TrimSpace(string(text))
-	units := []struct {
-		suffix string
-		mult   int64
-	}{{"TiB", 1 << 40}, {"GiB", 1 << 30}, {"MiB", 1 << 20}, {"KiB", 1 << 10}, {"B", 1}}
-	mult := int64(1)
-	for _, u := range units {
-		if num, ok := strings.CutSuffix(s, u.suffix); ok {
-			s, mult = strings.TrimSpace(num), u.mult
-			break
-		}
-	}
-	n, err := strconv.ParseInt(s, 10, 64)
-	if err != nil || n < 0 || n > math.MaxInt64/mult {
-		return fmt.Errorf("invalid size %q (use a byte count or forms like 512MiB, 2GiB)", text)
-	}
-	*b = ByteSize(n * mult)
-	return nil
-}
-
-// MarshalText implements encoding.TextMarshaler.
-func (b ByteSize) MarshalText() ([]byte, error) { return []byte(strconv.FormatInt(int64(b), 10)), nil }
+type ByteSize = hostproc.ByteSize
 
 // Parse returns a Backend configured from the TOML text of its table (keys
 // as in sample.toml), decoded strictly: an unknown key is an error naming
@@ -159,14 +131,12 @@ func (b *Backend) Validate() error {
 	return nil
 }
 
-func checkEnvName(name string) error {
-	if !envNamePattern.MatchString(name) || len(name) > 128 {
-		return fmt.Errorf("%.80q is not a variable name ([A-Za-z_][A-Za-z0-9_]*, at most 128)", name)
-	}
-	if reservedEnv[name] {
-		return fmt.Errorf("%s is set by the backend for each run and cannot be configured", name)
-	}
-	return nil
+func checkEnvName(name string) error { return hostproc.CheckEnvName(name, reservedEnv) }
+
+// environ returns the scanner's whole environment (see hostproc.Environ),
+// with HOME and TMPDIR set to the run's private dir.
+func (b *Backend) environ(runDir string) []string {
+	return hostproc.Environ(b.EnvAllow, b.Env, runDir, nil)
 }
 
 // cpuSeconds returns max_cpu_time rounded up to whole seconds, 0 for none.

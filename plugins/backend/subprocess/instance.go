@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -20,7 +21,7 @@ const probeJobID = "sluice-probe"
 type Instance struct {
 	b       *Backend
 	scanner backend.Scanner
-	entry   *entryFile
+	entry   *hostproc.Entry
 	// info is the scanner's validated Info from the probe or the first
 	// hello; until then it only carries the manifest's name.
 	info      atomic.Pointer[scanner.Info]
@@ -34,7 +35,7 @@ type Instance struct {
 func (in *Instance) Info() scanner.Info { return *in.info.Load() }
 
 // Digest returns the sha256 of the entry file as Load hashed it.
-func (in *Instance) Digest() string { return in.entry.digest }
+func (in *Instance) Digest() string { return in.entry.Digest }
 
 // Scan runs the scanner once over req.Workspace and returns nil when it
 // sent done with the right count and exited 0. Otherwise it returns a
@@ -50,7 +51,7 @@ func (in *Instance) Scan(ctx context.Context, req *backend.Request, sink backend
 	if err := ctx.Err(); err != nil {
 		return &backend.Failure{Kind: backend.Cancelled, Message: "cancelled before the scanner started", ExitCode: -1, Err: err}
 	}
-	if err := in.entry.unchanged(); err != nil {
+	if err := in.entry.Unchanged(); err != nil {
 		return &backend.Failure{Kind: backend.LoadFailed, Message: "checking entry of " + in.scanner.FullName(), Err: err}
 	}
 	r := &run{in: in, req: req, sink: sink, limits: in.effectiveLimits(req.Limits)}

@@ -114,19 +114,6 @@ func FuzzSession(f *testing.F) {
 	})
 }
 
-func TestHeadTail(t *testing.T) {
-	h := newHeadTail(10)
-	h.Write([]byte("abc"))
-	if got := string(h.Bytes()); got != "abc" {
-		t.Fatalf("%q", got)
-	}
-	h.Write([]byte("defghijklmnopqrstuvwxyz"))
-	got := string(h.Bytes())
-	if !strings.HasPrefix(got, "abcde") || !strings.HasSuffix(got, "vwxyz") || !strings.Contains(got, "[... 16 bytes omitted ...]") {
-		t.Fatalf("%q", got)
-	}
-}
-
 func TestRing(t *testing.T) {
 	r := newRing(5)
 	var all []byte

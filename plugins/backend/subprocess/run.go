@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/stdio"
 	"golang.org/x/sys/unix"
@@ -33,7 +34,7 @@ type run struct {
 	start  uint64 // the process's start time in clock ticks since boot
 	stdout *os.File
 	stderr *os.File
-	errCap *headTail
+	errCap *diag.Capture
 	sess   *session
 }
 
@@ -78,8 +79,8 @@ func (r *run) launch(requestLine []byte, runDir string) error {
 	}
 	newCmd := func() *exec.Cmd {
 		return &exec.Cmd{
-			Path:   r.in.entry.path,
-			Args:   []string{r.in.entry.path},
+			Path:   r.in.entry.Path,
+			Args:   []string{r.in.entry.Path},
 			Env:    b.environ(runDir),
 			Dir:    r.req.Workspace,
 			Stdin:  bytes.NewReader(requestLine),
@@ -200,7 +201,7 @@ func (r *run) sweep() {
 // linger bound, and decides the outcome.
 func (r *run) supervise(ctx context.Context) error {
 	grace := r.limits.KillGrace
-	r.errCap = newHeadTail(r.limits.MaxCaptureBytes)
+	r.errCap = diag.NewCapture(r.limits.MaxCaptureBytes)
 	r.sess = newSession(r.in.scanner.Name, r.sink, r.limits.MaxFindings, r.limits.MaxOutputBytes, r.limits.MaxCaptureBytes)
 
 	exited, stderrDone, protoDone, protoCause := r.watch()

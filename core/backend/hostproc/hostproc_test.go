@@ -1,0 +1,97 @@
+//go:build linux
+
+package hostproc
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+)
+
+func TestByteSize(t *testing.T) {
+	for in, want := range map[string]ByteSize{"0": 0, "1024": 1024, "512MiB": 512 << 20, "2 GiB": 2 << 30, "3KiB": 3072, "7B": 7, "1TiB": 1 << 40} {
+		var b ByteSize
+		if err := b.UnmarshalText([]byte(in)); err != nil || b != want {
+			t.Errorf("%q: %d, %v; want %d", in, b, err, want)
+		}
+	}
+	for _, in := range []string{"", "-1", "1.5GiB", "9999999TiB", "12 parsecs"} {
+		var b ByteSize
+		if err := b.UnmarshalText([]byte(in)); err == nil || !strings.Contains(err.Error(), "invalid size") {
+			t.Errorf("%q: accepted as %d (%v)", in, b, err)
+		}
+	}
+	if out, _ := ByteSize(2048).MarshalText(); string(out) != "2048" {
+		t.Errorf("MarshalText = %q", out)
+	}
+}
+
+func TestCheckEntry(t *testing.T) {
+	dir := t.TempDir()
+	exe := filepath.Join(dir, "scanner")
+	if err := os.WriteFile(exe, []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	e, err := CheckEntry(exe, "")
+	if err != nil || len(e.Digest) != 64 || len(e.Sum) != 32 {
+		t.Fatalf("CheckEntry = %+v, %v", e, err)
+	}
+	if _, err := CheckEntry(exe, e.Digest); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Unchanged(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := CheckEntry(exe, strings.Repeat("0", 64)); err == nil || !strings.Contains(err.Error(), "manifest says") {
+		t.Errorf("wrong digest: %v", err)
+	}
+	plain := filepath.Join(dir, "plain")
+	os.WriteFile(plain, nil, 0o644)
+	link := filepath.Join(dir, "link")
+	os.Symlink(exe, link)
+	for path, want := range map[string]string{"rel/x": "clean absolute", dir + "/../x": "clean absolute", plain: "not executable", dir: "not a regular file", link: "opening entry"} {
+		if _, err := CheckEntry(path, ""); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %q", path, err, want)
+		}
+	}
+	if err := os.WriteFile(exe+".new", []byte("#!/bin/sh\necho\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(exe+".new", exe); err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Unchanged(); err == nil {
+		t.Error("a replaced entry passed Unchanged")
+	}
+}
+
+func TestEnviron(t *testing.T) {
+	t.Setenv("HOSTPROC_ALLOWED", "yes")
+	t.Setenv("HOSTPROC_SECRET", "no")
+	env := Environ([]string{"HOSTPROC_ALLOWED", "HOSTPROC_UNSET"}, map[string]string{"FIXED": "1", "HOME": "/bad"}, "/priv", map[string]string{"MARK": "m"})
+	want := []string{"FIXED=1", "HOME=/priv", "HOSTPROC_ALLOWED=yes", "LANG=" + DefaultLang, "MARK=m", "PATH=" + DefaultPath, "TMPDIR=/priv"}
+	if !slices.Equal(env, want) {
+		t.Fatalf("Environ = %q, want %q", env, want)
+	}
+	reserved := map[string]bool{"HOME": true}
+	for name, want := range map[string]string{"OK_1": "", "1BAD": "not a variable name", "A-B": "not a variable name", strings.Repeat("A", 129): "not a variable name", "HOME": "set by the backend"} {
+		err := CheckEnvName(name, reserved)
+		if (want == "") != (err == nil) || err != nil && !strings.Contains(err.Error(), want) {
+			t.Errorf("CheckEnvName(%.20q) = %v, want %q", name, err, want)
+		}
+	}
+}
+
+func TestClipMiddle(t *testing.T) {
+	if got := string(ClipMiddle([]byte("abc"), 10)); got != "abc" {
+		t.Errorf("short: %q", got)
+	}
+	if got := string(ClipMiddle([]byte("abcdefghij"), 0)); got != "abcdefghij" {
+		t.Errorf("no max: %q", got)
+	}
+	if got := string(ClipMiddle([]byte("abcdefghijklmnopqrstuvwxyz"), 10)); got != "abcde…[16 bytes elided]…vwxyz" {
+		t.Errorf("clipped: %q", got)
+	}
+}
