@@ -22,17 +22,16 @@ func newCharset(spec string) *charset {
 
 // The character sets token formats are built from.
 var (
-	setDigit     = newCharset("0-9")
-	setHexLower  = newCharset("0-9a-f")
-	setHex       = newCharset("0-9a-fA-F")
-	setAlnum     = newCharset("0-9a-zA-Z")
-	setUpperB32  = newCharset("A-Z2-7")
-	setUpperNum  = newCharset("A-Z0-9")
-	setB64URL    = newCharset("0-9a-zA-Z_-")
-	setB64       = newCharset("0-9a-zA-Z+/")
-	setB64Pad    = newCharset("0-9a-zA-Z+/=")
-	setWordish   = newCharset("0-9a-zA-Z_")
-	setTokenChar = newCharset("0-9a-zA-Z_+/=-")
+	setDigit    = newCharset("0-9")
+	setHexLower = newCharset("0-9a-f")
+	setHex      = newCharset("0-9a-fA-F")
+	setAlnum    = newCharset("0-9a-zA-Z")
+	setUpperB32 = newCharset("A-Z2-7")
+	setUpperNum = newCharset("A-Z0-9")
+	setB64URL   = newCharset("0-9a-zA-Z_-")
+	setB64      = newCharset("0-9a-zA-Z+/")
+	setB64Pad   = newCharset("0-9a-zA-Z+/=")
+	setWordish  = newCharset("0-9a-zA-Z_")
 )
 
 // span counts how many bytes of data starting at i are in c, up to max.
@@ -42,14 +41,4 @@ func (c *charset) span(data []byte, i, max int) int {
 		n++
 	}
 	return n
-}
-
-// all reports whether every byte of s is in c.
-func (c *charset) all(s []byte) bool {
-	for _, b := range s {
-		if !c[b] {
-			return false
-		}
-	}
-	return true
 }
