@@ -4,7 +4,10 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/signal"
 	"runtime"
+	"sync"
+	"syscall"
 	"time"
 
 	goplugin "github.com/hashicorp/go-plugin"
@@ -75,6 +78,10 @@ func Serve(s scanner.Scanner, opts Options) {
 		fmt.Fprintf(os.Stderr, "sluice plugin: %v\n", err)
 		os.Exit(ExitUsage)
 	}
+	// A host that dies closes the pipes behind stdout and stderr; without
+	// this, the next log line would kill the plugin with SIGPIPE before
+	// watchHost could clean up its children.
+	signal.Ignore(syscall.SIGPIPE)
 	watchHost()
 	goplugin.Serve(&goplugin.ServeConfig{
 		HandshakeConfig: Handshake(),
@@ -84,7 +91,9 @@ func Serve(s scanner.Scanner, opts Options) {
 			return grpc.NewServer(o...)
 		},
 	})
-	os.Exit(0)
+	// goplugin.Serve returns when the host stopped the plugin or went away;
+	// either way nothing this plugin started may outlive it.
+	exitAfterCleanup(0)
 }
 
 // watchHost exits the process when the host dies: on end of file on stdin
@@ -109,7 +118,21 @@ func watchHost() {
 }
 
 // hostGone kills the plugin's descendants and exits with ExitHostGone.
-func hostGone() {
+func hostGone() { exitAfterCleanup(ExitHostGone) }
+
+// exiting is taken, and never released, by the first goroutine that ends
+// the process, so a second exit path (stdin closed, parent changed, Serve
+// returned) cannot call os.Exit while the first is half-way through
+// stopping and killing descendants, which would leave them stopped forever.
+var exiting sync.Mutex
+
+// exitAfterCleanup kills the plugin's descendants and exits with code.
+func exitAfterCleanup(code int) {
+	exiting.Lock()
+	// Killing a stopped member of our own, orphaned process group makes the
+	// kernel send SIGHUP to the whole group, this process included, which
+	// would end it half-way and leave the rest stopped forever.
+	signal.Ignore(syscall.SIGHUP)
 	killDescendants()
-	os.Exit(ExitHostGone)
+	os.Exit(code)
 }

@@ -167,7 +167,8 @@ func waitGone(t *testing.T, pid int) {
 	deadline := time.Now().Add(30 * time.Second)
 	for alive(pid) {
 		if time.Now().After(deadline) {
-			t.Errorf("process %d still alive 30s after its host was killed", pid)
+			st, _ := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+			t.Errorf("process %d still alive 30s after its host was killed: %s", pid, st)
 			return
 		}
 		time.Sleep(10 * time.Millisecond) // poll interval of a deadline-bounded poll

@@ -212,6 +212,10 @@ func (in *Instance) release(p *process, f *backend.Failure) {
 	switch {
 	case f != nil && f.Kind == backend.Protocol:
 		why = "protocol violation"
+	case f != nil && f.Kind == backend.Crashed:
+		// The scan saw the process die (or its connection break) before
+		// the exit may have been observed; never hand it another job.
+		why = "crashed"
 	case f != nil && errors.Is(f, sdkplugin.ErrUnresponsive):
 		why = "did not end a cancelled scan"
 	case in.b.MaxJobsPerProcess > 0 && p.jobs >= in.b.MaxJobsPerProcess:
