@@ -16,7 +16,7 @@ import (
 )
 
 // MaxJobFileBytes bounds a job file read by `worker enqueue --file` (1 MiB).
-const MaxJobFileBytes = 1 << 20
+const MaxJobFileBytes = job.MaxSpecBytes
 
 // archiveSuffixes select the archive preparer for a file target when
 // --target-kind is auto.
@@ -123,9 +123,11 @@ func jobFromFlags(file, scanner, kind, id, timeout string, args []string) (job.S
 		if len(data) > MaxJobFileBytes {
 			return spec, usagef("job file %s is larger than %d bytes", file, MaxJobFileBytes)
 		}
-		if err := state.DecodeStrict(data, &spec); err != nil {
+		decoded, err := job.DecodeSpec(data)
+		if err != nil {
 			return spec, usagef("job file %s: %v", file, err)
 		}
+		spec = *decoded
 	} else {
 		if len(args) != 1 {
 			return spec, usagef("want one PATH to scan (or --file JOB.json), got %d arguments", len(args))

@@ -64,10 +64,20 @@ func (s *Spool) locate(id string) (location, error) {
 
 // readSpec reads a job's spec; bad content wraps errBadRecord.
 func (s *Spool) readSpec(id string) (job.Spec, error) {
-	var spec job.Spec
-	if err := readRecord(s.layout.specPath(id), MaxSpecBytes, &spec); err != nil {
-		return spec, err
+	path := s.layout.specPath(id)
+	data, err := state.ReadFile(path, MaxSpecBytes)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.Is(err, fs.ErrNotExist) || errors.As(err, &pe) && pe.Op == "open" {
+			return job.Spec{}, err
+		}
+		return job.Spec{}, fmt.Errorf("%w: %w", errBadRecord, err)
 	}
+	decoded, err := job.DecodeSpec(data)
+	if err != nil {
+		return job.Spec{}, fmt.Errorf("%w: %s: %w", errBadRecord, path, err)
+	}
+	spec := *decoded
 	if spec.ID != id {
 		return spec, fmt.Errorf("%w: %s: job_id %q, want %q", errBadRecord, s.layout.specPath(id), spec.ID, id)
 	}

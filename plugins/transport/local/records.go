@@ -18,7 +18,7 @@ import (
 // (unknown fields and trailing data are errors) and capped.
 const (
 	// MaxSpecBytes caps the encoded job spec (spec.json).
-	MaxSpecBytes = 1 << 20
+	MaxSpecBytes = job.MaxSpecBytes
 	// maxRecordBytes caps entry, request and attempt records. An attempt
 	// record holds at most one terminal report of MaxReportBytes.
 	maxRecordBytes = 64 << 10
