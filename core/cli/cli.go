@@ -43,6 +43,8 @@ type env struct {
 	// notifySignals is true in a real process: run and scan then handle
 	// SIGINT/SIGTERM/SIGHUP themselves.
 	notifySignals bool
+	// signals queues signals from catchSignals until watchSignals runs.
+	signals chan os.Signal
 	// builtin are the packages built into the binary (Options.Builtin).
 	builtin []pkg.BuiltinPackage
 }

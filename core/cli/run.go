@@ -35,6 +35,7 @@ Example:
 				if err := exactArgs(args, 0, "no arguments"); err != nil {
 					return err
 				}
+				defer e.catchSignals()()
 				cfg, err := e.loadConfig(*path)
 				if err != nil {
 					return err

@@ -131,6 +131,7 @@ func (e *env) scan(f *scanFlags, args []string) error {
 		}
 		specs[i] = spec
 	}
+	defer e.catchSignals()()
 	cfg, err := e.loadConfig(f.config)
 	if err != nil {
 		return err

@@ -7,15 +7,33 @@ import (
 	"syscall"
 )
 
+// catchSignals starts queueing SIGINT, SIGTERM and SIGHUP for the worker
+// about to be assembled, so a signal that arrives while packages load is
+// not fatal: watchSignals handles it as soon as the worker runs (a SIGTERM
+// then drains a worker that has claimed nothing). The returned function
+// stops the queueing; call it when the command ends.
+func (e *env) catchSignals() (release func()) {
+	if !e.notifySignals {
+		return func() {}
+	}
+	e.signals = make(chan os.Signal, 4)
+	signal.Notify(e.signals, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	return func() { signal.Stop(e.signals) }
+}
+
 // watchSignals handles SIGINT/SIGTERM (first: drain, second: abort) and
-// SIGHUP (reload packages) while a worker runs. The returned stop function
-// ends the handling and returns how many drain or abort signals arrived.
+// SIGHUP (reload packages) while a worker runs, including those queued by
+// catchSignals before it started. The returned stop function ends the
+// handling and returns how many drain or abort signals arrived.
 func (e *env) watchSignals(p *parts) (stop func() int) {
 	if !e.notifySignals {
 		return func() int { return 0 }
 	}
-	ch := make(chan os.Signal, 4)
-	signal.Notify(ch, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	ch := e.signals
+	if ch == nil {
+		ch = make(chan os.Signal, 4)
+		signal.Notify(ch, syscall.SIGINT, syscall.SIGTERM, syscall.SIGHUP)
+	}
 	done := make(chan struct{})
 	var wg sync.WaitGroup
 	var stops int
