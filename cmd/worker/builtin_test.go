@@ -91,7 +91,7 @@ func TestBuiltinScan(t *testing.T) {
 	os.MkdirAll(clean, 0o755)
 	os.WriteFile(filepath.Join(clean, "a.txt"), []byte("nothing to see\n"), 0o644)
 	_, errOut, code = runBinary(t, bin, dir, "scan", "--fail-on-findings", clean)
-	if code != 0 || !strings.Contains(errOut, "0 findings in 1 targets") {
+	if code != 0 || !strings.Contains(errOut, "0 findings in 1 target") {
 		t.Errorf("clean dir: exit %d %q", code, errOut)
 	}
 

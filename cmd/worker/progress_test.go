@@ -52,7 +52,7 @@ func TestScanProgressOnTerminal(t *testing.T) {
 		t.Fatalf("scan: %v\nterminal: %q", werr, term.String())
 	}
 	out := term.String()
-	for _, want := range []string{"\r\x1b[Kscanning [", " files, ", " jobs, ", "findings in 1 targets"} {
+	for _, want := range []string{"\r\x1b[Kscanning [", " files, ", " jobs, ", "findings in 1 target"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("terminal output lacks %q:\n%q", want, out)
 		}

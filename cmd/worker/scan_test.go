@@ -92,7 +92,7 @@ func TestScanEndToEnd(t *testing.T) {
 	if len(findings) != 1 || findings[0]["path"] != "a.txt" || findings[0]["target"] != target || findings[0]["line"] != float64(2) {
 		t.Fatalf("findings = %v\nstderr %s", findings, errOut)
 	}
-	if !strings.Contains(errOut, "1 findings in 2 targets") {
+	if !strings.Contains(errOut, "1 finding in 2 targets") {
 		t.Errorf("summary missing: %s", errOut)
 	}
 

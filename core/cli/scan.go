@@ -308,7 +308,7 @@ func (e *env) printScan(f *scanFlags, args []string, specs []job.Spec, rec *reco
 	if err := pr.flush(); err != nil {
 		return fmt.Errorf("writing findings: %w", err)
 	}
-	fmt.Fprintf(e.stderr, "%d findings in %d targets", total, len(specs))
+	fmt.Fprintf(e.stderr, "%s in %s", plural(int(total), "finding"), plural(len(specs), "target"))
 	if len(failed) > 0 {
 		fmt.Fprintf(e.stderr, ", %d failed", len(failed))
 	}
@@ -320,4 +320,12 @@ func (e *env) printScan(f *scanFlags, args []string, specs []job.Spec, rec *reco
 		return &exitError{code: ExitFailed}
 	}
 	return nil
+}
+
+// plural returns "1 finding", "2 findings".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
 }
