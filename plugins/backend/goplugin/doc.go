@@ -8,15 +8,18 @@
 // the connection, none of the worker's environment except an allow-list, a
 // short private socket directory, a start timeout, and its own process
 // group, which is killed as a whole (with descendants that left it) when
-// the process ends. Its stdin is a lifeline pipe, so it exits when the
+// the process ends, also when it crashed by itself: the worker is a child
+// subreaper, so descendants orphaned by the crash re-parent to it and are
+// swept (core/backend/hostproc.Sweep). Its stdin is a lifeline pipe, so it exits when the
 // worker dies. Its stderr is kept, bounded, for failure reports. A crashed
 // process is replaced on the next job; a process is recycled after
 // max_jobs_per_process jobs, when its resident memory passes max_rss, and
 // after it broke the protocol or ignored a cancel.
 //
-// Plugins are not started with setsid: the subprocess backend's sweep
-// kills children of the worker that lead their own session, and a plugin
-// process must not look like one.
+// Plugin processes are registered as live with hostproc.StartLive while
+// they run, so the sweeps of this backend and of backend.subprocess, which
+// kill unregistered children of the worker that lead their own group or
+// session, never take a running plugin for an orphan.
 //
 // The backend needs Linux; on other systems the package is empty and the
 // plugin is not registered. docs/plugin-protocol.md describes the protocol

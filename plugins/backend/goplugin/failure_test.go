@@ -14,6 +14,7 @@ import (
 	goplugin "github.com/hashicorp/go-plugin"
 
 	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/backend/hostproc"
 )
 
 func TestCrashMidScanRestarts(t *testing.T) {
@@ -145,8 +146,8 @@ func TestChildrenDoNotSurvive(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, pid := range pids {
-		if st, ok := readStat(pid); ok && st.state != 'Z' {
-			t.Errorf("child %d survived (state %c)", pid, st.state)
+		if st, err := hostproc.ReadStat(pid); err == nil && st.State != 'Z' {
+			t.Errorf("child %d survived (state %c)", pid, st.State)
 		}
 	}
 }

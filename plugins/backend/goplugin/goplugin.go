@@ -89,13 +89,19 @@ func New() *Backend {
 	}
 }
 
-// Provision prepares the private directories: ctx.StateDir/procs (emptied
-// of an earlier worker's leftovers) or a fresh one in os.TempDir when
+// Provision makes the worker process a child subreaper (process-wide and
+// permanent, shared with backend.subprocess: descendants orphaned when a
+// plugin crashes re-parent to the worker, whose sweep then kills them) and
+// prepares the private directories: ctx.StateDir/procs (emptied of an
+// earlier worker's leftovers) or a fresh one in os.TempDir when
 // ctx.StateDir is empty, and a private socket directory in socket_dir.
 func (b *Backend) Provision(ctx registry.Context) error {
 	b.logger = ctx.Logger
 	if b.logger == nil {
 		b.logger = slog.New(slog.DiscardHandler)
+	}
+	if err := hostproc.BecomeSubreaper(); err != nil {
+		return err
 	}
 	if ctx.StateDir == "" {
 		dir, err := os.MkdirTemp("", "sluice-goplugin-")

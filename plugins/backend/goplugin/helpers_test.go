@@ -22,6 +22,7 @@ import (
 var (
 	testPlugin    string // testdata/plugin
 	markersPlugin string // examples/scanners/markers/plugin
+	testScanner   string // backend.subprocess's test scanner
 )
 
 func TestMain(m *testing.M) {
@@ -35,7 +36,8 @@ func TestMain(m *testing.M) {
 	}
 	testPlugin = filepath.Join(dir, "testplugin")
 	markersPlugin = filepath.Join(dir, "markers-plugin")
-	for out, pkg := range map[string]string{testPlugin: "./testdata/plugin", markersPlugin: "../../../examples/scanners/markers/plugin"} {
+	testScanner = filepath.Join(dir, "testscan")
+	for out, pkg := range map[string]string{testPlugin: "./testdata/plugin", markersPlugin: "../../../examples/scanners/markers/plugin", testScanner: "../subprocess/testdata/scanner"} {
 		build := exec.Command("go", "build", "-o", out, pkg)
 		build.Stdout, build.Stderr = os.Stderr, os.Stderr
 		if err := build.Run(); err != nil {

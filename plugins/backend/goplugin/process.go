@@ -158,7 +158,7 @@ func checkDescription(s *backend.Scanner, d *sdkplugin.Description) error {
 
 // onExit records how the process ended; the runner calls it once the
 // process and its tree are gone.
-func (p *process) onExit(ps *os.ProcessState, strays int) {
+func (p *process) onExit(ps *os.ProcessState, sweep hostproc.SweepResult) {
 	msg := "exit status unknown"
 	if ps != nil {
 		if ws, ok := ps.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
@@ -170,8 +170,10 @@ func (p *process) onExit(ps *os.ProcessState, strays int) {
 	p.mu.Lock()
 	p.exitMsg = msg
 	p.mu.Unlock()
-	if strays > 0 {
-		p.in.b.logger.Warn("killed plugin descendants", "scanner", p.in.scanner.FullName(), "count", strays)
+	if sweep.Err != nil {
+		p.in.b.logger.Error("plugin descendants survived the sweep", "scanner", p.in.scanner.FullName(), "err", sweep.Err)
+	} else if sweep.Killed > 0 {
+		p.in.b.logger.Warn("killed plugin descendants", "scanner", p.in.scanner.FullName(), "count", sweep.Killed)
 	}
 	close(p.exited)
 }
@@ -208,9 +210,8 @@ func (p *process) hasExited() bool {
 
 // stop ends the process: Shutdown lets scans in flight finish within
 // kill_grace, then the process tree is killed. It returns once the process
-// is gone. (go-plugin's own graceful shutdown would abort scans in flight,
-// and a plugin that exits by itself orphans descendants that left its
-// process group.)
+// is gone. (go-plugin's own graceful shutdown would abort scans in
+// flight.)
 func (p *process) stop() {
 	p.mu.Lock()
 	if p.stopping {
@@ -231,9 +232,9 @@ func (p *process) stop() {
 	p.kill()
 }
 
-// kill kills the process tree while the plugin is still alive, so that
-// descendants that left its process group are still found through their
-// parents, waits until it is gone, and lets go-plugin clean up.
+// kill kills the plugin's process group, waits until the plugin and the
+// rest of its tree are gone (the runner sweeps them), and lets go-plugin
+// clean up.
 func (p *process) kill() {
 	if r := p.runner(); r != nil {
 		_ = r.Kill(context.Background())

@@ -13,16 +13,19 @@ import (
 	"strings"
 	"sync"
 	"syscall"
+	"time"
 
 	goplugin "github.com/hashicorp/go-plugin"
 	"github.com/hashicorp/go-plugin/runner"
 	"golang.org/x/sys/unix"
+
+	"github.com/sluicehq/sluice/core/backend/hostproc"
 )
 
 // procRunner starts a plugin binary for go-plugin in its own process
-// group, with a lifeline pipe as stdin, and kills the whole group and its
-// descendants as soon as the plugin exits or is killed. It implements
-// runner.Runner.
+// group, with a lifeline pipe as stdin, and sweeps the whole group and its
+// descendants (hostproc.Sweep) as soon as the plugin exits, by itself or
+// killed. It implements runner.Runner.
 type procRunner struct {
 	cmd       *exec.Cmd
 	socketDir string // the only place the plugin may put its socket
@@ -31,19 +34,20 @@ type procRunner struct {
 	childEnds []*os.File // closed in the parent after Start
 	stdout    *os.File
 	stderr    *os.File
-	onExit    func(state *os.ProcessState, strays int)
+	onExit    func(state *os.ProcessState, sweep hostproc.SweepResult)
 	exited    chan struct{}
 	waitErr   error
 
 	mu     sync.Mutex
 	pid    int
+	start  uint64 // the plugin's start time in clock ticks
 	reaped bool
 }
 
 // newRunner prepares cmd (already carrying go-plugin's environment) to run
 // in dir with its own process group and a lifeline pipe as stdin. onExit
 // is called once, after the plugin and its tree are gone.
-func newRunner(cmd *exec.Cmd, dir, socketDir string, secure *goplugin.SecureConfig, onExit func(*os.ProcessState, int)) (*procRunner, error) {
+func newRunner(cmd *exec.Cmd, dir, socketDir string, secure *goplugin.SecureConfig, onExit func(*os.ProcessState, hostproc.SweepResult)) (*procRunner, error) {
 	var fds [6]*os.File
 	for i := 0; i < 6; i += 2 {
 		var err error
@@ -56,8 +60,9 @@ func newRunner(cmd *exec.Cmd, dir, socketDir string, secure *goplugin.SecureConf
 	}
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = fds[0], fds[3], fds[5]
 	cmd.Dir = dir
-	// A process group of its own, never a session: the subprocess
-	// backend's sweep kills session leaders among the worker's children.
+	// A process group of its own, so that one kill reaches the plugin and
+	// the descendants that stayed in its group; it is registered as live
+	// (hostproc.StartLive), so no other run's sweep takes it for an orphan.
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	return &procRunner{
 		cmd: cmd, socketDir: socketDir, secure: secure, onExit: onExit, exited: make(chan struct{}),
@@ -71,8 +76,14 @@ func newRunner(cmd *exec.Cmd, dir, socketDir string, secure *goplugin.SecureConf
 // the exec.
 func (r *procRunner) Start(context.Context) error {
 	err := r.checkBinary()
+	var pid int
 	if err == nil {
-		err = r.cmd.Start()
+		pid, err = hostproc.StartLive(func() (int, error) {
+			if err := r.cmd.Start(); err != nil {
+				return 0, err
+			}
+			return r.cmd.Process.Pid, nil
+		})
 	}
 	for _, f := range r.childEnds {
 		f.Close()
@@ -84,9 +95,19 @@ func (r *procRunner) Start(context.Context) error {
 		close(r.exited)
 		return err
 	}
+	// The plugin is not reaped before watch sweeps, so its stat is there
+	// even if it already exited.
+	st, serr := hostproc.ReadStat(pid)
 	r.mu.Lock()
-	r.pid = r.cmd.Process.Pid
+	r.pid, r.start = pid, st.StartTicks
 	r.mu.Unlock()
+	if serr != nil {
+		// Without a start time the sweep could not tell the plugin's
+		// orphans from older processes: refuse to run it.
+		_ = unix.Kill(-pid, unix.SIGKILL)
+		go r.watch()
+		return fmt.Errorf("reading the plugin's start time: %w", serr)
+	}
 	go r.watch()
 	return nil
 }
@@ -103,26 +124,27 @@ func (r *procRunner) checkBinary() error {
 	return nil
 }
 
-// watch waits for the plugin to exit, kills what is left of its tree
+// sweepTimeout bounds how long the sweep after a plugin's exit keeps
+// finding and killing its leftovers.
+const sweepTimeout = 30 * time.Second
+
+// watch waits for the plugin to exit, sweeps what is left of its tree
 // while the plugin's pid (and so its group id) is still reserved, then
-// reaps it. Killing the tree also ends the output pipes that descendants
-// may hold open.
+// reaps it. The sweep also finds descendants that left the plugin's group
+// and were orphaned when it crashed (the worker is a child subreaper, so
+// they re-parent to it), and ends the output pipes that descendants may
+// hold open.
 func (r *procRunner) watch() {
-	for {
-		var info unix.Siginfo
-		err := unix.Waitid(unix.P_PID, r.pid, &info, unix.WEXITED|unix.WNOWAIT, nil)
-		if err != unix.EINTR {
-			break
-		}
-	}
+	_ = hostproc.WaitExit(r.pid)
 	r.mu.Lock()
-	strays := killTree(r.pid)
+	res := hostproc.Sweep(hostproc.Leader{Pid: r.pid, StartTicks: r.start}, sweepTimeout)
 	r.waitErr = r.cmd.Wait()
 	r.reaped = true
+	hostproc.ForgetLive(r.pid)
 	r.mu.Unlock()
 	r.lifeline.Close()
 	if r.onExit != nil {
-		r.onExit(r.cmd.ProcessState, strays)
+		r.onExit(r.cmd.ProcessState, res)
 	}
 	close(r.exited)
 }
@@ -135,12 +157,13 @@ func (r *procRunner) Wait(context.Context) error {
 	return r.waitErr
 }
 
-// Kill implements runner.Runner: it kills the plugin's whole tree.
+// Kill implements runner.Runner: it kills the plugin's process group; the
+// sweep that follows the plugin's exit kills the rest of its tree.
 func (r *procRunner) Kill(context.Context) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	if r.pid != 0 && !r.reaped {
-		killTree(r.pid)
+		_ = unix.Kill(-r.pid, unix.SIGKILL)
 	}
 	return nil
 }

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"github.com/sluicehq/sluice/core/backend/hostproc"
 )
 
 func TestNoDescendantSurvives(t *testing.T) {
@@ -126,8 +128,8 @@ func TestSweepSparesOtherChildren(t *testing.T) {
 		_ = other.Wait()
 	})
 	mustScan(t, in, request(t, map[string]string{"mode": "fork"}), &recorder{})
-	st, err := readStat(other.Process.Pid)
-	if err != nil || st.state == 'Z' || st.ppid != os.Getpid() {
+	st, err := hostproc.ReadStat(other.Process.Pid)
+	if err != nil || st.State == 'Z' || st.PPid != os.Getpid() {
 		t.Fatalf("unrelated child %d: %+v, %v", other.Process.Pid, st, err)
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
@@ -165,12 +166,12 @@ func waitGone(t *testing.T, pid int) {
 	t.Helper()
 	deadline := time.Now().Add(10 * time.Second)
 	for {
-		_, err := readStat(pid)
+		_, err := hostproc.ReadStat(pid)
 		if err != nil {
 			return
 		}
 		if time.Now().After(deadline) {
-			st, _ := readStat(pid)
+			st, _ := hostproc.ReadStat(pid)
 			t.Fatalf("process %d still exists: %+v", pid, st)
 		}
 		time.Sleep(5 * time.Millisecond)

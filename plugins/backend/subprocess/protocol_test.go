@@ -131,19 +131,3 @@ func TestRing(t *testing.T) {
 		t.Fatal("zero ring kept bytes")
 	}
 }
-
-func TestParseStat(t *testing.T) {
-	line := "1234 (we ird) (name)) S 1 1234 1234 0 -1 4194560 100 0 0 0 1 2 0 0 20 0 1 0 98765 1000 100 18446744073709551615\n"
-	s, err := parseStat(1234, []byte(line))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s.state != 'S' || s.ppid != 1 || s.pgid != 1234 || s.sid != 1234 || s.startTicks != 98765 {
-		t.Fatalf("%+v", s)
-	}
-	for _, bad := range []string{"", "1 (x", "1 (x) S 1 2", "1 (x) S a b c d e f g h i j k l m n o p q r s t"} {
-		if _, err := parseStat(1, []byte(bad)); err == nil {
-			t.Errorf("%q parsed", bad)
-		}
-	}
-}

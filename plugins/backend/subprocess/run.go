@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/stdio"
@@ -105,12 +106,12 @@ func (r *run) launch(requestLine []byte, runDir string) error {
 		return err
 	}
 	r.stdout, r.stderr = outR, errR
-	var st procStat
+	var st hostproc.Stat
 	if err == nil {
-		st, err = readStat(r.pid)
+		st, err = hostproc.ReadStat(r.pid)
 	}
 	if err == nil {
-		r.start = st.startTicks
+		r.start = st.StartTicks
 		lim := b.limitsFor(r.in.scanner.MaxMemoryBytes, r.limits.MaxMemoryBytes)
 		err = lim.apply(r.pid)
 	}
@@ -138,13 +139,16 @@ func (r *run) startStopped(newCmd func() *exec.Cmd) error {
 	start := func(trace bool) error {
 		r.cmd = newCmd()
 		r.cmd.SysProcAttr.Ptrace = trace
-		liveScanners.mu.Lock()
-		defer liveScanners.mu.Unlock()
-		if err := r.cmd.Start(); err != nil {
+		pid, err := hostproc.StartLive(func() (int, error) {
+			if err := r.cmd.Start(); err != nil {
+				return 0, err
+			}
+			return r.cmd.Process.Pid, nil
+		})
+		if err != nil {
 			return err
 		}
-		r.pid, r.traced = r.cmd.Process.Pid, trace
-		liveScanners.pids[r.pid] = true
+		r.pid, r.traced = pid, trace
 		return nil
 	}
 	err := start(!b.noPtrace.Load())
@@ -175,12 +179,10 @@ func (r *run) startStopped(newCmd func() *exec.Cmd) error {
 // finish reaps the scanner after its leftovers are swept, closes the pipes
 // and forgets the pid. It returns the process state.
 func (r *run) finish() *os.ProcessState {
-	_ = waitExit(r.pid)
+	_ = hostproc.WaitExit(r.pid)
 	r.sweep()
 	_ = r.cmd.Wait()
-	liveScanners.mu.Lock()
-	delete(liveScanners.pids, r.pid)
-	liveScanners.mu.Unlock()
+	hostproc.ForgetLive(r.pid)
 	r.stdout.Close()
 	r.stderr.Close()
 	return r.cmd.ProcessState
@@ -189,11 +191,11 @@ func (r *run) finish() *os.ProcessState {
 // sweep kills and reaps the exited scanner's leftovers and logs what it
 // found.
 func (r *run) sweep() {
-	res := sweep(r.pid, r.start)
-	if res.err != nil {
-		r.in.b.logger.Error("scanner descendants survived the sweep", "scanner", r.in.scanner.FullName(), "pid", r.pid, "err", res.err)
-	} else if res.killed > 0 {
-		r.in.b.logger.Warn("killed scanner descendants that left its process group", "scanner", r.in.scanner.FullName(), "pid", r.pid, "count", res.killed)
+	res := hostproc.Sweep(hostproc.Leader{Pid: r.pid, StartTicks: r.start, Session: true}, sweepTimeout)
+	if res.Err != nil {
+		r.in.b.logger.Error("scanner descendants survived the sweep", "scanner", r.in.scanner.FullName(), "pid", r.pid, "err", res.Err)
+	} else if res.Killed > 0 {
+		r.in.b.logger.Warn("killed scanner descendants that left its process group", "scanner", r.in.scanner.FullName(), "pid", r.pid, "count", res.Killed)
 	}
 }
 
@@ -298,7 +300,7 @@ func (r *run) supervise(ctx context.Context) error {
 func (r *run) watch() (exited, stderrDone, protoDone chan struct{}, protoCause **cause) {
 	exited, stderrDone, protoDone = make(chan struct{}), make(chan struct{}), make(chan struct{})
 	protoCause = new(*cause)
-	go func() { _ = waitExit(r.pid); close(exited) }()
+	go func() { _ = hostproc.WaitExit(r.pid); close(exited) }()
 	go func() { _, _ = io.Copy(r.errCap, r.stderr); close(stderrDone) }()
 	go func() { *protoCause = r.sess.run(r.stdout); close(protoDone) }()
 	return exited, stderrDone, protoDone, protoCause

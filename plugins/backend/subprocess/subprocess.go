@@ -19,7 +19,6 @@ import (
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/sdk/scanner"
-	"golang.org/x/sys/unix"
 )
 
 // ModuleID is the registry id of this plugin.
@@ -98,8 +97,8 @@ func (b *Backend) Provision(ctx registry.Context) error {
 	if b.logger == nil {
 		b.logger = slog.New(slog.DiscardHandler)
 	}
-	if err := unix.Prctl(unix.PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0); err != nil {
-		return fmt.Errorf("becoming a child subreaper: %w", err)
+	if err := hostproc.BecomeSubreaper(); err != nil {
+		return err
 	}
 	if ctx.StateDir == "" {
 		dir, err := os.MkdirTemp("", "sluice-subprocess-")

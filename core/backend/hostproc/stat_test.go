@@ -1,0 +1,66 @@
+//go:build linux
+
+package hostproc
+
+import (
+	"os"
+	"strings"
+	"testing"
+)
+
+func TestParseStat(t *testing.T) {
+	line := "1234 (we ird) (name)) S 1 1234 1234 0 -1 4194560 100 0 0 0 1 2 0 0 20 0 1 0 98765 1000 100 18446744073709551615\n"
+	s, err := ParseStat(1234, []byte(line))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Pid != 1234 || s.State != 'S' || s.PPid != 1 || s.Pgid != 1234 || s.Sid != 1234 || s.StartTicks != 98765 {
+		t.Fatalf("%+v", s)
+	}
+	for _, bad := range []string{
+		"", "1 (x", "1 (x) S 1 2",
+		"1 (x) S a b c d e f g h i j k l m n o p q r s t",
+		"1 (x) S -1 1 1 0 -1 0 0 0 0 0 0 0 0 0 20 0 1 0 5",
+		"1 (x) SS 1 1 1 0 -1 0 0 0 0 0 0 0 0 0 20 0 1 0 5",
+		"1 (" + strings.Repeat("x", MaxStatBytes) + ") S 1 1 1 0 -1 0 0 0 0 0 0 0 0 0 20 0 1 0 5",
+	} {
+		if _, err := ParseStat(1, []byte(bad)); err == nil || !strings.Contains(err.Error(), "/proc/1/stat") {
+			t.Errorf("%.60q: %v, want an error naming /proc/1/stat", bad, err)
+		}
+	}
+}
+
+func TestReadStatSelf(t *testing.T) {
+	s, err := ReadStat(os.Getpid())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.PPid != os.Getppid() || s.State == 'Z' || s.StartTicks == 0 {
+		t.Fatalf("%+v", s)
+	}
+	if _, err := ReadStat(1 << 30); !os.IsNotExist(err) {
+		t.Fatalf("missing pid: %v", err)
+	}
+	procs, err := AllProcs()
+	if err != nil || len(procs) == 0 {
+		t.Fatalf("AllProcs: %d, %v", len(procs), err)
+	}
+	if ResidentBytes(os.Getpid()) <= 0 || ResidentBytes(1<<30) != 0 {
+		t.Fatal("ResidentBytes")
+	}
+}
+
+func FuzzParseStat(f *testing.F) {
+	f.Add([]byte("1234 (we ird) (name)) S 1 1234 1234 0 -1 4194560 100 0 0 0 1 2 0 0 20 0 1 0 98765 1000\n"))
+	f.Add([]byte("1 (x) Z 0 0 0 0 -1 0 0 0 0 0 0 0 0 0 20 0 1 0 5"))
+	f.Add([]byte(")"))
+	f.Fuzz(func(t *testing.T, b []byte) {
+		s, err := ParseStat(7, b)
+		if err != nil {
+			return
+		}
+		if s.Pid != 7 || s.PPid < 0 || s.Pgid < 0 || s.Sid < 0 || len(b) > MaxStatBytes {
+			t.Fatalf("accepted %q as %+v", b, s)
+		}
+	})
+}
