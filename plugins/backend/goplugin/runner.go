@@ -6,6 +6,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -102,8 +103,10 @@ func (r *procRunner) Start(context.Context) error {
 	r.pid, r.start = pid, st.StartTicks
 	r.mu.Unlock()
 	if serr != nil {
-		// Without a start time the sweep could not tell the plugin's
-		// orphans from older processes: refuse to run it.
+		// Without a start time the sweep cannot tell the plugin's orphans
+		// from older processes: it sweeps only the plugin's group and
+		// descendants, and the plugin is refused.
+		r.start = math.MaxUint64
 		_ = unix.Kill(-pid, unix.SIGKILL)
 		go r.watch()
 		return fmt.Errorf("reading the plugin's start time: %w", serr)
