@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"syscall"
 	"time"
 )
@@ -31,21 +30,11 @@ type Entry struct {
 // clean absolute path naming a regular executable file, hashes it and
 // compares the digest with want (lowercase hex) when want is not empty.
 func CheckEntry(path, want string) (*Entry, error) {
-	if !filepath.IsAbs(path) || filepath.Clean(path) != path {
-		return nil, fmt.Errorf("entry %q is not a clean absolute path", path)
-	}
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_CLOEXEC, 0)
+	f, fi, err := openEntry(path)
 	if err != nil {
-		return nil, fmt.Errorf("opening entry: %w", err)
+		return nil, err
 	}
 	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, fmt.Errorf("entry %s: %w", path, err)
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("entry %s is a %s, not a regular file", path, fi.Mode().Type())
-	}
 	if fi.Mode().Perm()&0o111 == 0 {
 		return nil, fmt.Errorf("entry %s is not executable (mode %s)", path, fi.Mode().Perm())
 	}
@@ -58,8 +47,8 @@ func CheckEntry(path, want string) (*Entry, error) {
 	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
 		e.dev, e.ino = st.Dev, st.Ino
 	}
-	if want != "" && want != e.Digest {
-		return nil, fmt.Errorf("entry %s has sha256 %s, the manifest says %s", path, e.Digest, want)
+	if err := checkDigest(path, e.Sum, want); err != nil {
+		return nil, err
 	}
 	return e, nil
 }

@@ -67,6 +67,51 @@ func TestCheckEntry(t *testing.T) {
 	}
 }
 
+func TestReadEntry(t *testing.T) {
+	dir := t.TempDir()
+	mod := filepath.Join(dir, "m.wasm")
+	body := []byte("\x00asm module bytes")
+	if err := os.WriteFile(mod, body, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	e, err := CheckEntry(mustExec(t, dir, body), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadEntry(mod, e.Digest, int64(len(body)))
+	if err != nil || string(got) != string(body) {
+		t.Fatalf("ReadEntry = %q, %v", got, err)
+	}
+	link := filepath.Join(dir, "link")
+	os.Symlink(mod, link)
+	for _, tc := range []struct {
+		path, want string
+		max        int64
+	}{
+		{mod, "over the limit of 4", 4},
+		{"rel/x", "clean absolute", 1 << 20},
+		{dir, "not a regular file", 1 << 20},
+		{link, "opening entry", 1 << 20},
+	} {
+		if _, err := ReadEntry(tc.path, "", tc.max); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s (max %d): %v, want %q", tc.path, tc.max, err, tc.want)
+		}
+	}
+	if _, err := ReadEntry(mod, strings.Repeat("0", 64), 1<<20); err == nil || !strings.Contains(err.Error(), "manifest says") {
+		t.Errorf("wrong digest: %v", err)
+	}
+}
+
+// mustExec writes body as an executable file in dir and returns its path.
+func mustExec(t *testing.T, dir string, body []byte) string {
+	t.Helper()
+	p := filepath.Join(dir, "exe")
+	if err := os.WriteFile(p, body, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
 func TestEnviron(t *testing.T) {
 	t.Setenv("HOSTPROC_ALLOWED", "yes")
 	t.Setenv("HOSTPROC_SECRET", "no")

@@ -2,19 +2,16 @@ package wasm
 
 import (
 	"context"
-	"crypto/sha256"
 	_ "embed"
-	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
 	"sync"
-	"syscall"
 
 	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/state"
@@ -84,8 +81,9 @@ func New() *Backend {
 }
 
 // Provision creates the wazero runtime. With compile_cache, the cache lives
-// in ctx.StateDir/compile-cache (0700), or in a private temp dir removed by
-// Close when ctx.StateDir is empty.
+// in ctx.CacheDir/compile-cache when the worker offers a cache dir (worker
+// scan does), else in ctx.StateDir/compile-cache (0700), or in a private
+// temp dir removed by Close when both are empty.
 func (b *Backend) Provision(ctx registry.Context) error {
 	b.logger = ctx.Logger
 	if b.logger == nil {
@@ -97,7 +95,12 @@ func (b *Backend) Provision(ctx registry.Context) error {
 	cfg := wasmhost.Config{MaxMemoryBytes: int64(b.MaxMemory), Logger: b.logger}
 	if b.CompileCache {
 		dir := ""
-		if ctx.StateDir == "" {
+		if ctx.CacheDir != "" {
+			dir = filepath.Join(ctx.CacheDir, "compile-cache")
+			if err := state.MkdirPrivate(dir); err != nil {
+				return fmt.Errorf("compile cache dir: %w", err)
+			}
+		} else if ctx.StateDir == "" {
 			tmp, err := os.MkdirTemp("", "sluice-wasm-")
 			if err != nil {
 				return fmt.Errorf("creating private compile cache dir: %w", err)
@@ -159,7 +162,7 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 	case s.Backend != "" && s.Backend != "wasm":
 		return nil, loadFailure(s, fmt.Errorf("scanner is for backend %q", s.Backend), nil)
 	}
-	bin, err := readEntry(s.Entry, s.EntryDigest)
+	bin, err := hostproc.ReadEntry(s.Entry, s.EntryDigest, wasmhost.MaxModuleBytes)
 	if err != nil {
 		return nil, loadFailure(s, err, nil)
 	}
@@ -185,44 +188,6 @@ func loadFailure(s *backend.Scanner, err error, e *wasmhost.Error) *backend.Fail
 		f.Stdout, f.Stderr = e.Stdout, e.Stderr
 	}
 	return f
-}
-
-// readEntry reads the module file at path, which must be a clean absolute
-// path to a regular file (not a symlink) of at most wasmhost.MaxModuleBytes,
-// and compares its sha256 with want when want is not empty.
-func readEntry(path, want string) ([]byte, error) {
-	if !filepath.IsAbs(path) || filepath.Clean(path) != path {
-		return nil, fmt.Errorf("entry %q is not a clean absolute path", path)
-	}
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_CLOEXEC, 0)
-	if err != nil {
-		return nil, fmt.Errorf("opening entry: %w", err)
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, fmt.Errorf("entry %s: %w", path, err)
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, fmt.Errorf("entry %s is a %s, not a regular file", path, fi.Mode().Type())
-	}
-	if fi.Size() > wasmhost.MaxModuleBytes {
-		return nil, fmt.Errorf("entry %s is %d bytes, over the limit of %d", path, fi.Size(), wasmhost.MaxModuleBytes)
-	}
-	bin, err := io.ReadAll(io.LimitReader(f, wasmhost.MaxModuleBytes+1))
-	if err != nil {
-		return nil, fmt.Errorf("reading entry %s: %w", path, err)
-	}
-	if len(bin) > wasmhost.MaxModuleBytes {
-		return nil, fmt.Errorf("entry %s grew past %d bytes while read", path, wasmhost.MaxModuleBytes)
-	}
-	if want != "" {
-		sum := sha256.Sum256(bin)
-		if got := hex.EncodeToString(sum[:]); got != want {
-			return nil, fmt.Errorf("entry %s has sha256 %s, the manifest says %s", path, got, want)
-		}
-	}
-	return bin, nil
 }
 
 // Interface guards.
