@@ -8,9 +8,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/BurntSushi/toml"
-
 	"github.com/sluicehq/sluice/core/backend/hostproc"
+	"github.com/sluicehq/sluice/core/config"
 	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
 )
 
@@ -60,15 +59,12 @@ type ByteSize = hostproc.ByteSize
 
 // Parse returns a Backend configured from the TOML text of its table (keys
 // as in sample.toml), decoded strictly: an unknown key is an error naming
-// it. The result still needs Provision and Validate.
+// it and its line (config.DecodePlugin). The result still needs Provision
+// and Validate.
 func Parse(tomlText string) (*Backend, error) {
 	b := New()
-	md, err := toml.Decode(tomlText, b)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", ModuleID, err)
-	}
-	if undecoded := md.Undecoded(); len(undecoded) > 0 {
-		return nil, fmt.Errorf("%s: unknown key %q", ModuleID, undecoded[0].String())
+	if err := config.DecodePlugin(ModuleID, tomlText, b); err != nil {
+		return nil, err
 	}
 	return b, nil
 }

@@ -8,9 +8,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/BurntSushi/toml"
-
 	"github.com/sluicehq/sluice/core/backend/hostproc"
+	"github.com/sluicehq/sluice/core/config"
 )
 
 // Defaults for the configuration keys, set by New.
@@ -57,35 +56,10 @@ type ByteSize = hostproc.ByteSize
 // lets a program or test build the backend without the global registry.
 func Parse(tomlText string) (*Backend, error) {
 	b := New()
-	md, err := toml.Decode(tomlText, b)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", ModuleID, err)
-	}
-	if undecoded := md.Undecoded(); len(undecoded) > 0 {
-		k := undecoded[0]
-		line := ""
-		if n := keyLine(tomlText, k[len(k)-1]); n > 0 {
-			line = fmt.Sprintf(" (line %d)", n)
-		}
-		return nil, fmt.Errorf("%s: unknown key %q%s", ModuleID, k.String(), line)
+	if err := config.DecodePlugin(ModuleID, tomlText, b); err != nil {
+		return nil, err
 	}
 	return b, nil
-}
-
-// keyLine returns the 1-based line where key is first assigned or opens a
-// table in text, or 0. The TOML decoder does not report key positions.
-func keyLine(text, key string) int {
-	for i, l := range strings.Split(text, "\n") {
-		l = strings.TrimLeft(l, " \t[")
-		for _, form := range []string{key, `"` + key + `"`, `'` + key + `'`} {
-			if rest, ok := strings.CutPrefix(l, form); ok {
-				if rest = strings.TrimLeft(rest, " \t"); strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, "]") || strings.HasPrefix(rest, ".") {
-					return i + 1
-				}
-			}
-		}
-	}
-	return 0
 }
 
 // Validate checks the configuration. It has no side effects.

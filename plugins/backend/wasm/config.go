@@ -4,8 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/BurntSushi/toml"
-
+	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/wasmhost"
 )
@@ -30,15 +29,12 @@ const (
 
 // Parse returns a Backend configured from the TOML text of its table (keys
 // as in sample.toml), decoded strictly: an unknown key is an error naming
-// it. The result still needs Provision and Validate.
+// it and its line (config.DecodePlugin). The result still needs Provision
+// and Validate.
 func Parse(tomlText string) (*Backend, error) {
 	b := New()
-	md, err := toml.Decode(tomlText, b)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", ModuleID, err)
-	}
-	if undecoded := md.Undecoded(); len(undecoded) > 0 {
-		return nil, fmt.Errorf("%s: unknown key %q", ModuleID, undecoded[0].String())
+	if err := config.DecodePlugin(ModuleID, tomlText, b); err != nil {
+		return nil, err
 	}
 	return b, nil
 }
