@@ -3,6 +3,9 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -76,6 +79,14 @@ func TestBuiltinScan(t *testing.T) {
 		t.Errorf("a progress line was drawn on a pipe: %q", errOut)
 	}
 
+	// The scan's state dir was temporary, but the compiled module is kept
+	// in the user's cache dir (HOME is dir), so the next scan reuses it.
+	cacheDir := filepath.Join(dir, ".cache", "sluice", "plugins", "backend.wasm", "compile-cache")
+	cached := listTree(t, cacheDir)
+	if len(cached) == 0 {
+		t.Fatalf("no compiled module cached in %s after a scan", cacheDir)
+	}
+
 	out, errOut, code = runBinary(t, bin, dir, "scan", "--fail-on-findings", "--format", "sarif", corpus)
 	var sarif struct {
 		Version string `json:"version"`
@@ -85,6 +96,10 @@ func TestBuiltinScan(t *testing.T) {
 	}
 	if code != 1 || json.Unmarshal([]byte(out), &sarif) != nil || sarif.Version != "2.1.0" || len(sarif.Runs) != 1 || len(sarif.Runs[0].Results) < len(labels) {
 		t.Errorf("--fail-on-findings --format sarif: exit %d, %d bytes of output\nstderr %s", code, len(out), errOut)
+	}
+
+	if again := listTree(t, cacheDir); strings.Join(again, "\n") != strings.Join(cached, "\n") {
+		t.Errorf("the second scan compiled again: cache went from %v to %v", cached, again)
 	}
 
 	clean := filepath.Join(dir, "clean")
@@ -105,4 +120,27 @@ func TestBuiltinScan(t *testing.T) {
 	if code != 2 || !strings.Contains(errOut, "built-in packages are turned off") {
 		t.Errorf("builtin_packages = false: exit %d %q", code, errOut)
 	}
+}
+
+// listTree lists the regular files below dir with their sizes, sorted.
+func listTree(t *testing.T, dir string) []string {
+	t.Helper()
+	var out []string
+	err := filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.Type().IsRegular() {
+			fi, err := d.Info()
+			if err != nil {
+				return err
+			}
+			out = append(out, fmt.Sprintf("%s %d", strings.TrimPrefix(p, dir), fi.Size()))
+		}
+		return nil
+	})
+	if err != nil && !errors.Is(err, fs.ErrNotExist) {
+		t.Fatal(err)
+	}
+	return out
 }

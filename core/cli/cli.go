@@ -43,6 +43,10 @@ type env struct {
 	// notifySignals is true in a real process: run and scan then handle
 	// SIGINT/SIGTERM/SIGHUP themselves.
 	notifySignals bool
+	// cacheRoot, when set, gives plugins a cache dir that outlives the
+	// state dir (registry.Context.CacheDir); scan sets it when its state
+	// dir is temporary.
+	cacheRoot string
 	// signals queues signals from catchSignals until watchSignals runs.
 	signals chan os.Signal
 	// builtin are the packages built into the binary (Options.Builtin).

@@ -54,7 +54,9 @@ this with --target-kind).
 Jobs go through a private temporary spool (transport.local) and state dir,
 both removed afterwards, so a scan never disturbs a running worker. With
 --spool and --state-dir they are kept (and jobs already in that spool run
-too). Packages and trust come from worker.toml as for 'worker run'; the
+too). With a temporary state dir, what plugins can always rebuild (compiled
+WASM modules) is cached in $SLUICE_CACHE_DIR, else $XDG_CACHE_HOME/sluice or
+~/.cache/sluice, so only the first scan compiles. Packages and trust come from worker.toml as for 'worker run'; the
 packages built into the worker (the secrets scanner, builtin/secrets) are
 loaded too unless --no-builtin is given or worker.builtin_packages is false,
 so 'worker scan DIR' works with no config at all. Without --scanner, the
@@ -150,6 +152,7 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	}
 	if stateDir == "" {
 		stateDir = filepath.Join(tmp, "state")
+		e.cacheRoot = userCacheRoot(e.getenv)
 	}
 	if spool, err = filepath.Abs(spool); err != nil {
 		return usagef("--spool: %v", err)
@@ -328,4 +331,23 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// userCacheRoot is where a scan with a temporary state dir keeps plugin
+// caches (compiled WASM code): $SLUICE_CACHE_DIR, else the user's cache
+// directory ($XDG_CACHE_HOME or ~/.cache) under sluice/plugins. Empty (no
+// cache kept) when neither can be found.
+func userCacheRoot(getenv func(string) string) string {
+	if dir := getenv("SLUICE_CACHE_DIR"); dir != "" {
+		return dir
+	}
+	base := getenv("XDG_CACHE_HOME")
+	if base == "" {
+		home := getenv("HOME")
+		if home == "" {
+			return ""
+		}
+		base = filepath.Join(home, ".cache")
+	}
+	return filepath.Join(base, "sluice", "plugins")
 }

@@ -41,6 +41,9 @@ func newLogger(c config.Log, w io.Writer, r *diag.Redactor) *slog.Logger {
 // plugins holds instantiated plugins and closes them in reverse order.
 type plugins struct {
 	closers []func() error
+	// cacheRoot, when set, holds each plugin's registry.Context.CacheDir
+	// as <cacheRoot>/<id>.
+	cacheRoot string
 }
 
 func (p *plugins) Close() error {
@@ -70,6 +73,12 @@ func (p *plugins) instantiate(ctx context.Context, cfg *config.Config, logger *s
 		return nil, fmt.Errorf("%s: %w", id, err)
 	}
 	rc := registry.Context{Context: ctx, Logger: logger.With("plugin", id), WorkerID: cfg.Worker.ID, StateDir: dir}
+	if p.cacheRoot != "" {
+		rc.CacheDir = filepath.Join(p.cacheRoot, id)
+		if err := state.MkdirPrivate(rc.CacheDir); err != nil {
+			return nil, fmt.Errorf("%s: cache dir: %w", id, err)
+		}
+	}
 	v, err := registry.Instantiate(rc, table.Module, decode)
 	if err != nil {
 		return nil, err

@@ -64,6 +64,7 @@ func (e *env) assemble(cfg *config.Config, logger *slog.Logger, redactor *diag.R
 		return nil, err
 	}
 	p.lock = lock
+	p.ps.cacheRoot = e.cacheRoot
 	if p.tr, err = openTr(&p.ps); err != nil {
 		return nil, err
 	}

@@ -58,6 +58,12 @@ type Context struct {
 	// StateDir is a private (0700) directory reserved for this plugin under
 	// the worker's state dir. It exists when Provision is called.
 	StateDir string
+	// CacheDir, when not empty, is a private (0700) directory for data the
+	// plugin can always rebuild (compiled code), which should outlive a
+	// throw-away state dir: `worker scan` points it at the user's cache
+	// directory so each scan does not redo that work. Empty means keep
+	// caches under StateDir.
+	CacheDir string
 }
 
 // Provisioner is implemented by plugins that need set-up after decoding.
