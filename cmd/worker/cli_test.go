@@ -65,7 +65,7 @@ func workerBinary(t *testing.T) string {
 
 // runBinary runs the worker in dir with a private HOME; it returns stdout,
 // stderr and the exit code.
-func runBinary(t *testing.T, bin, dir string, args ...string) (string, string, int) {
+func runBinary(t testing.TB, bin, dir string, args ...string) (string, string, int) {
 	t.Helper()
 	cmd := exec.Command(bin, args...)
 	cmd.Dir = dir

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -21,12 +22,15 @@ import (
 	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/plugins/transport/local"
+	"github.com/sluicehq/sluice/sdk/scannertest/wasmtest"
 )
 
-// This file holds the helpers of the end-to-end, crash and benchmark tests
-// of the worker binary (e2e_*_test.go, crash_*_test.go, bench_*_test.go).
-// They build on runBinary and signedMarkersPackage (scan_test.go) and use
-// one shared worker binary (sharedWorkerBinary).
+// This file holds the helpers of the binary tests of the worker (scan,
+// run, package, backend, end-to-end, crash and benchmark tests): one way to
+// build a signed markers package for a backend (signedMarkersPackage), one
+// test installation (rig), one `worker run` process (proc) and one findings
+// parser (scanFindings). They build on runBinary (cli_test.go); most tests
+// use one shared worker binary (sharedWorkerBinary).
 
 // Scanner names in the test packages.
 const (
@@ -34,8 +38,143 @@ const (
 	probeScanner   = "testkit/probe"
 )
 
+// Backends the markers example can be packaged for.
+const (
+	backendSubprocess = "subprocess"
+	backendGoPlugin   = "goplugin"
+	backendWASM       = "wasm"
+)
+
+// markersSource writes a package source directory at dir/name: the markers
+// example scanner built from source for backend (subprocess: the example's
+// main; goplugin: its plugin build; wasm: the WASM guest of backend.wasm's
+// testdata) and a package.toml for version that expires in 90 days. It
+// returns the directory.
+func markersSource(t testing.TB, dir, name, backend string, version int) string {
+	t.Helper()
+	src := filepath.Join(dir, name)
+	if err := os.MkdirAll(filepath.Join(src, "bin"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	entry := "bin/markers"
+	switch backend {
+	case backendSubprocess, backendGoPlugin:
+		pkgDir := "../../examples/scanners/markers"
+		if backend == backendGoPlugin {
+			pkgDir += "/plugin"
+		}
+		if out, err := exec.Command("go", "build", "-o", filepath.Join(src, entry), pkgDir).CombinedOutput(); err != nil {
+			t.Fatalf("building the markers example for backend %s: %v\n%s", backend, err, out)
+		}
+	case backendWASM:
+		entry = "bin/markers.wasm"
+		module, err := os.ReadFile(wasmtest.Build(t, "../../plugins/backend/wasm/testdata/markers"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(src, entry), module, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	default:
+		t.Fatalf("markersSource: unknown backend %q", backend)
+	}
+	manifest := fmt.Sprintf(`name = "examples"
+version = %d
+release = "1.0.0"
+expires = %q
+files = []
+
+[[scanners]]
+name = "markers"
+backend = %q
+entry = %q
+capabilities = ["detector"]
+keywords = ["do-not-commit", "sluice_test_"]
+`, version, time.Now().Add(90*24*time.Hour).UTC().Format(time.RFC3339), backend, entry)
+	if err := os.WriteFile(filepath.Join(src, "package.toml"), []byte(manifest), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return src
+}
+
+// signedMarkersPackage builds the markers example for backend into
+// dir/src, packs it as dir/examples.tar.gz, signs it with a fresh key
+// (dir/demo.key, dir/demo.pub) and writes dir/worker.toml: workerSection
+// followed by the package and the trust of the key. It returns the
+// worker.toml path.
+func signedMarkersPackage(t testing.TB, dir, backend, workerSection string) (configPath string) {
+	t.Helper()
+	src := markersSource(t, dir, "src", backend, 1)
+	pkgPath := filepath.Join(dir, "examples.tar.gz")
+	if err := pkg.Build(src, pkgPath); err != nil {
+		t.Fatalf("building the package: %v", err)
+	}
+	pub, key, err := pkg.GenerateKey(filepath.Join(dir, "demo"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pkg.Sign(key, pkgPath); err != nil {
+		t.Fatalf("signing: %v", err)
+	}
+	cfg := workerSection + "\n[[package]]\npath = \"examples.tar.gz\"\n\n[trust]\nkeys = [\"" + filepath.Base(pub) + "\"]\n"
+	configPath = filepath.Join(dir, "worker.toml")
+	if err := os.WriteFile(configPath, []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return configPath
+}
+
+// scanFindings parses the output of `worker scan --format json`: one JSON
+// object a line.
+func scanFindings(t testing.TB, out string) []map[string]any {
+	t.Helper()
+	var findings []map[string]any
+	sc := bufio.NewScanner(strings.NewReader(out))
+	for sc.Scan() {
+		var f map[string]any
+		if err := json.Unmarshal(sc.Bytes(), &f); err != nil {
+			t.Fatalf("line %q is not JSON: %v", sc.Text(), err)
+		}
+		findings = append(findings, f)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return findings
+}
+
+// scanJSON runs `worker scan --format json` in dir with cfg over targets,
+// fails unless it exits 0, and returns the findings and stderr.
+func scanJSON(t testing.TB, bin, dir, cfg string, targets ...string) ([]map[string]any, string) {
+	t.Helper()
+	out, errOut, code := runBinary(t, bin, dir, append([]string{"scan", "--config", cfg, "--format", "json"}, targets...)...)
+	if code != 0 {
+		t.Fatalf("scan: exit %d\nstdout %s\nstderr %s", code, out, errOut)
+	}
+	return scanFindings(t, out), errOut
+}
+
+// writeScanTarget writes dir/target for the scan tests: a.txt with one
+// marker on line 2 and sub/b.txt without one. It returns the target.
+func writeScanTarget(t testing.TB, dir string) string {
+	t.Helper()
+	target := filepath.Join(dir, "target")
+	if err := os.MkdirAll(filepath.Join(target, "sub"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for name, body := range map[string]string{
+		"a.txt":     "hello\n// DO-NOT-COMMIT: remove this\n",
+		"sub/b.txt": "nothing here\n",
+	} {
+		if err := os.WriteFile(filepath.Join(target, name), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return target
+}
+
 // rig is one test installation: a directory with a worker.toml that uses
-// the signed markers package (and, optionally, the probe package), a spool
+// the signed markers package (built for rigOptions.backend) (and, optionally, the probe package), a spool
 // and a target to scan.
 type rig struct {
 	t      testing.TB
@@ -57,6 +196,8 @@ type rigOptions struct {
 	// marker dir (empty: a no-op scanner) and hold how long each run takes.
 	probe         bool
 	markers, hold string
+	// backend is the markers package's backend (subprocess when empty).
+	backend string
 }
 
 // newRig builds the signed markers package in a fresh directory and writes
@@ -64,17 +205,19 @@ type rigOptions struct {
 func newRig(t testing.TB, bin string, opt rigOptions) *rig {
 	t.Helper()
 	dir := t.TempDir()
-	cfg := signedMarkersPackage(asT(t), dir)
-	r := &rig{t: t, bin: bin, dir: dir, cfg: cfg, spool: filepath.Join(dir, "spool"), target: filepath.Join(dir, "target")}
 	if opt.lease == "" {
 		opt.lease = "2m"
 	}
+	if opt.backend == "" {
+		opt.backend = backendSubprocess
+	}
+	cfg := signedMarkersPackage(t, dir, opt.backend,
+		fmt.Sprintf("[worker]\nid = %q\nstate_dir = %q\nslots = %d\nshutdown_timeout = \"30s\"\n", opt.id, opt.state, opt.slots))
+	r := &rig{t: t, bin: bin, dir: dir, cfg: cfg, spool: filepath.Join(dir, "spool"), target: filepath.Join(dir, "target")}
 	body, err := os.ReadFile(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
-	body = bytes.Replace(body, []byte("[worker]\nid = \"scan-test\"\n"),
-		fmt.Appendf(nil, "[worker]\nid = %q\nstate_dir = %q\nslots = %d\nshutdown_timeout = \"30s\"\n", opt.id, opt.state, opt.slots), 1)
 	body = fmt.Appendf(body, "\n[transport.local]\ndir = \"spool\"\npoll_interval = \"20ms\"\nlease = %q\n", opt.lease)
 	if opt.probe {
 		r.addProbePackage(opt.markers, opt.hold)
@@ -90,22 +233,6 @@ func newRig(t testing.TB, bin string, opt rigOptions) *rig {
 		t.Fatal(err)
 	}
 	return r
-}
-
-// asT returns tb as a *testing.T for helpers written for tests; benchmarks
-// get a *testing.T whose failures are reported through the benchmark.
-func asT(tb testing.TB) *testing.T {
-	if t, ok := tb.(*testing.T); ok {
-		return t
-	}
-	b := tb.(*testing.B)
-	t := &testing.T{}
-	b.Cleanup(func() {
-		if t.Failed() {
-			b.Fatal("a test helper failed")
-		}
-	})
-	return t
 }
 
 // addProbePackage builds testdata/probe with markerDir and hold baked in,
@@ -246,17 +373,32 @@ func (r *rig) start(extraEnv ...string) *proc {
 // startWith is start with another config file.
 func (r *rig) startWith(cfg string, extraEnv ...string) *proc {
 	r.t.Helper()
-	cmd := exec.Command(r.bin, "run", "--config", cfg)
-	cmd.Dir = r.dir
-	cmd.Env = append([]string{"HOME=" + r.dir, "PATH=" + os.Getenv("PATH")}, extraEnv...)
+	return startRun(r.t, r.bin, r.dir, cfg, extraEnv...)
+}
+
+// startRun runs `worker run --config cfg` in dir with a private HOME and
+// extraEnv. The process is killed and reaped at cleanup.
+func startRun(t testing.TB, bin, dir, cfg string, extraEnv ...string) *proc {
+	t.Helper()
+	cmd := exec.Command(bin, "run", "--config", cfg)
+	cmd.Dir = dir
+	cmd.Env = append([]string{"HOME=" + dir, "PATH=" + os.Getenv("PATH")}, extraEnv...)
 	p := &proc{cmd: cmd, stderr: &syncBuffer{}, exited: make(chan struct{})}
 	cmd.Stderr = p.stderr
 	if err := cmd.Start(); err != nil {
-		r.t.Fatal(err)
+		t.Fatal(err)
 	}
 	go func() { p.err = cmd.Wait(); close(p.exited) }()
-	r.t.Cleanup(func() { p.kill() })
+	t.Cleanup(func() { p.kill() })
 	return p
+}
+
+// signal sends sig to the running worker.
+func (p *proc) signal(t testing.TB, sig os.Signal) {
+	t.Helper()
+	if err := p.cmd.Process.Signal(sig); err != nil {
+		t.Fatal(err)
+	}
 }
 
 // done reports whether the process has exited.
@@ -282,10 +424,27 @@ func (p *proc) kill() {
 // it with the signal instead of draining.
 func (p *proc) waitStarted(t testing.TB, timeout time.Duration) {
 	t.Helper()
+	p.waitLog(t, "worker started", "msg=\"worker started\"", timeout)
+}
+
+// waitLog waits up to timeout until the worker's stderr contains line; it
+// fails when the worker exits first. what names the wait in failures.
+func (p *proc) waitLog(t testing.TB, what, line string, timeout time.Duration) {
+	t.Helper()
+	p.waitFor(t, what, timeout, func() bool { return strings.Contains(p.stderr.String(), line) })
+}
+
+// waitFor polls cond until it holds; it fails when the worker exits first
+// or timeout passes. what names the wait in failures.
+func (p *proc) waitFor(t testing.TB, what string, timeout time.Duration, cond func() bool) {
+	t.Helper()
 	deadline := time.Now().Add(timeout)
-	for !strings.Contains(p.stderr.String(), "msg=\"worker started\"") {
-		if p.done() || time.Now().After(deadline) {
-			t.Fatalf("worker did not start (exited: %v, err %v)\n%s", p.done(), p.err, p.stderr.String())
+	for !cond() {
+		if p.done() {
+			t.Fatalf("worker exited (%v) while waiting for %s:\n%s", p.err, what, p.stderr.String())
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("timed out after %s waiting for %s; worker stderr:\n%s", timeout, what, p.stderr.String())
 		}
 		time.Sleep(5 * time.Millisecond) // poll interval of a deadline-bounded poll
 	}
@@ -297,9 +456,7 @@ func (p *proc) drain(t testing.TB, timeout time.Duration) {
 	t.Helper()
 	p.waitStarted(t, timeout)
 	if !p.done() {
-		if err := p.cmd.Process.Signal(syscall.SIGTERM); err != nil {
-			t.Fatal(err)
-		}
+		p.signal(t, syscall.SIGTERM)
 	}
 	select {
 	case <-p.exited:
@@ -538,4 +695,44 @@ func checkNoScanners(t testing.TB, root string, timeout time.Duration) {
 		}
 		time.Sleep(20 * time.Millisecond) // poll interval of a deadline-bounded poll
 	}
+}
+
+// waitStatusDone polls `worker status --json` every 100ms until the queue
+// shows n jobs done; it fails when p exits first or timeout passes.
+func (r *rig) waitStatusDone(p *proc, n int, timeout time.Duration) {
+	r.t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		out, errOut, code := runBinary(r.t, r.bin, r.dir, "status", "--config", r.cfg, "--json")
+		var st struct {
+			Queue *struct{ Done int } `json:"queue"`
+		}
+		if code == 0 && json.Unmarshal([]byte(out), &st) == nil && st.Queue != nil && st.Queue.Done == n {
+			return
+		}
+		if time.Now().After(deadline) {
+			r.t.Fatalf("%d jobs not done in time; last status exit %d %s %s\nworker stderr:\n%s", n, code, out, errOut, p.stderr.String())
+		}
+		select {
+		case <-p.exited:
+			r.t.Fatalf("worker exited early: %v\n%s", p.err, p.stderr.String())
+		case <-time.After(100 * time.Millisecond): // poll interval of a deadline-bounded poll
+		}
+	}
+}
+
+// runOneJob starts `worker run` on the rig, enqueues job-1 for the markers
+// scanner with `worker enqueue`, waits until `worker status` shows it done
+// and drains the worker with SIGTERM (exit 0). It returns the worker's
+// stderr.
+func (r *rig) runOneJob() string {
+	r.t.Helper()
+	p := r.start()
+	out, errOut, code := runBinary(r.t, r.bin, r.dir, "enqueue", "--config", r.cfg, "--id", "job-1", "--scanner", markersScanner, r.target)
+	if code != 0 {
+		r.t.Fatalf("enqueue: exit %d %s %s", code, out, errOut)
+	}
+	r.waitStatusDone(p, 1, time.Minute)
+	p.drain(r.t, time.Minute)
+	return p.stderr.String()
 }

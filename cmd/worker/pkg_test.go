@@ -6,48 +6,14 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
 	"github.com/sluicehq/sluice/core/pkg"
 )
-
-// pkgMarkersSource writes a package source directory at dir/name: the markers
-// example scanner built from source and a package.toml for version, so a
-// test can walk the package commands as a user would.
-func pkgMarkersSource(t *testing.T, dir, name string, version int) string {
-	t.Helper()
-	src := filepath.Join(dir, name)
-	if err := os.MkdirAll(filepath.Join(src, "bin"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if out, err := exec.Command("go", "build", "-o", filepath.Join(src, "bin", "markers"), "../../examples/scanners/markers").CombinedOutput(); err != nil {
-		t.Fatalf("building the markers example: %v\n%s", err, out)
-	}
-	expires := time.Now().Add(90 * 24 * time.Hour).UTC().Format(time.RFC3339)
-	desc := `name = "examples"
-version = ` + strconv.Itoa(version) + `
-release = "1.0.0"
-expires = "` + expires + `"
-
-[[scanners]]
-name = "markers"
-backend = "subprocess"
-entry = "bin/markers"
-capabilities = ["detector"]
-keywords = ["do-not-commit", "sluice_test_"]
-`
-	if err := os.WriteFile(filepath.Join(src, "package.toml"), []byte(desc), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	return src
-}
 
 // pkgStep runs the worker binary in dir and fails the test unless it exits
 // with want; it returns stdout.
@@ -67,7 +33,7 @@ func pkgStep(t *testing.T, bin, dir string, want int, args ...string) string {
 func TestPackageFlowNewUser(t *testing.T) {
 	bin := workerBinary(t)
 	dir := t.TempDir()
-	pkgMarkersSource(t, dir, "src", 1)
+	markersSource(t, dir, "src", backendSubprocess, 1)
 
 	out := pkgStep(t, bin, dir, 0, "keygen", "--out", "release")
 	if !strings.Contains(out, "key id:") || !strings.Contains(out, "[trust]") {
@@ -104,12 +70,8 @@ func TestPackageFlowNewUser(t *testing.T) {
 	os.MkdirAll(target, 0o755)
 	os.WriteFile(filepath.Join(target, "main.go"), []byte("package main\n// DO-NOT-COMMIT\n"), 0o644)
 	out = pkgStep(t, bin, dir, 1, "scan", "--config", "worker.toml", "--fail-on-findings", "--format", "json", "target")
-	var f struct {
-		Path string `json:"path"`
-		Line int    `json:"line"`
-	}
-	if err := json.Unmarshal([]byte(out), &f); err != nil || f.Path != "main.go" || f.Line != 2 {
-		t.Fatalf("scan findings: %v %+v\n%s", err, f, out)
+	if f := scanFindings(t, out); len(f) != 1 || f[0]["path"] != "main.go" || f[0]["line"] != float64(2) {
+		t.Fatalf("scan findings: %v\n%s", f, out)
 	}
 }
 
@@ -119,7 +81,7 @@ func TestPackageFlowNewUser(t *testing.T) {
 func TestStartRefusesInvalidPackage(t *testing.T) {
 	bin := workerBinary(t)
 	dir := t.TempDir()
-	pkgMarkersSource(t, dir, "src", 1)
+	markersSource(t, dir, "src", backendSubprocess, 1)
 	pkgStep(t, bin, dir, 0, "keygen", "--out", "release")
 	pkgStep(t, bin, dir, 0, "keygen", "--out", "stranger")
 	os.MkdirAll(filepath.Join(dir, "target"), 0o755)
@@ -185,40 +147,6 @@ func TestStartRefusesInvalidPackage(t *testing.T) {
 	}
 }
 
-// pkgStderr collects a process's stderr while the test reads it.
-type pkgStderr struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (l *pkgStderr) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *pkgStderr) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
-
-// pkgWaitLog polls cond until it holds, the process exits, or a deadline.
-func pkgWaitLog(t *testing.T, what string, stderr *pkgStderr, exited <-chan error, cond func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(60 * time.Second)
-	for !cond() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s; worker stderr:\n%s", what, stderr.String())
-		}
-		select {
-		case err := <-exited:
-			t.Fatalf("worker exited (%v) while waiting for %s:\n%s", err, what, stderr.String())
-		case <-time.After(50 * time.Millisecond): // poll interval of a deadline-bounded poll
-		}
-	}
-}
-
 // TestRunReloadKeepsGoodPackage runs `worker run` through the binary,
 // replaces its package with one signed by an untrusted key and sends
 // SIGHUP: the reload fails, the good package stays in use and a job still
@@ -226,7 +154,7 @@ func pkgWaitLog(t *testing.T, what string, stderr *pkgStderr, exited <-chan erro
 func TestRunReloadKeepsGoodPackage(t *testing.T) {
 	bin := workerBinary(t)
 	dir := t.TempDir()
-	pkgMarkersSource(t, dir, "src", 1)
+	markersSource(t, dir, "src", backendSubprocess, 1)
 	pkgStep(t, bin, dir, 0, "keygen", "--out", "release")
 	pkgStep(t, bin, dir, 0, "keygen", "--out", "stranger")
 	pkgStep(t, bin, dir, 0, "package", "build", "src", "--out", "examples.tar.gz")
@@ -237,39 +165,20 @@ func TestRunReloadKeepsGoodPackage(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	cmd := exec.Command(bin, "run", "--config", "worker.toml")
-	cmd.Dir = dir
-	cmd.Env = []string{"HOME=" + dir, "PATH=" + os.Getenv("PATH")}
-	stderr := &pkgStderr{}
-	cmd.Stderr = stderr
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	exited := make(chan error, 1)
-	go func() { exited <- cmd.Wait() }()
-	stopped := false
-	t.Cleanup(func() {
-		if !stopped {
-			cmd.Process.Kill()
-			<-exited
-		}
-	})
-	has := func(s string) func() bool { return func() bool { return strings.Contains(stderr.String(), s) } }
-	pkgWaitLog(t, "worker started", stderr, exited, has("worker started"))
+	w := startRun(t, bin, dir, "worker.toml")
+	w.waitStarted(t, time.Minute)
 
 	// Version 2 signed only by an untrusted key replaces the file.
-	pkgMarkersSource(t, dir, "src2", 2)
+	markersSource(t, dir, "src2", backendSubprocess, 2)
 	pkgStep(t, bin, dir, 0, "package", "build", "src2", "--out", "bad.tar.gz")
 	pkgStep(t, bin, dir, 0, "package", "sign", "--key", "stranger.key", "bad.tar.gz")
 	if err := os.Rename(filepath.Join(dir, "bad.tar.gz"), filepath.Join(dir, "examples.tar.gz")); err != nil {
 		t.Fatal(err)
 	}
-	if err := cmd.Process.Signal(syscall.SIGHUP); err != nil {
-		t.Fatal(err)
-	}
-	pkgWaitLog(t, "the failed reload", stderr, exited, has("package reload failed"))
-	if strings.Contains(stderr.String(), "packages reloaded") {
-		t.Fatalf("the untrusted package was reloaded:\n%s", stderr.String())
+	w.signal(t, syscall.SIGHUP)
+	w.waitLog(t, "the failed reload", "package reload failed", time.Minute)
+	if strings.Contains(w.stderr.String(), "packages reloaded") {
+		t.Fatalf("the untrusted package was reloaded:\n%s", w.stderr.String())
 	}
 
 	// The good version 1 still runs jobs.
@@ -277,9 +186,9 @@ func TestRunReloadKeepsGoodPackage(t *testing.T) {
 	os.MkdirAll(target, 0o755)
 	os.WriteFile(filepath.Join(target, "x.go"), []byte("// do-not-commit\n"), 0o644)
 	pkgStep(t, bin, dir, 0, "enqueue", "--config", "worker.toml", "--id", "job-1", "--scanner", "examples/markers", "target")
-	pkgWaitLog(t, "job-1's bundle", stderr, exited, has("bundle delivered"))
-	if strings.Contains(stderr.String(), "terminal report accepted") {
-		t.Fatalf("job-1 failed instead of running the good package:\n%s", stderr.String())
+	w.waitLog(t, "job-1's bundle", "bundle delivered", time.Minute)
+	if strings.Contains(w.stderr.String(), "terminal report accepted") {
+		t.Fatalf("job-1 failed instead of running the good package:\n%s", w.stderr.String())
 	}
 
 	// A newer version signed by the trusted key replaces it on SIGHUP.
@@ -288,23 +197,9 @@ func TestRunReloadKeepsGoodPackage(t *testing.T) {
 	if err := os.Rename(filepath.Join(dir, "good.tar.gz"), filepath.Join(dir, "examples.tar.gz")); err != nil {
 		t.Fatal(err)
 	}
-	if err := cmd.Process.Signal(syscall.SIGHUP); err != nil {
-		t.Fatal(err)
-	}
-	pkgWaitLog(t, "the reload", stderr, exited, has("packages reloaded"))
-
-	if err := cmd.Process.Signal(syscall.SIGTERM); err != nil {
-		t.Fatal(err)
-	}
-	select {
-	case err := <-exited:
-		stopped = true
-		if err != nil {
-			t.Fatalf("worker after SIGTERM: %v\n%s", err, stderr.String())
-		}
-	case <-time.After(60 * time.Second):
-		t.Fatalf("worker did not drain after SIGTERM\n%s", stderr.String())
-	}
+	w.signal(t, syscall.SIGHUP)
+	w.waitLog(t, "the reload", "packages reloaded", time.Minute)
+	w.drain(t, time.Minute)
 }
 
 // TestVerifyPackageGoldenBinary checks that the built binary prints exactly

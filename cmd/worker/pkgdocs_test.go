@@ -146,7 +146,7 @@ func TestSecurityDocRecipes(t *testing.T) {
 		t.Fatal(err)
 	}
 	dir := t.TempDir()
-	pkgMarkersSource(t, dir, "src", 1)
+	markersSource(t, dir, "src", backendSubprocess, 1)
 	os.MkdirAll(filepath.Join(dir, "deploy", "keys"), 0o755)
 
 	var script string
