@@ -5,6 +5,7 @@ import (
 	"os"
 	"regexp"
 	"sort"
+	"strings"
 )
 
 // Fixed environment defaults every scanner process gets.
@@ -29,6 +30,35 @@ func CheckEnvName(name string, reserved map[string]bool) error {
 		return fmt.Errorf("%s is set by the backend and cannot be configured", name)
 	}
 	return nil
+}
+
+// CheckEnvConfig checks a backend's env_allow and env keys: at most
+// maxEntries names in allow and entries in env, every name a variable name
+// not in reserved (CheckEnvName), every env value at most maxValueLen bytes
+// without NUL. Each problem is one error that names its key
+// ("env_allow[2]: …", "env.NAME: …"); nil means none.
+func CheckEnvConfig(allow []string, env map[string]string, reserved map[string]bool, maxEntries, maxValueLen int) []error {
+	var errs []error
+	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
+	if len(allow) > maxEntries {
+		bad("env_allow: %d names, over %d", len(allow), maxEntries)
+	}
+	for i, name := range allow {
+		if err := CheckEnvName(name, reserved); err != nil {
+			bad("env_allow[%d]: %w", i, err)
+		}
+	}
+	if len(env) > maxEntries {
+		bad("env: %d entries, over %d", len(env), maxEntries)
+	}
+	for name, v := range env {
+		if err := CheckEnvName(name, reserved); err != nil {
+			bad("env.%s: %w", name, err)
+		} else if len(v) > maxValueLen || strings.ContainsRune(v, 0) {
+			bad("env.%s: value must be at most %d bytes without NUL", name, maxValueLen)
+		}
+	}
+	return errs
 }
 
 // Environ returns a scanner's environment, sorted by name: PATH and LANG

@@ -93,24 +93,7 @@ func (b *Backend) Validate() error {
 	} else if b.SocketDir != "" && !strings.HasPrefix(b.SocketDir, "/") {
 		bad("socket_dir: %q is not an absolute path", b.SocketDir)
 	}
-	if len(b.EnvAllow) > MaxEnvEntries {
-		bad("env_allow: %d names, over %d", len(b.EnvAllow), MaxEnvEntries)
-	}
-	for i, name := range b.EnvAllow {
-		if err := checkEnvName(name); err != nil {
-			bad("env_allow[%d]: %w", i, err)
-		}
-	}
-	if len(b.Env) > MaxEnvEntries {
-		bad("env: %d entries, over %d", len(b.Env), MaxEnvEntries)
-	}
-	for name, v := range b.Env {
-		if err := checkEnvName(name); err != nil {
-			bad("env.%s: %w", name, err)
-		} else if len(v) > MaxValueLen || strings.ContainsRune(v, 0) {
-			bad("env.%s: value must be at most %d bytes without NUL", name, MaxValueLen)
-		}
-	}
+	errs = append(errs, hostproc.CheckEnvConfig(b.EnvAllow, b.Env, reservedEnv, MaxEnvEntries, MaxValueLen)...)
 	if len(b.Settings) > MaxSettings {
 		bad("settings: %d entries, over %d", len(b.Settings), MaxSettings)
 	}
@@ -124,8 +107,6 @@ func (b *Backend) Validate() error {
 	}
 	return nil
 }
-
-func checkEnvName(name string) error { return hostproc.CheckEnvName(name, reservedEnv) }
 
 // environ returns the plugin's environment before go-plugin adds its own
 // variables: see hostproc.Environ, with HOME and TMPDIR the process's

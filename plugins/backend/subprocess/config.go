@@ -5,7 +5,6 @@ package subprocess
 import (
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend/hostproc"
@@ -81,31 +80,12 @@ func (b *Backend) Validate() error {
 	if b.MaxFileSize < 0 {
 		bad("max_file_size: must not be negative")
 	}
-	if len(b.EnvAllow) > MaxEnvEntries {
-		bad("env_allow: %d names, over %d", len(b.EnvAllow), MaxEnvEntries)
-	}
-	for i, name := range b.EnvAllow {
-		if err := checkEnvName(name); err != nil {
-			bad("env_allow[%d]: %w", i, err)
-		}
-	}
-	if len(b.Env) > MaxEnvEntries {
-		bad("env: %d entries, over %d", len(b.Env), MaxEnvEntries)
-	}
-	for name, v := range b.Env {
-		if err := checkEnvName(name); err != nil {
-			bad("env.%s: %w", name, err)
-		} else if len(v) > MaxEnvValueLen || strings.ContainsRune(v, 0) {
-			bad("env.%s: value must be at most %d bytes without NUL", name, MaxEnvValueLen)
-		}
-	}
+	errs = append(errs, hostproc.CheckEnvConfig(b.EnvAllow, b.Env, reservedEnv, MaxEnvEntries, MaxEnvValueLen)...)
 	if len(errs) > 0 {
 		return fmt.Errorf("%s: %w", ModuleID, errors.Join(errs...))
 	}
 	return nil
 }
-
-func checkEnvName(name string) error { return hostproc.CheckEnvName(name, reservedEnv) }
 
 // environ returns the scanner's whole environment (see hostproc.Environ),
 // with HOME and TMPDIR set to the run's private dir.
