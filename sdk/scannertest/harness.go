@@ -18,7 +18,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"sync"
 
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -67,32 +66,10 @@ func (h inProcess) Scan(ctx context.Context, workspace string, req *scanner.Requ
 		return nil, fmt.Errorf("opening workspace: %w", err)
 	}
 	defer root.Close()
-	var c collector
+	var c Collector
 	err = detect.Scan(ctx, h.s, root.FS(), req, &c, detect.Options{})
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if err == nil && c.invalid != nil {
-		err = c.invalid
+	if err == nil {
+		err = c.Invalid()
 	}
-	return c.findings, err
+	return c.Findings(), err
 }
-
-// collector is the Reporter of the in-process harness.
-type collector struct {
-	mu       sync.Mutex
-	findings []scanner.Finding
-	invalid  error
-}
-
-func (c *collector) Finding(f scanner.Finding) error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if err := f.Validate(); err != nil && c.invalid == nil {
-		c.invalid = fmt.Errorf("invalid finding for %.200q: %w", f.Path, err)
-	}
-	c.findings = append(c.findings, f)
-	return nil
-}
-
-func (c *collector) Progress(scanner.Progress) {}
-func (c *collector) Log(scanner.Level, string) {}

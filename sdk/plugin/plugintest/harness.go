@@ -96,15 +96,13 @@ func (h *Harness) Scan(ctx context.Context, workspace string, req *scanner.Reque
 	if req != nil {
 		sr.Request = *req
 	}
-	var c collector
+	var c scannertest.Collector
 	err = rpc.Scan(ctx, sr, &c)
 	var se *sdkplugin.ScanError
 	if errors.As(err, &se) {
 		err = &scannertest.ScanError{Code: se.Code, Message: se.Message}
 	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.findings, err
+	return c.Findings(), err
 }
 
 // Close stops the plugin process.
@@ -116,19 +114,5 @@ func (h *Harness) Close() {
 	}
 	h.client, h.rpc = nil, nil
 }
-
-type collector struct {
-	mu       sync.Mutex
-	findings []scanner.Finding
-}
-
-func (c *collector) Finding(f scanner.Finding) error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.findings = append(c.findings, f)
-	return nil
-}
-func (c *collector) Progress(scanner.Progress) {}
-func (c *collector) Log(scanner.Level, string) {}
 
 var _ scannertest.Harness = (*Harness)(nil)

@@ -16,7 +16,6 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"sync"
 	"testing"
 
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -74,34 +73,13 @@ func (h *harness) Scan(ctx context.Context, workspace string, req *scanner.Reque
 	if dl, ok := ctx.Deadline(); ok {
 		sr.Deadline = dl
 	}
-	var c collector
+	var c scannertest.Collector
 	err := h.m.Scan(ctx, sr, &c)
-	c.mu.Lock()
-	defer c.mu.Unlock()
 	if e := wasmhost.AsError(err); e != nil && e.Kind == wasmhost.KindCancelled {
 		err = fmt.Errorf("%w: %w", context.Canceled, err)
 	}
-	if err == nil && c.invalid != nil {
-		err = c.invalid
+	if err == nil {
+		err = c.Invalid()
 	}
-	return c.findings, err
+	return c.Findings(), err
 }
-
-type collector struct {
-	mu       sync.Mutex
-	findings []scanner.Finding
-	invalid  error
-}
-
-func (c *collector) Finding(f scanner.Finding) error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if err := f.Validate(); err != nil && c.invalid == nil {
-		c.invalid = fmt.Errorf("invalid finding for %.200q: %w", f.Path, err)
-	}
-	c.findings = append(c.findings, f)
-	return nil
-}
-
-func (c *collector) Progress(scanner.Progress) {}
-func (c *collector) Log(scanner.Level, string) {}

@@ -3,37 +3,23 @@ package detector_test
 import (
 	"context"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
 	"github.com/sluicehq/sluice/examples/scanners/secrets/fake"
 	"github.com/sluicehq/sluice/sdk/scanner"
+	"github.com/sluicehq/sluice/sdk/scannertest"
 )
-
-type collector struct {
-	mu       sync.Mutex
-	findings []scanner.Finding
-}
-
-func (c *collector) Finding(f scanner.Finding) error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.findings = append(c.findings, f)
-	return nil
-}
-func (c *collector) Progress(scanner.Progress) {}
-func (c *collector) Log(scanner.Level, string) {}
 
 // detectAll runs the detector on data as one window.
 func detectAll(t testing.TB, d *detector.Secrets, data string) []scanner.Finding {
 	t.Helper()
-	var c collector
+	var c scannertest.Collector
 	w := &scanner.Window{Path: "f.txt", Data: []byte(data)}
 	if err := d.Detect(context.Background(), w, &c); err != nil {
 		t.Fatal(err)
 	}
-	return c.findings
+	return c.Findings()
 }
 
 func TestInfoValid(t *testing.T) {

@@ -8,7 +8,6 @@ package pluginharness
 import (
 	"context"
 	"os/exec"
-	"sync"
 	"testing"
 
 	"github.com/hashicorp/go-hclog"
@@ -16,6 +15,7 @@ import (
 
 	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
 	"github.com/sluicehq/sluice/sdk/scanner"
+	"github.com/sluicehq/sluice/sdk/scannertest"
 )
 
 // MaxFileBytes is the per-file limit the harness configures: the worker's
@@ -64,27 +64,11 @@ func (h *Harness) Info(ctx context.Context) (scanner.Info, error) {
 
 // Scan implements scannertest.Harness.
 func (h *Harness) Scan(ctx context.Context, workspace string, req *scanner.Request) ([]scanner.Finding, error) {
-	var c collector
+	var c scannertest.Collector
 	sr := &sdkplugin.ScanRequest{Workspace: workspace}
 	if req != nil {
 		sr.Request = *req
 	}
 	err := h.c.Scan(ctx, sr, &c)
-	return c.findings, err
+	return c.Findings(), err
 }
-
-// collector keeps the findings of one scan.
-type collector struct {
-	mu       sync.Mutex
-	findings []scanner.Finding
-}
-
-func (c *collector) Finding(f scanner.Finding) error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.findings = append(c.findings, f)
-	return nil
-}
-
-func (c *collector) Progress(scanner.Progress) {}
-func (c *collector) Log(scanner.Level, string) {}
