@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"text/tabwriter"
 )
 
 // command is one worker command.
@@ -104,15 +105,17 @@ Usage: worker COMMAND [flags] [args]
 
 Commands:
 `)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	for _, c := range commands() {
 		if c.group != nil {
 			for _, s := range c.group {
-				fmt.Fprintf(w, "  %-16s %s\n", s.name, s.summary)
+				fmt.Fprintf(tw, "  %s\t%s\n", s.name, s.summary)
 			}
 			continue
 		}
-		fmt.Fprintf(w, "  %-16s %s\n", c.name, c.summary)
+		fmt.Fprintf(tw, "  %s\t%s\n", c.name, c.summary)
 	}
+	tw.Flush()
 	fmt.Fprint(w, `
 Run 'worker COMMAND --help' for a command's flags, an example and its exit codes.
 A one-shot scan of a directory with the built-in config:
@@ -127,9 +130,11 @@ Docs: docs/cli.md and docs/configuration.md.
 
 func writeGroupHelp(w io.Writer, c *command) {
 	fmt.Fprintf(w, "Usage: worker %s COMMAND [flags] [args]\n\n%s.\n\nCommands:\n", c.name, c.summary)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	for _, s := range c.group {
-		fmt.Fprintf(w, "  %-16s %s\n", s.name, s.summary)
+		fmt.Fprintf(tw, "  %s\t%s\n", s.name, s.summary)
 	}
+	tw.Flush()
 	fmt.Fprintf(w, "\nRun 'worker %s COMMAND --help' for details.\n", c.name)
 }
 
