@@ -3,7 +3,7 @@ package wasmguest
 // ABIVersion is the version of the Sluice WASM ABI this package implements.
 // A guest returns it from its sluice_abi_version export; the host refuses a
 // module that reports any other version.
-const ABIVersion = 2
+const ABIVersion = 3
 
 // ImportModule is the WebAssembly module name of the host functions.
 const ImportModule = "sluice"

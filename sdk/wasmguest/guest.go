@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"sync"
 
+	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -36,8 +37,21 @@ type guest struct {
 	// host answered FindingLimit.
 	out     []byte
 	limited bool
-	// windows is reused by every batch.
+	// windows and hits are reused by every batch.
 	windows []BatchWindow
+	hits    []detect.Hit
+}
+
+// HitDetector is a scanner.Detector that can take the keyword hits the
+// host already found in a window (ABI version 3) instead of searching the
+// window again; in a WASM guest that second search is most of a keyword
+// detector's time. hits are relative to w.Data, in the order and with the
+// keyword indexes of detect.Matcher.Find over Info().Keywords. The guest
+// calls DetectHits for every window the host searched and Detect for the
+// others; both must report the same findings.
+type HitDetector interface {
+	scanner.Detector
+	DetectHits(ctx context.Context, w *scanner.Window, hits []detect.Hit, out scanner.Reporter) error
 }
 
 var (
@@ -128,18 +142,25 @@ func (g *guest) detect(n uint32) (status Status) {
 	if uint64(n) > uint64(len(g.buf)) {
 		return g.fail(StatusBadInput, fmt.Errorf("detect: batch length %d is past the %d-byte buffer", n, len(g.buf)))
 	}
-	path, windows, err := ParseBatch(g.buf[:n], g.windows[:0])
-	g.windows = windows[:0]
+	path, windows, hits, err := ParseBatch(g.buf[:n], g.windows[:0], g.hits)
+	g.windows, g.hits = windows[:0], hits[:0]
 	if err != nil {
 		return g.fail(StatusBadInput, fmt.Errorf("detect: %w", err))
 	}
 	g.startCall()
 	defer g.recoverPanic(&status)
 	p := string(path)
+	hd, _ := d.(HitDetector)
 	for i, bw := range windows {
 		g.window = uint32(i)
 		w := &scanner.Window{Path: p, Offset: bw.Offset, Data: bw.Data, Request: &g.req}
-		if err := d.Detect(context.Background(), w, reporter{g}); err != nil {
+		var err error
+		if hd != nil && bw.Searched {
+			err = hd.DetectHits(context.Background(), w, bw.Hits, reporter{g})
+		} else {
+			err = d.Detect(context.Background(), w, reporter{g})
+		}
+		if err != nil {
 			return g.end(g.status(err))
 		}
 	}

@@ -5,16 +5,24 @@ import (
 	"errors"
 	"fmt"
 
+	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
-// The binary formats of ABI version 2 (docs/wasm-abi.md, "Wire formats").
+// The binary formats of ABI version 3 (docs/wasm-abi.md, "Wire formats").
 // All integers are little-endian.
 //
 // A window batch, written by the host into the exchange buffer before
 // sluice_detect:
 //
-//	u32 path_len | path | u32 count | count × (i64 offset | u32 data_len | data)
+//	u32 path_len | path | u32 count | count × window
+//	window: i64 offset | u32 data_len | data | u32 hit_count |
+//	        hit_count × (u32 keyword | u32 start | u32 end)
+//
+// The hits are the host's keyword occurrences in the window (start and end
+// relative to data, in the order detect.Matcher.Find reports them), so the
+// guest need not search again; hit_count NoHits means the host did not
+// search and the guest must. Version 2 had no hit list.
 //
 // A finding record, passed by the guest to the findings import (one call
 // carries any number of records back to back):
@@ -28,8 +36,11 @@ import (
 const (
 	// BatchHeaderBytes is the fixed part of a batch: path length and count.
 	BatchHeaderBytes = 8
-	// WindowHeaderBytes is the fixed part of one window: offset and length.
-	WindowHeaderBytes = 12
+	// WindowHeaderBytes is the fixed part of one window: offset, length
+	// and hit count.
+	WindowHeaderBytes = 16
+	// HitBytes is the size of one hit of a window's hit list.
+	HitBytes = 12
 	// FindingFixedBytes is the smallest finding record: the body length,
 	// the fixed fields and five empty strings.
 	FindingFixedBytes = 4 + 4 + 8 + 8 + 4 + 4 + 1 + 5*4
@@ -149,15 +160,25 @@ func ParseFinding(b []byte) (window uint32, f scanner.Finding, rest []byte, err 
 	return window, f, rest, nil
 }
 
-// BatchWindow is one window of a batch: its bytes and where they start in
-// the file.
+// NoHits is the hit count of a window the host did not search for
+// keywords.
+const NoHits = 1<<32 - 1
+
+// MaxHitsPerWindow bounds a window's hit list: the host sends NoHits for a
+// window with more hits, and ParseBatch refuses a longer list.
+const MaxHitsPerWindow = 1 << 20
+
+// BatchWindow is one window of a batch: its bytes, where they start in the
+// file, and the host's keyword hits in it (relative to Data) when Searched.
 type BatchWindow struct {
-	Offset int64
-	Data   []byte
+	Offset   int64
+	Data     []byte
+	Searched bool
+	Hits     []detect.Hit
 }
 
 // BatchSize returns the size in bytes of a batch for path with windows of
-// the given data lengths.
+// the given data lengths and no hit lists.
 func BatchSize(path string, dataLens ...int) int {
 	n := BatchHeaderBytes + len(path)
 	for _, l := range dataLens {
@@ -168,41 +189,70 @@ func BatchSize(path string, dataLens ...int) int {
 
 // ParseBatch decodes a window batch from b. The returned path and windows'
 // data alias b. It fails when a length runs past b, an offset is negative,
-// or bytes are left over.
-func ParseBatch(b []byte, windows []BatchWindow) (path []byte, _ []BatchWindow, err error) {
+// or bytes are left over, or a hit lies outside its window. The hits of
+// every window share one slice, hits, which ParseBatch reuses.
+func ParseBatch(b []byte, windows []BatchWindow, hits []detect.Hit) (path []byte, _ []BatchWindow, _ []detect.Hit, err error) {
+	hits = hits[:0]
+	path, windows, hits, err = parseBatch(b, windows, hits)
+	return path, windows, hits, err
+}
+
+func parseBatch(b []byte, windows []BatchWindow, hits []detect.Hit) (path []byte, _ []BatchWindow, _ []detect.Hit, err error) {
 	le := binary.LittleEndian
 	if len(b) < BatchHeaderBytes {
-		return nil, windows, fmt.Errorf("batch header: %d bytes: %w", len(b), ErrTruncated)
+		return nil, windows, hits, fmt.Errorf("batch header: %d bytes: %w", len(b), ErrTruncated)
 	}
 	n := le.Uint32(b)
 	if uint64(n) > uint64(len(b)-BatchHeaderBytes) {
-		return nil, windows, fmt.Errorf("batch path of %d bytes in a %d-byte batch: %w", n, len(b), ErrTruncated)
+		return nil, windows, hits, fmt.Errorf("batch path of %d bytes in a %d-byte batch: %w", n, len(b), ErrTruncated)
 	}
 	path, b = b[4:4+n], b[4+n:]
 	count := le.Uint32(b)
 	b = b[4:]
 	if uint64(count) > uint64(len(b)/WindowHeaderBytes) {
-		return nil, windows, fmt.Errorf("batch of %d windows cannot fit %d bytes: %w", count, len(b), ErrTruncated)
+		return nil, windows, hits, fmt.Errorf("batch of %d windows cannot fit %d bytes: %w", count, len(b), ErrTruncated)
 	}
 	for i := range count {
 		if len(b) < WindowHeaderBytes {
-			return nil, windows, fmt.Errorf("window %d header: %w", i, ErrTruncated)
+			return nil, windows, hits, fmt.Errorf("window %d header: %w", i, ErrTruncated)
 		}
 		off, l := int64(le.Uint64(b)), le.Uint32(b[8:])
-		b = b[WindowHeaderBytes:]
+		b = b[12:] // the hit count follows the data
 		if off < 0 {
-			return nil, windows, fmt.Errorf("window %d offset %d is negative", i, off)
+			return nil, windows, hits, fmt.Errorf("window %d offset %d is negative", i, off)
 		}
 		if uint64(l) > uint64(len(b)) {
-			return nil, windows, fmt.Errorf("window %d of %d bytes, %d left in the batch: %w", i, l, len(b), ErrTruncated)
+			return nil, windows, hits, fmt.Errorf("window %d of %d bytes, %d left in the batch: %w", i, l, len(b), ErrTruncated)
 		}
-		windows = append(windows, BatchWindow{Offset: off, Data: b[:l:l]})
+		data := b[:l:l]
 		b = b[l:]
+		if len(b) < 4 {
+			return nil, windows, hits, fmt.Errorf("window %d hit count: %w", i, ErrTruncated)
+		}
+		nh := le.Uint32(b)
+		b = b[4:]
+		w := BatchWindow{Offset: off, Data: data}
+		if nh != NoHits {
+			if nh > MaxHitsPerWindow || uint64(nh) > uint64(len(b)/HitBytes) {
+				return nil, windows, hits, fmt.Errorf("window %d has %d hits, %d bytes left in the batch: %w", i, nh, len(b), ErrTruncated)
+			}
+			first := len(hits)
+			for j := range nh {
+				kw, s, e := le.Uint32(b), le.Uint32(b[4:]), le.Uint32(b[8:])
+				b = b[HitBytes:]
+				if s > e || e > l || kw > 1<<31-1 {
+					return nil, windows, hits, fmt.Errorf("window %d hit %d: keyword %d at [%d,%d) is outside the %d-byte window", i, j, kw, s, e, l)
+				}
+				hits = append(hits, detect.Hit{Keyword: int(kw), Start: int(s), End: int(e)})
+			}
+			w.Searched, w.Hits = true, hits[first:len(hits):len(hits)]
+		}
+		windows = append(windows, w)
 	}
 	if len(b) != 0 {
-		return nil, windows, fmt.Errorf("batch has %d bytes after its last window", len(b))
+		return nil, windows, hits, fmt.Errorf("batch has %d bytes after its last window", len(b))
 	}
-	return path, windows, nil
+	return path, windows, hits, nil
 }
 
 // PutBatchHeader writes the batch header for path and count windows into
@@ -215,10 +265,27 @@ func PutBatchHeader(dst []byte, path string, count int) int {
 	return n + 4
 }
 
-// PutWindow writes one window (header and data) into dst, which must hold
-// WindowHeaderBytes+len(data) bytes, and returns the bytes written.
-func PutWindow(dst []byte, offset int64, data []byte) int {
-	binary.LittleEndian.PutUint64(dst, uint64(offset))
-	binary.LittleEndian.PutUint32(dst[8:], uint32(len(data)))
-	return WindowHeaderBytes + copy(dst[WindowHeaderBytes:], data)
+// PutWindow writes one window (header, data and hit list) into dst, which
+// must hold WindowHeaderBytes+len(data)+HitBytes*len(hits) bytes, and
+// returns the bytes written. searched false writes NoHits and no list;
+// with searched, hits must be relative to data and at most
+// MaxHitsPerWindow.
+func PutWindow(dst []byte, offset int64, data []byte, searched bool, hits []detect.Hit) int {
+	le := binary.LittleEndian
+	le.PutUint64(dst, uint64(offset))
+	le.PutUint32(dst[8:], uint32(len(data)))
+	n := 12 + copy(dst[12:], data)
+	if !searched {
+		le.PutUint32(dst[n:], NoHits)
+		return n + 4
+	}
+	le.PutUint32(dst[n:], uint32(len(hits)))
+	n += 4
+	for _, h := range hits {
+		le.PutUint32(dst[n:], uint32(h.Keyword))
+		le.PutUint32(dst[n+4:], uint32(h.Start))
+		le.PutUint32(dst[n+8:], uint32(h.End))
+		n += HitBytes
+	}
+	return n
 }

@@ -3,9 +3,11 @@ package wasmguest
 import (
 	"bytes"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -89,27 +91,37 @@ func batch(path string, windows ...BatchWindow) []byte {
 	for i, w := range windows {
 		lens[i] = len(w.Data)
 	}
-	b := make([]byte, BatchSize(path, lens...))
+	size := BatchSize(path, lens...)
+	for _, w := range windows {
+		size += HitBytes * len(w.Hits)
+	}
+	b := make([]byte, size)
 	n := PutBatchHeader(b, path, len(windows))
 	for _, w := range windows {
-		n += PutWindow(b[n:], w.Offset, w.Data)
+		n += PutWindow(b[n:], w.Offset, w.Data, w.Searched, w.Hits)
 	}
 	return b[:n]
 }
 
 func TestBatchRoundTrip(t *testing.T) {
-	b := batch("dir/f.txt", BatchWindow{0, []byte("hello")}, BatchWindow{1 << 40, nil}, BatchWindow{7, []byte("x")})
-	path, ws, err := ParseBatch(b, nil)
+	hits := []detect.Hit{{Keyword: 2, Start: 0, End: 3}, {Keyword: 0, Start: 1, End: 5}}
+	b := batch("dir/f.txt", BatchWindow{Offset: 0, Data: []byte("hello"), Searched: true, Hits: hits},
+		BatchWindow{Offset: 1 << 40}, BatchWindow{Offset: 7, Data: []byte("x"), Searched: true})
+	path, ws, _, err := ParseBatch(b, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if string(path) != "dir/f.txt" || len(ws) != 3 || string(ws[0].Data) != "hello" || ws[1].Offset != 1<<40 || len(ws[1].Data) != 0 || ws[2].Offset != 7 {
 		t.Fatalf("ParseBatch() = %q, %+v", path, ws)
 	}
+	if !ws[0].Searched || !slices.Equal(ws[0].Hits, hits) || ws[1].Searched || ws[1].Hits != nil || !ws[2].Searched || len(ws[2].Hits) != 0 {
+		t.Fatalf("ParseBatch() hits = %+v", ws)
+	}
 }
 
 func TestParseBatchBadInput(t *testing.T) {
-	good := batch("p", BatchWindow{3, []byte("abc")})
+	good := batch("p", BatchWindow{Offset: 3, Data: []byte("abc")})
+	withHit := batch("p", BatchWindow{Offset: 3, Data: []byte("abc"), Searched: true, Hits: []detect.Hit{{Keyword: 1, Start: 1, End: 3}}})
 	tests := []struct {
 		name string
 		b    []byte
@@ -118,13 +130,16 @@ func TestParseBatchBadInput(t *testing.T) {
 		{"empty", nil, "batch header"},
 		{"path past the end", []byte{200, 0, 0, 0, 0, 0, 0, 0}, "batch path"},
 		{"too many windows", []byte{0, 0, 0, 0, 9, 0, 0, 0}, "cannot fit"},
-		{"window past the end", good[:len(good)-1], "window 0 of 3 bytes"},
+		{"window past the end", func() []byte { b := batch("p", BatchWindow{Data: []byte("abcdefgh")}); return b[:len(b)-5] }(), "window 0 of 8 bytes"},
+		{"hit count past the end", good[:len(good)-1], "hit count"},
+		{"hits past the end", withHit[:len(withHit)-1], "has 1 hits"},
+		{"hit outside the window", func() []byte { b := bytes.Clone(withHit); b[len(b)-4] = 4; return b }(), "outside the 3-byte window"},
 		{"negative offset", func() []byte { b := bytes.Clone(good); b[9+7] = 0x80; return b }(), "negative"},
 		{"trailing bytes", append(bytes.Clone(good), 0), "after its last window"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			if _, _, err := ParseBatch(tt.b, nil); err == nil || !strings.Contains(err.Error(), tt.msg) {
+			if _, _, _, err := ParseBatch(tt.b, nil, nil); err == nil || !strings.Contains(err.Error(), tt.msg) {
 				t.Fatalf("ParseBatch() = %v, want an error mentioning %q", err, tt.msg)
 			}
 		})
@@ -160,10 +175,11 @@ func FuzzParseFinding(f *testing.F) {
 // FuzzParseBatch checks that hostile batches never panic and that every
 // window aliases the input.
 func FuzzParseBatch(f *testing.F) {
-	f.Add(batch("a.txt", BatchWindow{0, []byte("data")}, BatchWindow{9, []byte("more")}))
+	f.Add(batch("a.txt", BatchWindow{Offset: 0, Data: []byte("data")}, BatchWindow{Offset: 9, Data: []byte("more"), Searched: true,
+		Hits: []detect.Hit{{Keyword: 0, Start: 1, End: 2}}}))
 	f.Add([]byte{1, 0, 0, 0})
 	f.Fuzz(func(t *testing.T, b []byte) {
-		path, ws, err := ParseBatch(b, nil)
+		path, ws, _, err := ParseBatch(b, nil, nil)
 		if err != nil {
 			return
 		}
@@ -172,7 +188,12 @@ func FuzzParseBatch(f *testing.F) {
 			if w.Offset < 0 {
 				t.Fatalf("negative offset %d", w.Offset)
 			}
-			n += WindowHeaderBytes + len(w.Data)
+			n += WindowHeaderBytes + len(w.Data) + HitBytes*len(w.Hits)
+			for _, h := range w.Hits {
+				if h.Start < 0 || h.Start > h.End || h.End > len(w.Data) {
+					t.Fatalf("hit %+v outside the %d-byte window", h, len(w.Data))
+				}
+			}
 		}
 		if n != len(b) {
 			t.Fatalf("windows cover %d of %d bytes", n, len(b))

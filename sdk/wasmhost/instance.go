@@ -9,6 +9,7 @@ import (
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 
+	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/wasmguest"
 )
 
@@ -34,6 +35,7 @@ type instance struct {
 	// allocates nothing on the host.
 	call  call
 	spans []batchSpan
+	hits  []detect.Hit
 }
 
 // instantiate creates an instance of m. fsys, when not nil, is mounted

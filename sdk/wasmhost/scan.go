@@ -285,16 +285,20 @@ type guestDetector struct {
 }
 
 // batchSpan is one window of a batch: its start in the data the engine
-// handed to Detect, and its length.
-type batchSpan struct{ start, len int64 }
+// handed to Detect, its length, and its keyword hits: hits[hitFrom:hitTo]
+// of the instance's hit list, relative to start.
+type batchSpan struct {
+	start, len     int64
+	hitFrom, hitTo int
+}
 
-// spans returns the windows of data to scan, in dst: with the prefilter,
-// the match radius around each keyword hit, merged when they touch;
-// without it, data whole.
-func (d *guestDetector) spans(dst []batchSpan, data []byte) []batchSpan {
-	dst = dst[:0]
+// spans returns the windows of data to scan, in dst, and their keyword
+// hits, in hits: with the prefilter, the match radius around each keyword
+// hit, merged when they touch; without it, data whole and no hits.
+func (d *guestDetector) spans(dst []batchSpan, hits []detect.Hit, data []byte) ([]batchSpan, []detect.Hit) {
+	dst, hits = dst[:0], hits[:0]
 	if !d.prefilter {
-		return append(dst, batchSpan{0, int64(len(data))})
+		return append(dst, batchSpan{0, int64(len(data)), 0, 0}), hits
 	}
 	radius, n := d.m.info.MatchRadius(), len(data)
 	end := 0 // of the last span
@@ -302,14 +306,24 @@ func (d *guestDetector) spans(dst []batchSpan, data []byte) []batchSpan {
 		s, e := max(0, h.Start-radius), min(n, h.End+radius)
 		if k := len(dst); k > 0 && s <= end {
 			end = max(end, e)
-			dst[k-1].len = int64(end) - dst[k-1].start
+			last := &dst[k-1]
+			last.len = int64(end) - last.start
+			hits = append(hits, detect.Hit{Keyword: h.Keyword, Start: h.Start - int(last.start), End: h.End - int(last.start)})
+			last.hitTo = len(hits)
 			return true
 		}
-		dst = append(dst, batchSpan{int64(s), int64(e - s)})
+		hits = append(hits, detect.Hit{Keyword: h.Keyword, Start: h.Start - s, End: h.End - s})
+		dst = append(dst, batchSpan{int64(s), int64(e - s), len(hits) - 1, len(hits)})
 		end = e
 		return true
 	})
-	return dst
+	return dst, hits
+}
+
+// searched reports whether the guest gets s's hit list: with the
+// prefilter, when it is not over wasmguest.MaxHitsPerWindow.
+func (d *guestDetector) searched(s *batchSpan) bool {
+	return d.prefilter && s.hitTo-s.hitFrom <= wasmguest.MaxHitsPerWindow
 }
 
 func (d *guestDetector) Info() scanner.Info { return d.m.info }
@@ -338,7 +352,7 @@ func (d *guestDetector) Detect(ctx context.Context, w *scanner.Window, out scann
 		in.stderr.set(nil)
 		m.pool.release(in, in.broken || m.notePeak(in) > m.opt.DiscardMemoryBytes)
 	}()
-	in.spans = d.spans(in.spans, w.Data)
+	in.spans, in.hits = d.spans(in.spans, in.hits, w.Data)
 	if len(in.spans) == 0 {
 		return nil
 	}
@@ -348,16 +362,21 @@ func (d *guestDetector) Detect(ctx context.Context, w *scanner.Window, out scann
 		return err
 	}
 	size := wasmguest.BatchHeaderBytes + len(w.Path)
-	for _, s := range in.spans {
+	for i := range in.spans {
+		s := &in.spans[i]
 		size += wasmguest.WindowHeaderBytes + int(s.len)
+		if d.searched(s) {
+			size += wasmguest.HitBytes * (s.hitTo - s.hitFrom)
+		}
 	}
 	buf, err := in.buffer(ctx, c, size)
 	if err != nil {
 		return m.writeFailure(ctx, in, c, err)
 	}
 	p := wasmguest.PutBatchHeader(buf, w.Path, len(in.spans))
-	for _, s := range in.spans {
-		p += wasmguest.PutWindow(buf[p:], w.Offset+s.start, w.Data[s.start:s.start+s.len])
+	for i := range in.spans {
+		s := &in.spans[i]
+		p += wasmguest.PutWindow(buf[p:], w.Offset+s.start, w.Data[s.start:s.start+s.len], d.searched(s), in.hits[s.hitFrom:s.hitTo])
 	}
 	status, err := in.invoke(ctx, c, in.fnDetect, uint64(size))
 	if err != nil {

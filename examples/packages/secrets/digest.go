@@ -4,7 +4,7 @@ package secrets
 
 // ManifestSHA256 is the sha256 of pkg/manifest.json: the worker binary
 // trusts the built-in key for a package with exactly this manifest only.
-const ManifestSHA256 = "2909e8a5dd868e90c5732bd23725a8b993814a8d230336006b25ac1955f1b1d4"
+const ManifestSHA256 = "573f6edbebca5459870bed4bf6fa1124f24617cc2a6451524097dd2d575ff68d"
 
 // GoVersion is the Go toolchain pkg/secrets.wasm was built with; the
 // package rebuilds byte for byte with this version only.

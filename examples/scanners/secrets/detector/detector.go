@@ -122,7 +122,30 @@ type candidate struct {
 // occurrences, so the result does not depend on where the window starts.
 // Offsets are relative to w.Data, as sdk/detect expects.
 func (s *Secrets) Detect(ctx context.Context, w *scanner.Window, out scanner.Reporter) error {
-	found := s.find(w.Data)
+	return s.report(ctx, w, s.find(w.Data, s.matcher.Find), out)
+}
+
+// DetectHits is Detect with the keyword occurrences in w already found:
+// hits are relative to w.Data, in the order and with the keyword indexes
+// of a detect.Matcher over Info().Keywords (the WASM host sends them, so
+// the guest does not search again; see wasmguest.HitDetector). A hit with
+// an unknown keyword index or outside w.Data is ignored.
+func (s *Secrets) DetectHits(ctx context.Context, w *scanner.Window, hits []detect.Hit, out scanner.Reporter) error {
+	each := func(data []byte, fn func(detect.Hit) bool) {
+		for _, h := range hits {
+			if h.Keyword < 0 || h.Keyword >= len(s.keywords) || h.Start < 0 || h.Start > h.End || h.End > len(data) {
+				continue
+			}
+			if !fn(h) {
+				return
+			}
+		}
+	}
+	return s.report(ctx, w, s.find(w.Data, each), out)
+}
+
+// report passes the findings of found on to out.
+func (s *Secrets) report(ctx context.Context, w *scanner.Window, found []candidate, out scanner.Reporter) error {
 	for _, c := range found {
 		r := &s.rules[c.rule]
 		match := scanner.Redact(string(w.Data[c.start:c.end]))
@@ -144,11 +167,12 @@ func (s *Secrets) Detect(ctx context.Context, w *scanner.Window, out scanner.Rep
 
 // find returns the accepted matches in data, sorted by start, end and
 // rule, without duplicates, and without generic matches that overlap a
-// specific one.
-func (s *Secrets) find(data []byte) []candidate {
+// specific one. hits calls its function for each keyword occurrence in
+// data, as detect.Matcher.Find does.
+func (s *Secrets) find(data []byte, hits func([]byte, func(detect.Hit) bool)) []candidate {
 	var found []candidate
 	var lastRegion []int // per rule: the start of the last keyed region searched, plus one
-	s.matcher.Find(data, func(h detect.Hit) bool {
+	hits(data, func(h detect.Hit) bool {
 		for _, ri := range s.byKeyword[h.Keyword] {
 			r := &s.rules[ri]
 			switch {

@@ -2,11 +2,15 @@ package detector_test
 
 import (
 	"context"
+	"os"
+	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
 	"github.com/sluicehq/sluice/examples/scanners/secrets/fake"
+	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/scannertest"
 )
@@ -59,5 +63,45 @@ func TestEveryRuleFindsItsToken(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestDetectHitsMatchesDetect checks that the host's hits give the same
+// findings as the detector's own search, over the accuracy corpus.
+func TestDetectHitsMatchesDetect(t *testing.T) {
+	d := detector.New()
+	info := d.Info()
+	m, err := detect.NewMatcher(info.Keywords)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var files []string
+	err = filepath.WalkDir("../testdata/corpus", func(p string, e os.DirEntry, err error) error {
+		if err == nil && e.Type().IsRegular() {
+			files = append(files, p)
+		}
+		return err
+	})
+	if err != nil || len(files) == 0 {
+		t.Fatalf("corpus: %d files, %v", len(files), err)
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var hits []detect.Hit
+		m.Find(data, func(h detect.Hit) bool { hits = append(hits, h); return true })
+		w := &scanner.Window{Path: "f", Data: data}
+		var a, b scannertest.Collector
+		if err := d.Detect(context.Background(), w, &a); err != nil {
+			t.Fatal(err)
+		}
+		if err := d.DetectHits(context.Background(), w, hits, &b); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(a.Findings(), b.Findings()) {
+			t.Fatalf("%s: Detect found %d, DetectHits %d", f, len(a.Findings()), len(b.Findings()))
+		}
 	}
 }
