@@ -320,10 +320,19 @@ func (d *guestDetector) spans(dst []batchSpan, hits []detect.Hit, data []byte) (
 	return dst, hits
 }
 
+// hitDensity bounds a hit list to one hit per hitDensity window bytes, so
+// the list (wasmguest.HitBytes per hit) stays under the window's own size
+// and a hostile file packed with keywords cannot make the batch, and the
+// guest memory it needs, many times larger than the data. Denser windows
+// go without a list and the guest searches them itself.
+const hitDensity = 2 * wasmguest.HitBytes
+
 // searched reports whether the guest gets s's hit list: with the
-// prefilter, when it is not over wasmguest.MaxHitsPerWindow.
+// prefilter, when it is not denser than one hit per hitDensity bytes and
+// not over wasmguest.MaxHitsPerWindow.
 func (d *guestDetector) searched(s *batchSpan) bool {
-	return d.prefilter && s.hitTo-s.hitFrom <= wasmguest.MaxHitsPerWindow
+	n := s.hitTo - s.hitFrom
+	return d.prefilter && n <= wasmguest.MaxHitsPerWindow && int64(n)*hitDensity <= s.len
 }
 
 func (d *guestDetector) Info() scanner.Info { return d.m.info }
