@@ -128,9 +128,11 @@ func BenchmarkSecrets(b *testing.B) {
 
 	// worker scan end to end: the built-in package (WASM), the full
 	// pipeline (prepare, execute, seal, deliver), JSON output. Cold: a new
-	// temporary state dir per scan, as by default, so the package is
-	// verified and the module compiled each time. Warm: one kept
-	// --state-dir, so the compiled module is reused.
+	// HOME (so an empty user cache) and the default temporary state dir: a
+	// user's first scan, which verifies the package and compiles the module
+	// (run with -benchtime 1x, as the script does; later iterations would
+	// find the cache). Warm: one kept --state-dir, so the compiled module is
+	// reused, as every later scan does through the user cache.
 	worker := filepath.Join(tmp, "worker")
 	goBuild(b, worker, "../../../../cmd/worker")
 	for _, warm := range []bool{false, true} {
