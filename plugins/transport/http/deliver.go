@@ -57,6 +57,14 @@ func (t *Transport) Report(ctx context.Context, a *job.Assignment, r transport.T
 	if err := checkHeld(op, a); err != nil {
 		return transport.Receipt{}, err
 	}
+	// The report names its attempt; unset names are the assignment's, as
+	// in every transport.
+	if r.JobID == "" {
+		r.JobID = a.Spec.ID
+	}
+	if r.Attempt == 0 {
+		r.Attempt = a.Attempt
+	}
 	body, err := json.Marshal(r)
 	if err != nil {
 		return transport.Receipt{}, transport.Errorf(transport.Fatal, op, "encoding the report: %v", err)
