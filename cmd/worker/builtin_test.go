@@ -144,3 +144,62 @@ func listTree(t *testing.T, dir string) []string {
 	}
 	return out
 }
+
+// TestBuiltinKeyRefusedWhenOff is the reproduction of a package signed
+// with the committed built-in private key: with builtin_packages = false
+// and [trust] keys listing the built-in public key, the worker refuses to
+// start, and verify-package and config check refuse that trust too.
+func TestBuiltinKeyRefusedWhenOff(t *testing.T) {
+	bin := sharedWorkerBinary(t)
+	dir := t.TempDir()
+	markersSource(t, dir, "src", backendSubprocess, 1)
+	// The committed key pair, copied because the signer wants a private
+	// key of mode 0600.
+	builtinKey, builtinPub := filepath.Join(dir, "builtin.key"), filepath.Join(dir, "builtin.pub")
+	for _, f := range []string{builtinKey, builtinPub} {
+		data, err := os.ReadFile(filepath.Join("../../examples/packages/secrets", filepath.Base(f)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(f, data, 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pkgStep(t, bin, dir, 0, "package", "build", "src", "--out", "evil.tar.gz")
+	pkgStep(t, bin, dir, 0, "package", "sign", "--key", builtinKey, "evil.tar.gz")
+	cfg := fmt.Sprintf("[worker]\nbuiltin_packages = false\n\n[[package]]\npath = \"evil.tar.gz\"\n\n[trust]\nkeys = [%q]\nthreshold = 1\n", builtinPub)
+	if err := os.WriteFile(filepath.Join(dir, "worker.toml"), []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	target := filepath.Join(dir, "target")
+	os.MkdirAll(target, 0o755)
+	os.WriteFile(filepath.Join(target, "main.go"), []byte("// DO-NOT-COMMIT\n"), 0o644)
+	const refused = "is the signing key of a package built into the worker"
+	for _, args := range [][]string{
+		{"config", "check", "--config", "worker.toml"},
+		{"verify-package", "--config", "worker.toml", "evil.tar.gz"},
+		{"verify-package", "--trust-key", builtinPub, "evil.tar.gz"},
+		{"scan", "--config", "worker.toml", target},
+	} {
+		out, errOut, code := runBinary(t, bin, dir, args...)
+		if code == 0 || !strings.Contains(errOut, refused) {
+			t.Errorf("worker %s: exit %d, want a refusal naming the built-in key\nstdout %s\nstderr %s", strings.Join(args, " "), code, out, errOut)
+		}
+	}
+	// Trusting a key of its own, the package co-signed with the built-in
+	// key is still refused.
+	pkgStep(t, bin, dir, 0, "keygen", "--out", "own")
+	pkgStep(t, bin, dir, 0, "package", "sign", "--key", "own.key", "evil.tar.gz")
+	cfg = "[worker]\nbuiltin_packages = false\n\n[[package]]\npath = \"evil.tar.gz\"\n\n[trust]\nkeys = [\"own.pub\"]\nthreshold = 1\n"
+	if err := os.WriteFile(filepath.Join(dir, "worker.toml"), []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	pkgStep(t, bin, dir, 0, "config", "check", "--config", "worker.toml")
+	out := pkgStep(t, bin, dir, 1, "verify-package", "--config", "worker.toml", "evil.tar.gz")
+	if !strings.Contains(out, "built into the worker") {
+		t.Errorf("verify-package of a co-signed package:\n%s", out)
+	}
+	if _, errOut, code := runBinary(t, bin, dir, "scan", "--config", "worker.toml", target); code == 0 || !strings.Contains(errOut, "built into the worker") {
+		t.Errorf("scan with a co-signed package: exit %d\n%s", code, errOut)
+	}
+}

@@ -23,6 +23,16 @@ func (e *env) builtinPackages(cfg *config.Config) []pkg.BuiltinPackage {
 	return e.builtin
 }
 
+// builtinKeys returns the signing keys of every package built into the
+// binary, loaded or not: no package from disk may be trusted by one.
+func (e *env) builtinKeys() []string {
+	keys := make([]string, 0, len(e.builtin))
+	for _, b := range e.builtin {
+		keys = append(keys, b.Key)
+	}
+	return keys
+}
+
 // builtinOffNote explains, in the "no packages" error, that built-in
 // packages exist but were turned off.
 func (e *env) builtinOffNote(cfg *config.Config) string {

@@ -3,6 +3,9 @@ package cli
 import (
 	"flag"
 	"fmt"
+	"time"
+
+	"github.com/sluicehq/sluice/core/pkg"
 )
 
 func configCheckCommand() *command {
@@ -12,7 +15,9 @@ func configCheckCommand() *command {
 		summary: "Validate worker.toml",
 		help: `Loads the config strictly, as 'worker run' would: unknown keys, wrong types
 and out-of-range values are reported with their line:column, and every plugin
-table is decoded into its plugin. Nothing is started and nothing is written.
+table is decoded into its plugin, and the [trust] table is checked as a
+worker would check it (keys, root chain, and that it lists no key of a
+package built into the worker). Nothing is started and nothing is written.
 
 Without --config the search order is ./worker.toml, then
 $XDG_CONFIG_HOME/sluice/worker.toml (~/.config/sluice/worker.toml), then the
@@ -34,6 +39,11 @@ Examples:
 				}
 				if *print {
 					return cfg.WriteTOML(e.stdout)
+				}
+				if trust := pkg.TrustConfig(cfg.Trust); len(trust.Keys) > 0 || len(trust.Roots) > 0 {
+					if err := pkg.CheckTrust(trust, e.builtinKeys(), time.Now()); err != nil {
+						return &exitError{code: ExitUsage, err: fmt.Errorf("%s: [trust]: %w", cfg.Source, err)}
+					}
 				}
 				fmt.Fprintf(e.stdout, "ok: %s\n", cfg.Source)
 				return nil

@@ -126,6 +126,7 @@ func (e *env) verifyOptions(f *verifyFlags, set map[string]bool) (pkg.VerifyOpti
 			opt.Trust.Threshold = 1
 		}
 	}
+	opt.BuiltinKeys = e.builtinKeys()
 	if f.now != "" {
 		now, err := pkg.ParseReferenceTime(f.now)
 		if err != nil {

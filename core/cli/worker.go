@@ -97,12 +97,13 @@ func (e *env) assemble(cfg *config.Config, logger *slog.Logger, redactor *diag.R
 		sources = append(sources, pkg.Source{Path: s.Path})
 	}
 	p.store, err = pkg.OpenStore(e.ctx, pkg.StoreOptions{
-		Dir:        filepath.Join(cfg.Worker.StateDir, "packages"),
-		Trust:      pkg.TrustConfig(cfg.Trust),
-		Sources:    sources,
-		Builtin:    builtin,
-		Logger:     logger.With("component", "packages"),
-		ConfigPath: configHint(cfg.Source),
+		Dir:         filepath.Join(cfg.Worker.StateDir, "packages"),
+		Trust:       pkg.TrustConfig(cfg.Trust),
+		Sources:     sources,
+		Builtin:     builtin,
+		BuiltinKeys: e.builtinKeys(),
+		Logger:      logger.With("component", "packages"),
+		ConfigPath:  configHint(cfg.Source),
 	})
 	if err != nil {
 		return nil, packageLoadError(cfg, err)

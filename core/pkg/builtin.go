@@ -21,9 +21,11 @@ import (
 // by its own key and a pinned manifest digest, never by the [trust] config:
 //
 //   - Key signs this package only. It is never added to the keys that
-//     packages from disk are checked against, and a [trust] config that
-//     lists it is refused, because its private half is public (committed
-//     next to the package so the package rebuilds byte for byte).
+//     packages from disk are checked against; a [trust] config that lists
+//     it is refused, and so is a package from disk that carries a valid
+//     signature by it, because its private half is public (committed next
+//     to the package so the package rebuilds byte for byte). This holds
+//     whether the package is loaded or not (StoreOptions.BuiltinKeys).
 //   - ManifestSHA256 pins the exact manifest bytes, so only the package
 //     compiled into the binary can load under this trust, whoever holds
 //     the key.
@@ -84,16 +86,79 @@ func checkBuiltins(bs []BuiltinPackage) ([]builtinTrust, error) {
 	return out, nil
 }
 
-// refuseBuiltinKeys fails when the operator's trust lists a built-in key.
-func refuseBuiltinKeys(ts *trustSet, bs []builtinTrust) error {
+// builtinKeySet parses the public keys of the packages compiled into the
+// worker binary: those of bs, loaded or not, and keys ("ed25519:<base64>").
+// Their private halves are public, so they sign the built-in packages and
+// nothing else.
+func builtinKeySet(keys []string, bs []builtinTrust) (map[string]PublicKey, error) {
+	set := make(map[string]PublicKey, len(keys)+len(bs))
+	for _, b := range bs {
+		set[b.key.ID] = b.key
+	}
+	for i, s := range keys {
+		k, err := ParsePublicKey(s)
+		if err != nil {
+			return nil, fmt.Errorf("built-in key [%d]: %w", i, err)
+		}
+		set[k.ID] = k
+	}
+	return set, nil
+}
+
+// refuseBuiltinKeys fails when the operator's trust (its keys, or the keys
+// of its root chain) lists a built-in key. It holds whether the built-in
+// packages are loaded or not.
+func refuseBuiltinKeys(ts *trustSet, builtinKeys map[string]PublicKey) error {
 	if ts == nil {
 		return nil
 	}
-	for _, b := range bs {
-		if _, ok := ts.keys[b.key.ID]; ok {
-			return &ConfigError{Field: "keys", Message: fmt.Sprintf(
-				"key %s is the signing key of the built-in package %s; its private half is public, so it must never be trusted for packages on disk: remove it",
-				b.key.ID, b.b.Source)}
+	for _, id := range sortedKeyIDs(builtinKeys) {
+		if _, ok := ts.keys[id]; ok {
+			field := "keys"
+			if ts.rootAnchor != "" {
+				field = "roots"
+			}
+			return &ConfigError{Field: field, Message: fmt.Sprintf(
+				"key %s is the signing key of a package built into the worker; its private half is public, so it must never be trusted for other packages: remove it",
+				id)}
+		}
+	}
+	return nil
+}
+
+// CheckTrust checks a [trust] config as a worker would before loading any
+// package: its shape, its keys, its root chain at reference time now, and
+// that it trusts none of builtinKeys (see StoreOptions.BuiltinKeys). It
+// does not check version high-water marks, which only a state dir knows.
+func CheckTrust(c TrustConfig, builtinKeys []string, now time.Time) error {
+	lim := Limits{}.withDefaults()
+	refused, err := builtinKeySet(builtinKeys, nil)
+	if err != nil {
+		return err
+	}
+	ts, prob, err := c.resolveTrust(now.UTC(), lim)
+	if err != nil {
+		return err
+	}
+	if prob != nil {
+		return fmt.Errorf("trust roots rejected: %s", prob.String())
+	}
+	return refuseBuiltinKeys(ts, refused)
+}
+
+// refuseBuiltinSigners fails a package with a valid signature by a
+// built-in key: whoever holds the committed private half can make one, so
+// it proves nothing, however many trusted keys signed next to it.
+func refuseBuiltinSigners(env *Envelope, raw []byte, builtinKeys map[string]PublicKey) *Problem {
+	if len(builtinKeys) == 0 {
+		return nil
+	}
+	_, checks := verifyEnvelope(env, raw, builtinKeys)
+	for _, c := range checks {
+		if c.Status == "valid" {
+			return &Problem{File: SignatureName, Field: "signatures", Message: fmt.Sprintf(
+				"signed by %s, the signing key of a package built into the worker; its private half is public, so only the built-in package itself may carry it: sign with your own key (worker keygen)",
+				c.KeyID)}
 		}
 	}
 	return nil

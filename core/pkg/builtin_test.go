@@ -103,25 +103,67 @@ func TestBuiltinKeyNotTrustedOnDisk(t *testing.T) {
 	}
 	_, err := openBuiltinStore(t, filepath.Join(t.TempDir(), "s"), f.trust(1, f.b), []BuiltinPackage{b}, disk)
 	var le *LoadError
-	if !errors.As(err, &le) || le.Source != disk || !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "threshold is 1") {
+	if !errors.As(err, &le) || le.Source != disk || !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "the signing key of a package built into the worker") {
 		t.Fatalf("disk package signed by the built-in key: %v", err)
 	}
-	// Signed by b as well, it loads next to the built-in package.
+	// Signed by b as well, it is still refused: a valid built-in signature
+	// proves nothing, and it must not ride along with a trusted one.
 	if err := Sign(f.b.key, disk); err != nil {
 		t.Fatal(err)
 	}
-	s, err := openBuiltinStore(t, filepath.Join(t.TempDir(), "s"), f.trust(1, f.b), []BuiltinPackage{b}, disk)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := strings.Join(s.Names(), ","); got != "demo/tree,demo/words,other/tree,other/words" {
-		t.Fatalf("Names() = %s", got)
+	_, err = openBuiltinStore(t, filepath.Join(t.TempDir(), "s"), f.trust(1, f.b), []BuiltinPackage{b}, disk)
+	if !errors.As(err, &le) || !strings.Contains(err.Error(), "the signing key of a package built into the worker") {
+		t.Fatalf("disk package signed by the built-in key and a trusted key: %v", err)
 	}
 	// Listing the built-in key in [trust] is refused.
 	_, err = openBuiltinStore(t, filepath.Join(t.TempDir(), "s"), f.trust(1, f.b, f.a), []BuiltinPackage{b}, disk)
 	var ce *ConfigError
-	if !errors.As(err, &ce) || !strings.Contains(err.Error(), "signing key of the built-in package builtin:demo") {
+	if !errors.As(err, &ce) || !strings.Contains(err.Error(), "is the signing key of a package built into the worker") {
 		t.Fatalf("trust listing the built-in key: %v", err)
+	}
+}
+
+// TestBuiltinKeyRefusedWhenBuiltinsOff is the same rule with the built-in
+// packages not loaded (builtin_packages = false): their keys are still
+// known and refused by the store, by Verify and by CheckTrust.
+func TestBuiltinKeyRefusedWhenBuiltinsOff(t *testing.T) {
+	f, _, b := builtinFixture(t)
+	builtinKeys := []string{b.Key}
+	disk := f.pkg // the demo package, signed by a (the built-in key) alone
+	open := func(trust TrustConfig) error {
+		_, err := OpenStore(context.Background(), StoreOptions{Dir: filepath.Join(t.TempDir(), "s"), Trust: trust,
+			Now: func() time.Time { return testNow }, BuiltinKeys: builtinKeys, Sources: []Source{{Path: disk}}})
+		return err
+	}
+	var ce *ConfigError
+	if err := open(f.trust(1, f.a)); !errors.As(err, &ce) || !strings.Contains(err.Error(), "signing key of a package built into the worker") {
+		t.Fatalf("trust = the built-in key, built-ins off: %v", err)
+	}
+	if err := CheckTrust(f.trust(1, f.a), builtinKeys, testNow); !errors.As(err, &ce) {
+		t.Fatalf("CheckTrust of a trust listing the built-in key: %v", err)
+	}
+	if err := CheckTrust(f.trust(1, f.b), builtinKeys, testNow); err != nil {
+		t.Fatalf("CheckTrust of a good trust: %v", err)
+	}
+	if _, err := Verify(context.Background(), disk, VerifyOptions{Trust: f.trust(1, f.a), Now: testNow, BuiltinKeys: builtinKeys}); !errors.As(err, &ce) {
+		t.Fatalf("Verify with a trust listing the built-in key: %v", err)
+	}
+	// Trusted by a and b with threshold 1, but signed by the built-in key
+	// too: the package fails, in the store and in Verify.
+	if err := Sign(f.b.key, disk); err != nil {
+		t.Fatal(err)
+	}
+	if err := open(f.trust(1, f.b)); !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "its private half is public") {
+		t.Fatalf("store, package co-signed by the built-in key: %v", err)
+	}
+	r, err := Verify(context.Background(), disk, VerifyOptions{Trust: f.trust(1, f.b), Now: testNow, BuiltinKeys: builtinKeys})
+	if err != nil || r.Valid || len(r.Problems) != 1 || r.Problems[0].File != SignatureName {
+		t.Fatalf("Verify of a package co-signed by the built-in key: %v %+v", err, r)
+	}
+	// Without the built-in keys, the same package verifies: the refusal is
+	// the rule under test, not another problem.
+	if r, err := Verify(context.Background(), disk, VerifyOptions{Trust: f.trust(1, f.b), Now: testNow}); err != nil || !r.Valid {
+		t.Fatalf("control: %v %+v", err, r)
 	}
 }
 
@@ -203,9 +245,13 @@ func TestBuiltinLimits(t *testing.T) {
 func TestBuiltinNameCollision(t *testing.T) {
 	f, _, b := builtinFixture(t)
 	_, err := openBuiltinStore(t, filepath.Join(t.TempDir(), "s"), f.trust(1, f.b), []BuiltinPackage{b}, f.pkg)
-	// f.pkg is signed by a only; sign it with b so only the name collides.
+	// f.pkg is signed by a only; sign it with b alone so only the name
+	// collides.
 	if err == nil {
 		t.Fatal("unsigned-by-trust disk package accepted")
+	}
+	if err := os.Remove(filepath.Join(f.pkg, SignatureName)); err != nil {
+		t.Fatal(err)
 	}
 	if err := Sign(f.b.key, f.pkg); err != nil {
 		t.Fatal(err)

@@ -44,6 +44,12 @@ type StoreOptions struct {
 	// They load once, before Sources, and stay loaded across reloads. With
 	// no Sources, Trust may be empty.
 	Builtin []BuiltinPackage
+	// BuiltinKeys are the public keys ("ed25519:<base64>") of every package
+	// compiled into the worker binary, whether Builtin loads it or not (the
+	// keys of Builtin are added). Their private halves are public, so a
+	// Trust that lists one is refused, and so is a package from Sources
+	// that carries a valid signature by one.
+	BuiltinKeys []string
 	// Limits bound each package; zero fields take defaults.
 	Limits Limits
 	// ConfigPath is the worker.toml the trust came from, named in the
@@ -130,6 +136,8 @@ type Store struct {
 	reloadMu sync.Mutex // serialises loads; guards hw
 	hw       *highWater
 	builtins []builtinTrust
+	// builtinKeys are the keys of BuiltinKeys and builtins.
+	builtinKeys map[string]PublicKey
 
 	mu       sync.RWMutex
 	bySource map[string]*loadedPackage
@@ -148,13 +156,17 @@ func OpenStore(ctx context.Context, opt StoreOptions) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
+	builtinKeys, err := builtinKeySet(opt.BuiltinKeys, builtins)
+	if err != nil {
+		return nil, fmt.Errorf("package store: %w", err)
+	}
 	if opt.Now == nil {
 		opt.Now = time.Now
 	}
 	if opt.Logger == nil {
 		opt.Logger = slog.New(slog.DiscardHandler)
 	}
-	s := &Store{opt: opt, lim: opt.Limits.withDefaults(), builtins: builtins,
+	s := &Store{opt: opt, lim: opt.Limits.withDefaults(), builtins: builtins, builtinKeys: builtinKeys,
 		blobDir: filepath.Join(opt.Dir, "blobs", "sha256"), tmpDir: filepath.Join(opt.Dir, "tmp"),
 		bySource: map[string]*loadedPackage{}, scanners: map[string]*backend.Scanner{}}
 	for _, d := range []string{opt.Dir, filepath.Join(opt.Dir, "blobs"), s.blobDir} {
@@ -199,7 +211,7 @@ func (s *Store) load(ctx context.Context, initial bool) error {
 		if ts, prob, err = s.opt.Trust.resolveTrust(now, s.lim); err != nil {
 			return fmt.Errorf("package store: %w", err)
 		}
-		if err := refuseBuiltinKeys(ts, s.builtins); err != nil {
+		if err := refuseBuiltinKeys(ts, s.builtinKeys); err != nil {
 			return fmt.Errorf("package store: %w", err)
 		}
 	}
@@ -290,7 +302,7 @@ func (s *Store) load(ctx context.Context, initial bool) error {
 func (s *Store) loadOne(ctx context.Context, src Source, ts *trustSet, now time.Time) (*loadedPackage, error) {
 	sink := &blobSink{s: s, paths: map[string]string{}}
 	run := verifyRun{lim: s.lim, now: now, trust: ts, tmpDir: s.tmpDir,
-		platform: runtime.GOOS + "/" + runtime.GOARCH, sink: sink,
+		platform: runtime.GOOS + "/" + runtime.GOARCH, sink: sink, builtinKeys: s.builtinKeys,
 		checkVersion: func(name string, version int64, digest string) *Problem {
 			if err := check(s.hw.Packages, name, "package "+name, version, digest); err != nil {
 				return &Problem{File: ManifestName, Field: "version", Message: err.Error()}

@@ -28,6 +28,10 @@ type VerifyOptions struct {
 	// TempDir is where a .tar.gz is extracted (into a private directory
 	// removed before Verify returns). Empty means os.TempDir().
 	TempDir string
+	// BuiltinKeys are the public keys of the packages compiled into the
+	// worker binary (see StoreOptions.BuiltinKeys): a Trust listing one is
+	// a *ConfigError, and a package with a valid signature by one fails.
+	BuiltinKeys []string
 }
 
 // ErrInvalid is wrapped by every error about a package that failed
@@ -106,8 +110,15 @@ func Verify(ctx context.Context, pkgPath string, opt VerifyOptions) (*Report, er
 		now = time.Now()
 	}
 	now = now.UTC()
+	builtinKeys, err := builtinKeySet(opt.BuiltinKeys, nil)
+	if err != nil {
+		return nil, err
+	}
 	ts, prob, err := opt.Trust.resolveTrust(now, lim)
 	if err != nil {
+		return nil, err
+	}
+	if err := refuseBuiltinKeys(ts, builtinKeys); err != nil {
 		return nil, err
 	}
 	r := newReport(pkgPath, now)
@@ -115,7 +126,7 @@ func Verify(ctx context.Context, pkgPath string, opt VerifyOptions) (*Report, er
 		r.Problems = append(r.Problems, *prob)
 		return r, nil
 	}
-	run := verifyRun{lim: lim, now: now, trust: ts, tmpDir: opt.TempDir, platform: opt.Platform}
+	run := verifyRun{lim: lim, now: now, trust: ts, tmpDir: opt.TempDir, platform: opt.Platform, builtinKeys: builtinKeys}
 	run.verify(ctx, pkgPath, r)
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -148,6 +159,9 @@ type verifyRun struct {
 	checkVersion func(name string, version int64, digest string) *Problem
 	// sink, if set, receives every file's bytes (the store's copy).
 	sink fileSink
+	// builtinKeys refuse a package that one of them signed validly; nil
+	// when verifying a built-in package itself.
+	builtinKeys map[string]PublicKey
 
 	// Filled on success.
 	manifest    *Manifest
@@ -237,6 +251,10 @@ func (v *verifyRun) authenticate(tree *pkgTree, r *Report) ([]byte, bool) {
 	env, err := ParseEnvelope(sigRaw, ManifestPayloadType, v.lim.MaxSignatures)
 	if err != nil {
 		fail(Problem{File: SignatureName, Message: err.Error()})
+		return nil, false
+	}
+	if p := refuseBuiltinSigners(env, raw, v.builtinKeys); p != nil {
+		fail(*p)
 		return nil, false
 	}
 	valid, checks := verifyEnvelope(env, raw, v.trust.keys)
