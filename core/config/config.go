@@ -113,8 +113,10 @@ type Limits struct {
 	// ArchiveMaxRatio bounds archive expansion (uncompressed/compressed),
 	// 1..10000. Default 100.
 	ArchiveMaxRatio int `toml:"archive_max_ratio"`
-	// MaxGenerations bounds runner generations (execute attempts) per
-	// assignment, 1..10. Default 3.
+	// MaxGenerations bounds the failed runner generations per assignment
+	// (the scanner failed, or the worker died while it ran), 1..10. Default
+	// 3. When they are spent the job goes back to the transport as
+	// retryable.
 	MaxGenerations int `toml:"max_generations"`
 }
 

@@ -45,8 +45,9 @@ func (s *slot) runAssigned() error {
 		}
 		switch out.kind {
 		case outcomeRetry:
+			s.failedPending = true
 			s.log.Warn("runner generation failed; starting another", "job", a.Key(),
-				"generation", s.file.Generations, "err", out.err)
+				"generation", s.file.Generations, "failed_generations", s.file.FailedGenerations+1, "err", out.err)
 			continue
 		case outcomeStale:
 			return s.finishStale("execute", out.err)

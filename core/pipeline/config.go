@@ -65,9 +65,9 @@ type Config struct {
 	// of the lease duration computed from each assignment (at least 100ms).
 	// A renewal is always tried by the time half of the lease is left.
 	RenewInterval time.Duration
-	// MaxGenerations bounds the runner generations of one assignment;
-	// after the last one fails, a terminal report "generations_exhausted"
-	// is sent. Default 3.
+	// MaxGenerations bounds the failed runner generations of one
+	// assignment (docs/architecture.md, "Generations"); when they are spent
+	// a retryable terminal report "generations_exhausted" is sent. Default 3.
 	MaxGenerations int
 	// RetryBase and RetryMax shape the exponential backoff with full
 	// jitter used for retryable transport errors and status polls: the

@@ -183,7 +183,7 @@ func (s *slot) bundleLost(cause error) error {
 	}
 	f := s.next(PhaseAssigned)
 	f.Bundle = nil
-	again := s.w.cfg.Now().Before(a.ScanDeadline) && f.Generations < s.w.cfg.MaxGenerations
+	again := s.w.cfg.Now().Before(a.ScanDeadline) && f.FailedGenerations < s.w.cfg.MaxGenerations
 	if !again {
 		f.Phase = PhaseTerminalPending
 		f.Report = s.fitReport(transport.TerminalReport{JobID: a.Spec.ID, Attempt: a.Attempt,

@@ -53,12 +53,18 @@ type generationPlan struct {
 
 // planGeneration checks that another generation may start and resolves
 // what it runs. A non-nil outcome ends the assignment instead.
-func (s *slot) planGeneration() (generationPlan, *genOutcome) {
+// failed counts the assignment's failed generations so far. When they reach
+// MaxGenerations the assignment goes back to the transport as retryable:
+// another attempt, possibly on another worker, runs the job, and the
+// transport's max_attempts bounds the whole.
+func (s *slot) planGeneration(failed int) (generationPlan, *genOutcome) {
 	cfg := &s.w.cfg
 	a := s.file.Assignment
 	end := func(o genOutcome) (generationPlan, *genOutcome) { return generationPlan{}, &o }
-	if s.file.Generations >= cfg.MaxGenerations {
-		return end(s.terminal("generations_exhausted", false, "%d runner generations failed", s.file.Generations))
+	if failed >= cfg.MaxGenerations {
+		return end(s.terminal("generations_exhausted", true,
+			"%d of %d runner generations failed (the scanner failed, or the worker died while it ran); another attempt may run the job",
+			failed, cfg.MaxGenerations))
 	}
 	if !cfg.Now().Before(a.ScanDeadline) {
 		return end(s.terminal("timeout", true, "scan deadline %s passed before generation %d could start",
@@ -92,20 +98,25 @@ func (s *slot) planGeneration() (generationPlan, *genOutcome) {
 // durably, prepares the workspace, runs the scanner under the watchdog and
 // seals the bundle. A non-nil error stops the slot (abort or fatal).
 func (s *slot) runGeneration() (genOutcome, error) {
-	plan, end := s.planGeneration()
+	failed := s.countedFailures()
+	plan, end := s.planGeneration(failed)
 	if end != nil {
 		return *end, nil
 	}
-	// The generation is durable before any of its side effects, so a crash
-	// loop cannot start more than MaxGenerations of them.
+	// The generation, and the failure of the one before it, are durable
+	// before any of its side effects, so a crash loop cannot run more than
+	// MaxGenerations failing ones.
 	gen := state.RandomHex(8)
 	f := s.next(PhaseAssigned)
 	f.Generations++
+	f.FailedGenerations = failed
 	f.Generation = gen
 	f.Identity = &plan.id
 	if err := s.write(f); err != nil {
 		return genOutcome{}, err
 	}
+	s.failedPending = false
+	s.clearExecuting() // it named the previous generation
 	s.w.fault(FaultGenerationWritten)
 
 	runCtx, cancelRun := s.runContext(f.Assignment)
@@ -158,8 +169,21 @@ func (s *slot) prepareWorkspace(runCtx context.Context, plan generationPlan, gen
 
 // execute runs the scanner over ws into a new bundle and seals it: complete,
 // or partial_timeout when the scan deadline cut it off and the lease leaves
-// time to seal.
+// time to seal. While the scanner loads and runs, the executing marker is
+// on disk; it stays only when the generation failed and counts.
 func (s *slot) execute(runCtx context.Context, plan generationPlan, gen, ws, workspaceDigest string) (genOutcome, error) {
+	if err := s.markExecuting(gen); err != nil {
+		return genOutcome{}, err
+	}
+	s.w.fault(FaultExecuting)
+	out, err := s.executeMarked(runCtx, plan, gen, ws, workspaceDigest)
+	if err != nil || out.kind != outcomeRetry {
+		s.clearExecuting()
+	}
+	return out, err
+}
+
+func (s *slot) executeMarked(runCtx context.Context, plan generationPlan, gen, ws, workspaceDigest string) (genOutcome, error) {
 	cfg := &s.w.cfg
 	a := s.file.Assignment
 	log := s.log.With("job", a.Key(), "generation", s.file.Generations)
@@ -186,6 +210,11 @@ func (s *slot) execute(runCtx context.Context, plan generationPlan, gen, ws, wor
 	s.progress("executing", "")
 	scanErr := s.scanWatched(runCtx, inst, req, sink, log)
 	sink.fence()
+	if scanErr == nil || runCtx.Err() != nil {
+		// The scanner finished, or was stopped by the deadline, the lease,
+		// a cancel request or the worker: nothing that counts.
+		s.clearExecuting()
+	}
 	s.w.fault(FaultScanned)
 
 	// The result is adopted only by the generation that started it.

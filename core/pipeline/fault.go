@@ -16,6 +16,10 @@ const (
 	FaultGenerationWritten = "generation_written"
 	// FaultPrepared: the workspace is ready; the scan has not started.
 	FaultPrepared = "prepared"
+	// FaultExecuting: the executing marker is on disk; the scanner is not
+	// loaded yet. A death from here until the scan ends counts toward the
+	// crash-loop guard.
+	FaultExecuting = "executing"
 	// FaultScanned: the scan ended; the bundle is not sealed yet.
 	FaultScanned = "scanned"
 	// FaultSealed: the bundle is in ready/; bundle_ready is not durable.
@@ -36,7 +40,7 @@ const (
 func FaultPoints() []string {
 	return []string{
 		FaultClaimWritten, FaultClaimed, FaultAssignedWritten, FaultGenerationWritten,
-		FaultPrepared, FaultScanned, FaultSealed, FaultBundleReadyWritten, FaultDelivered,
+		FaultPrepared, FaultExecuting, FaultScanned, FaultSealed, FaultBundleReadyWritten, FaultDelivered,
 		FaultTerminalWritten, FaultReported, FaultIdle,
 	}
 }

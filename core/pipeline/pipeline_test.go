@@ -51,7 +51,7 @@ func TestTerminalReports(t *testing.T) {
 		badTarget          bool
 	}{
 		{name: "scanner error", mode: "scanner_error", reason: "scanner_error"},
-		{name: "crashes exhaust generations", mode: "crash", reason: "generations_exhausted"},
+		{name: "crashes exhaust generations", mode: "crash", reason: "generations_exhausted", retryable: true},
 		{name: "prepare error", badTarget: true, reason: "prepare"},
 	}
 	for _, tc := range tests {

@@ -22,7 +22,7 @@ func (w *Worker) recoverSlots() (map[int]*slotFile, error) {
 	out := make(map[int]*slotFile)
 	for _, e := range entries {
 		name := e.Name()
-		if strings.HasPrefix(name, state.TempPrefix) {
+		if strings.HasPrefix(name, state.TempPrefix) || strings.HasSuffix(name, executingSuffix) {
 			continue
 		}
 		n, ok := slotNumber(name)
@@ -51,6 +51,9 @@ func (w *Worker) sweep() error {
 	}
 	if err := state.RemoveTemps(w.lay.root); err != nil {
 		return fmt.Errorf("sweeping %s: %w", w.lay.root, err)
+	}
+	if err := w.sweepMarkers(); err != nil {
+		return err
 	}
 	work, err := w.readDirBounded(w.lay.workDir())
 	if err != nil {
@@ -87,6 +90,28 @@ func (w *Worker) sweep() error {
 		}
 		if err := os.Remove(p); err != nil {
 			return fmt.Errorf("sweeping orphaned bundle: %w", err)
+		}
+	}
+	return nil
+}
+
+// sweepMarkers removes executing markers of slots that are not resuming an
+// assignment: only an assigned slot's next generation reads its marker.
+func (w *Worker) sweepMarkers() error {
+	slots, err := w.readDirBounded(w.lay.slotsDir())
+	if err != nil {
+		return err
+	}
+	for _, e := range slots {
+		base, ok := strings.CutSuffix(e.Name(), executingSuffix)
+		if !ok {
+			continue
+		}
+		if n, ok := slotNumber(base + ".json"); ok && w.recovered[n] != nil && w.recovered[n].Phase == PhaseAssigned {
+			continue
+		}
+		if err := os.Remove(filepath.Join(w.lay.slotsDir(), e.Name())); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return fmt.Errorf("sweeping executing marker: %w", err)
 		}
 	}
 	return nil

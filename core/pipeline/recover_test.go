@@ -98,10 +98,10 @@ func TestRestartFromAssigned(t *testing.T) {
 func TestRestartFromAssignedWithGenerationsSpent(t *testing.T) {
 	h := newHarness(t)
 	f := h.assignedFile(0, "j1", nil)
-	f.Generations = DefaultMaxGenerations
+	f.Generations, f.FailedGenerations = DefaultMaxGenerations+2, DefaultMaxGenerations
 	h.writeSlotFile(f)
 	h.runToEnd()
-	if r := h.tr.get("j1").report; r == nil || r.Reason != "generations_exhausted" {
+	if r := h.tr.get("j1").report; r == nil || r.Reason != "generations_exhausted" || !r.Retryable {
 		t.Fatalf("report %+v", r)
 	}
 	if n := h.be.scanCount("j1/1"); n != 0 {

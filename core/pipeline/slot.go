@@ -27,6 +27,9 @@ type slot struct {
 	untilIdle bool
 
 	lease *leaseKeeper // renews the current assignment's lease
+	// failedPending is true when the last generation failed in this process
+	// and the next generation's durable write has not counted it yet.
+	failedPending bool
 }
 
 func newSlot(w *Worker, n int, f *slotFile, canClaim, untilIdle bool) *slot {
@@ -118,7 +121,8 @@ func (s *slot) goIdle() error {
 	if err := state.SyncDir(s.w.lay.slotsDir()); err != nil {
 		return &FatalError{Slot: s.n, Op: "removing slot state", Err: err}
 	}
-	s.file = nil
+	s.file, s.failedPending = nil, false
+	s.clearExecuting()
 	s.w.fault(FaultIdle)
 	if err := prepare.RemoveWorkspace(s.w.lay.slotWorkDir(s.n)); err != nil {
 		s.log.Warn("removing work dir", "err", err)

@@ -45,8 +45,16 @@ type slotFile struct {
 	// Identity is the identity results must carry; set when the first
 	// generation starts (the package digest comes from the catalog then).
 	Identity *job.Identity `json:"identity,omitempty"`
-	// Generations counts the runner generations started for Assignment.
+	// Generations counts the runner generations started for Assignment,
+	// whatever ended them (shown by status).
 	Generations int `json:"generations,omitempty"`
+	// FailedGenerations counts the generations that count toward the
+	// crash-loop guard (Config.MaxGenerations): those whose scanner failed
+	// in a way that starts another generation, and those that were running
+	// the scanner when the worker died. A graceful stop, an abort the
+	// worker decided, or a kill outside the scanner never counts
+	// (docs/architecture.md, "Generations").
+	FailedGenerations int `json:"failed_generations,omitempty"`
 	// Generation is the random id of the current generation.
 	Generation string `json:"generation,omitempty"`
 	// Bundle names the sealed bundle (bundle_ready).
@@ -105,8 +113,8 @@ func (f *slotFile) validate(slot int) error {
 	if f.Assignment.Slot != slot {
 		return fmt.Errorf("assignment for slot %d in the file of slot %d", f.Assignment.Slot, slot)
 	}
-	if f.Generations < 0 {
-		return fmt.Errorf("generations %d is negative", f.Generations)
+	if f.Generations < 0 || f.FailedGenerations < 0 {
+		return fmt.Errorf("generations %d, failed %d: negative", f.Generations, f.FailedGenerations)
 	}
 	if f.Generation != "" && (len(f.Generation) != 16 || !isLowerHex(f.Generation)) {
 		return fmt.Errorf("generation %.40q is not 16 lowercase hex digits", f.Generation)
@@ -172,8 +180,14 @@ func isLowerHex(s string) bool {
 // layout names the directories and files of a state dir.
 type layout struct{ root string }
 
-func (l layout) slotsDir() string         { return filepath.Join(l.root, "slots") }
-func (l layout) slotPath(n int) string    { return filepath.Join(l.slotsDir(), strconv.Itoa(n)+".json") }
+func (l layout) slotsDir() string      { return filepath.Join(l.root, "slots") }
+func (l layout) slotPath(n int) string { return filepath.Join(l.slotsDir(), strconv.Itoa(n)+".json") }
+
+// executingPath is the marker that slot n's scanner is running (see
+// markExecuting).
+func (l layout) executingPath(n int) string {
+	return filepath.Join(l.slotsDir(), strconv.Itoa(n)+executingSuffix)
+}
 func (l layout) workDir() string          { return filepath.Join(l.root, "work") }
 func (l layout) slotWorkDir(n int) string { return filepath.Join(l.workDir(), strconv.Itoa(n)) }
 func (l layout) genDir(n int, g string) string {
@@ -215,8 +229,9 @@ type SlotStatus struct {
 	// JobID and Attempt name the assignment, when there is one.
 	JobID   string
 	Attempt int
-	// Generations counts the runner generations started so far.
-	Generations int
+	// Generations counts the runner generations started so far, and
+	// FailedGenerations those that count toward the crash-loop guard.
+	Generations, FailedGenerations int
 	// Since is when the slot entered Phase; zero for idle slots.
 	Since time.Time
 	// Err says why the slot file could not be read, if it could not.
@@ -251,7 +266,7 @@ func ReadStatus(stateDir string) ([]SlotStatus, error) {
 		case err != nil:
 			st.Err = err
 		case f != nil:
-			st.Phase, st.Since, st.Generations = f.Phase, f.Since, f.Generations
+			st.Phase, st.Since, st.Generations, st.FailedGenerations = f.Phase, f.Since, f.Generations, f.FailedGenerations
 			if f.Assignment != nil {
 				st.JobID, st.Attempt = f.Assignment.Spec.ID, f.Assignment.Attempt
 			}
