@@ -36,11 +36,34 @@ const (
 	FaultIdle = "idle"
 )
 
-// FaultPoints returns every fault point in pipeline order.
+// Fault points of the progress journal (the outbox). They are reached by
+// the journal's own goroutine, not a slot's.
+const (
+	// FaultJournalSegmentCreated: a new journal segment exists and its
+	// directory entry is durable; nothing is written to it yet.
+	FaultJournalSegmentCreated = "journal_segment_created"
+	// FaultJournalAppended: a batch of records is written to the segment;
+	// it is not fsynced yet.
+	FaultJournalAppended = "journal_appended"
+	// FaultProgressPublished: the transport accepted a batch; the cursor
+	// does not say so yet.
+	FaultProgressPublished = "progress_published"
+	// FaultJournalCursorWritten: the cursor file names the published
+	// batch; segments it passed are not removed yet.
+	FaultJournalCursorWritten = "journal_cursor_written"
+	// FaultJournalCompacting: one published segment is removed; others
+	// and the directory sync are not done yet.
+	FaultJournalCompacting = "journal_compacting"
+)
+
+// FaultPoints returns every fault point: the slot's in pipeline order, then
+// the progress journal's.
 func FaultPoints() []string {
 	return []string{
 		FaultClaimWritten, FaultClaimed, FaultAssignedWritten, FaultGenerationWritten,
 		FaultPrepared, FaultExecuting, FaultScanned, FaultSealed, FaultBundleReadyWritten, FaultDelivered,
 		FaultTerminalWritten, FaultReported, FaultIdle,
+		FaultJournalSegmentCreated, FaultJournalAppended, FaultProgressPublished,
+		FaultJournalCursorWritten, FaultJournalCompacting,
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -67,6 +68,12 @@ type outbox struct {
 	wake    chan struct{}
 	dropped atomic.Int64
 
+	// failing is true from a journaling failure to the next success;
+	// failingDropped counts the events lost meanwhile. Used by the one
+	// goroutine that journals (run, then flush).
+	failing        bool
+	failingDropped int64
+
 	// Journal state, used by one goroutine at a time (run, then flush).
 	jmu        sync.Mutex
 	nextSeq    uint64
@@ -100,35 +107,68 @@ func openOutbox(dir string, cfg *Config, t transport.Transport, log *slog.Logger
 	if err != nil {
 		return nil, err
 	}
-	last := o.cursor
-	for i, s := range segs {
+	for _, s := range segs {
 		fi, err := os.Lstat(filepath.Join(dir, s.name))
 		if err != nil {
 			return nil, err
 		}
 		o.totalBytes += fi.Size()
-		if i == len(segs)-1 {
-			// The last segment may end in a torn line from a crash mid-append:
-			// cut it back to its last complete record.
-			seq, good, err := o.scanSegment(s.name, 0, func(journalRecord, int64) bool { return true })
-			if err != nil {
-				return nil, err
-			}
-			if good < fi.Size() {
-				o.log.Warn("cutting a torn record from the progress journal", "segment", s.name, "bytes", fi.Size()-good)
-				if err := os.Truncate(filepath.Join(dir, s.name), good); err != nil {
-					return nil, fmt.Errorf("repairing %s: %w", s.name, err)
-				}
-				o.totalBytes -= fi.Size() - good
-			}
-			last = max(last, seq)
-		}
 	}
-	o.nextSeq = last + 1
+	last, err := o.repairTail(segs)
+	if err != nil {
+		return nil, err
+	}
+	o.nextSeq = max(o.cursor, last) + 1
 	if err := o.compact(); err != nil {
 		return nil, err
 	}
 	return o, nil
+}
+
+// repairTail makes the newest segment end in a complete record and returns
+// that record's Seq (0 when the journal is empty). A torn line from a kill
+// mid-append is cut off. A segment left without any record (a kill between
+// its creation and its first write) is removed, so its name cannot collide
+// with the next segment's, and the one before it is repaired in turn.
+func (o *outbox) repairTail(segs []segment) (uint64, error) {
+	removed := false
+	defer func() {
+		if removed {
+			if err := state.SyncDir(o.dir); err != nil {
+				o.log.Warn("syncing the progress journal directory", "err", err)
+			}
+		}
+	}()
+	for len(segs) > 0 {
+		s := segs[len(segs)-1]
+		path := filepath.Join(o.dir, s.name)
+		fi, err := os.Lstat(path)
+		if err != nil {
+			return 0, err
+		}
+		seq, good, err := o.scanSegment(s.name, 0, func(journalRecord, int64) bool { return true })
+		if err != nil {
+			return 0, err
+		}
+		if good > 0 {
+			if good < fi.Size() {
+				o.log.Warn("cutting a torn record from the progress journal", "segment", s.name, "bytes", fi.Size()-good)
+				if err := os.Truncate(path, good); err != nil {
+					return 0, fmt.Errorf("repairing %s: %w", s.name, err)
+				}
+				o.totalBytes -= fi.Size() - good
+			}
+			return seq, nil
+		}
+		o.log.Warn("removing a progress journal segment without a complete record", "segment", s.name, "bytes", fi.Size())
+		if err := os.Remove(path); err != nil {
+			return 0, fmt.Errorf("repairing the progress journal: %w", err)
+		}
+		o.totalBytes -= fi.Size()
+		removed = true
+		segs = segs[:len(segs)-1]
+	}
+	return 0, nil
 }
 
 type segment struct {
@@ -279,11 +319,7 @@ func (o *outbox) run(ctx context.Context, fatal func(error)) {
 	var retry <-chan time.Time
 	for {
 		o.gather(ctx)
-		for o.queued() > 0 {
-			if err := o.journalQueued(); err != nil {
-				o.log.Error("writing the progress journal", "err", err)
-				break
-			}
+		for o.queued() > 0 && o.journalBatch() {
 		}
 		err := o.publish(ctx)
 		switch {
@@ -344,32 +380,54 @@ func (o *outbox) flush() {
 		o.mu.Lock()
 		n := len(o.queue)
 		o.mu.Unlock()
-		if n == 0 {
-			return
-		}
-		if err := o.journalQueued(); err != nil {
-			o.log.Error("writing the progress journal", "err", err)
+		if n == 0 || !o.journalBatch() {
 			return
 		}
 	}
 }
 
+// journalBatch journals one batch and reports whether that worked. When it
+// fails, the batch's events are dropped and counted (Counters.
+// ProgressDropped): progress never blocks a slot. The first failure of a
+// run of failures is logged as an error, and so is the recovery, with the
+// number of events lost meanwhile, so a broken journal is loud but does not
+// log once per batch.
+func (o *outbox) journalBatch() bool {
+	lost, err := o.journalQueued()
+	if err != nil {
+		o.dropped.Add(int64(lost))
+		o.failingDropped += int64(lost)
+		if !o.failing {
+			o.failing = true
+			o.log.Error("writing the progress journal failed; progress events are dropped and counted until it works again",
+				"err", err, "dropped", lost)
+		}
+		return false
+	}
+	if o.failing {
+		o.failing = false
+		o.log.Error("the progress journal works again", "dropped_meanwhile", o.failingDropped)
+		o.failingDropped = 0
+	}
+	return true
+}
+
 // journalQueued appends up to OutboxBatch queued events to the journal with
-// one fsync.
-func (o *outbox) journalQueued() error {
+// one fsync. On failure it returns how many events of the batch are lost
+// (not counted yet).
+func (o *outbox) journalQueued() (int, error) {
 	o.mu.Lock()
 	n := min(len(o.queue), o.cfg.Limits.OutboxBatch)
 	batch := slices.Clone(o.queue[:n])
 	o.queue = slices.Delete(o.queue, 0, n)
 	o.mu.Unlock()
 	if n == 0 {
-		return nil
+		return 0, nil
 	}
 	o.jmu.Lock()
 	defer o.jmu.Unlock()
 	if o.totalBytes >= o.cfg.Limits.OutboxMaxBytes {
-		o.dropped.Add(int64(n))
-		return fmt.Errorf("journal holds %d bytes, at its limit of %d (limits.outbox_max_bytes): %d events dropped", o.totalBytes, o.cfg.Limits.OutboxMaxBytes, n)
+		return n, fmt.Errorf("journal holds %d bytes, at its limit of %d (limits.outbox_max_bytes)", o.totalBytes, o.cfg.Limits.OutboxMaxBytes)
 	}
 	var buf bytes.Buffer
 	first := o.nextSeq
@@ -385,25 +443,37 @@ func (o *outbox) journalQueued() error {
 		buf.WriteByte('\n')
 	}
 	if buf.Len() == 0 {
-		return nil
+		return 0, nil
 	}
+	lines := int(o.nextSeq - first)
 	if o.seg == nil || o.segBytes >= o.cfg.Limits.OutboxSegmentBytes {
 		if err := o.openSegment(first); err != nil {
 			o.nextSeq = first
-			return err
+			return lines, err
 		}
 	}
+	// A write that fails part way may leave complete records behind: the
+	// Seqs of this batch stay used, so none is ever written twice.
 	if _, err := o.seg.Write(buf.Bytes()); err != nil {
 		o.seg.Close()
 		o.seg = nil
-		return fmt.Errorf("appending to the progress journal: %w", err)
-	}
-	if err := o.seg.Sync(); err != nil {
-		return fmt.Errorf("syncing the progress journal: %w", err)
+		return lines, fmt.Errorf("appending to the progress journal: %w", err)
 	}
 	o.segBytes += int64(buf.Len())
 	o.totalBytes += int64(buf.Len())
-	return nil
+	o.fault(FaultJournalAppended)
+	if err := o.seg.Sync(); err != nil {
+		// The records are written; only their durability against a power
+		// loss is in doubt. They are published as usual.
+		o.log.Warn("syncing the progress journal", "err", err)
+	}
+	return 0, nil
+}
+
+func (o *outbox) fault(point string) {
+	if o.cfg.FaultPoint != nil {
+		o.cfg.FaultPoint(point)
+	}
 }
 
 // openSegment starts a new segment whose first record has Seq first.
@@ -413,7 +483,14 @@ func (o *outbox) openSegment(first uint64) error {
 		o.seg = nil
 	}
 	name := fmt.Sprintf("%s%020d%s", segmentPrefix, first, segmentSuffix)
-	f, err := os.OpenFile(filepath.Join(o.dir, name), os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND|syscall.O_NOFOLLOW|syscall.O_CLOEXEC, state.FileMode)
+	path := filepath.Join(o.dir, name)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL|os.O_APPEND|syscall.O_NOFOLLOW|syscall.O_CLOEXEC, state.FileMode)
+	if errors.Is(err, fs.ErrExist) {
+		// Left empty by a failure between creating it and writing to it
+		// in this process (openOutbox removes those of earlier ones): reuse
+		// it. One that holds records is never appended to out of order.
+		f, err = reuseEmptySegment(path)
+	}
 	if err != nil {
 		return fmt.Errorf("starting a progress journal segment: %w", err)
 	}
@@ -422,7 +499,25 @@ func (o *outbox) openSegment(first uint64) error {
 		return err
 	}
 	o.seg, o.segBytes = f, 0
+	o.fault(FaultJournalSegmentCreated)
 	return nil
+}
+
+// reuseEmptySegment opens an existing segment for appending if it is empty.
+func reuseEmptySegment(path string) (*os.File, error) {
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_APPEND|syscall.O_NOFOLLOW|syscall.O_CLOEXEC, 0)
+	if err != nil {
+		return nil, err
+	}
+	fi, err := f.Stat()
+	if err == nil && (!fi.Mode().IsRegular() || fi.Size() != 0) {
+		err = fmt.Errorf("%s already exists and holds %d bytes", path, fi.Size())
+	}
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
 }
 
 // publish sends every journaled event past the cursor, in batches of
@@ -449,6 +544,7 @@ func (o *outbox) publish(ctx context.Context) error {
 				return err
 			}
 		}
+		o.fault(FaultProgressPublished)
 		if err := o.advance(pos); err != nil {
 			return err
 		}
@@ -514,6 +610,7 @@ func (o *outbox) advance(pos readPos) error {
 	if err := writeCursor(filepath.Join(o.dir, cursorName), pos.seq); err != nil {
 		return err
 	}
+	o.fault(FaultJournalCursorWritten)
 	o.jmu.Lock()
 	o.cursor, o.pos = pos.seq, pos
 	o.jmu.Unlock()
@@ -545,6 +642,9 @@ func (o *outbox) compact() error {
 		}
 		if err := os.Remove(p); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return fmt.Errorf("compacting the progress journal: %w", err)
+		}
+		if !removed {
+			o.fault(FaultJournalCompacting)
 		}
 		removed = true
 	}

@@ -40,6 +40,17 @@ func countEvents(m *memTransport, phase string) int {
 	return n
 }
 
+func hasEvent(m *memTransport, jobID, phase string) bool {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for _, e := range m.seqs {
+		if e.JobID == jobID && e.Phase == phase {
+			return true
+		}
+	}
+	return false
+}
+
 func TestOutboxPublishesEveryEvent(t *testing.T) {
 	h := newHarness(t)
 	h.tr.enqueue(h.spec("j1", nil), h.spec("j2", nil))
@@ -223,5 +234,110 @@ func TestOutboxJournalIsBounded(t *testing.T) {
 	}
 	if o.totalBytes > 500+maxJournalRecordBytes || o.dropped.Load() == 0 {
 		t.Fatalf("journal %d bytes, dropped %d", o.totalBytes, o.dropped.Load())
+	}
+}
+
+// TestOutboxEmptySegmentAfterKill: a worker killed between creating a
+// journal segment and writing to it leaves an empty segment whose name is
+// the next start's first Seq. The next start must journal and publish as
+// usual. Before the fix every batch failed with "file exists" and was
+// dropped without being counted, on every start.
+func TestOutboxEmptySegmentAfterKill(t *testing.T) {
+	dir := t.TempDir()
+	tr := newMemTransport(t)
+	o := testOutbox(t, dir, tr, nil)
+	for range 3 {
+		o.add(testAssignment("j"), transport.ProgressEvent{Phase: "p"})
+	}
+	o.flush()
+	if err := o.publish(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	o.close()
+	empty := filepath.Join(dir, "seg-00000000000000000004.jsonl")
+	if err := os.WriteFile(empty, nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for start := range 2 {
+		o := testOutbox(t, dir, tr, nil)
+		o.add(testAssignment("j"), transport.ProgressEvent{Phase: "p"})
+		o.flush()
+		if err := o.publish(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if d := o.dropped.Load(); d != 0 {
+			t.Fatalf("start %d dropped %d events", start+1, d)
+		}
+		o.close()
+		checkSeqs(t, tr, 4+start)
+	}
+}
+
+// TestOutboxReusesAnEmptySegment: a segment this process created but could
+// not write to is reused by the next batch instead of failing it.
+func TestOutboxReusesAnEmptySegment(t *testing.T) {
+	dir := t.TempDir()
+	tr := newMemTransport(t)
+	o := testOutbox(t, dir, tr, nil)
+	if err := os.WriteFile(filepath.Join(dir, "seg-00000000000000000001.jsonl"), nil, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	o.add(testAssignment("j"), transport.ProgressEvent{Phase: "p"})
+	o.flush()
+	if err := o.publish(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	checkSeqs(t, tr, 1)
+	// One holding records is never appended to out of order.
+	o.close()
+	o.seg = nil
+	o.nextSeq = 1
+	o.add(testAssignment("j"), transport.ProgressEvent{Phase: "p"})
+	o.flush()
+	if o.dropped.Load() != 1 || !o.failing {
+		t.Fatalf("dropped %d, failing %v: a batch that cannot be journaled must be counted", o.dropped.Load(), o.failing)
+	}
+}
+
+// TestOutboxJournalFailureIsCountedAndLoggedOnce: while the journal cannot
+// take events (here: it is at limits.outbox_max_bytes because the
+// transport is down), every lost event is counted and one error is logged,
+// plus one when it works again, not one per batch.
+func TestOutboxJournalFailureIsCountedAndLoggedOnce(t *testing.T) {
+	dir := t.TempDir()
+	var logs strings.Builder
+	tr := newMemTransport(t)
+	cfg := Config{WorkerID: "w", Slots: 1, StateDir: dir}
+	cfg.Limits.OutboxMaxBytes, cfg.Limits.OutboxSegmentBytes = 600, 200
+	c, err := cfg.withDefaults()
+	if err != nil {
+		t.Fatal(err)
+	}
+	o, err := openOutbox(dir, &c, tr, slog.New(slog.NewTextHandler(&logs, nil)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer o.close()
+	const events = 40
+	for range events {
+		o.add(testAssignment("j"), transport.ProgressEvent{Phase: "p"})
+		o.flush()
+	}
+	journaled := int(o.nextSeq - 1)
+	if d := o.dropped.Load(); d == 0 || int(d)+journaled != events {
+		t.Fatalf("dropped %d and journaled %d of %d events: every lost event must be counted", d, journaled, events)
+	}
+	if n := strings.Count(logs.String(), "writing the progress journal failed"); n != 1 {
+		t.Fatalf("%d error lines for %d failed batches, want 1:\n%s", n, o.dropped.Load(), logs.String())
+	}
+	// Publishing compacts the journal; the next batch is journaled again.
+	if err := o.publish(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	dropped := o.dropped.Load()
+	o.add(testAssignment("j"), transport.ProgressEvent{Phase: "p"})
+	o.flush()
+	if !strings.Contains(logs.String(), "works again") || o.dropped.Load() != dropped {
+		t.Fatalf("recovery not logged, or counted wrong (%d, was %d):\n%s", o.dropped.Load(), dropped, logs.String())
 	}
 }

@@ -329,6 +329,8 @@ func TestCrashAtEveryFaultPoint(t *testing.T) {
 	for _, point := range FaultPoints() {
 		t.Run(point, func(t *testing.T) {
 			h := newHarness(t)
+			// A segment per batch, so the journal compacts within one run.
+			h.cfg.Limits.OutboxSegmentBytes = 1
 			h.tr.enqueue(h.spec("ok", nil), h.spec("bad", map[string]string{"mode": "scanner_error"}))
 			var w *Worker
 			var hit atomic.Bool
@@ -349,6 +351,7 @@ func TestCrashAtEveryFaultPoint(t *testing.T) {
 				t.Fatalf("fault point %s was never reached", point)
 			}
 			h.cfg.FaultPoint = nil
+			h.tr.enqueue(h.spec("later", nil))
 			w2 := h.runToEnd()
 			ok, bad := h.tr.get("ok"), h.tr.get("bad")
 			if ok.res == nil || ok.res.Outcome != transport.OutcomeBundle || ok.summary.Trailer.Findings != 3 {
@@ -357,12 +360,17 @@ func TestCrashAtEveryFaultPoint(t *testing.T) {
 			if bad.res == nil || bad.res.Outcome != transport.OutcomeTerminal || bad.report.Reason != "scanner_error" {
 				t.Errorf("bad: %+v", bad.res)
 			}
-			if h.tr.attempts["ok"] != 1 || h.tr.attempts["bad"] != 1 || h.tr.claims != 2 {
+			if h.tr.attempts["ok"] != 1 || h.tr.attempts["bad"] != 1 || h.tr.claims != 3 {
 				t.Errorf("attempts ok=%d bad=%d claims=%d; a job was claimed twice",
 					h.tr.attempts["ok"], h.tr.attempts["bad"], h.tr.claims)
 			}
-			if c := w2.Counters(); c.Conflicts != 0 || c.Stale != 0 {
+			if c := w2.Counters(); c.Conflicts != 0 || c.Stale != 0 || c.ProgressDropped != 0 {
 				t.Errorf("counters after restart %+v", c)
+			}
+			// The progress journal works after the restart: the job run
+			// by the new start is published to its end.
+			if !hasEvent(h.tr, "later", OutcomeDelivered) {
+				t.Errorf("the progress of the job after the restart never reached the transport")
 			}
 			h.assertClean()
 		})

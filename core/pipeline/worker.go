@@ -169,6 +169,9 @@ func (w *Worker) Run(ctx context.Context, opt RunOptions) error {
 	stopPub()
 	pub.Wait()
 	w.outbox.flush()
+	if d := w.outbox.dropped.Load(); d > 0 {
+		w.log.Warn("progress events were dropped since start (the progress journal was full or failing)", "dropped", d)
+	}
 	if w.abortCtx.Err() == nil {
 		// A clean stop publishes what is left, briefly; anything not sent
 		// stays in the journal for the next start.

@@ -194,6 +194,21 @@ func TestCrashPoints(t *testing.T) {
 			},
 		},
 		{
+			point: "progress.opened",
+			setup: func(t *testing.T, e *crashEnv) { e.enqueue(t); e.claim(t) },
+			crash: func(t *testing.T, e *crashEnv) error {
+				return e.s.Progress(bg, e.a, []transport.ProgressEvent{{Seq: 1}, {Seq: 2}})
+			},
+			check: func(t *testing.T, e *crashEnv) {
+				if err := e.fresh.Progress(bg, e.a, []transport.ProgressEvent{{Seq: 1}, {Seq: 2}, {Seq: 3}}); err != nil {
+					t.Fatal(err)
+				}
+				if got := strings.Join(journalSeqs(t, e.fresh.layout.progressPath(e.spec.ID, 1)), ","); got != "1,2,3" {
+					t.Fatalf("journal %s", got)
+				}
+			},
+		},
+		{
 			point: "progress.written",
 			setup: func(t *testing.T, e *crashEnv) { e.enqueue(t); e.claim(t) },
 			crash: func(t *testing.T, e *crashEnv) error {

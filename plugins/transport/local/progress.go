@@ -114,6 +114,9 @@ func (s *Spool) appendProgress(a *job.Assignment, evs []transport.ProgressEvent)
 		return err
 	}
 	defer f.Close()
+	if err := s.hook("progress.opened"); err != nil {
+		return err // the journal may exist and be empty
+	}
 	size, last, err := journalTail(f)
 	if err != nil {
 		f.Close()
