@@ -15,4 +15,5 @@ import (
 	_ "github.com/sluicehq/sluice/plugins/preparer/path"
 	_ "github.com/sluicehq/sluice/plugins/transport/http"
 	_ "github.com/sluicehq/sluice/plugins/transport/local"
+	_ "github.com/sluicehq/sluice/plugins/transport/nats"
 )
