@@ -5,9 +5,11 @@
 // Exit codes (documented in docs/cli.md and in every command's --help):
 //
 //	0    success
-//	1    findings (scan --fail-on-findings) or a verification failure
+//	1    findings (scan --fail-on-findings), a verification failure, or
+//	     status could not read the queue or a slot
 //	2    usage or config error
 //	3    runtime failure
+//	4    run: a drain hit shutdown_timeout and aborted running jobs
 //	130  interrupted
 package cli
 
@@ -25,11 +27,14 @@ import (
 
 // Exit codes returned by Main.
 const (
-	ExitOK          = 0
-	ExitFailed      = 1
-	ExitUsage       = 2
-	ExitRuntime     = 3
-	ExitInterrupted = 130
+	ExitOK      = 0
+	ExitFailed  = 1
+	ExitUsage   = 2
+	ExitRuntime = 3
+	// ExitShutdownTimeout: a drain ran out of worker.shutdown_timeout and
+	// aborted running jobs (their state is kept for the next start).
+	ExitShutdownTimeout = 4
+	ExitInterrupted     = 130
 )
 
 // env is what a command runs with.

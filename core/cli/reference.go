@@ -27,9 +27,10 @@ default (see [configuration.md](configuration.md)).
 | code | meaning |
 |---|---|
 | 0 | success |
-| 1 | findings were reported (` + "`scan --fail-on-findings`" + `) or a verification failed (` + "`bundle verify`" + `, ` + "`bundle inspect`" + `) |
+| 1 | findings were reported (` + "`scan --fail-on-findings`" + `), a verification failed (` + "`bundle verify`" + `, ` + "`bundle inspect`" + `), or ` + "`status`" + ` could not read the queue (a missing or unreadable spool) or a slot's state |
 | 2 | usage or config error: a bad flag or argument, an invalid worker.toml, no packages configured |
 | 3 | runtime failure: the message says what failed |
+| 4 | ` + "`run`" + `: a drain hit ` + "`worker.shutdown_timeout`" + ` and aborted running jobs; their state is kept and the next start resumes them (the abort costs them no generation) |
 | 130 | interrupted by a signal |
 
 ## Commands

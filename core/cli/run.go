@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 
 	"github.com/sluicehq/sluice/core/diag"
@@ -20,6 +21,7 @@ slots until it is stopped.
 Signals:
   SIGTERM or SIGINT (first)   drain: stop claiming, let running jobs finish
                               within worker.shutdown_timeout, then exit 0
+                              (exit 4 when the timeout aborted running jobs)
   SIGTERM or SIGINT (second)  abort: cancel running jobs now; their durable
                               state is kept and resumed by the next start
   SIGHUP                      reload packages; one that fails verification
@@ -27,7 +29,10 @@ Signals:
 
 Example:
   worker run --config /etc/sluice/worker.toml`,
-		exits: []string{"130  aborted by a second signal (state is kept for the next start)"},
+		exits: []string{
+			"4    drained, but worker.shutdown_timeout ran out and running jobs were aborted (their state is kept; the next start resumes them)",
+			"130  aborted by a second signal (state is kept for the next start)",
+		},
 		flags: func(fs *flag.FlagSet) func(*env, []string) error {
 			path := configFlag(fs)
 			noBuiltin := noBuiltinFlag(fs)
@@ -58,7 +63,12 @@ Example:
 					logger.Info("worker started", "worker_id", cfg.Worker.ID, "slots", cfg.Worker.Slots, "config", cfg.Source,
 						"state_dir", cfg.Worker.StateDir, "transport", cfg.Transport.Module.ID, "scanners", len(p.store.Names()))
 				})
-				if err != nil {
+				if errors.Is(err, pipeline.ErrShutdownTimeout) && signals < 2 {
+					logger.Warn("worker stopped: shutdown_timeout ran out and running jobs were aborted; they resume at the next start",
+						"shutdown_timeout", cfg.Worker.ShutdownTimeout.String())
+					return &exitError{code: ExitShutdownTimeout}
+				}
+				if err != nil && !errors.Is(err, pipeline.ErrShutdownTimeout) {
 					return err
 				}
 				if signals > 1 || e.ctx.Err() != nil {

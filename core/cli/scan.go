@@ -199,7 +199,7 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	progress := e.startProgress(p.worker, rec, specs)
 	signals, runErr := e.runWorker(p, pipeline.RunOptions{UntilIdle: true}, nil)
 	progress()
-	if runErr != nil {
+	if runErr != nil && !errors.Is(runErr, pipeline.ErrShutdownTimeout) {
 		return runErr
 	}
 	if signals > 0 || e.ctx.Err() != nil {

@@ -21,13 +21,16 @@ type statusJSON struct {
 }
 
 type slotJSON struct {
-	Slot        int       `json:"slot"`
-	Phase       string    `json:"phase"`
-	JobID       string    `json:"job_id,omitempty"`
-	Attempt     int       `json:"attempt,omitempty"`
-	Generations int       `json:"generations,omitempty"`
-	Since       time.Time `json:"since,omitzero"`
-	Error       string    `json:"error,omitempty"`
+	Slot        int    `json:"slot"`
+	Phase       string `json:"phase"`
+	JobID       string `json:"job_id,omitempty"`
+	Attempt     int    `json:"attempt,omitempty"`
+	Generations int    `json:"generations,omitempty"`
+	// FailedGenerations counts the generations that count toward
+	// limits.max_generations.
+	FailedGenerations int       `json:"failed_generations,omitempty"`
+	Since             time.Time `json:"since,omitzero"`
+	Error             string    `json:"error,omitempty"`
 }
 
 type queueJSON struct {
@@ -48,8 +51,13 @@ lock, so it works while 'worker run' is running) and prints each slot's phase,
 job, attempt and since when, followed by the transport's queue counts when the
 transport can report them (transport.local can).
 
+A queue that cannot be read (a spool directory that is missing or unreadable,
+say) or a slot whose state file is unreadable is shown and makes the exit
+status 1, so scripts and health checks notice.
+
 Example:
   worker status --config /etc/sluice/worker.toml --json`,
+		exits: []string{"1    the queue could not be read, or a slot's state file is unreadable (the output says which)"},
 		flags: func(fs *flag.FlagSet) func(*env, []string) error {
 			path := configFlag(fs)
 			asJSON := fs.Bool("json", false, "print one JSON object")
@@ -67,7 +75,8 @@ Example:
 				}
 				out := statusJSON{StateDir: cfg.Worker.StateDir, Slots: []slotJSON{}}
 				for _, s := range slots {
-					sj := slotJSON{Slot: s.Slot, Phase: string(s.Phase), JobID: s.JobID, Attempt: s.Attempt, Generations: s.Generations, Since: s.Since}
+					sj := slotJSON{Slot: s.Slot, Phase: string(s.Phase), JobID: s.JobID, Attempt: s.Attempt,
+						Generations: s.Generations, FailedGenerations: s.FailedGenerations, Since: s.Since}
 					if s.Err != nil {
 						sj.Error = s.Err.Error()
 					}
@@ -88,9 +97,13 @@ Example:
 				if *asJSON {
 					enc := json.NewEncoder(e.stdout)
 					enc.SetIndent("", "  ")
-					return enc.Encode(out)
+					if err := enc.Encode(out); err != nil {
+						return err
+					}
+				} else if err := writeStatus(e, out); err != nil {
+					return err
 				}
-				return writeStatus(e, out)
+				return statusExit(out)
 			}
 		},
 	}
@@ -121,6 +134,20 @@ func writeStatus(e *env, s statusJSON) error {
 		fmt.Fprintf(e.stdout, "\nqueue (%s): %d ready, %d leased, %d done, %d failed\n", s.Queue.Transport, s.Queue.Ready, s.Queue.Leased, s.Queue.Done, s.Queue.Failed)
 	case s.QueueErr != "":
 		fmt.Fprintf(e.stdout, "\nqueue: unavailable: %s\n", s.QueueErr)
+	}
+	return nil
+}
+
+// statusExit is nil when status could read everything, else an exitError
+// with ExitFailed: the output already says what is wrong.
+func statusExit(s statusJSON) error {
+	if s.QueueErr != "" {
+		return &exitError{code: ExitFailed}
+	}
+	for _, sl := range s.Slots {
+		if sl.Error != "" {
+			return &exitError{code: ExitFailed}
+		}
 	}
 	return nil
 }

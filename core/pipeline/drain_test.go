@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -59,8 +60,8 @@ func TestDrainTimeoutAbortsAndKeepsState(t *testing.T) {
 	go func() { done <- h.run(w, RunOptions{}) }()
 	<-h.be.started
 	w.Drain()
-	if err := <-done; err != nil {
-		t.Fatal(err)
+	if err := <-done; !errors.Is(err, ErrShutdownTimeout) {
+		t.Fatalf("Run = %v, want ErrShutdownTimeout", err)
 	}
 	w.Close()
 	st, err := ReadStatus(h.stateDir)

@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -72,8 +73,8 @@ func TestDrainTimeoutsDoNotSpendGenerations(t *testing.T) {
 		go func() { done <- h.run(w, RunOptions{}) }()
 		<-h.be.started
 		w.Drain()
-		if err := <-done; err != nil {
-			t.Fatal(err)
+		if err := <-done; !errors.Is(err, ErrShutdownTimeout) {
+			t.Fatalf("Run = %v, want ErrShutdownTimeout", err)
 		}
 		w.Close()
 		st, err := ReadStatus(h.stateDir)

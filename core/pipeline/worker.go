@@ -25,6 +25,12 @@ const finalPublishTimeout = 5 * time.Second
 // ErrClosed is returned by Run after Close.
 var ErrClosed = errors.New("pipeline: worker is closed")
 
+// ErrShutdownTimeout is returned by Run when a drain ran out of
+// ShutdownTimeout and aborted the slots still running. Their durable state
+// is kept: the next start resumes them, and the abort costs them no
+// generation.
+var ErrShutdownTimeout = errors.New("pipeline: shutdown timeout reached; running jobs were aborted and resume at the next start")
+
 // FatalError stops the worker: the transport refused it for good (bad
 // config, auth refused, protocol violation) or the state dir failed.
 type FatalError struct {
@@ -68,6 +74,8 @@ type Worker struct {
 
 	running atomic.Bool
 	closed  atomic.Bool
+	// drainTimedOut is set when Drain's ShutdownTimeout aborted the slots.
+	drainTimedOut atomic.Bool
 
 	// Counters, for logs and tests.
 	stale     atomic.Int64
@@ -181,13 +189,19 @@ func (w *Worker) Run(ctx context.Context, opt RunOptions) error {
 		}
 		cancel()
 	}
-	return w.fatalErr()
+	if err := w.fatalErr(); err != nil {
+		return err
+	}
+	if w.drainTimedOut.Load() {
+		return ErrShutdownTimeout
+	}
+	return nil
 }
 
 // Drain stops claiming new jobs and lets running slots finish. A slot that
 // already wrote its claim request id finishes that claim, so the job is not
-// stranded. After ShutdownTimeout, Drain aborts. Heartbeats continue while
-// draining.
+// stranded. After ShutdownTimeout, Drain aborts, and Run returns
+// ErrShutdownTimeout. Heartbeats continue while draining.
 func (w *Worker) Drain() {
 	w.drainOnce.Do(func() {
 		w.log.Info("draining: no new claims", "shutdown_timeout", w.cfg.ShutdownTimeout)
@@ -197,7 +211,8 @@ func (w *Worker) Drain() {
 			defer t.Stop()
 			select {
 			case <-t.C:
-				w.log.Warn("shutdown timeout reached: aborting running slots")
+				w.log.Warn("shutdown timeout reached: aborting running slots; their state is kept for the next start")
+				w.drainTimedOut.Store(true)
 				w.Abort()
 			case <-w.abortCtx.Done():
 			}

@@ -46,8 +46,9 @@ const maxClaimRounds = 64
 // under the job lock, preceded by the request record (the intent) and
 // followed by the lease write. Claim also sweeps expired leases, at most
 // once per max(PollInterval, Lease/8) per Spool.
-func (s *Spool) Claim(ctx context.Context, req transport.ClaimRequest) (transport.ClaimResult, error) {
+func (s *Spool) Claim(ctx context.Context, req transport.ClaimRequest) (_ transport.ClaimResult, err error) {
 	const op = "claim"
+	defer func() { err = s.confirmStale(op, err) }()
 	if err := s.begin(ctx, op); err != nil {
 		return transport.ClaimResult{}, err
 	}

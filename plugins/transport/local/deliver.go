@@ -57,6 +57,7 @@ func validDigest(d string) bool {
 // the job was asked to cancel.
 func (s *Spool) Deliver(ctx context.Context, a *job.Assignment, b transport.BundleRef) (r transport.Receipt, err error) {
 	const op = "deliver"
+	defer func() { err = s.confirmStale(op, err) }()
 	if err := s.begin(ctx, op); err != nil {
 		return r, err
 	}
@@ -295,6 +296,7 @@ func (c *ctxReader) Read(p []byte) (int, error) {
 // stored. A job asked to cancel moves to cancelled/ instead.
 func (s *Spool) Report(ctx context.Context, a *job.Assignment, rep transport.TerminalReport) (r transport.Receipt, err error) {
 	const op = "report"
+	defer func() { err = s.confirmStale(op, err) }()
 	if err := s.begin(ctx, op); err != nil {
 		return r, err
 	}

@@ -141,8 +141,9 @@ func (s *Spool) liveLease(a *job.Assignment, expire bool) (*entry, error) {
 // lease is renewed as long as a still holds it, even past its expiry when no
 // sweep has ended it yet. A Stale error means the lease is gone or not a's.
 // Lease.Cancel is true once Cancel was called for the job.
-func (s *Spool) Renew(ctx context.Context, a *job.Assignment) (transport.Lease, error) {
+func (s *Spool) Renew(ctx context.Context, a *job.Assignment) (_ transport.Lease, err error) {
 	const op = "renew"
+	defer func() { err = s.confirmStale(op, err) }()
 	if err := s.begin(ctx, op); err != nil {
 		return transport.Lease{}, err
 	}
@@ -227,8 +228,16 @@ func (s *Spool) Cancel(ctx context.Context, id string) error {
 // resolved (with the Resolution and its Receipt), expired, cancelled, or
 // unknown. A lease past its expiry is ended first, so Status never reports
 // an active lease that has run out.
-func (s *Spool) Status(ctx context.Context, a *job.Assignment) (transport.Status, error) {
+func (s *Spool) Status(ctx context.Context, a *job.Assignment) (st transport.Status, err error) {
 	const op = "status"
+	defer func() {
+		// Unknown or expired because the spool is gone is an outage.
+		if err == nil && (st.State == transport.StateUnknown || st.State == transport.StateExpired) {
+			if oerr := s.checkRoot(op); oerr != nil {
+				st, err = transport.Status{}, oerr
+			}
+		}
+	}()
 	if err := s.begin(ctx, op); err != nil {
 		return transport.Status{}, err
 	}
@@ -264,7 +273,7 @@ func (s *Spool) Status(ctx context.Context, a *job.Assignment) (transport.Status
 	if !ok || rec.RequestID != a.RequestID {
 		return transport.Status{State: transport.StateUnknown}, nil
 	}
-	st := transport.Status{State: transport.StateExpired}
+	st = transport.Status{State: transport.StateExpired}
 	switch {
 	case rec.Next == StateCancelled:
 		st.State = transport.StateCancelled

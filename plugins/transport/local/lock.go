@@ -30,6 +30,9 @@ func (s *Spool) lockJob(id string, wait bool) (*jobLock, error) {
 	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|syscall.O_NOFOLLOW|syscall.O_CLOEXEC, state.FileMode)
 	if err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
+			if oerr := s.checkRoot("lock"); oerr != nil {
+				return nil, oerr // the spool is gone, not the job
+			}
 			return nil, fmt.Errorf("job %s: %w", id, errUnknownJob)
 		}
 		return nil, fmt.Errorf("opening lock of job %s: %w", id, err)

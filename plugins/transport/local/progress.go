@@ -37,8 +37,9 @@ const (
 // skipped without error. Events must name a's job and attempt (empty or
 // zero fields are filled in). A Stale error means a no longer holds its
 // lease.
-func (s *Spool) Progress(ctx context.Context, a *job.Assignment, events []transport.ProgressEvent) error {
+func (s *Spool) Progress(ctx context.Context, a *job.Assignment, events []transport.ProgressEvent) (err error) {
 	const op = "progress"
+	defer func() { err = s.confirmStale(op, err) }()
 	if err := s.begin(ctx, op); err != nil {
 		return err
 	}

@@ -131,6 +131,7 @@ type Spool struct {
 	logger *slog.Logger
 	layout Layout
 	closed atomic.Bool
+	outage atomic.Bool // the spool directory is unavailable (checkRoot)
 
 	mu        sync.Mutex
 	nextSweep time.Time
@@ -159,8 +160,10 @@ func New(cfg Config, logger *slog.Logger) (*Spool, error) {
 	return s, nil
 }
 
-// Provision validates the config, creates the spool directories (0700) and
-// takes the logger from ctx.
+// Provision validates the config, takes the logger from ctx and makes sure
+// the spool directories (0700) exist. It creates a missing spool only the
+// first time this worker's state dir (ctx.StateDir) uses it, and logs that;
+// a spool that vanished since is an outage, not a new spool (ErrUnavailable).
 func (s *Spool) Provision(ctx registry.Context) error {
 	if err := s.Config.Validate(); err != nil {
 		return err
@@ -171,16 +174,8 @@ func (s *Spool) Provision(ctx registry.Context) error {
 	}
 	s.logger = s.logger.With("transport", ID)
 	s.layout = Layout{Root: filepath.Clean(s.Dir)}
-	if err := state.MkdirPrivate(s.layout.Root); err != nil {
-		return fmt.Errorf("spool dir: %w", err)
-	}
-	for _, d := range s.layout.dirs() {
-		if err := state.MkdirPrivate(d); err != nil {
-			return fmt.Errorf("spool dir: %w", err)
-		}
-	}
 	s.scanners = map[string]string{}
-	return nil
+	return s.prepareRoot(ctx.StateDir)
 }
 
 // Validate checks the decoded config. It has no side effects.
@@ -240,7 +235,7 @@ func (s *Spool) begin(ctx context.Context, op string) error {
 	if err := ctx.Err(); err != nil {
 		return &transport.Error{Kind: transport.Retryable, Op: op, Err: err}
 	}
-	return nil
+	return s.checkRoot(op)
 }
 
 // quarantine moves a bad file aside into quarantine/ and logs why. A file
