@@ -38,6 +38,9 @@ func TestTwoWorkersOneSpool(t *testing.T) {
 	if code := cmd.ProcessState.ExitCode(); code == 0 || !strings.Contains(string(out), "another worker uses state dir "+filepath.Join(r.dir, "state1")) {
 		t.Errorf("second worker on one state dir: exit %d\n%s", code, out)
 	}
+	if strings.Contains(string(out), filepath.Join("state1", "plugins")) {
+		t.Errorf("the lock error names an internal directory, not the configured state dir:\n%s", out)
+	}
 	t.Logf("the second worker on one state dir failed in %s", time.Since(start))
 
 	// The process check sees running scanners (so its silence at the end

@@ -139,3 +139,28 @@ func TestSpoolMovedAwayMidRun(t *testing.T) {
 	r.checkResolved(s, ids, true)
 	checkNoTemps(t, filepath.Join(r.dir, "state"), r.spool)
 }
+
+// TestSIGHUPWarnsAboutAChangedConfig: SIGHUP reloads only the packages; a
+// worker.toml changed since start is reported with a warning that names the
+// restart it needs. Before, the change was ignored without a word.
+func TestSIGHUPWarnsAboutAChangedConfig(t *testing.T) {
+	bin := sharedWorkerBinary(t)
+	r := newRig(t, bin, rigOptions{id: "hup", state: "state", slots: 1})
+	w := r.start()
+	w.waitStarted(t, time.Minute)
+	w.signal(t, syscall.SIGHUP)
+	w.waitLog(t, "the first reload", "packages reloaded", time.Minute)
+	if strings.Contains(w.stderr.String(), "worker.toml changed") {
+		t.Fatalf("warned about an unchanged config:\n%s", w.stderr.String())
+	}
+	body, err := os.ReadFile(r.cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(r.cfg, bytes.Replace(body, []byte("slots = 1"), []byte("slots = 2"), 1), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	w.signal(t, syscall.SIGHUP)
+	w.waitLog(t, "the warning", "worker.toml changed since start", time.Minute)
+	w.drain(t, time.Minute)
+}

@@ -25,7 +25,10 @@ Signals:
   SIGTERM or SIGINT (second)  abort: cancel running jobs now; their durable
                               state is kept and resumed by the next start
   SIGHUP                      reload packages; one that fails verification
-                              never replaces a good one
+                              never replaces a good one. Only the packages
+                              are reloaded: a changed worker.toml (settings,
+                              package list, trust keys) is logged as a
+                              warning and needs a restart
 
 Example:
   worker run --config /etc/sluice/worker.toml`,

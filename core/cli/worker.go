@@ -2,6 +2,8 @@ package cli
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -22,7 +24,10 @@ import (
 // parts is a worker assembled from a config: plugins, the verified package
 // store and the pipeline. Close releases everything in reverse order.
 type parts struct {
-	cfg    *config.Config
+	cfg *config.Config
+	// configDigest is the sha256 of the config file at start ("" for the
+	// built-in default), so a reload can warn that it changed.
+	configDigest string
 	logger *slog.Logger
 	lock   *state.Lock
 	ps     plugins
@@ -45,7 +50,7 @@ func (e *env) assemble(cfg *config.Config, logger *slog.Logger, redactor *diag.R
 	if len(cfg.Packages) == 0 && len(builtin) == 0 {
 		return nil, &exitError{code: ExitUsage, err: fmt.Errorf("%s lists no packages%s, so there is no scanner to run: add a [[package]] table with path = \"<package dir or .tar.gz>\" and its signing key under [trust] keys (see docs/configuration.md)", cfg.Source, e.builtinOffNote(cfg))}
 	}
-	p := &parts{cfg: cfg, logger: logger}
+	p := &parts{cfg: cfg, logger: logger, configDigest: configFileDigest(cfg.Source)}
 	ok := false
 	defer func() {
 		if !ok {
@@ -58,8 +63,11 @@ func (e *env) assemble(cfg *config.Config, logger *slog.Logger, redactor *diag.R
 	}
 	lock, err := state.LockDir(pluginDir)
 	if err != nil {
-		if errors.Is(err, state.ErrLocked) {
-			return nil, fmt.Errorf("another worker uses state dir %s: %w; stop it or set a different worker.state_dir", cfg.Worker.StateDir, err)
+		// The lock lives in a subdirectory; the error names the state dir
+		// the user configured.
+		if le := (*state.LockedError)(nil); errors.As(err, &le) {
+			return nil, fmt.Errorf("another worker uses state dir %s (pid %s): %w; stop it or set a different worker.state_dir",
+				cfg.Worker.StateDir, le.PID, state.ErrLocked)
 		}
 		return nil, err
 	}
@@ -180,10 +188,34 @@ func (e *env) runWorker(p *parts, opt pipeline.RunOptions, started func()) (sign
 	return stop(), err
 }
 
+// reloadPackages is SIGHUP: it verifies the configured packages again and
+// swaps in the ones that pass. Nothing else is reloaded: the package list,
+// the trust keys and every other setting are the ones read at start, so a
+// changed worker.toml is reported with a warning naming the restart it
+// needs.
 func reloadPackages(ctx context.Context, p *parts) {
+	if p.configDigest != "" && configFileDigest(p.cfg.Source) != p.configDigest {
+		p.logger.Warn("worker.toml changed since start; SIGHUP reloads only the packages it listed then: restart the worker to apply the change",
+			"config", p.cfg.Source)
+	}
 	if err := p.store.Reload(ctx); err != nil {
 		p.logger.Error("package reload failed; the packages loaded before stay in use", "err", err)
 		return
 	}
 	p.logger.Info("packages reloaded", "scanners", len(p.store.Names()))
+}
+
+// configFileDigest returns the sha256 of the config file at source, or ""
+// for the built-in default or a file that cannot be read (the start-up
+// load already reported that).
+func configFileDigest(source string) string {
+	if source == "" || source == config.BuiltinSource {
+		return ""
+	}
+	data, err := state.ReadFile(source, config.MaxFileBytes)
+	if err != nil {
+		return "unreadable"
+	}
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:])
 }

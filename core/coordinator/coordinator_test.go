@@ -6,9 +6,12 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"sync"
 	"testing"
 	"time"
@@ -271,5 +274,34 @@ func TestEnqueueSameSpecAndConflict(t *testing.T) {
 	spec.Target.Path = "/y"
 	if _, err := h.c.Enqueue(context.Background(), spec); err == nil {
 		t.Fatal("different spec under a taken id accepted")
+	}
+}
+
+// TestDatabaseFilesArePrivate: coordinator.db and its WAL files are 0600,
+// also when the database existed with a wider mode. Before, it was 0644.
+func TestDatabaseFilesArePrivate(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "coordinator.db")
+	for round := range 2 {
+		c, err := Open(context.Background(), Config{Dir: dir, Token: testToken, Lease: 10 * time.Second, MaxAttempts: 2, SweepInterval: time.Hour})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := c.Enqueue(context.Background(), job.Spec{ID: fmt.Sprintf("j%d", round), Scanner: "p/s", Target: job.Target{Kind: "path", Path: "/x"}}); err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range []string{db, db + "-wal", db + "-shm"} {
+			fi, err := os.Stat(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m := fi.Mode().Perm(); m != 0o600 {
+				t.Errorf("round %d: %s has mode %o, want 600", round, filepath.Base(p), m)
+			}
+		}
+		c.Close()
+		if err := os.Chmod(db, 0o644); err != nil {
+			t.Fatal(err)
+		}
 	}
 }

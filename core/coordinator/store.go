@@ -5,7 +5,11 @@ import (
 	"database/sql"
 	"fmt"
 	"net/url"
+	"os"
+	"syscall"
 	"time"
+
+	"github.com/sluicehq/sluice/core/state"
 
 	_ "modernc.org/sqlite" // the pure-Go SQLite driver, registered as "sqlite"
 )
@@ -70,7 +74,14 @@ CREATE TABLE IF NOT EXISTS settings (
 // synchronous commits and a busy timeout, and applies the schema. The pool
 // holds one connection: every transaction is serialised, which keeps the
 // state machine simple and is fast enough for a reference coordinator.
+//
+// The file is created 0600 (and an existing one narrowed to 0600) before
+// SQLite opens it; SQLite gives its -wal and -shm files the database's
+// mode, so none of them is readable by other users.
 func openDB(ctx context.Context, path string) (*sql.DB, error) {
+	if err := createPrivate(path); err != nil {
+		return nil, err
+	}
 	q := url.Values{}
 	q.Add("_pragma", "journal_mode(WAL)")
 	q.Add("_pragma", "synchronous(FULL)")
@@ -87,6 +98,20 @@ func openDB(ctx context.Context, path string) (*sql.DB, error) {
 		return nil, fmt.Errorf("creating the schema in %s: %w", path, err)
 	}
 	return db, nil
+}
+
+// createPrivate creates path as an empty 0600 file if it is missing, and
+// narrows an existing one to 0600. It never follows a symlink.
+func createPrivate(path string) error {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE|syscall.O_NOFOLLOW|syscall.O_CLOEXEC, state.FileMode)
+	if err != nil {
+		return fmt.Errorf("opening %s: %w", path, err)
+	}
+	defer f.Close()
+	if err := f.Chmod(state.FileMode); err != nil {
+		return fmt.Errorf("making %s private: %w", path, err)
+	}
+	return nil
 }
 
 func nanos(t time.Time) int64 { return t.UnixNano() }

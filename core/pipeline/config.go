@@ -63,7 +63,10 @@ type Config struct {
 	DefaultScanTimeout time.Duration
 	// RenewInterval is the time between lease renewals. Zero means a third
 	// of the lease duration computed from each assignment (at least 100ms).
-	// A renewal is always tried by the time half of the lease is left.
+	// A renewal is always tried by the time half of the remaining lease is
+	// left, and two renewals are at least a tenth of the interval apart
+	// (at least 100ms, at most the interval), so failing renewals near the
+	// expiry are not crowded into its last moments.
 	RenewInterval time.Duration
 	// MaxGenerations bounds the failed runner generations of one
 	// assignment (docs/architecture.md, "Generations"); when they are spent

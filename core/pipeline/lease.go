@@ -26,6 +26,9 @@ var (
 type leaseKeeper struct {
 	key      string
 	interval time.Duration
+	// leaseLen is how long the lease ran when last granted; only the
+	// renewer goroutine uses it after start.
+	leaseLen time.Duration
 	expires  atomic.Int64 // unix nanoseconds
 
 	lost       chan struct{}
@@ -49,7 +52,7 @@ func (s *slot) startLease(a *job.Assignment) *leaseKeeper {
 		interval = max(a.LeaseExpires.Sub(now)/3, DefaultMinRenewInterval)
 	}
 	lk := &leaseKeeper{
-		key: a.Key(), interval: interval,
+		key: a.Key(), interval: interval, leaseLen: a.LeaseExpires.Sub(now),
 		lost: make(chan struct{}), cancelReq: make(chan struct{}),
 		stop: make(chan struct{}), done: make(chan struct{}),
 	}
@@ -94,16 +97,21 @@ func (lk *leaseKeeper) run(s *slot, a *job.Assignment) {
 	}()
 	b := backoff{base: s.w.cfg.RetryBase, max: s.w.cfg.RetryMax}
 	wait := lk.interval
+	var failed error // the last renewal's error, logged with the real wait
 	for {
-		// Never wait past the expiry: a renewal must be tried before it.
 		left := lk.expiry().Sub(s.w.cfg.Now())
 		if left <= 0 {
-			s.log.Warn("lease expired without a successful renewal", "job", lk.key)
+			s.log.Warn("lease expired without a successful renewal", "job", lk.key, "last_err", failed)
 			lk.markLost()
 			return
 		}
-		// Renew at the latest halfway to the expiry, whatever the interval.
-		if !sleepCtx(ctx, min(wait, max(left/2, time.Millisecond))) {
+		sleep := lk.nextRenewal(wait, left)
+		if failed != nil {
+			s.log.Warn("lease renewal failed; retrying", "job", lk.key, "err", failed,
+				"retry_in", sleep.Round(time.Millisecond), "lease_left", left.Round(time.Millisecond))
+			failed = nil
+		}
+		if !sleepCtx(ctx, sleep) {
 			return
 		}
 		if !s.w.cfg.Now().Before(lk.expiry()) {
@@ -118,6 +126,9 @@ func (lk *leaseKeeper) run(s *slot, a *job.Assignment) {
 			b.reset()
 			wait = lk.interval
 			lk.setExpiry(l.Expires)
+			if !l.Expires.IsZero() {
+				lk.leaseLen = l.Expires.Sub(s.w.cfg.Now())
+			}
 			if l.Cancel {
 				s.log.Info("transport asked to cancel the job", "job", lk.key)
 				lk.markCancel()
@@ -131,7 +142,31 @@ func (lk *leaseKeeper) run(s *slot, a *job.Assignment) {
 			return
 		default:
 			wait = min(b.next(retryAfter(err)), lk.interval)
-			s.log.Warn("lease renewal failed; retrying", "job", lk.key, "err", err, "wait", wait)
+			failed = err
 		}
 	}
+}
+
+// nextRenewal is how long to wait before the next renewal: wait (the
+// interval, or the backoff after a failure), but at the latest halfway to
+// the expiry, so a renewal is tried while the lease still runs; and never
+// less than minRenewGap (or what is left), so retries near the expiry do
+// not crowd into its last moments.
+func (lk *leaseKeeper) nextRenewal(wait, left time.Duration) time.Duration {
+	d := min(wait, left/2)
+	if gap := lk.minRenewGap(); d < gap {
+		d = min(gap, left)
+	}
+	return d
+}
+
+// minRenewGap is the least time between two renewals: a tenth of the
+// renewal period, at least DefaultMinRenewInterval, at most the period. The
+// period is the interval, or a third of the lease when that is shorter.
+func (lk *leaseKeeper) minRenewGap() time.Duration {
+	period := lk.interval
+	if third := lk.leaseLen / 3; third > 0 {
+		period = min(period, third)
+	}
+	return min(period, max(period/10, DefaultMinRenewInterval))
 }

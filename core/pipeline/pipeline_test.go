@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"errors"
+	"log/slog"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -400,5 +401,35 @@ func TestRenewsBeforeExpiryWhateverTheInterval(t *testing.T) {
 	}
 	if ma := h.tr.get("j1"); ma.res == nil {
 		t.Fatalf("lease lost despite renewals: %+v", ma)
+	}
+}
+
+// TestFailingRenewalsKeepASaneSchedule: when every renewal fails, the
+// renewer retries with backoff but never closer together than its minimum
+// gap, also near the expiry. Before, it halved its wait towards the expiry
+// (left/2, down to 1ms) and fired about ten renewals in the last second.
+func TestFailingRenewalsKeepASaneSchedule(t *testing.T) {
+	h := newHarness(t)
+	h.tr.leaseDur = time.Second
+	var logs lockedBuffer
+	h.cfg.Logger = slog.New(slog.NewTextHandler(&logs, nil))
+	const queued = 1000
+	for range queued {
+		h.tr.failBefore["renew"] = append(h.tr.failBefore["renew"], transport.Errorf(transport.Retryable, "renew", "down"))
+	}
+	h.tr.enqueue(h.spec("j1", map[string]string{"mode": "hang"}))
+	h.runToEnd()
+	var tries int
+	h.tr.do(func() { tries = queued - len(h.tr.failBefore["renew"]) })
+	// Interval 333ms (a third of the lease), minimum gap 100ms: a second
+	// of lease holds at most 10 renewals, 3 when nothing fails.
+	if tries < 2 || tries > 11 {
+		t.Fatalf("%d renewal attempts in a 1s lease, want 2..11", tries)
+	}
+	if !strings.Contains(logs.String(), "retry_in=") || strings.Contains(logs.String(), "retry_in=0s") {
+		t.Errorf("the renewer must log the wait it really uses:\n%s", logs.String())
+	}
+	if c := h.tr.get("j1"); c.res != nil {
+		t.Fatalf("a job whose lease could not be renewed was resolved: %+v", c.res)
 	}
 }

@@ -13,7 +13,9 @@ import (
 )
 
 // recoverSlots reads every slot file. A file that cannot be read or fails
-// validation stops New: recovery never guesses.
+// validation quarantines its slot: recovery never guesses, so that slot
+// stays idle with the file left as it is (worker status shows it), while
+// the other slots run. When no configured slot is left to run, New fails.
 func (w *Worker) recoverSlots() (map[int]*slotFile, error) {
 	entries, err := w.readDirBounded(w.lay.slotsDir())
 	if err != nil {
@@ -32,11 +34,26 @@ func (w *Worker) recoverSlots() (map[int]*slotFile, error) {
 		}
 		f, err := readSlotFile(w.lay, n, w.cfg.Limits.MaxStateFileBytes)
 		if err != nil {
-			return nil, fmt.Errorf("%w (inspect the file; remove it to drop the slot's work)", err)
+			w.quarantined[n] = err
+			w.log.Error("slot quarantined: its state file is unreadable; the slot stays idle and the other slots run. "+
+				"Inspect the file, then remove it to drop the slot's work (its job goes to a new attempt when its lease runs out) and restart",
+				"slot", n, "err", err)
+			continue
 		}
 		if f != nil {
 			w.log.Info("recovering slot", "slot", n, "phase", f.Phase)
 			out[n] = f
+		}
+	}
+	usable := 0
+	for i := range w.cfg.Slots {
+		if w.quarantined[i] == nil {
+			usable++
+		}
+	}
+	if usable == 0 {
+		for _, err := range w.quarantined {
+			return nil, fmt.Errorf("%w (every slot is quarantined: inspect the file; remove it to drop the slot's work)", err)
 		}
 	}
 	return out, nil

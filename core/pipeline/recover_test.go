@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"log/slog"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -286,6 +287,42 @@ func TestRestartRejectsCorruptSlotFile(t *testing.T) {
 	}
 }
 
+// TestCorruptSlotFileQuarantinesOnlyItsSlot: with two slots, a corrupt
+// file in slot 0 keeps slot 0 idle (the file stays for inspection and
+// ReadStatus reports it) while slot 1 runs the queue. Before, New failed
+// and the whole worker stayed down.
+func TestCorruptSlotFileQuarantinesOnlyItsSlot(t *testing.T) {
+	h := newHarness(t)
+	h.cfg.Slots = 2
+	dir := filepath.Join(h.stateDir, "slots")
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	corrupt := filepath.Join(dir, "0.json")
+	if err := os.WriteFile(corrupt, []byte("{"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var logs lockedBuffer
+	h.cfg.Logger = slog.New(slog.NewTextHandler(&logs, nil))
+	h.tr.enqueue(h.spec("j1", nil), h.spec("j2", nil))
+	h.runToEnd()
+	for _, id := range []string{"j1", "j2"} {
+		if ma := h.tr.get(id); ma.res == nil || ma.summary.Header.Identity.Slot != 1 {
+			t.Fatalf("%s: %+v; slot 1 must run the queue", id, ma.res)
+		}
+	}
+	if !strings.Contains(logs.String(), "slot quarantined") || !strings.Contains(logs.String(), "level=ERROR") {
+		t.Errorf("the quarantine must be logged as an error:\n%s", logs.String())
+	}
+	if data, err := os.ReadFile(corrupt); err != nil || string(data) != "{" {
+		t.Fatalf("the corrupt file must stay for inspection: %q %v", data, err)
+	}
+	st, err := ReadStatus(h.stateDir)
+	if err != nil || len(st) != 2 || st[0].Err == nil || !strings.Contains(st[0].Err.Error(), "quarantined") || st[1].Err != nil {
+		t.Fatalf("status %+v %v; slot 0 must show as quarantined", st, err)
+	}
+}
+
 func TestRecoversSlotsBeyondConfiguredCount(t *testing.T) {
 	h := newHarness(t)
 	f := h.assignedFile(5, "j1", nil)
@@ -330,7 +367,7 @@ func TestCrashAtEveryFaultPoint(t *testing.T) {
 		t.Run(point, func(t *testing.T) {
 			h := newHarness(t)
 			// A segment per batch, so the journal compacts within one run.
-			h.cfg.Limits.OutboxSegmentBytes = 1
+			h.cfg.Limits.OutboxSegmentBytes, h.cfg.Limits.OutboxBatch = 1, 1
 			h.tr.enqueue(h.spec("ok", nil), h.spec("bad", map[string]string{"mode": "scanner_error"}))
 			var w *Worker
 			var hit atomic.Bool

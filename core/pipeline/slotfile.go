@@ -264,7 +264,7 @@ func ReadStatus(stateDir string) ([]SlotStatus, error) {
 		f, err := readSlotFile(l, i, DefaultMaxStateFileBytes)
 		switch {
 		case err != nil:
-			st.Err = err
+			st.Err = fmt.Errorf("quarantined (the worker does not run this slot until the file is fixed or removed): %w", err)
 		case f != nil:
 			st.Phase, st.Since, st.Generations, st.FailedGenerations = f.Phase, f.Since, f.Generations, f.FailedGenerations
 			if f.Assignment != nil {

@@ -55,7 +55,8 @@ type Worker struct {
 	log  *slog.Logger
 	lock *state.Lock
 
-	recovered map[int]*slotFile // slot files read at New, by slot
+	recovered   map[int]*slotFile // slot files read at New, by slot
+	quarantined map[int]error     // slots whose file could not be read; they do not run
 
 	draining  chan struct{} // closed by Drain
 	drainOnce sync.Once
@@ -126,6 +127,8 @@ func New(cfg Config, deps Deps) (*Worker, error) {
 		draining:  make(chan struct{}),
 		events:    make(chan Event, 64),
 		instances: make(map[string]*instanceEntry),
+
+		quarantined: make(map[int]error),
 	}
 	w.abortCtx, w.abort = context.WithCancel(context.Background())
 	if w.recovered, err = w.recoverSlots(); err != nil {
@@ -170,6 +173,9 @@ func (w *Worker) Run(ctx context.Context, opt RunOptions) error {
 	}
 	var wg sync.WaitGroup
 	for i := range n {
+		if w.quarantined[i] != nil {
+			continue
+		}
 		s := newSlot(w, i, w.recovered[i], i < w.cfg.Slots, opt.UntilIdle)
 		wg.Go(s.run)
 	}

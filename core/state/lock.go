@@ -17,6 +17,19 @@ const LockName = "LOCK"
 // ErrLocked is returned when another process holds the lock.
 var ErrLocked = errors.New("locked by another process")
 
+// LockedError says which directory is locked and by which process; it
+// matches ErrLocked (errors.Is).
+type LockedError struct {
+	Dir string
+	// PID is the holder's pid as recorded in the lock file, or "unknown".
+	PID string
+}
+
+func (e *LockedError) Error() string { return fmt.Sprintf("%s (pid %s): %v", e.Dir, e.PID, ErrLocked) }
+
+// Is makes errors.Is(err, ErrLocked) true.
+func (e *LockedError) Is(target error) bool { return target == ErrLocked }
+
 // Lock is an exclusive advisory lock (flock) on a directory, held for the
 // life of the process or until Unlock. The kernel drops it when the process
 // dies, so a crashed worker never leaves a stale lock.
@@ -71,7 +84,7 @@ func tryLockDir(dir string) (*Lock, int, error) {
 			if pid == "" {
 				pid = "unknown"
 			}
-			return nil, num, fmt.Errorf("%s (pid %s): %w", dir, pid, ErrLocked)
+			return nil, num, &LockedError{Dir: dir, PID: pid}
 		}
 		return nil, 0, fmt.Errorf("locking %s: %w", path, err)
 	}
