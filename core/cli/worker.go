@@ -28,12 +28,12 @@ type parts struct {
 	// configDigest is the sha256 of the config file at start ("" for the
 	// built-in default), so a reload can warn that it changed.
 	configDigest string
-	logger *slog.Logger
-	lock   *state.Lock
-	ps     plugins
-	tr     transport.Transport
-	store  *pkg.Store
-	worker *pipeline.Worker
+	logger       *slog.Logger
+	lock         *state.Lock
+	ps           plugins
+	tr           transport.Transport
+	store        *pkg.Store
+	worker       *pipeline.Worker
 }
 
 // openTransportFunc instantiates the transport; scan replaces the default.
