@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -11,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/plugins/transport/local"
 )
 
@@ -28,11 +30,42 @@ const crashSeedEnv = "SLUICE_CRASH_SEED"
 // It kills at least 20 times under -short and 40 times without, and keeps
 // killing while jobs remain, up to 30 and 120 kills.
 func TestCrashRandomKills(t *testing.T) {
-	const n = 100
-	minKills, maxKills := 40, 120
+	plan := killPlan{jobs: 100, minKills: 40, maxKills: 120}
 	if testing.Short() {
-		minKills, maxKills = 20, 30
+		plan.minKills, plan.maxKills = 20, 30
 	}
+	runRandomKills(t, plan)
+}
+
+// soak enables the long soak runs (TestCrashSoak here, TestChaosSoak in
+// plugins/transport/http). They are not part of -short or the default run:
+//
+//	go test -run TestCrashSoak -soak -timeout 60m ./cmd/worker/
+var soak = flag.Bool("soak", false, "run the long crash soak (TestCrashSoak)")
+
+// TestCrashSoak is TestCrashRandomKills at scale, behind -soak: 1,000
+// random SIGKILLs of `worker run` over 1,200 jobs on the local spool. It
+// must end with every job done in exactly one accepted, verified bundle
+// (none lost, none accepted twice, none failed), and no progress-journal
+// error in any worker's log. The figures go to docs/benchmarks.md.
+func TestCrashSoak(t *testing.T) {
+	if !*soak {
+		t.Skip("the crash soak runs with -soak (about 20 minutes on 2 cores)")
+	}
+	runRandomKills(t, killPlan{jobs: 1200, minKills: 1000, maxKills: 1000, soak: true})
+}
+
+// killPlan sizes one random-kill run.
+type killPlan struct {
+	jobs               int
+	minKills, maxKills int
+	// soak enqueues through the library instead of `worker enqueue`, and
+	// requires every job done and a clean progress journal.
+	soak bool
+}
+
+func runRandomKills(t *testing.T, plan killPlan) {
+	n, minKills, maxKills := plan.jobs, plan.minKills, plan.maxKills
 	seed := time.Now().UnixNano()
 	if v := os.Getenv(crashSeedEnv); v != "" {
 		var err error
@@ -45,9 +78,22 @@ func TestCrashRandomKills(t *testing.T) {
 
 	bin := sharedWorkerBinary(t)
 	r := newRig(t, bin, rigOptions{id: "crash", state: "state", slots: 4, lease: "5s"})
-	ids := r.enqueue("crash", n, 4, markersScanner)
 	s := r.openSpool()
+	var ids []string
+	if plan.soak {
+		for i := range n {
+			id := fmt.Sprintf("soak-%05d", i)
+			if err := s.Enqueue(context.Background(), job.Spec{ID: id, Scanner: markersScanner,
+				Target: job.Target{Kind: job.TargetPath, Path: r.target}}); err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, id)
+		}
+	} else {
+		ids = r.enqueue("crash", n, 4, markersScanner)
+	}
 
+	started := time.Now()
 	kills, lockWaits := 0, 0
 	var history strings.Builder // every worker's log, for failures
 	for kills < minKills || (resolved(t, s) < n && kills < maxKills) {
@@ -79,6 +125,9 @@ func TestCrashRandomKills(t *testing.T) {
 		if waitLockFree(t, filepath.Join(r.dir, "state", "plugins")) {
 			lockWaits++
 		}
+		if plan.soak && kills%100 == 0 {
+			t.Logf("%d kills, %d of %d jobs resolved, %s", kills, resolved(t, s), n, time.Since(started).Round(time.Second))
+		}
 	}
 	before := resolved(t, s)
 	w := r.start()
@@ -87,14 +136,25 @@ func TestCrashRandomKills(t *testing.T) {
 	history.WriteString(w.stderr.String())
 
 	c := r.checkResolved(s, ids, false)
-	t.Logf("%d kills (%d of %d jobs resolved before the last start): %d done, %d failed, %d attempts",
-		kills, before, n, c.done, c.failed, c.attempts)
+	t.Logf("%d kills (%d of %d jobs resolved before the last start): %d done, %d failed, %d attempts, wall %s",
+		kills, before, n, c.done, c.failed, c.attempts, time.Since(started).Round(time.Second))
 	if lockWaits > 0 {
 		t.Logf("%d times a forked scanner child that had not reached exec yet still held the state dir lock after the worker died", lockWaits)
 	}
 	for _, id := range ids {
 		if res, err := s.JobResult(t.Context(), id); err == nil && res.Report != nil {
 			t.Logf("job %s failed in attempt %d: %s: %s", id, res.Attempt, res.Report.Reason, res.Report.Message)
+		}
+	}
+	if plan.soak {
+		if c.failed != 0 || c.done != n {
+			t.Errorf("soak: %d of %d jobs done, %d failed for good; want every job done", c.done, n, c.failed)
+		}
+		if k := strings.Count(history.String(), "writing the progress journal failed"); k != 0 {
+			t.Errorf("soak: %d progress-journal errors in the workers' logs", k)
+		}
+		if k := strings.Count(history.String(), "progress events were dropped"); k != 0 {
+			t.Errorf("soak: progress events were dropped %d times", k)
 		}
 	}
 	checkNoTemps(t, filepath.Join(r.dir, "state"), r.spool)
