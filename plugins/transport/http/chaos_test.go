@@ -6,6 +6,7 @@ import (
 	"database/sql"
 	"encoding/hex"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"net/http"
@@ -28,6 +29,27 @@ type chaosPlan struct {
 	faultRate            int // percent per fault kind per request
 	workerKills          int
 	coordKills           int
+	// soak keeps the queue topped up while the kills go on, runs the
+	// coordinator with its default max attempts (3), and requires every job
+	// done and a clean progress journal.
+	soak bool
+}
+
+// soak enables TestChaosSoak:
+//
+//	go test -run TestChaosSoak -soak -timeout 60m ./plugins/transport/http/
+var soak = flag.Bool("soak", false, "run the long chaos soak (TestChaosSoak)")
+
+// TestChaosSoak is TestChaos at scale, behind -soak: 300 worker SIGKILLs
+// and 30 coordinator SIGKILLs through the fault-injecting proxy while the
+// queue is kept busy. It must end with every job done in exactly one
+// accepted, verified bundle (none lost, none accepted twice, none failed
+// for good) and no progress-journal error in any worker's log.
+func TestChaosSoak(t *testing.T) {
+	if !*soak {
+		t.Skip("the chaos soak runs with -soak (about 10 minutes on 2 cores)")
+	}
+	runChaos(t, chaosPlan{jobs: 100, workers: 2, slots: 4, faultRate: 4, workerKills: 300, coordKills: 30, soak: true})
 }
 
 // TestChaos runs real workers against the real coordinator through a
@@ -48,7 +70,11 @@ func TestChaos(t *testing.T) {
 
 func runChaos(t *testing.T, plan chaosPlan) {
 	c := newCluster(t)
-	coordArgs := []string{"--dir", c.coordDir, "--tls", "off", "--lease", "3s", "--max-attempts", "20", "--log-level", "debug"}
+	attempts := "20"
+	if plan.soak {
+		attempts = "3"
+	}
+	coordArgs := []string{"--dir", c.coordDir, "--tls", "off", "--lease", "3s", "--max-attempts", attempts, "--log-level", "debug"}
 	coord, upstream := startCoordinator(t, c.dir, coordArgs...)
 	proxy := newFaultProxy(t, upstream, plan.faultRate)
 	tok, err := os.ReadFile(filepath.Join(c.coordDir, "token"))
@@ -56,12 +82,17 @@ func runChaos(t *testing.T, plan chaosPlan) {
 		t.Fatal(err)
 	}
 	adm := &admin{url: upstream, token: strings.TrimSpace(string(tok)), http: &http.Client{Timeout: 10 * time.Second}}
-	for i := range plan.jobs {
-		spec := job.Spec{ID: fmt.Sprintf("chaos-%03d", i), Scanner: "examples/markers", Target: job.Target{Kind: "path", Path: c.target}}
-		if err := adm.post(api.PathJobs, spec); err != nil {
-			t.Fatal(err)
+	jobs := 0
+	addJobs := func(n int) {
+		for range n {
+			spec := job.Spec{ID: fmt.Sprintf("chaos-%05d", jobs), Scanner: "examples/markers", Target: job.Target{Kind: "path", Path: c.target}}
+			if err := adm.post(api.PathJobs, spec); err != nil {
+				t.Fatal(err)
+			}
+			jobs++
 		}
 	}
+	addJobs(plan.jobs)
 	type wk struct {
 		cfg   string
 		p     *proc
@@ -96,8 +127,18 @@ func runChaos(t *testing.T, plan chaosPlan) {
 		kills = append(kills, "coordinator")
 	}
 	rand.Shuffle(len(kills), func(i, j int) { kills[i], kills[j] = kills[j], kills[i] })
-	deadline := time.Now().Add(150 * time.Second)
-	for _, k := range kills {
+	started := time.Now()
+	for i, k := range kills {
+		if plan.soak {
+			// Keep work in flight for every kill.
+			var s api.Stats
+			if err := adm.get(api.PathStats, &s); err == nil && s.Ready < 20 {
+				addJobs(40)
+			}
+			if (i+1)%50 == 0 {
+				t.Logf("%d kills, %d jobs enqueued, %s", i+1, jobs, time.Since(started).Round(time.Second))
+			}
+		}
 		time.Sleep(time.Duration(300+rand.N(1200)) * time.Millisecond) // the random moment of a kill
 		switch k {
 		case "worker":
@@ -112,10 +153,11 @@ func runChaos(t *testing.T, plan chaosPlan) {
 			adm.url = upstream
 		}
 	}
+	deadline := time.Now().Add(150 * time.Second)
 	for {
 		var s api.Stats
 		err := adm.get(api.PathStats, &s)
-		if err == nil && s.Done+s.Failed+s.Cancelled == plan.jobs {
+		if err == nil && s.Done+s.Failed+s.Cancelled == jobs {
 			break
 		}
 		if time.Now().After(deadline) {
@@ -141,7 +183,18 @@ func runChaos(t *testing.T, plan chaosPlan) {
 	for _, w := range workers {
 		all = append(all, w.logs...)
 	}
-	checkChaosRecords(t, c.coordDir, plan.jobs, strings.Join(all, "\n"))
+	logs := strings.Join(all, "\n")
+	done, failed := checkChaosRecords(t, c.coordDir, jobs, logs)
+	t.Logf("%d jobs, %d worker kills, %d coordinator kills: %d done, %d failed, wall %s",
+		jobs, plan.workerKills, plan.coordKills, done, failed, time.Since(started).Round(time.Second))
+	if plan.soak {
+		if failed != 0 || done != jobs {
+			t.Errorf("soak: %d of %d jobs done, %d failed for good; want every job done", done, jobs, failed)
+		}
+		if k := strings.Count(logs, "writing the progress journal failed"); k != 0 {
+			t.Errorf("soak: %d progress-journal errors in the workers' logs", k)
+		}
+	}
 }
 
 var regexpCA = regexp.MustCompile(`(?m)^ca_file = .*$`)
@@ -149,7 +202,9 @@ var regexpCA = regexp.MustCompile(`(?m)^ca_file = .*$`)
 // deliveredLine matches the pipeline's log line for an accepted bundle.
 var deliveredLine = regexp.MustCompile(`msg="bundle delivered" .*job=(\S+)/(\d+) digest=([0-9a-f]{64}) receipt=(\S+)`)
 
-func checkChaosRecords(t *testing.T, coordDir string, jobs int, workerLogs string) {
+// checkChaosRecords checks the coordinator's records against the workers'
+// logs and returns how many jobs are done and failed.
+func checkChaosRecords(t *testing.T, coordDir string, jobs int, workerLogs string) (done, failed int) {
 	t.Helper()
 	db, err := sql.Open("sqlite", "file:"+filepath.Join(coordDir, "coordinator.db")+"?mode=ro")
 	if err != nil {
@@ -163,7 +218,7 @@ func checkChaosRecords(t *testing.T, coordDir string, jobs int, workerLogs strin
 	if err != nil {
 		t.Fatal(err)
 	}
-	n, done := 0, 0
+	n := 0
 	for rows.Next() {
 		var id, st string
 		var bundles, reports int
@@ -175,6 +230,7 @@ func checkChaosRecords(t *testing.T, coordDir string, jobs int, workerLogs strin
 		case st == "done" && bundles == 1:
 			done++
 		case st == "failed" && bundles == 0:
+			failed++
 		default:
 			t.Errorf("job %s: state %s with %d accepted bundles and %d final reports", id, st, bundles, reports)
 		}
@@ -219,6 +275,7 @@ func checkChaosRecords(t *testing.T, coordDir string, jobs int, workerLogs strin
 		t.Errorf("%d deliveries logged, %d jobs done", logged, done)
 	}
 	t.Logf("%d jobs: %d done, %d deliveries logged by workers", n, done, logged)
+	return done, failed
 }
 
 // waitLog polls p's stderr until it holds want.
