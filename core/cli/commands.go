@@ -7,6 +7,7 @@ func commands() []*command {
 		scanCommand(),
 		enqueueCommand(),
 		statusCommand(),
+		resultCommand(),
 		coordinatorCommand(),
 		{name: "config", summary: "Work with worker.toml", group: []*command{configCheckCommand()}},
 		keygenCommand(),

@@ -7,6 +7,7 @@ package transport
 
 import (
 	"context"
+	"io"
 	"time"
 
 	"github.com/sluicehq/sluice/core/job"
@@ -50,6 +51,14 @@ type Inspector interface {
 	Stats(ctx context.Context) (Stats, error)
 	// JobState reports the outcome of a job by id.
 	JobState(ctx context.Context, jobID string) (JobState, error)
+}
+
+// BundleReader is implemented by transports that hand back a job's
+// accepted bundle (worker result).
+type BundleReader interface {
+	// OpenBundle opens the accepted bundle of job jobID and returns it with
+	// its receipt. A job without an accepted bundle is an error.
+	OpenBundle(ctx context.Context, jobID string) (io.ReadCloser, Receipt, error)
 }
 
 // ClaimRequest asks for one job.

@@ -253,10 +253,11 @@ func (s *Spool) quarantine(path string, reason error) {
 }
 
 var (
-	_ transport.Transport  = (*Spool)(nil)
-	_ transport.Enqueuer   = (*Spool)(nil)
-	_ transport.Inspector  = (*Spool)(nil)
-	_ registry.Provisioner = (*Spool)(nil)
-	_ registry.Validator   = (*Spool)(nil)
-	_ registry.Closer      = (*Spool)(nil)
+	_ transport.Transport    = (*Spool)(nil)
+	_ transport.Enqueuer     = (*Spool)(nil)
+	_ transport.Inspector    = (*Spool)(nil)
+	_ transport.BundleReader = (*Spool)(nil)
+	_ registry.Provisioner   = (*Spool)(nil)
+	_ registry.Validator     = (*Spool)(nil)
+	_ registry.Closer        = (*Spool)(nil)
 )

@@ -3,10 +3,12 @@ package local
 import (
 	"context"
 	"fmt"
+	"io"
 	"iter"
 	"path/filepath"
 
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
 )
 
@@ -161,4 +163,21 @@ func (s *Spool) Results(ctx context.Context) iter.Seq2[Result, error] {
 			}
 		}
 	}
+}
+
+// OpenBundle opens the accepted bundle of job id inside the spool, with
+// its receipt.
+func (s *Spool) OpenBundle(ctx context.Context, id string) (io.ReadCloser, transport.Receipt, error) {
+	r, err := s.JobResult(ctx, id)
+	if err != nil {
+		return nil, transport.Receipt{}, err
+	}
+	if r.BundlePath == "" || r.Receipt == nil {
+		return nil, transport.Receipt{}, fmt.Errorf("job %s (%s): no accepted bundle", id, r.State)
+	}
+	f, err := state.OpenNoFollow(r.BundlePath)
+	if err != nil {
+		return nil, transport.Receipt{}, fmt.Errorf("job %s: %w", id, err)
+	}
+	return f, *r.Receipt, nil
 }

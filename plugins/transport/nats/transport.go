@@ -484,10 +484,11 @@ func retryable(op string, err error) error {
 }
 
 var (
-	_ transport.Transport  = (*Transport)(nil)
-	_ transport.Enqueuer   = (*Transport)(nil)
-	_ transport.Inspector  = (*Transport)(nil)
-	_ registry.Provisioner = (*Transport)(nil)
-	_ registry.Validator   = (*Transport)(nil)
-	_ registry.Closer      = (*Transport)(nil)
+	_ transport.Transport    = (*Transport)(nil)
+	_ transport.Enqueuer     = (*Transport)(nil)
+	_ transport.Inspector    = (*Transport)(nil)
+	_ transport.BundleReader = (*Transport)(nil)
+	_ registry.Provisioner   = (*Transport)(nil)
+	_ registry.Validator     = (*Transport)(nil)
+	_ registry.Closer        = (*Transport)(nil)
 )

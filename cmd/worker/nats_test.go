@@ -1,0 +1,325 @@
+package main
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/sluicehq/sluice/core/bundle"
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/transport"
+	natstransport "github.com/sluicehq/sluice/plugins/transport/nats"
+	"github.com/sluicehq/sluice/plugins/transport/nats/natstest"
+)
+
+var natsLong = flag.Bool("nats-long", false, "run the NATS end-to-end and chaos tests at full size (500 jobs; a long chaos run)")
+
+// natsRig is a rig whose workers use transport.nats against an embedded
+// JetStream server (file storage) in the test process.
+type natsRig struct {
+	*rig
+	srv     *natstest.Server
+	markers string
+	lease   string
+}
+
+// newNATSRig builds a rig with the no-op probe scanner (recording every run
+// under markers/) and points its config at a fresh embedded server.
+func newNATSRig(t *testing.T, slots int, lease, hold string) *natsRig {
+	t.Helper()
+	bin := sharedWorkerBinary(t)
+	markers := filepath.Join(t.TempDir(), "markers")
+	r := newRig(t, bin, rigOptions{id: "n0", state: "state-n0", slots: slots, probe: true, markers: markers, hold: hold})
+	srv := natstest.Start(t, filepath.Join(r.dir, "jetstream"), true)
+	body, err := os.ReadFile(r.cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := strings.Index(string(body), "\n[transport.local]")
+	j := strings.Index(string(body)[i+1:], "\n[")
+	rest := ""
+	if j >= 0 {
+		rest = string(body)[i+1+j:]
+	}
+	cfg := string(body)[:i] + rest + fmt.Sprintf(`
+[transport]
+use = "nats"
+
+[transport.nats]
+urls = [%q]
+lease = %q
+poll_interval = "20ms"
+request_timeout = "5s"
+max_attempts = 5
+`, srv.ClientURL(), lease)
+	if err := os.WriteFile(r.cfg, []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return &natsRig{rig: r, srv: srv, markers: markers, lease: lease}
+}
+
+// client opens the rig's transport in the test process.
+func (n *natsRig) client() *natstransport.Transport {
+	n.t.Helper()
+	cfg := natstransport.DefaultConfig()
+	cfg.URLs = []string{n.srv.ClientURL()}
+	cfg.MaxAttempts = 5
+	tr, err := natstransport.New(cfg, "test", nil)
+	if err != nil {
+		n.t.Fatal(err)
+	}
+	n.t.Cleanup(func() { tr.Close() })
+	return tr
+}
+
+func (n *natsRig) enqueueN(tr *natstransport.Transport, prefix string, count int) []string {
+	n.t.Helper()
+	ids := make([]string, count)
+	for i := range ids {
+		ids[i] = fmt.Sprintf("%s-%04d", prefix, i)
+		spec := job.Spec{ID: ids[i], Scanner: probeScanner, Target: job.Target{Kind: job.TargetPath, Path: n.target}}
+		if err := tr.Enqueue(context.Background(), spec); err != nil {
+			n.t.Fatal(err)
+		}
+	}
+	return ids
+}
+
+// waitDone polls the queue until every id is done or failed.
+func (n *natsRig) waitDone(tr *natstransport.Transport, ids []string, timeout time.Duration, procs func() []*proc) {
+	n.t.Helper()
+	deadline := time.Now().Add(timeout)
+	for {
+		st, err := tr.Stats(context.Background())
+		if err == nil && st.Done+st.Failed >= len(ids) {
+			return
+		}
+		if time.Now().After(deadline) {
+			n.t.Fatalf("not every job ended within %s: %+v, %v\n%s", timeout, st, err, lastBytes(stderrs(procs()), 8000))
+		}
+		time.Sleep(50 * time.Millisecond) // poll interval of a deadline-bounded poll
+	}
+}
+
+// checkExactlyOnce checks that every job is done with one accepted bundle
+// that verifies against its receipt, and that no two runs of a job
+// overlapped. It returns how many attempts the jobs took in all.
+func (n *natsRig) checkExactlyOnce(tr *natstransport.Transport, ids []string, verifyBundles int) int {
+	n.t.Helper()
+	ctx := context.Background()
+	attempts := 0
+	for i, id := range ids {
+		st, err := tr.JobState(ctx, id)
+		if err != nil {
+			n.t.Fatal(err)
+		}
+		if st.State != "done" || st.Receipt == nil || st.Receipt.Outcome != transport.OutcomeBundle {
+			n.t.Fatalf("job %s: %+v, want done with a bundle receipt", id, st)
+		}
+		attempts += st.Attempt
+		if i >= verifyBundles {
+			continue
+		}
+		rc, r, err := tr.OpenBundle(ctx, id)
+		if err != nil {
+			n.t.Fatal(err)
+		}
+		p := filepath.Join(n.t.TempDir(), r.Digest+".bundle")
+		f, err := os.Create(p)
+		if err != nil {
+			n.t.Fatal(err)
+		}
+		h := sha256.New()
+		_, err = io.Copy(io.MultiWriter(f, h), rc)
+		rc.Close()
+		f.Close()
+		if err != nil || hex.EncodeToString(h.Sum(nil)) != r.Digest {
+			n.t.Fatalf("job %s: bundle read %v, sha256 differs from receipt %s", id, err, r.Digest)
+		}
+		s, err := bundle.Verify(p, bundle.DefaultLimits(), nil)
+		if err != nil {
+			n.t.Fatalf("job %s: bundle does not verify: %v", id, err)
+		}
+		if s.Header.Identity.JobID != id || s.Header.Identity.Attempt != r.Attempt {
+			n.t.Fatalf("job %s: bundle of %s/%d, receipt of attempt %d", id, s.Header.Identity.JobID, s.Header.Identity.Attempt, r.Attempt)
+		}
+	}
+	if over, _ := os.ReadDir(filepath.Join(n.markers, "overlap")); len(over) > 0 {
+		n.t.Fatalf("%d runs of one job overlapped in time: %v", len(over), over)
+	}
+	return attempts
+}
+
+// workers starts k `worker run` processes with their own ids and state dirs.
+func (n *natsRig) workers(k int) []*proc {
+	n.t.Helper()
+	ps := make([]*proc, k)
+	for i := range ps {
+		ps[i] = n.startWith(n.workerConfig(i))
+	}
+	return ps
+}
+
+func (n *natsRig) workerConfig(i int) string {
+	if i == 0 {
+		return n.cfg
+	}
+	id := fmt.Sprintf("n%d", i)
+	p := filepath.Join(n.dir, "worker-"+id+".toml")
+	if _, err := os.Stat(p); err == nil {
+		return p
+	}
+	return n.secondConfig("n0", id, "state-"+id)
+}
+
+// TestNATSEndToEnd runs jobs across 3 `worker run` processes on one
+// embedded JetStream server: every job is delivered exactly once (one
+// attempt each, no overlapping runs) and every bundle verifies against its
+// receipt. `worker enqueue`, `worker status` and `worker result` work
+// against the server. 60 jobs with -short, else 150; 500 with -nats-long.
+func TestNATSEndToEnd(t *testing.T) {
+	jobs := 150
+	if testing.Short() {
+		jobs = 60
+	}
+	if *natsLong {
+		jobs = 500
+	}
+	n := newNATSRig(t, 2, "1m", "")
+	tr := n.client()
+	ids := n.enqueueN(tr, "e2e", jobs-1)
+	out, errOut, code := runBinary(t, n.bin, n.dir, "enqueue", "--config", n.cfg, "--id", "by-cli", "--scanner", probeScanner, n.target)
+	if code != 0 {
+		t.Fatalf("worker enqueue: exit %d %s %s", code, out, errOut)
+	}
+	ids = append(ids, "by-cli")
+	ps := n.workers(3)
+	n.waitDone(tr, ids, 5*time.Minute, func() []*proc { return ps })
+	for _, p := range ps {
+		p.drain(t, time.Minute)
+	}
+	if attempts := n.checkExactlyOnce(tr, ids, len(ids)); attempts != len(ids) {
+		t.Fatalf("%d attempts for %d jobs without faults, want one each", attempts, len(ids))
+	}
+	// Every worker took part.
+	for i, p := range ps {
+		if !strings.Contains(p.stderr.String(), "pulling jobs") {
+			t.Errorf("worker %d never pulled:\n%s", i, p.stderr.String())
+		}
+	}
+	out, errOut, code = runBinary(t, n.bin, n.dir, "status", "--config", n.cfg, "--json")
+	var st struct {
+		Queue struct {
+			Transport string
+			Done      int
+		}
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &st) != nil || st.Queue.Transport != "transport.nats" || st.Queue.Done != len(ids) {
+		t.Fatalf("worker status: exit %d %s %s", code, out, errOut)
+	}
+	bundlePath := filepath.Join(n.dir, "by-cli.bundle")
+	out, errOut, code = runBinary(t, n.bin, n.dir, "result", "--config", n.cfg, "--bundle", bundlePath, "--findings", "by-cli")
+	if code != 0 || !strings.Contains(out, "job by-cli: done, attempt 1") || !strings.Contains(out, "verified against the receipt") {
+		t.Fatalf("worker result: exit %d\n%s\n%s", code, out, errOut)
+	}
+}
+
+// TestNATSChaos kills workers at random (SIGKILL) and restarts them,
+// restarts the NATS server (file storage) mid-run, and freezes one worker
+// past its lease (SIGSTOP) while it holds a job, whose late result must be
+// refused. It must end with every job done exactly once: 0 lost, 0
+// duplicated, no two runs of one job overlapping. 40 jobs with -short,
+// else 120; 500 and more rounds with -nats-long.
+func TestNATSChaos(t *testing.T) {
+	jobs, rounds := 120, 4
+	if testing.Short() {
+		jobs, rounds = 40, 2
+	}
+	if *natsLong {
+		jobs, rounds = 500, 12
+	}
+	// Each run holds 300ms so kills land inside runs.
+	n := newNATSRig(t, 2, "2s", "300ms")
+	tr := n.client()
+	ctx := context.Background()
+
+	// The frozen worker: one job, held past its lease.
+	frozenCfg := n.workerConfig(3)
+	frozenID := n.enqueueN(tr, "frozen", 1)[0]
+	frozen := n.startWith(frozenCfg)
+	deadline := time.Now().Add(time.Minute)
+	for {
+		st, err := tr.JobState(ctx, frozenID)
+		if err == nil && st.State == "leased" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the frozen worker never leased %s\n%s", frozenID, frozen.stderr.String())
+		}
+		time.Sleep(5 * time.Millisecond) // poll interval of a deadline-bounded poll
+	}
+	frozen.signal(t, syscall.SIGSTOP)
+	ids := n.enqueueN(tr, "chaos", jobs)
+	ps := n.workers(3)
+	// Another worker finishes the frozen job as its next attempt.
+	deadline = time.Now().Add(time.Minute)
+	for {
+		st, err := tr.JobState(ctx, frozenID)
+		if err == nil && st.State == "done" {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("no other worker finished %s within a minute: %+v, %v\n%s", frozenID, st, err, lastBytes(stderrs(ps), 8000))
+		}
+		time.Sleep(10 * time.Millisecond) // poll interval of a deadline-bounded poll
+	}
+	frozen.signal(t, syscall.SIGCONT)
+	frozen.waitFor(t, "the frozen worker's stale result refused", time.Minute, func() bool {
+		return strings.Contains(frozen.stderr.String(), "assignment is stale")
+	})
+	st, err := tr.JobState(ctx, frozenID)
+	if err != nil || st.State != "done" || st.Attempt < 2 || st.Receipt == nil || st.Receipt.Attempt < 2 {
+		t.Fatalf("job %s: %+v, %v; want done by a later attempt than the frozen one", frozenID, st, err)
+	}
+
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))
+	var mu sync.Mutex
+	all := append([]*proc{frozen}, ps...)
+	snapshot := func() []*proc { mu.Lock(); defer mu.Unlock(); return append([]*proc(nil), all...) }
+	for round := range rounds {
+		stats, _ := tr.Stats(ctx)
+		if stats.Done+stats.Failed >= jobs+1 {
+			break
+		}
+		victim := rng.IntN(len(ps))
+		time.Sleep(time.Duration(200+rng.IntN(600)) * time.Millisecond) // let work happen between faults
+		ps[victim].kill()
+		if round%2 == 1 {
+			n.srv.Shutdown()
+			n.srv.WaitForShutdown()
+			n.srv = n.srv.Restart(t)
+		}
+		ps[victim] = n.startWith(n.workerConfig(victim))
+		mu.Lock()
+		all = append(all, ps[victim])
+		mu.Unlock()
+	}
+	n.waitDone(tr, append(ids, frozenID), 5*time.Minute, snapshot)
+	for _, p := range append(ps, frozen) {
+		p.drain(t, time.Minute)
+	}
+	attempts := n.checkExactlyOnce(tr, append(ids, frozenID), 20)
+	t.Logf("%d jobs, %d attempts (kills and one expired lease add attempts), 0 lost, 0 duplicated", jobs+1, attempts)
+}
