@@ -39,6 +39,11 @@ type natsRig struct {
 // under markers/) and points its config at a fresh embedded server.
 func newNATSRig(t *testing.T, slots int, lease, hold string) *natsRig {
 	t.Helper()
+	return newNATSRigTB(t, slots, lease, hold)
+}
+
+func newNATSRigTB(t testing.TB, slots int, lease, hold string) *natsRig {
+	t.Helper()
 	bin := sharedWorkerBinary(t)
 	markers := filepath.Join(t.TempDir(), "markers")
 	r := newRig(t, bin, rigOptions{id: "n0", state: "state-n0", slots: slots, probe: true, markers: markers, hold: hold})
@@ -322,4 +327,28 @@ func TestNATSChaos(t *testing.T) {
 	}
 	attempts := n.checkExactlyOnce(tr, append(ids, frozenID), 20)
 	t.Logf("%d jobs, %d attempts (kills and one expired lease add attempts), 0 lost, 0 duplicated", jobs+1, attempts)
+}
+
+// TestNATSWithoutJetStreamExits checks that `worker run` against a NATS
+// server without JetStream says so and exits instead of waiting.
+func TestNATSWithoutJetStreamExits(t *testing.T) {
+	n := newNATSRig(t, 1, "1m", "")
+	plain := natstest.Start(t, "", false)
+	body, err := os.ReadFile(n.cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := strings.Replace(string(body), n.srv.ClientURL(), plain.ClientURL(), 1)
+	if err := os.WriteFile(n.cfg, []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	p := n.start()
+	select {
+	case <-p.exited:
+	case <-time.After(time.Minute):
+		t.Fatalf("worker still running against a server without JetStream:\n%s", p.stderr.String())
+	}
+	if p.err == nil || !strings.Contains(p.stderr.String(), "does not have JetStream enabled") {
+		t.Fatalf("exit %v, stderr:\n%s", p.err, p.stderr.String())
+	}
 }

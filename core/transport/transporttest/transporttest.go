@@ -151,7 +151,7 @@ func noWork(t *testing.T, in *Instance, req transport.ClaimRequest) {
 }
 
 // Bundle writes content to a file and returns its reference.
-func Bundle(t *testing.T, content string) transport.BundleRef {
+func Bundle(t testing.TB, content string) transport.BundleRef {
 	t.Helper()
 	p := filepath.Join(t.TempDir(), "result.bundle")
 	if err := os.WriteFile(p, []byte(content), 0o600); err != nil {
