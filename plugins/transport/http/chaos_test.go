@@ -231,6 +231,7 @@ func checkChaosRecords(t *testing.T, coordDir string, jobs int, workerLogs strin
 			done++
 		case st == "failed" && bundles == 0:
 			failed++
+			defer logFailedJob(t, coordDir, id, workerLogs)
 		default:
 			t.Errorf("job %s: state %s with %d accepted bundles and %d final reports", id, st, bundles, reports)
 		}
@@ -276,6 +277,36 @@ func checkChaosRecords(t *testing.T, coordDir string, jobs int, workerLogs strin
 	}
 	t.Logf("%d jobs: %d done, %d deliveries logged by workers", n, done, logged)
 	return done, failed
+}
+
+// logFailedJob logs how each attempt of a failed job ended, and the worker
+// log lines that name it, so a soak failure says why.
+func logFailedJob(t *testing.T, coordDir, id, workerLogs string) {
+	db, err := sql.Open("sqlite", "file:"+filepath.Join(coordDir, "coordinator.db")+"?mode=ro")
+	if err != nil {
+		t.Log(err)
+		return
+	}
+	defer db.Close()
+	rows, err := db.Query(`SELECT attempt, worker_id, slot, state, outcome, last_phase, report FROM attempts WHERE job_id = ? ORDER BY attempt`, id)
+	if err != nil {
+		t.Log(err)
+		return
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var attempt, slot int
+		var worker, st, outcome, phase, report string
+		rows.Scan(&attempt, &worker, &slot, &st, &outcome, &phase, &report)
+		t.Logf("failed job %s attempt %d (worker %s slot %d): state %s outcome %q last phase %q report %.400s", id, attempt, worker, slot, st, outcome, phase, report)
+	}
+	var lines []string
+	for l := range strings.Lines(workerLogs) {
+		if strings.Contains(l, id) {
+			lines = append(lines, l)
+		}
+	}
+	t.Logf("worker log lines for %s:\n%s", id, tail(strings.Join(lines, ""), 20000))
 }
 
 // waitLog polls p's stderr until it holds want.
