@@ -194,6 +194,33 @@ func TestCrashPoints(t *testing.T) {
 			},
 		},
 		{
+			// A copy staged by a delivery killed earlier is left in
+			// incoming/; the process that commits the ending dies before
+			// tidying it. The replay of the delivery tidies it.
+			point: "ending.moved",
+			setup: func(t *testing.T, e *crashEnv) {
+				e.enqueue(t)
+				e.claim(t)
+				dir := e.s.layout.incomingDir(e.spec.ID)
+				if err := os.MkdirAll(dir, 0o700); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(filepath.Join(dir, ".tmp-killed"), []byte("half a bundle"), 0o600); err != nil {
+					t.Fatal(err)
+				}
+			},
+			crash: func(t *testing.T, e *crashEnv) error { _, err := e.s.Deliver(bg, e.a, e.bundle); return err },
+			check: func(t *testing.T, e *crashEnv) {
+				if _, err := e.fresh.Deliver(bg, e.a, e.bundle); err != nil {
+					t.Fatalf("replay: %v", err)
+				}
+				wantState(t, e.fresh, e.spec.ID, dirDone)
+				if ok, _ := exists(e.fresh.layout.incomingDir(e.spec.ID)); ok {
+					t.Fatal("incoming/ with a killed delivery's copy survived the replay")
+				}
+			},
+		},
+		{
 			point: "progress.opened",
 			setup: func(t *testing.T, e *crashEnv) { e.enqueue(t); e.claim(t) },
 			crash: func(t *testing.T, e *crashEnv) error {

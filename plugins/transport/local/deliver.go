@@ -153,6 +153,13 @@ func (s *Spool) ended(op string, a *job.Assignment, outcome transport.Outcome, d
 	if err := readRecord(s.layout.attemptPath(a.Spec.ID, a.Attempt), maxRecordBytes, &rec); err != nil {
 		return transport.Receipt{}, false, nil
 	}
+	if rec.RequestID == a.RequestID && rec.Next != StateReady {
+		// A replay after a crash may find the ending half done (its entry
+		// not moved, or copies left in incoming/): finish it under the lock.
+		if ok, _ := exists(s.layout.incomingDir(a.Spec.ID)); ok {
+			return s.lockedEnded(op, a, outcome, digest)
+		}
+	}
 	return s.judgeEnded(op, a, rec, outcome, digest)
 }
 

@@ -194,6 +194,9 @@ func (s *Spool) finishEnding(rec attemptRecord) error {
 	if err := move(from, to); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("moving job %s to %s: %w", rec.JobID, rec.Next, err)
 	}
+	if err := s.hook("ending.moved"); err != nil {
+		return err
+	}
 	if rec.Next != StateReady {
 		s.cleanupResolved(rec)
 	}
