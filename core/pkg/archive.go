@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"strings"
 	"syscall"
@@ -60,6 +61,10 @@ func extractArchive(ctx context.Context, archivePath, dir string, lim Limits) []
 		return []Problem{{Message: fmt.Sprintf("opening archive: %v", err)}}
 	}
 	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return []Problem{{Message: fmt.Sprintf("opening archive: %v", err)}}
+	}
 	root, err := os.OpenRoot(dir)
 	if err != nil {
 		return []Problem{{Message: fmt.Sprintf("opening extraction directory: %v", err)}}
@@ -76,7 +81,8 @@ func extractArchive(ctx context.Context, archivePath, dir string, lim Limits) []
 	maxTar := lim.MaxTotalBytes + int64(lim.MaxEntries+2)*1024 + 64<<10
 	rr := &ratioReader{r: gz, compressed: compressed, lim: lim, maxTotal: maxTar}
 	tr := tar.NewReader(rr)
-	x := &extractor{root: root, tr: tr, lim: lim, seen: map[string]string{}}
+	x := &extractor{root: root, tr: tr, lim: lim, seen: map[string]string{},
+		maxDeclared: max(RatioFloorBytes, satMul(st.Size(), lim.MaxRatio))}
 	for entries := 1; ; entries++ {
 		if err := ctx.Err(); err != nil {
 			return append(x.probs, Problem{Message: err.Error()})
@@ -114,7 +120,13 @@ type extractor struct {
 	lim   Limits
 	seen  map[string]string // lower-case name → name
 	total int64
-	probs []Problem
+	// maxDeclared is the ratio cap applied to the sizes the headers
+	// declare, before any byte is written: MaxRatio times the archive's
+	// size on disk (at least RatioFloorBytes). A tar reader never yields
+	// more than an entry's declared size, so this bounds what is written
+	// whatever tar feature expands (sparse maps, which are also refused).
+	maxDeclared int64
+	probs       []Problem
 }
 
 // entry handles one archive entry, recording its problems. It returns false
@@ -143,6 +155,10 @@ func (x *extractor) entry(h *tar.Header) bool {
 			add(name, "creating directory: %v", err)
 		}
 	case tar.TypeReg:
+		if isSparse(h) {
+			add(name, "is a sparse file; package entries must be plain regular files")
+			return false
+		}
 		if h.Size > x.lim.MaxFileBytes {
 			add(name, "%d bytes, over the file limit of %d", h.Size, x.lim.MaxFileBytes)
 			return false
@@ -150,6 +166,11 @@ func (x *extractor) entry(h *tar.Header) bool {
 		x.total += h.Size
 		if x.total > x.lim.MaxTotalBytes {
 			add(name, "archive files add up to more than %d bytes", x.lim.MaxTotalBytes)
+			return false
+		}
+		if x.total > x.maxDeclared {
+			add(name, "%v: the entries declare %d bytes, over %d times the archive's %d bytes",
+				errBomb, x.total, x.lim.MaxRatio, x.maxDeclared/x.lim.MaxRatio)
 			return false
 		}
 		if p := extractFile(x.root, name, x.tr); p != nil {
@@ -162,10 +183,37 @@ func (x *extractor) entry(h *tar.Header) bool {
 		add(name, "is a device; package entries must be regular files or directories")
 	case tar.TypeFifo:
 		add(name, "is a FIFO; package entries must be regular files or directories")
+	case tar.TypeGNUSparse:
+		add(name, "is a sparse file; package entries must be plain regular files")
+		return false
 	default:
 		add(name, "has tar type %q; package entries must be regular files or directories", h.Typeflag)
 	}
 	return true
+}
+
+// isSparse reports whether h is a sparse file in any PAX format (0.0, 0.1,
+// 1.0), whose content the tar reader expands from a map; the old GNU format
+// has its own type flag.
+func isSparse(h *tar.Header) bool {
+	if h.Typeflag == tar.TypeGNUSparse {
+		return true
+	}
+	for k := range h.PAXRecords {
+		if strings.HasPrefix(k, "GNU.sparse.") {
+			return true
+		}
+	}
+	return false
+}
+
+// satMul returns a*b for non-negative a and b, saturating at
+// math.MaxInt64.
+func satMul(a, b int64) int64 {
+	if b != 0 && a > math.MaxInt64/b {
+		return math.MaxInt64
+	}
+	return a * b
 }
 
 type extractErr struct{ err error }

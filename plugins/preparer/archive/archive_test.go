@@ -8,6 +8,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"hash/crc32"
 	"io/fs"
 	"os"
@@ -19,6 +20,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/tartest"
 )
 
 var goodFiles = map[string]string{"a.txt": "alpha", "src/main.go": "package main", "src/deep/x": "x"}
@@ -342,5 +344,36 @@ func TestRegistered(t *testing.T) {
 	got, def := v.(*Archive), New()
 	if got.MaxArchiveBytes != def.MaxArchiveBytes || len(got.Formats) != len(def.Formats) || len(got.Roots) != 0 {
 		t.Errorf("sample %+v differs from defaults %+v", got, def)
+	}
+}
+
+// TestTarSparseBombs feeds sparse entries in every format a tar reader
+// expands (old GNU, PAX 0.0, 0.1, 1.0), four of 256 MiB each in a tiny
+// archive, plain and gzipped: each is refused as an entry type before any
+// of its bytes are written (measured with wchar of /proc/self/io).
+func TestTarSparseBombs(t *testing.T) {
+	const realSize = 256 << 20
+	for _, format := range tartest.SparseFormats {
+		raw, err := tartest.Sparse(format, 4, realSize)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, gz := range []bool{false, true} {
+			data := raw
+			if gz {
+				data = tartest.Gzip(raw)
+			}
+			t.Run(fmt.Sprintf("%s/gzip=%v", format, gz), func(t *testing.T) {
+				before, ok := tartest.WrittenBytes()
+				if !ok {
+					t.Skip("measuring bytes written needs wchar in /proc/self/io")
+				}
+				runHostile(t, hostile{name: format, data: data, kind: prepare.ErrEntryType})
+				after, _ := tartest.WrittenBytes()
+				if after-before > 1<<20 {
+					t.Fatalf("a %d-byte archive made the preparer write %d bytes", len(data), after-before)
+				}
+			})
+		}
 	}
 }

@@ -1,0 +1,78 @@
+package pkg
+
+import (
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sluicehq/sluice/internal/tartest"
+)
+
+// writtenBytes returns the bytes this process has passed to write(2) so
+// far, or skips the test where that cannot be measured.
+func writtenBytes(t *testing.T) int64 {
+	t.Helper()
+	n, ok := tartest.WrittenBytes()
+	if !ok {
+		t.Skip("measuring bytes written needs wchar in /proc/self/io")
+	}
+	return n
+}
+
+// TestVerifySparseBombs is the reproduction of the sparse bypass: a tiny
+// .tar.gz whose sparse entries (every format a tar reader expands) declare
+// 256 MiB each. Verify must refuse it having written almost nothing; before
+// the fix it wrote 768 MiB. A plain gzip bomb is refused on its declared
+// size, before its bytes are written, too.
+func TestVerifySparseBombs(t *testing.T) {
+	f := newFixture(t, true)
+	const realSize = 256 << 20
+	type bomb struct {
+		name, want string
+		data       []byte
+	}
+	var bombs []bomb
+	for _, format := range tartest.SparseFormats {
+		raw, err := tartest.Sparse(format, 4, realSize)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bombs = append(bombs, bomb{"sparse " + format, "sparse file", tartest.Gzip(raw)})
+	}
+	plain := filepath.Join(t.TempDir(), "plain.tar.gz")
+	writeTarGz(t, plain, []tarEntry{{name: "bomb", size: 64 << 20}}, nil)
+	data, err := os.ReadFile(plain)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bombs = append(bombs, bomb{"plain gzip bomb", "archive expands too much", data})
+
+	for _, b := range bombs {
+		t.Run(b.name, func(t *testing.T) {
+			if len(b.data) > 128<<10 {
+				t.Fatalf("the bomb is %d bytes; want a small archive", len(b.data))
+			}
+			p := filepath.Join(t.TempDir(), "p.tar.gz")
+			if err := os.WriteFile(p, b.data, 0o600); err != nil {
+				t.Fatal(err)
+			}
+			before := writtenBytes(t)
+			r, err := Verify(context.Background(), p, VerifyOptions{Trust: f.trust(1, f.a), Now: testNow, TempDir: t.TempDir()})
+			written := writtenBytes(t) - before
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Valid || !strings.Contains(problemsText(r), b.want) {
+				t.Fatalf("want a problem %q:\n%s", b.want, problemsText(r))
+			}
+			// Nothing of the expansion may be written: allow for the test's
+			// own output and the archive copy, not for one entry.
+			if written > 1<<20 {
+				t.Fatalf("verifying a %d-byte archive wrote %d bytes", len(b.data), written)
+			}
+			t.Logf("%d-byte archive refused after writing %d bytes: %s", len(b.data), written, problemsText(r))
+		})
+	}
+}
