@@ -125,7 +125,7 @@ func signedMarkersPackage(t testing.TB, dir, backend, workerSection string) (con
 }
 
 // scanFindings parses the output of `worker scan --format json`: one JSON
-// object a line.
+// object a line; it returns the "finding" lines (not the "job" lines).
 func scanFindings(t testing.TB, out string) []map[string]any {
 	t.Helper()
 	var findings []map[string]any
@@ -134,6 +134,9 @@ func scanFindings(t testing.TB, out string) []map[string]any {
 		var f map[string]any
 		if err := json.Unmarshal(sc.Bytes(), &f); err != nil {
 			t.Fatalf("line %q is not JSON: %v", sc.Text(), err)
+		}
+		if f["type"] == "job" {
+			continue
 		}
 		findings = append(findings, f)
 	}

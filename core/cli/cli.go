@@ -34,7 +34,10 @@ const (
 	// ExitShutdownTimeout: a drain ran out of worker.shutdown_timeout and
 	// aborted running jobs (their state is kept for the next start).
 	ExitShutdownTimeout = 4
-	ExitInterrupted     = 130
+	// ExitIncomplete: `worker scan` found that some job did not scan
+	// everything (see report.Job.Complete).
+	ExitIncomplete  = 5
+	ExitInterrupted = 130
 )
 
 // env is what a command runs with.

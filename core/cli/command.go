@@ -123,7 +123,8 @@ A one-shot scan of a directory with the built-in config:
   worker scan ./src
 
 Exit codes: 0 ok, 1 findings (with --fail-on-findings) or verification
-failure, 2 usage or config error, 3 runtime failure, 130 interrupted.
+failure, 2 usage or config error, 3 runtime failure, 4 drain timed out,
+5 incomplete scan, 130 interrupted.
 Docs: docs/cli.md and docs/configuration.md.
 `)
 }

@@ -28,12 +28,13 @@ func newFindingPrinter(w io.Writer, format string) (*findingPrinter, error) {
 	return &findingPrinter{w: rw}, nil
 }
 
-// printBundle streams the findings of one job's bundle. It returns how many
-// it printed and whether the scan was cut off by its deadline.
-func (p *findingPrinter) printBundle(path string, spec job.Spec, arg string) (n int64, partial bool, err error) {
+// printBundle streams the findings of one job's bundle and returns the
+// job's outcome: its completion, findings and dropped events.
+func (p *findingPrinter) printBundle(path string, spec job.Spec, arg string) (report.Job, error) {
+	res := report.Job{JobID: spec.ID, Target: arg, Completion: report.CompletionNoResult}
 	r, err := bundle.Open(path, bundle.DefaultLimits())
 	if err != nil {
-		return 0, false, err
+		return res, err
 	}
 	defer r.Close()
 	hdr := r.Header()
@@ -43,21 +44,33 @@ func (p *findingPrinter) printBundle(path string, spec job.Spec, arg string) (n 
 			break
 		}
 		if err != nil {
-			return n, false, err
+			return res, err
 		}
 		if rec.Type != bundle.TypeFinding {
 			continue
 		}
-		n++
+		res.Findings++
 		if err := p.w.Write(report.Finding{
 			JobID: spec.ID, Target: arg, Location: displayPath(arg, spec, rec.Finding.Path),
 			Scanner: hdr.Scanner, ScannerVersion: hdr.ScannerVersion, Finding: rec.Finding,
 		}); err != nil {
-			return n, false, err
+			return res, err
 		}
 	}
-	return n, r.Trailer().Completion == bundle.CompletionPartialTimeout, nil
+	tr := r.Trailer()
+	res.Dropped = tr.Dropped
+	switch tr.Completion {
+	case bundle.CompletionComplete:
+		res.Completion = report.CompletionComplete
+	case bundle.CompletionPartialTimeout:
+		res.Completion = report.CompletionPartialTimeout
+		res.Message = "stopped at the scan deadline"
+	}
+	return res, nil
 }
+
+// job records one job's outcome in the output.
+func (p *findingPrinter) job(j report.Job) error { return p.w.Job(j) }
 
 // flush ends the output (SARIF writes its whole log here).
 func (p *findingPrinter) flush() error { return p.w.Close() }

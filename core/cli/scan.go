@@ -30,7 +30,7 @@ const scanTransport = registry.NSTransport + ".local"
 type scanFlags struct {
 	config, scanner, kind, format, output, spool, stateDir, timeout, gitRef string
 	include, exclude                                                        globList
-	failOnFindings, verbose, noBuiltin                                      bool
+	failOnFindings, allowPartial, verbose, noBuiltin                        bool
 }
 
 // globList is a repeatable glob flag.
@@ -69,8 +69,17 @@ else the built-in one.
 commit id) with preparer.git instead of the files on disk.
 
 Output: --format table (default) prints one finding per row; --format json
-prints one JSON object per finding per line (with job_id and target);
---format sarif writes one SARIF 2.1.0 log for code scanning services. When
+prints one JSON object per line: "type": "finding" lines (with job_id and
+target), then one "type": "job" line per job with its completion
+(complete, partial_timeout, failed, no_result), "complete", and the files
+not scanned; --format sarif writes one SARIF 2.1.0 log for code scanning
+services, whose invocation says executionSuccessful false, with a
+notification per problem, when the scan is incomplete.
+
+An incomplete scan never passes: when a job timed out, failed, hit a limit
+or left files unscanned (unreadable, over the size limit, special files),
+the summary on stderr lists them and the exit code is 4, whatever the
+findings; --allow-partial makes such a scan exit as if it were complete. When
 stderr is a terminal a progress bar shows the files and bytes scanned, the
 rate, the jobs done and the findings; on a pipe or file it is never drawn.
 
@@ -83,6 +92,7 @@ Examples:
   worker scan --git-ref v1.2.0 ~/src/repo`,
 		exits: []string{
 			"1    findings were reported and --fail-on-findings is set",
+			"5    the scan is incomplete: a job timed out, failed, hit a limit or left files unscanned (without --allow-partial; this wins over 1)",
 			"130  interrupted (the first SIGINT lets running jobs finish, the second aborts)",
 		},
 		flags: func(fs *flag.FlagSet) func(*env, []string) error {
@@ -96,6 +106,7 @@ Examples:
 			fs.StringVar(&f.gitRef, "git-ref", "", "scan each PATH as a git repository at this commit, branch or tag")
 			fs.StringVar(&f.output, "output", "", "write findings to this file instead of stdout")
 			fs.BoolVar(&f.failOnFindings, "fail-on-findings", false, "exit 1 when any finding is reported")
+			fs.BoolVar(&f.allowPartial, "allow-partial", false, "exit as if complete when a job timed out, failed or left files unscanned (they are still reported)")
 			fs.StringVar(&f.spool, "spool", "", "use (and keep) this spool directory instead of a temporary one")
 			fs.StringVar(&f.stateDir, "state-dir", "", "use (and keep) this state directory instead of a temporary one")
 			fs.StringVar(&f.timeout, "timeout", "", "scan timeout per job, e.g. 5m (default: worker.scan_timeout)")
@@ -289,40 +300,60 @@ func (e *env) printScan(f *scanFlags, args []string, specs []job.Spec, rec *reco
 	if err != nil {
 		return usagef("--format: %v", err)
 	}
-	var failed []string
 	var total int64
+	var incomplete []string
 	for i, spec := range specs {
-		bundlePath, report := rec.result(spec.ID)
-		switch {
-		case bundlePath != "":
-			n, partial, err := pr.printBundle(bundlePath, spec, args[i])
-			total += n
-			if err != nil {
-				failed = append(failed, fmt.Sprintf("%s: reading its result: %v", args[i], err))
-			} else if partial {
-				fmt.Fprintf(e.stderr, "worker scan: %s: the scan timed out; findings are partial\n", args[i])
-			}
-		case report != nil:
-			failed = append(failed, fmt.Sprintf("%s: scan failed (%s): %s", args[i], report.Reason, report.Message))
-		default:
-			failed = append(failed, fmt.Sprintf("%s: no result (the job did not finish)", args[i]))
+		res, err := e.scanResult(pr, rec, spec, args[i])
+		if err != nil {
+			return err
+		}
+		total += res.Findings
+		if !res.Complete() {
+			incomplete = append(incomplete, fmt.Sprintf("%s: %s", printable(args[i]), res.Problem()))
+		}
+		if err := pr.job(res); err != nil {
+			return fmt.Errorf("writing findings: %w", err)
 		}
 	}
 	if err := pr.flush(); err != nil {
 		return fmt.Errorf("writing findings: %w", err)
 	}
 	fmt.Fprintf(e.stderr, "%s in %s", plural(int(total), "finding"), plural(len(specs), "target"))
-	if len(failed) > 0 {
-		fmt.Fprintf(e.stderr, ", %d failed", len(failed))
+	if len(incomplete) > 0 {
+		fmt.Fprintf(e.stderr, ", %d incomplete", len(incomplete))
 	}
 	fmt.Fprintln(e.stderr)
-	if len(failed) > 0 {
-		return &exitError{code: ExitRuntime, err: errors.New(strings.Join(failed, "\n"))}
+	if len(incomplete) > 0 {
+		err := errors.New("the scan is incomplete:\n  " + strings.Join(incomplete, "\n  "))
+		if !f.allowPartial {
+			return &exitError{code: ExitIncomplete, err: err}
+		}
+		fmt.Fprintf(e.stderr, "worker scan: %v\n(passing anyway: --allow-partial)\n", err)
 	}
 	if total > 0 && f.failOnFindings {
 		return &exitError{code: ExitFailed}
 	}
 	return nil
+}
+
+// scanResult prints the findings of one job and returns its outcome. A job
+// whose result cannot be read is incomplete, not an error of the command.
+func (e *env) scanResult(pr *findingPrinter, rec *recorder, spec job.Spec, arg string) (report.Job, error) {
+	bundlePath, rep := rec.result(spec.ID)
+	switch {
+	case bundlePath != "":
+		res, err := pr.printBundle(bundlePath, spec, arg)
+		if err != nil {
+			res.Completion = report.CompletionFailed
+			res.Message = fmt.Sprintf("reading its result: %v", err)
+		}
+		return res, nil
+	case rep != nil:
+		return report.Job{JobID: spec.ID, Target: arg, Completion: report.CompletionFailed,
+			Message: fmt.Sprintf("%s: %s", rep.Reason, rep.Message)}, nil
+	}
+	return report.Job{JobID: spec.ID, Target: arg, Completion: report.CompletionNoResult,
+		Message: "the job did not finish"}, nil
 }
 
 // plural returns "1 finding", "2 findings".

@@ -72,6 +72,9 @@ type Options struct {
 // the underlying io.Writer.
 type Writer interface {
 	Write(f Finding) error
+	// Job records the outcome of one job; it is called once per job of
+	// the scan, after that job's findings.
+	Job(j Job) error
 	Close() error
 }
 

@@ -34,6 +34,19 @@ func sample() []Finding {
 	}
 }
 
+// sampleJobs are the outcomes of the jobs of sample(): scan-1 complete,
+// scan-2 cut off by its deadline with files left unscanned.
+func sampleJobs() []Job {
+	return []Job{
+		{JobID: "scan-1", Target: "./src", Completion: CompletionComplete, Findings: 2},
+		{JobID: "scan-2", Target: "x", Completion: CompletionPartialTimeout, Message: "stopped at the scan deadline", Findings: 2,
+			UnscannedTotal: 2, Unscanned: []Unscanned{
+				{Path: `x/"\xff.env"`, Reason: "unreadable: permission denied"},
+				{Path: "x/big.bin", Reason: "300 bytes is over the limit of 100"},
+			}},
+	}
+}
+
 var sampleRules = []scanner.Rule{
 	{ID: "github-pat", Description: "A GitHub classic personal access token.", Severity: scanner.SeverityCritical},
 	{ID: "private-key", Description: "A PEM private key block.", Severity: scanner.SeverityCritical},
@@ -50,6 +63,13 @@ func render(t *testing.T, f Format, findings []Finding) []byte {
 	for _, fd := range findings {
 		if err := w.Write(fd); err != nil {
 			t.Fatal(err)
+		}
+	}
+	if findings != nil {
+		for _, j := range sampleJobs() {
+			if err := w.Job(j); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	if err := w.Close(); err != nil {

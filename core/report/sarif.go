@@ -33,6 +33,9 @@ type SARIF struct {
 	opt     Options
 	results []sarifResult
 	rules   map[string]scanner.Rule
+	// complete stays true while every job recorded is complete.
+	complete      bool
+	notifications []sarifNotification
 }
 
 // NewSARIF returns a SARIF writer on w.
@@ -40,7 +43,7 @@ func NewSARIF(w io.Writer, opt Options) *SARIF {
 	if opt.ToolName == "" {
 		opt.ToolName = "sluice"
 	}
-	s := &SARIF{w: w, opt: opt, rules: map[string]scanner.Rule{}}
+	s := &SARIF{w: w, opt: opt, rules: map[string]scanner.Rule{}, complete: true}
 	return s
 }
 
@@ -66,6 +69,32 @@ func (s *SARIF) Write(f Finding) error {
 		res.Properties["scanner"] = f.Scanner
 	}
 	s.results = append(s.results, res)
+	return nil
+}
+
+// Job records a job's outcome in the run's invocation: an incomplete job
+// makes executionSuccessful false and adds an error notification, and each
+// file it did not scan a warning notification with the file's location.
+func (s *SARIF) Job(j Job) error {
+	if j.Complete() {
+		return nil
+	}
+	s.complete = false
+	s.notifications = append(s.notifications, sarifNotification{
+		Level:   "error",
+		Message: sarifMessage{Text: j.Target + ": " + j.Problem()},
+		Properties: map[string]string{
+			"job_id": j.JobID, "target": j.Target, "completion": string(j.Completion),
+		},
+	})
+	for _, u := range j.Unscanned {
+		s.notifications = append(s.notifications, sarifNotification{
+			Level:      "warning",
+			Message:    sarifMessage{Text: "not scanned: " + u.Reason},
+			Locations:  []sarifLocation{{PhysicalLocation: sarifPhysical{ArtifactLocation: artifact(u.Path)}}},
+			Properties: map[string]string{"job_id": j.JobID, "target": j.Target, "reason": u.Reason},
+		})
+	}
 	return nil
 }
 
@@ -106,6 +135,10 @@ func (s *SARIF) Close() error {
 			}},
 			ColumnKind: "unicodeCodePoints",
 			Results:    s.results,
+			Invocations: []sarifInvocation{{
+				ExecutionSuccessful:        s.complete,
+				ToolExecutionNotifications: s.notifications,
+			}},
 		}},
 	}
 	if log.Runs[0].Results == nil {
@@ -210,9 +243,20 @@ type (
 		Runs    []sarifRun `json:"runs"`
 	}
 	sarifRun struct {
-		Tool       sarifTool     `json:"tool"`
-		ColumnKind string        `json:"columnKind"`
-		Results    []sarifResult `json:"results"`
+		Tool        sarifTool         `json:"tool"`
+		ColumnKind  string            `json:"columnKind"`
+		Results     []sarifResult     `json:"results"`
+		Invocations []sarifInvocation `json:"invocations"`
+	}
+	sarifInvocation struct {
+		ExecutionSuccessful        bool                `json:"executionSuccessful"`
+		ToolExecutionNotifications []sarifNotification `json:"toolExecutionNotifications,omitempty"`
+	}
+	sarifNotification struct {
+		Level      string            `json:"level"`
+		Message    sarifMessage      `json:"message"`
+		Locations  []sarifLocation   `json:"locations,omitempty"`
+		Properties map[string]string `json:"properties,omitempty"`
 	}
 	sarifTool struct {
 		Driver sarifDriver `json:"driver"`

@@ -40,6 +40,10 @@ func (t *Table) Write(f Finding) error {
 	return err
 }
 
+// Job does nothing: the table holds findings only, and the command prints
+// each job's outcome in its summary.
+func (t *Table) Job(Job) error { return nil }
+
 // Close flushes the rows.
 func (t *Table) Close() error {
 	if t.rows == 0 {
@@ -60,15 +64,39 @@ func Printable(s string) string {
 	return s
 }
 
-// jsonLine is one line of the JSON lines format.
+// jsonLine is one finding line of the JSON lines format.
 type jsonLine struct {
+	Type   string `json:"type"`
 	JobID  string `json:"job_id"`
 	Target string `json:"target"`
 	scanner.Finding
 }
 
-// JSONLines writes one JSON object per finding per line: job_id, target
-// and the fields of scanner.Finding.
+// jsonJobLine is one job line of the JSON lines format.
+type jsonJobLine struct {
+	Type           string      `json:"type"`
+	JobID          string      `json:"job_id"`
+	Target         string      `json:"target"`
+	Completion     Completion  `json:"completion"`
+	Complete       bool        `json:"complete"`
+	Message        string      `json:"message,omitempty"`
+	Findings       int64       `json:"findings"`
+	DroppedEvents  int64       `json:"dropped_events"`
+	UnscannedTotal int64       `json:"unscanned_total"`
+	Unscanned      []Unscanned `json:"unscanned"`
+}
+
+// JSON line types.
+const (
+	JSONTypeFinding = "finding"
+	JSONTypeJob     = "job"
+)
+
+// JSONLines writes one JSON object per line: for each finding, "type":
+// "finding", job_id, target and the fields of scanner.Finding; after a
+// job's findings, one "type": "job" line with its completion, whether it
+// is complete, why not (message), its findings, dropped events and the
+// files not scanned.
 type JSONLines struct{ enc *json.Encoder }
 
 // NewJSONLines returns a JSONLines on w.
@@ -76,7 +104,18 @@ func NewJSONLines(w io.Writer) *JSONLines { return &JSONLines{enc: json.NewEncod
 
 // Write writes one line.
 func (j *JSONLines) Write(f Finding) error {
-	return j.enc.Encode(jsonLine{JobID: f.JobID, Target: f.Target, Finding: f.Finding})
+	return j.enc.Encode(jsonLine{Type: JSONTypeFinding, JobID: f.JobID, Target: f.Target, Finding: f.Finding})
+}
+
+// Job writes the job's line.
+func (j *JSONLines) Job(job Job) error {
+	line := jsonJobLine{Type: JSONTypeJob, JobID: job.JobID, Target: job.Target, Completion: job.Completion,
+		Complete: job.Complete(), Message: job.Message, Findings: job.Findings, DroppedEvents: job.Dropped,
+		UnscannedTotal: job.UnscannedTotal, Unscanned: job.Unscanned}
+	if line.Unscanned == nil {
+		line.Unscanned = []Unscanned{}
+	}
+	return j.enc.Encode(line)
 }
 
 // Close does nothing: every line is written by Write.
