@@ -44,15 +44,16 @@ func TestCrashRandomKills(t *testing.T) {
 var soak = flag.Bool("soak", false, "run the long crash soak (TestCrashSoak)")
 
 // TestCrashSoak is TestCrashRandomKills at scale, behind -soak: 1,000
-// random SIGKILLs of `worker run` over 1,200 jobs on the local spool. It
-// must end with every job done in exactly one accepted, verified bundle
-// (none lost, none accepted twice, none failed), and no progress-journal
-// error in any worker's log. The figures go to docs/benchmarks.md.
+// random SIGKILLs of `worker run` over 2,000 jobs on the local spool, sized
+// so that jobs remain for nearly every kill. It must end with every job
+// done in exactly one accepted, verified bundle (none lost, none accepted
+// twice, none failed), and no progress-journal error in any worker's log.
+// The figures go to docs/benchmarks.md.
 func TestCrashSoak(t *testing.T) {
 	if !*soak {
 		t.Skip("the crash soak runs with -soak (about 20 minutes on 2 cores)")
 	}
-	runRandomKills(t, killPlan{jobs: 1200, minKills: 1000, maxKills: 1000, soak: true})
+	runRandomKills(t, killPlan{jobs: 2000, minKills: 1000, maxKills: 1000, soak: true})
 }
 
 // killPlan sizes one random-kill run.

@@ -72,6 +72,9 @@ type memTransport struct {
 	badReceipt bool
 	// requeueRetryable requeues a job whose terminal report is retryable.
 	requeueRetryable bool
+	// renewHangs makes that many Renew calls hang until their context
+	// ends, as a renewal whose answer is lost does.
+	renewHangs int
 	changed          chan struct{}
 }
 
@@ -191,6 +194,12 @@ func (m *memTransport) Status(ctx context.Context, a *job.Assignment) (transport
 
 func (m *memTransport) Renew(ctx context.Context, a *job.Assignment) (transport.Lease, error) {
 	m.mu.Lock()
+	if m.renewHangs > 0 {
+		m.renewHangs--
+		m.mu.Unlock()
+		<-ctx.Done()
+		return transport.Lease{}, transport.Errorf(transport.Retryable, "renew", "no answer: %v", ctx.Err())
+	}
 	defer m.mu.Unlock()
 	if err := m.pop(m.failBefore, "renew"); err != nil {
 		return transport.Lease{}, err

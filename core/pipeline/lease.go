@@ -114,10 +114,16 @@ func (lk *leaseKeeper) run(s *slot, a *job.Assignment) {
 		if !sleepCtx(ctx, sleep) {
 			return
 		}
-		if !s.w.cfg.Now().Before(lk.expiry()) {
+		left = lk.expiry().Sub(s.w.cfg.Now())
+		if left <= 0 {
 			continue // expired while waiting: reported at the top
 		}
-		l, err := s.w.deps.Transport.Renew(ctx, a)
+		// A renewal whose answer is lost must not hold the renewer past the
+		// expiry (a transport's request timeout may be longer than the
+		// lease): give it half of what is left, then try again.
+		callCtx, cancelCall := context.WithTimeout(ctx, max(left/2, min(lk.minRenewGap(), left)))
+		l, err := s.w.deps.Transport.Renew(callCtx, a)
+		cancelCall()
 		if ctx.Err() != nil {
 			return
 		}

@@ -433,3 +433,34 @@ func TestFailingRenewalsKeepASaneSchedule(t *testing.T) {
 		t.Fatalf("a job whose lease could not be renewed was resolved: %+v", c.res)
 	}
 }
+
+// TestLostRenewalAnswerDoesNotLoseTheLease: a renewal whose answer never
+// comes (a dropped response, with a request timeout longer than the lease)
+// is given up halfway to the expiry and tried again, so the lease survives.
+// Before, the renewer waited for the call until the lease had run out, and
+// the job was discarded as stale (and its attempt spent).
+func TestLostRenewalAnswerDoesNotLoseTheLease(t *testing.T) {
+	h := newHarness(t)
+	h.tr.leaseDur = time.Second
+	h.tr.renewHangs = 1
+	h.tr.enqueue(h.spec("j1", map[string]string{"mode": "wait"}))
+	w := h.newWorker()
+	go func() {
+		<-h.be.started
+		for {
+			var n int
+			h.tr.do(func() { n = h.tr.byKey["j1/1"].renewals })
+			if n >= 2 {
+				close(h.be.release)
+				return
+			}
+			<-time.After(time.Millisecond)
+		}
+	}()
+	if err := h.run(w, RunOptions{UntilIdle: true}); err != nil {
+		t.Fatal(err)
+	}
+	if ma := h.tr.get("j1"); ma.res == nil || w.Counters().Stale != 0 {
+		t.Fatalf("the lease was lost over one unanswered renewal: %+v counters %+v", ma.res, w.Counters())
+	}
+}
