@@ -75,7 +75,7 @@ type memTransport struct {
 	// renewHangs makes that many Renew calls hang until their context
 	// ends, as a renewal whose answer is lost does.
 	renewHangs int
-	changed          chan struct{}
+	changed    chan struct{}
 }
 
 func newMemTransport(t *testing.T) *memTransport {
