@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -43,15 +44,27 @@ type Secrets struct {
 	byKeyword [][]int
 	matcher   *detect.Matcher
 	info      scanner.Info
+	// pathRules lists the rules limited to, or allowing, some paths.
+	pathRules []int
 }
 
-// New compiles the rules of Rules.
+// New returns the detector with the rules of the default pack.
 func New() *Secrets {
 	s, err := NewWithRules(Rules())
 	if err != nil {
-		panic(err) // the built-in rules are tested
+		panic(err) // the default pack is tested
 	}
 	return s
+}
+
+// NewFromPacks returns a detector with the rules of packs, compiled by
+// CompilePacks.
+func NewFromPacks(packs ...*Pack) (*Secrets, error) {
+	rules, err := CompilePacks(packs...)
+	if err != nil {
+		return nil, err
+	}
+	return NewWithRules(rules)
 }
 
 // NewWithRules returns a detector for a subset of Rules (for tests and
@@ -89,8 +102,11 @@ func NewWithRules(rules []Rule) (*Secrets, error) {
 	s.matcher = m
 	s.info = scanner.Info{Name: Name, Version: Version, Kind: scanner.KindDetector,
 		Keywords: s.keywords, MaxMatchBytes: MaxMatchBytes}
-	for _, r := range rules {
+	for i, r := range rules {
 		s.info.Rules = append(s.info.Rules, scanner.Rule{ID: r.ID, Description: r.Description, Severity: r.Severity})
+		if len(r.paths) > 0 || slices.ContainsFunc(r.allows, func(a *allowList) bool { return len(a.paths) > 0 }) {
+			s.pathRules = append(s.pathRules, i)
+		}
 	}
 	return s, nil
 }
@@ -122,7 +138,7 @@ type candidate struct {
 // occurrences, so the result does not depend on where the window starts.
 // Offsets are relative to w.Data, as sdk/detect expects.
 func (s *Secrets) Detect(ctx context.Context, w *scanner.Window, out scanner.Reporter) error {
-	return s.report(ctx, w, s.find(w.Data, s.matcher.Find), out)
+	return s.report(ctx, w, s.find(w.Path, w.Data, s.matcher.Find), out)
 }
 
 // DetectHits is Detect with the keyword occurrences in w already found:
@@ -141,7 +157,7 @@ func (s *Secrets) DetectHits(ctx context.Context, w *scanner.Window, hits []dete
 			}
 		}
 	}
-	return s.report(ctx, w, s.find(w.Data, each), out)
+	return s.report(ctx, w, s.find(w.Path, w.Data, each), out)
 }
 
 // report passes the findings of found on to out.
@@ -169,16 +185,20 @@ func (s *Secrets) report(ctx context.Context, w *scanner.Window, found []candida
 // rule, without duplicates, and without generic matches that overlap a
 // specific one. hits calls its function for each keyword occurrence in
 // data, as detect.Matcher.Find does.
-func (s *Secrets) find(data []byte, hits func([]byte, func(detect.Hit) bool)) []candidate {
+func (s *Secrets) find(path string, data []byte, hits func([]byte, func(detect.Hit) bool)) []candidate {
 	var found []candidate
 	var lastRegion []int // per rule: the start of the last keyed region searched, plus one
+	skip := s.skippedRules(path)
 	hits(data, func(h detect.Hit) bool {
 		for _, ri := range s.byKeyword[h.Keyword] {
+			if skip != nil && skip[ri] {
+				continue
+			}
 			r := &s.rules[ri]
 			switch {
 			case r.tok != nil:
-				if end := r.tok.matchAt(data, h.Start); end >= 0 {
-					found = s.accept(found, ri, data, h.Start, end, nil, nil)
+				if end, ss, se := r.tok.match(data, h.Start); end >= 0 {
+					found = s.accept(found, ri, data, h.Start, end, data[ss:se], nil)
 				}
 			case r.custom != nil:
 				if start, end := r.custom(data, h.Start, h.End); start >= 0 {
@@ -222,15 +242,33 @@ func (s *Secrets) findKeyed(found []candidate, ri int, data []byte, h detect.Hit
 	}
 	lastRegion[ri] = from + 1
 	region := data[from:to]
+	g := r.secretGroup
 	for _, m := range r.keyed.FindAllSubmatchIndex(region, -1) {
-		g := len(m)/2 - 1 // the last group is the secret
-		start, end := from+m[2*g], from+m[2*g+1]
-		if start < 0 || m[2*g] < 0 {
+		if m[2*g] < 0 {
 			continue
 		}
+		start, end := from+m[2*g], from+m[2*g+1]
 		found = s.accept(found, ri, data, start, end, nil, nil)
 	}
 	return found
+}
+
+// skippedRules returns which rules do not apply to path, or nil when all
+// do.
+func (s *Secrets) skippedRules(path string) []bool {
+	var skip []bool
+	for _, ri := range s.pathRules {
+		r := &s.rules[ri]
+		out := len(r.paths) > 0 && !slices.ContainsFunc(r.paths, func(re *regexp.Regexp) bool { return re.MatchString(path) })
+		out = out || slices.ContainsFunc(r.allows, func(a *allowList) bool { return a.allowsPath(path) })
+		if out {
+			if skip == nil {
+				skip = make([]bool, len(s.rules))
+			}
+			skip[ri] = true
+		}
+	}
+	return skip
 }
 
 // accept applies a rule's checksum, entropy and allow-list checks to the
@@ -239,19 +277,31 @@ func (s *Secrets) findKeyed(found []candidate, ri int, data []byte, h detect.Hit
 func (s *Secrets) accept(found []candidate, ri int, data []byte, start, end int, secret, header []byte) []candidate {
 	r := &s.rules[ri]
 	match := data[start:end]
-	if r.valid != nil && !r.valid(match) {
-		return append(found, candidate{rule: ri, start: start, end: end, veto: true})
-	}
 	if secret == nil {
 		secret = match
-		if r.secret != nil {
-			secret = r.secret(match)
-		}
+	}
+	if r.valid != nil && !r.valid(secret) {
+		return append(found, candidate{rule: ri, start: start, end: end, veto: true})
 	}
 	if IsPlaceholder(secret) || r.MinEntropy > 0 && Entropy(secret) < r.MinEntropy {
 		return found
 	}
+	for _, a := range r.allows {
+		if a.allows(secret, match, lineAround(data, start, end)) {
+			return found
+		}
+	}
 	return append(found, candidate{rule: ri, start: start, end: end, secret: secret, header: header})
+}
+
+// lineAround returns the line(s) holding data[start:end].
+func lineAround(data []byte, start, end int) []byte {
+	from := bytes.LastIndexByte(data[:start], '\n') + 1
+	to := len(data)
+	if nl := bytes.IndexByte(data[end:], '\n'); nl >= 0 {
+		to = end + nl
+	}
+	return data[from:to]
 }
 
 // settle sorts candidates, drops duplicates and vetoes, and drops generic

@@ -34,6 +34,9 @@ type format struct {
 	left, right *charset
 	// maxLen is the longest token the format matches, in bytes.
 	maxLen int
+	// secretFrom and secretTo are the first and last element of the secret
+	// (element 0 is the prefix, element i the i-th segment).
+	secretFrom, secretTo int
 }
 
 func newFormat(prefixes []string, left, right *charset, segs ...seg) *format {
@@ -56,8 +59,15 @@ func newFormat(prefixes []string, left, right *charset, segs ...seg) *format {
 // matchAt returns the end of the token starting at data[start], or -1. The
 // prefix is compared case-sensitively (the keyword pass ignored case).
 func (f *format) matchAt(data []byte, start int) int {
+	end, _, _ := f.match(data, start)
+	return end
+}
+
+// match is matchAt that also returns where the secret starts and ends.
+func (f *format) match(data []byte, start int) (end, secretStart, secretEnd int) {
+	secretStart, secretEnd = -1, -1
 	if f.left != nil && start > 0 && f.left[data[start-1]] {
-		return -1
+		return -1, -1, -1
 	}
 	i := -1
 	for _, p := range f.prefixes {
@@ -67,24 +77,39 @@ func (f *format) matchAt(data []byte, start int) int {
 		}
 	}
 	if i < 0 {
-		return -1
+		return -1, -1, -1
 	}
-	for _, s := range f.segs {
+	if f.secretFrom == 0 {
+		secretStart = start
+	}
+	if f.secretTo == 0 {
+		secretEnd = i
+	}
+	for k, s := range f.segs {
+		if k+1 == f.secretFrom {
+			secretStart = i
+		}
 		if s.set == nil {
 			if !bytes.HasPrefix(data[i:], []byte(s.lit)) {
-				return -1
+				return -1, -1, -1
 			}
 			i += len(s.lit)
+			if k+1 == f.secretTo {
+				secretEnd = i
+			}
 			continue
 		}
 		n := s.set.span(data, i, s.max)
 		if n < s.min {
-			return -1
+			return -1, -1, -1
 		}
 		i += n
+		if k+1 == f.secretTo {
+			secretEnd = i
+		}
 	}
 	if f.right != nil && i < len(data) && f.right[data[i]] {
-		return -1
+		return -1, -1, -1
 	}
-	return i
+	return i, secretStart, secretEnd
 }

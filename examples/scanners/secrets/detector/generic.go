@@ -2,10 +2,6 @@ package detector
 
 import "bytes"
 
-// genericMinEntropy is the entropy, in bits per byte, a value assigned to
-// a secret-sounding name must reach to be reported by the generic rule.
-const genericMinEntropy = 3.5
-
 // genericNameSuffixes end names that hold something about a secret rather
 // than the secret: secret_key_path, token_type, password_length, ...
 var genericNameSuffixes = [][]byte{
@@ -13,19 +9,6 @@ var genericNameSuffixes = [][]byte{
 	[]byte("type"), []byte("len"), []byte("length"), []byte("size"), []byte("count"), []byte("prefix"),
 	[]byte("header"), []byte("field"), []byte("env"), []byte("var"), []byte("format"), []byte("ttl"),
 	[]byte("expiry"), []byte("expires"), []byte("timeout"), []byte("hash"), []byte("policy"),
-}
-
-func genericRule() Rule {
-	r := keyedRule(GenericRuleID,
-		"A high-entropy value assigned to a secret-sounding name (api_key, secret, token, password, credential).",
-		medium,
-		[]string{"key", "secret", "token", "passw", "pwd", "credential"},
-		"(?i)([a-z0-9_.-]{0,40}(?:key|secret|token|passw(?:or)?d|pwd|credential)[a-z0-9_.-]{0,20})[\"']?[ \\t]*(?:=|:=|:|=>|\\?=)[ \\t]*[\"'`]?([A-Za-z0-9+/_~!@#$%^&*.=-]{16,128})(?:[\"'`\\s,;)\\]}]|$)",
-		genericMinEntropy)
-	r.generic = true
-	r.keyed = nil // the pattern documents assignment(); the parser is faster
-	r.assign = true
-	return r
 }
 
 // Limits of the generic rule's assignment parser, in bytes.

@@ -6,7 +6,8 @@ import (
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
-// Rule is one kind of credential the detector finds.
+// Rule is one kind of credential the detector finds, compiled from a
+// RuleSpec of a rule pack.
 type Rule struct {
 	// ID is the stable rule id reported in findings, e.g. "github-pat".
 	ID string
@@ -19,20 +20,26 @@ type Rule struct {
 	// them to pick the windows the detector sees.
 	Keywords []string
 	// Pattern is the rule's format as an RE2 regular expression. For rules
-	// with a hand-written matcher it documents the format (and tests check
-	// that the matcher agrees with it); for keyed rules it is what runs,
-	// with the secret in its last capturing group.
+	// with a built-in matcher it documents the format.
 	Pattern string
 	// MinEntropy, when positive, is the Shannon entropy in bits per byte
 	// the secret must reach.
 	MinEntropy float64
-	// Checksum names the validation beyond the format, if any ("crc32",
-	// "base64 length", "jwt structure", "macaroon", ...), for docs.
-	Checksum string
+	// Validator and Matcher name the rule's built-in validator and matcher,
+	// if any; Checksum says what the validator checks, for docs.
+	Validator, Matcher, Checksum string
+	// Tags classify the rule; Help says what to do about a finding.
+	Tags []string
+	Help string
+	// Source names the pack the rule came from.
+	Source string
 
-	// tok is the hand-written matcher, for token rules.
+	// secretGroup is the pattern's capturing group holding the secret.
+	secretGroup int
+	// tok is the pattern compiled to a token matcher (compileFormat), when
+	// the pattern has that shape.
 	tok *format
-	// keyed is the compiled Pattern, for rules that search the line around
+	// keyed is the compiled Pattern otherwise; it runs on the line around
 	// a keyword hit.
 	keyed *regexp.Regexp
 	// block finds private key blocks.
@@ -40,18 +47,15 @@ type Rule struct {
 	// custom finds a match around a keyword hit at data[start:end] for
 	// formats the other matchers cannot express; it returns -1, -1 for none.
 	custom func(data []byte, start, end int) (int, int)
-	// secret returns the part of a match that is the secret (for the
-	// entropy check, the allow-list and the fingerprint); nil means all of
-	// it.
-	secret func(match []byte) []byte
-	// valid checks a checksum or structure; nil accepts every match.
-	valid func(match []byte) bool
+	// valid checks a checksum or structure of the secret; nil accepts every
+	// match.
+	valid func(secret []byte) bool
 	// assign marks the generic rule's hand-written assignment parser.
 	assign bool
 	// generic marks the keyed-assignment rule: its findings give way to
 	// every specific rule's findings that overlap them.
 	generic bool
+	// paths limit the rule to matching files; allows drop findings.
+	paths  []*regexp.Regexp
+	allows []*allowList
 }
-
-// keywordsOf returns the prefixes of a format as keywords.
-func keywordsOf(f *format) []string { return f.prefixes }

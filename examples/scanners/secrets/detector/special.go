@@ -1,11 +1,6 @@
 package detector
 
-import (
-	"bytes"
-	"regexp"
-
-	"github.com/sluicehq/sluice/sdk/scanner"
-)
+import "bytes"
 
 // openAIMarker is the base64 of "OpenAI" that sits inside every OpenAI key.
 const openAIMarker = "T3BlbkFJ"
@@ -57,21 +52,6 @@ const blockBodyChars = 64
 
 // blockKeyword is the keyword of every private key rule.
 const blockKeyword = "PRIVATE KEY"
-
-func blockRule(id, desc string, sev scanner.Severity, labels []string, suffix string, valid func([]byte) bool) Rule {
-	label := "(?:"
-	for i, l := range labels {
-		if i > 0 {
-			label += "|"
-		}
-		label += regexp.QuoteMeta(l)
-	}
-	label += ")"
-	return Rule{ID: id, Description: desc, Severity: sev, Keywords: []string{blockKeyword},
-		Pattern:  `-----BEGIN ` + label + `PRIVATE KEY` + suffix + `-----(?:\s|\\n|\\r)+(?:[A-Za-z-]+:[^\n]*\n|\s)*[A-Za-z0-9+/=\s]{64,}`,
-		Checksum: "the body is at least 64 base64 characters",
-		block:    &blockFormat{labels: labels, suffix: suffix, valid: valid}}
-}
 
 // find matches a block whose "PRIVATE KEY" keyword is at data[start:end].
 // It returns the match and its body characters.

@@ -1,0 +1,245 @@
+package detector
+
+import (
+	"bytes"
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
+)
+
+// allowList is a compiled AllowSpec.
+type allowList struct {
+	patterns  []*regexp.Regexp
+	target    string
+	stopwords [][]byte
+	paths     []*regexp.Regexp
+}
+
+// Allow-list targets.
+const (
+	targetSecret = "secret"
+	targetMatch  = "match"
+	targetLine   = "line"
+)
+
+// ruleIDChars are the bytes a rule id may hold.
+var ruleIDChars = newCharset("a-z0-9._-")
+
+// CompilePacks compiles packs into rules, in order. A rule id may appear
+// once across all packs, except that a pack loaded with useDefault
+// replaces the default rule of the same id. Errors name the pack, the rule
+// and its line.
+func CompilePacks(packs ...*Pack) ([]Rule, error) {
+	var rules []Rule
+	index := map[string]int{}
+	for _, p := range packs {
+		global, err := compileAllow(p.Allow)
+		if err != nil {
+			return nil, fmt.Errorf("rule pack %s: [allowlist]: %w", p.Name, err)
+		}
+		for i := range p.Rules {
+			spec := &p.Rules[i]
+			r, err := compileRule(spec)
+			if err != nil {
+				return nil, fmt.Errorf("rule pack %s:%d: rule %q: %w", p.Name, spec.line, spec.ID, err)
+			}
+			r.Source = p.Name
+			if global != nil {
+				r.allows = append(r.allows, global)
+			}
+			if j, dup := index[r.ID]; dup {
+				if !p.replaces {
+					return nil, fmt.Errorf("rule pack %s:%d: rule %q is already defined by %s", p.Name, spec.line, r.ID, rules[j].Source)
+				}
+				rules[j] = r
+				continue
+			}
+			index[r.ID] = len(rules)
+			rules = append(rules, r)
+		}
+	}
+	if len(rules) > MaxPackRules {
+		return nil, fmt.Errorf("rule packs: %d rules, more than the limit of %d", len(rules), MaxPackRules)
+	}
+	return rules, nil
+}
+
+// compileRule checks one rule and builds its matcher.
+func compileRule(spec *RuleSpec) (Rule, error) {
+	r := Rule{ID: spec.ID, Description: spec.Description, Keywords: spec.Keywords, Pattern: spec.Pattern,
+		MinEntropy: spec.Entropy, Tags: spec.Tags, Help: spec.Help, Validator: spec.Validator, Matcher: spec.Matcher}
+	if len(r.ID) == 0 || len(r.ID) > 64 {
+		return r, fmt.Errorf("id must be 1 to 64 characters")
+	}
+	for i := range len(r.ID) {
+		if !ruleIDChars[r.ID[i]] {
+			return r, fmt.Errorf("id may hold only a-z, 0-9, '.', '_' and '-'")
+		}
+	}
+	r.Severity = scanner.SeverityMedium
+	if spec.Severity != "" {
+		r.Severity = scanner.Severity(spec.Severity)
+		if !r.Severity.Valid() {
+			return r, fmt.Errorf("severity %q is not one of info, low, medium, high, critical", spec.Severity)
+		}
+	}
+	if r.Description == "" {
+		r.Description = "A credential matching rule " + r.ID + "."
+	}
+	if spec.Entropy < 0 || spec.Entropy > 8 {
+		return r, fmt.Errorf("entropy %g is outside 0..8 bits per byte", spec.Entropy)
+	}
+	if spec.Pattern == "" && spec.Matcher == "" {
+		return r, fmt.Errorf("has no pattern")
+	}
+	if len(spec.Pattern) > MaxPatternBytes {
+		return r, fmt.Errorf("pattern is %d bytes, more than the limit of %d", len(spec.Pattern), MaxPatternBytes)
+	}
+	re, err := regexp.Compile(spec.Pattern)
+	if err != nil {
+		return r, fmt.Errorf("pattern: %w", err)
+	}
+	r.secretGroup = re.NumSubexp()
+	if spec.SecretGroup != nil {
+		if g := *spec.SecretGroup; g < 0 || g > re.NumSubexp() {
+			return r, fmt.Errorf("secret_group = %d, but the pattern has %d groups", g, re.NumSubexp())
+		}
+		r.secretGroup = *spec.SecretGroup
+	}
+	if len(r.Keywords) == 0 {
+		kw, ok := literalPrefix(spec.Pattern)
+		if !ok {
+			return r, fmt.Errorf("has no keywords, and its pattern has no literal prefix of at least %d bytes to use instead; add keywords = [...]", minDerivedKeyword)
+		}
+		r.Keywords = []string{kw}
+	}
+	for _, k := range r.Keywords {
+		if k == "" {
+			return r, fmt.Errorf("has an empty keyword")
+		}
+	}
+	for _, p := range spec.Paths {
+		pre, err := regexp.Compile(p)
+		if err != nil {
+			return r, fmt.Errorf("paths: %w", err)
+		}
+		r.paths = append(r.paths, pre)
+	}
+	if a, err := compileAllow(spec.Allow); err != nil {
+		return r, fmt.Errorf("allow: %w", err)
+	} else if a != nil {
+		r.allows = append(r.allows, a)
+	}
+	var check func([]byte) bool
+	if spec.Validator != "" {
+		v, ok := validators[spec.Validator]
+		if !ok {
+			return r, fmt.Errorf("validator %q is not one of %s", spec.Validator, strings.Join(Validators(), ", "))
+		}
+		check, r.Checksum = v.check, v.Doc
+	}
+	if spec.Matcher != "" {
+		m, ok := matchers[spec.Matcher]
+		if !ok {
+			return r, fmt.Errorf("matcher %q is not one of %s", spec.Matcher, strings.Join(Matchers(), ", "))
+		}
+		m.apply(&r)
+		if r.block != nil {
+			r.block.valid, check = check, nil
+			r.Checksum = strings.TrimSpace(r.Checksum + " (the body is at least 64 base64 characters)")
+		}
+		r.valid = check
+		return r, nil
+	}
+	r.valid = check
+	if r.tok = compileFormat(spec.Pattern, r.secretGroup, r.Keywords); r.tok == nil {
+		r.keyed = re
+	}
+	return r, nil
+}
+
+// compileAllow compiles an allow-list; it returns nil for an empty one.
+func compileAllow(a AllowSpec) (*allowList, error) {
+	if len(a.Patterns) == 0 && len(a.Stopwords) == 0 && len(a.Paths) == 0 {
+		return nil, nil
+	}
+	out := &allowList{target: a.Target}
+	switch a.Target {
+	case "":
+		out.target = targetSecret
+	case targetSecret, targetMatch, targetLine:
+	default:
+		return nil, fmt.Errorf("target %q is not one of secret, match, line", a.Target)
+	}
+	for _, p := range a.Patterns {
+		re, err := regexp.Compile(p)
+		if err != nil {
+			return nil, fmt.Errorf("patterns: %w", err)
+		}
+		out.patterns = append(out.patterns, re)
+	}
+	for _, p := range a.Paths {
+		re, err := regexp.Compile(p)
+		if err != nil {
+			return nil, fmt.Errorf("paths: %w", err)
+		}
+		out.paths = append(out.paths, re)
+	}
+	for _, w := range a.Stopwords {
+		out.stopwords = append(out.stopwords, bytes.ToLower([]byte(w)))
+	}
+	return out, nil
+}
+
+// allowsPath reports whether the allow-list skips every finding in path.
+func (a *allowList) allowsPath(path string) bool {
+	for _, re := range a.paths {
+		if re.MatchString(path) {
+			return true
+		}
+	}
+	return false
+}
+
+// allows reports whether the allow-list drops a finding whose secret,
+// match and line are given.
+func (a *allowList) allows(secret, match, line []byte) bool {
+	if len(a.stopwords) > 0 {
+		lower := bytes.ToLower(secret)
+		for _, w := range a.stopwords {
+			if bytes.Contains(lower, w) {
+				return true
+			}
+		}
+	}
+	text := secret
+	switch a.target {
+	case targetMatch:
+		text = match
+	case targetLine:
+		text = line
+	}
+	for _, re := range a.patterns {
+		if re.Match(text) {
+			return true
+		}
+	}
+	return false
+}
+
+// minDerivedKeyword is the shortest literal prefix taken as a rule's
+// keyword when the rule lists none.
+const minDerivedKeyword = 3
+
+// literalPrefix returns the literal every match of pattern starts with,
+// when it is at least minDerivedKeyword bytes long.
+func literalPrefix(pattern string) (string, bool) {
+	re, err := regexp.Compile(pattern)
+	if err != nil {
+		return "", false
+	}
+	prefix, _ := re.LiteralPrefix()
+	return prefix, len(prefix) >= minDerivedKeyword
+}

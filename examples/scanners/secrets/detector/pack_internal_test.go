@@ -1,0 +1,19 @@
+package detector
+
+import "testing"
+
+// TestDefaultPackFormats lists which default rules run as token formats
+// and which as regular expressions, so a pattern edit that silently drops
+// a rule off the fast path shows up.
+func TestDefaultPackFormats(t *testing.T) {
+	regexOK := map[string]bool{"aws-secret-access-key": true, "twilio-api-key": true, "mailgun-api-key": true,
+		"heroku-api-key": true}
+	for _, r := range Rules() {
+		switch {
+		case r.tok != nil, r.block != nil, r.custom != nil, r.assign:
+		case regexOK[r.ID]:
+		default:
+			t.Errorf("%s: pattern %s runs as a regular expression, not as a token format", r.ID, r.Pattern)
+		}
+	}
+}

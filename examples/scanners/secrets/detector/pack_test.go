@@ -1,0 +1,113 @@
+package detector_test
+
+import (
+	"context"
+	"strings"
+	"testing"
+
+	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
+	"github.com/sluicehq/sluice/sdk/scannertest"
+	"github.com/sluicehq/sluice/sdk/scanner"
+)
+
+// TestPackErrors checks that a bad pack is refused with an error naming
+// the pack, the line, the rule and what to do.
+func TestPackErrors(t *testing.T) {
+	for _, tc := range []struct{ name, pack, want string }{
+		{"syntax", "format = 1\n[[rules]\n", "rule pack user.toml:3: expected end of table array name"},
+		{"format", "format = 2\n", "format = 2, want 1"},
+		{"unknown key", "format = 1\n[[rules]]\nid = \"a\"\npattern = 'x'\n\n[[rules]]\nid = \"b\"\npatern = 'y'\n",
+			`user.toml:8: unknown key "patern" of rule "b"`},
+		{"bad pattern", "format = 1\n[[rules]]\nid = \"acme\"\nkeywords = [\"acme_\"]\npattern = 'acme_(['\n",
+			`user.toml:2: rule "acme": pattern: error parsing regexp`},
+		{"no keywords", "format = 1\n[[rules]]\nid = \"acme\"\npattern = '[a-z]{3}'\n", "add keywords"},
+		{"validator", "format = 1\n[[rules]]\nid = \"acme\"\nkeywords=[\"a\"]\npattern = 'a'\nvalidator = \"luhn\"\n",
+			`validator "luhn" is not one of`},
+		{"severity", "format = 1\n[[rules]]\nid = \"acme\"\nkeywords=[\"a\"]\npattern = 'a'\nseverity = \"urgent\"\n",
+			`severity "urgent"`},
+		{"id", "format = 1\n[[rules]]\nid = \"Acme Key\"\nkeywords=[\"a\"]\npattern = 'a'\n", "id may hold only"},
+		{"duplicate", "format = 1\n[[rules]]\nid = \"github-pat\"\nkeywords=[\"a\"]\npattern = 'a'\n",
+			`rule "github-pat" is already defined by rules/default.toml`},
+		{"secret group", "format = 1\n[[rules]]\nid = \"acme\"\nkeywords=[\"a\"]\npattern = 'a(b)'\nsecret_group = 2\n",
+			"secret_group = 2, but the pattern has 1 groups"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := loadWithDefault(t, tc.pack)
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("error %v, want it to hold %q", err, tc.want)
+			}
+		})
+	}
+}
+
+func loadWithDefault(t *testing.T, pack string) (*detector.Secrets, error) {
+	t.Helper()
+	def, err := detector.ParsePack(detector.DefaultPackName, detector.DefaultPack)
+	if err != nil {
+		t.Fatal(err)
+	}
+	user, err := detector.ParsePack("user.toml", []byte(pack))
+	if err != nil {
+		return nil, err
+	}
+	return detector.NewFromPacks(def, user)
+}
+
+// TestUserPack adds a rule from a pack on top of the default one and
+// checks it finds its format, its keywords reach Info for the host's
+// prefilter, and its allow-list and path limits apply.
+func TestUserPack(t *testing.T) {
+	d, err := loadWithDefault(t, `format = 1
+[[rules]]
+id = "acme-api-key"
+description = "An Acme API key."
+severity = "high"
+keywords = ["acme_live_"]
+pattern = '''\bacme_live_([0-9a-z]{24})\b'''
+entropy = 3.0
+tags = ["acme"]
+paths = ['''\.(env|ya?ml)$''']
+[rules.allow]
+stopwords = ["q7q7"]
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := d.Info()
+	if !strings.Contains(strings.Join(info.Keywords, " "), "acme_live_") {
+		t.Fatalf("keywords %q lack the pack's", info.Keywords)
+	}
+	const key = "acme_live_k3j9x2m4p8q1w5e7r0t6y3u2"
+	for _, tc := range []struct {
+		path, text string
+		want       int
+	}{
+		{"app/.env", "ACME=" + key + "\n", 1},
+		{"app/config.yaml", "acme: " + key + "\n", 1},
+		{"app/main.go", "k := \"" + key + "\"\n", 0},                 // outside paths
+		{"app/.env", "ACME=acme_live_k3j9x2m4q7q7e7r0t6y3u2ab\n", 0}, // stopword
+		{"app/.env", "ACME=" + key + "x\n", 0},                       // too long
+	} {
+		got := findRule(t, d, tc.path, tc.text, "acme-api-key")
+		if got != tc.want {
+			t.Errorf("%s %q: %d findings, want %d", tc.path, tc.text, got, tc.want)
+		}
+	}
+}
+
+// findRule counts the findings of rule in text scanned as path.
+func findRule(t *testing.T, d *detector.Secrets, path, text, rule string) int {
+	t.Helper()
+	var c scannertest.Collector
+	w := &scanner.Window{Path: path, Data: []byte(text)}
+	if err := d.Detect(context.Background(), w, &c); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, f := range c.Findings() {
+		if f.RuleID == rule {
+			n++
+		}
+	}
+	return n
+}
