@@ -6,8 +6,8 @@ import (
 	"testing"
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
-	"github.com/sluicehq/sluice/sdk/scannertest"
 	"github.com/sluicehq/sluice/sdk/scanner"
+	"github.com/sluicehq/sluice/sdk/scannertest"
 )
 
 // TestPackErrors checks that a bad pack is refused with an error naming
