@@ -80,3 +80,18 @@ const (
 // MaxErrorBytes is the longest error message the host keeps; longer ones
 // are cut.
 const MaxErrorBytes = 4096
+
+// ExportConfigure is the optional export that takes the scanner's data
+// files at load: `sluice_configure(len i32) -> i32 status`, with the
+// buffer's first len bytes a data-file list (wire.go). The host calls it
+// after _initialize and before anything else, only when the scanner has
+// data files; a module without it cannot be given any.
+const ExportConfigure = "sluice_configure"
+
+// Limits of the data files handed to sluice_configure.
+const (
+	// MaxDataFiles caps the number of data files.
+	MaxDataFiles = 64
+	// MaxDataBytes caps their total size, names included.
+	MaxDataBytes = 16 << 20
+)

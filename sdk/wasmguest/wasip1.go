@@ -79,3 +79,6 @@ func exportScanTree() uint32 {
 	}
 	return g.scanTree(os.DirFS("/"))
 }
+
+//go:wasmexport sluice_configure
+func exportConfigure(n uint32) uint32 { return current().configure(n) }

@@ -258,6 +258,13 @@ func (rt *Runtime) checkLinkage(cm wazero.CompiledModule) error {
 			return fmt.Errorf("export %s has signature %s, want %s", name, signature(f.ParamTypes(), f.ResultTypes()), signature(want.params, want.results))
 		}
 	}
+	if f, ok := exports[wasmguest.ExportConfigure]; ok {
+		want := expectedExports[wasmguest.ExportBegin] // the same (len i32) -> i32 status
+		if !sameTypes(f.ParamTypes(), want.params) || !sameTypes(f.ResultTypes(), want.results) {
+			return fmt.Errorf("export %s has signature %s, want %s", wasmguest.ExportConfigure,
+				signature(f.ParamTypes(), f.ResultTypes()), signature(want.params, want.results))
+		}
+	}
 	if init, ok := exports[wasmguest.ExportInitialize]; ok && (len(init.ParamTypes()) > 0 || len(init.ResultTypes()) > 0) {
 		return fmt.Errorf("export %s must take and return nothing", wasmguest.ExportInitialize)
 	}

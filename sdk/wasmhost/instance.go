@@ -70,7 +70,32 @@ func (m *Module) instantiate(ctx context.Context, fsys fs.FS, out *capture) (*in
 	in.fnScanTree = mod.ExportedFunction(wasmguest.ExportScanTree)
 	in.fnDescribe = mod.ExportedFunction(wasmguest.ExportDescribe)
 	in.stack = make([]uint64, 3)
+	if m.dataList != nil {
+		if err := in.configure(ctx); err != nil {
+			_ = mod.Close(context.Background())
+			return nil, err
+		}
+	}
 	return in, nil
+}
+
+// configure hands a new instance the module's data files.
+func (in *instance) configure(ctx context.Context) error {
+	c := &call{}
+	if err := in.write(ctx, c, in.m.dataList); err != nil {
+		return fmt.Errorf("%s: %w", wasmguest.ExportConfigure, err)
+	}
+	status, err := in.invoke(ctx, c, in.mod.ExportedFunction(wasmguest.ExportConfigure), uint64(len(in.m.dataList)))
+	if err == nil && c.abort != nil {
+		err = c.abort
+	}
+	if err != nil {
+		return fmt.Errorf("%s: %w", wasmguest.ExportConfigure, err)
+	}
+	if status != wasmguest.StatusOK {
+		return fmt.Errorf("%s: status %d: %s", wasmguest.ExportConfigure, status, c.errMsg)
+	}
+	return nil
 }
 
 // close releases the instance's memory.

@@ -43,6 +43,12 @@ type ModuleOptions struct {
 	// this many bytes after a call. Zero means three quarters of the
 	// runtime's memory cap.
 	DiscardMemoryBytes int64
+	// Data are the scanner's data files. When there are any, every
+	// instance gets them through the guest's sluice_configure export
+	// before any other call, and a module without that export fails to
+	// load. At most wasmguest.MaxDataFiles files of wasmguest.MaxDataBytes
+	// in all.
+	Data []scanner.DataFile
 }
 
 // Module is one compiled scanner module with its pool of instances. It is
@@ -51,6 +57,8 @@ type Module struct {
 	rt       *Runtime
 	compiled wazero.CompiledModule
 	opt      ModuleOptions
+	// dataList is opt.Data encoded for sluice_configure, nil without data.
+	dataList []byte
 	info     scanner.Info
 	// matcher is the keyword pass over a detector's chunks (nil for tree
 	// scanners).
@@ -98,6 +106,17 @@ func (rt *Runtime) Load(ctx context.Context, wasm []byte, opt ModuleOptions) (*M
 		return nil, errorf(KindLoad, err, "linking %s", opt.Name)
 	}
 	m := &Module{rt: rt, compiled: cm, opt: opt, pool: newPool(opt.PoolSize)}
+	if len(opt.Data) > 0 {
+		if _, ok := cm.ExportedFunctions()[wasmguest.ExportConfigure]; !ok {
+			_ = cm.Close(ctx)
+			return nil, errorf(KindLoad, nil, "loading %s: the scanner has %d data files, but the module does not export %s to take them",
+				opt.Name, len(opt.Data), wasmguest.ExportConfigure)
+		}
+		if m.dataList, err = wasmguest.AppendDataFiles(nil, opt.Data); err != nil {
+			_ = cm.Close(ctx)
+			return nil, errorf(KindLoad, err, "loading %s", opt.Name)
+		}
+	}
 	first, err := m.probe(ctx)
 	if err != nil {
 		_ = cm.Close(ctx)

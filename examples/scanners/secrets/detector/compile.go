@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -11,6 +12,9 @@ import (
 
 // allowList is a compiled AllowSpec.
 type allowList struct {
+	// and means every kind of entry present must match (gitleaks'
+	// condition = "AND"); otherwise any one entry allows a finding.
+	and       bool
 	patterns  []*regexp.Regexp
 	target    string
 	stopwords [][]byte
@@ -35,9 +39,26 @@ func CompilePacks(packs ...*Pack) ([]Rule, error) {
 	var rules []Rule
 	index := map[string]int{}
 	for _, p := range packs {
-		global, err := compileAllow(p.Allow)
-		if err != nil {
-			return nil, fmt.Errorf("rule pack %s: [allowlist]: %w", p.Name, err)
+		var globals []*allowList
+		for _, spec := range p.Allows {
+			a, err := compileAllow(spec)
+			if err != nil {
+				return nil, fmt.Errorf("rule pack %s: allow-list: %w", p.Name, err)
+			}
+			if a != nil {
+				globals = append(globals, a)
+			}
+		}
+		for _, id := range p.Disable {
+			j, ok := index[id]
+			if !ok {
+				return nil, fmt.Errorf("rule pack %s: disabled rule %q is not defined by an earlier pack", p.Name, id)
+			}
+			rules = slices.Delete(rules, j, j+1)
+			index = map[string]int{}
+			for k, r := range rules {
+				index[r.ID] = k
+			}
 		}
 		for i := range p.Rules {
 			spec := &p.Rules[i]
@@ -46,9 +67,7 @@ func CompilePacks(packs ...*Pack) ([]Rule, error) {
 				return nil, fmt.Errorf("rule pack %s:%d: rule %q: %w", p.Name, spec.line, spec.ID, err)
 			}
 			r.Source = p.Name
-			if global != nil {
-				r.allows = append(r.allows, global)
-			}
+			r.allows = append(r.allows, globals...)
 			if j, dup := index[r.ID]; dup {
 				if !p.replaces {
 					return nil, fmt.Errorf("rule pack %s:%d: rule %q is already defined by %s", p.Name, spec.line, r.ID, rules[j].Source)
@@ -127,10 +146,14 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 		}
 		r.paths = append(r.paths, pre)
 	}
-	if a, err := compileAllow(spec.Allow); err != nil {
-		return r, fmt.Errorf("allow: %w", err)
-	} else if a != nil {
-		r.allows = append(r.allows, a)
+	for _, as := range append([]AllowSpec{spec.Allow}, spec.Allows...) {
+		a, err := compileAllow(as)
+		if err != nil {
+			return r, fmt.Errorf("allow: %w", err)
+		}
+		if a != nil {
+			r.allows = append(r.allows, a)
+		}
 	}
 	var check func([]byte) bool
 	if spec.Validator != "" {
@@ -165,7 +188,7 @@ func compileAllow(a AllowSpec) (*allowList, error) {
 	if len(a.Patterns) == 0 && len(a.Stopwords) == 0 && len(a.Paths) == 0 {
 		return nil, nil
 	}
-	out := &allowList{target: a.Target}
+	out := &allowList{target: a.Target, and: a.all}
 	switch a.Target {
 	case "":
 		out.target = targetSecret
@@ -193,8 +216,16 @@ func compileAllow(a AllowSpec) (*allowList, error) {
 	return out, nil
 }
 
-// allowsPath reports whether the allow-list skips every finding in path.
+// allowsPath reports whether the allow-list skips every finding in path
+// (for an "AND" list, only the path part of the condition).
 func (a *allowList) allowsPath(path string) bool {
+	if a.and {
+		return len(a.paths) > 0 && a.matchPath(path)
+	}
+	return a.matchPath(path)
+}
+
+func (a *allowList) matchPath(path string) bool {
 	for _, re := range a.paths {
 		if re.MatchString(path) {
 			return true
@@ -203,17 +234,32 @@ func (a *allowList) allowsPath(path string) bool {
 	return false
 }
 
-// allows reports whether the allow-list drops a finding whose secret,
-// match and line are given.
-func (a *allowList) allows(secret, match, line []byte) bool {
-	if len(a.stopwords) > 0 {
-		lower := bytes.ToLower(secret)
-		for _, w := range a.stopwords {
-			if bytes.Contains(lower, w) {
-				return true
-			}
+// allows reports whether the allow-list drops a finding in path whose
+// secret, match and line are given.
+func (a *allowList) allows(path string, secret, match, line []byte) bool {
+	stop := a.matchStopword(secret)
+	re := a.matchPattern(secret, match, line)
+	if !a.and {
+		return stop || re // paths were applied to the whole file
+	}
+	return (len(a.paths) == 0 || a.matchPath(path)) &&
+		(len(a.stopwords) == 0 || stop) && (len(a.patterns) == 0 || re)
+}
+
+func (a *allowList) matchStopword(secret []byte) bool {
+	if len(a.stopwords) == 0 {
+		return false
+	}
+	lower := bytes.ToLower(secret)
+	for _, w := range a.stopwords {
+		if bytes.Contains(lower, w) {
+			return true
 		}
 	}
+	return false
+}
+
+func (a *allowList) matchPattern(secret, match, line []byte) bool {
 	text := secret
 	switch a.target {
 	case targetMatch:

@@ -104,7 +104,7 @@ func NewWithRules(rules []Rule) (*Secrets, error) {
 		Keywords: s.keywords, MaxMatchBytes: MaxMatchBytes}
 	for i, r := range rules {
 		s.info.Rules = append(s.info.Rules, scanner.Rule{ID: r.ID, Description: r.Description, Severity: r.Severity})
-		if len(r.paths) > 0 || slices.ContainsFunc(r.allows, func(a *allowList) bool { return len(a.paths) > 0 }) {
+		if len(r.paths) > 0 || slices.ContainsFunc(r.allows, func(a *allowList) bool { return len(a.paths) > 0 && !a.and }) {
 			s.pathRules = append(s.pathRules, i)
 		}
 	}
@@ -198,26 +198,26 @@ func (s *Secrets) find(path string, data []byte, hits func([]byte, func(detect.H
 			switch {
 			case r.tok != nil:
 				if end, ss, se := r.tok.match(data, h.Start); end >= 0 {
-					found = s.accept(found, ri, data, h.Start, end, data[ss:se], nil)
+					found = s.accept(found, ri, path, data, h.Start, end, data[ss:se], nil)
 				}
 			case r.custom != nil:
 				if start, end := r.custom(data, h.Start, h.End); start >= 0 {
-					found = s.accept(found, ri, data, start, end, nil, nil)
+					found = s.accept(found, ri, path, data, start, end, nil, nil)
 				}
 			case r.block != nil:
 				if start, end, body := r.block.find(data, h.Start, h.End); start >= 0 {
 					header := data[start : h.End+len(r.block.suffix)+5]
-					found = s.accept(found, ri, data, start, end, body, header)
+					found = s.accept(found, ri, path, data, start, end, body, header)
 				}
 			case r.assign:
 				if name, value, vs, ve, ok := assignment(data, h.Start, h.End); ok && acceptGeneric(name, value) {
-					found = s.accept(found, ri, data, vs, ve, nil, nil)
+					found = s.accept(found, ri, path, data, vs, ve, nil, nil)
 				}
 			case r.keyed != nil:
 				if lastRegion == nil {
 					lastRegion = make([]int, len(s.rules))
 				}
-				found = s.findKeyed(found, ri, data, h, lastRegion)
+				found = s.findKeyed(found, ri, path, data, h, lastRegion)
 			}
 		}
 		return true
@@ -227,7 +227,7 @@ func (s *Secrets) find(path string, data []byte, hits func([]byte, func(detect.H
 
 // findKeyed runs a keyed rule's pattern over the line around hit h, once
 // per line region.
-func (s *Secrets) findKeyed(found []candidate, ri int, data []byte, h detect.Hit, lastRegion []int) []candidate {
+func (s *Secrets) findKeyed(found []candidate, ri int, path string, data []byte, h detect.Hit, lastRegion []int) []candidate {
 	r := &s.rules[ri]
 	from := max(0, h.Start-keyedBeforeBytes)
 	if nl := bytes.LastIndexByte(data[from:h.Start], '\n'); nl >= 0 {
@@ -248,7 +248,7 @@ func (s *Secrets) findKeyed(found []candidate, ri int, data []byte, h detect.Hit
 			continue
 		}
 		start, end := from+m[2*g], from+m[2*g+1]
-		found = s.accept(found, ri, data, start, end, nil, nil)
+		found = s.accept(found, ri, path, data, start, end, nil, nil)
 	}
 	return found
 }
@@ -274,7 +274,7 @@ func (s *Secrets) skippedRules(path string) []bool {
 // accept applies a rule's checksum, entropy and allow-list checks to the
 // match data[start:end] and appends it to found if it passes. secret, when
 // nil, is derived from the match.
-func (s *Secrets) accept(found []candidate, ri int, data []byte, start, end int, secret, header []byte) []candidate {
+func (s *Secrets) accept(found []candidate, ri int, path string, data []byte, start, end int, secret, header []byte) []candidate {
 	r := &s.rules[ri]
 	match := data[start:end]
 	if secret == nil {
@@ -287,7 +287,7 @@ func (s *Secrets) accept(found []candidate, ri int, data []byte, start, end int,
 		return found
 	}
 	for _, a := range r.allows {
-		if a.allows(secret, match, lineAround(data, start, end)) {
+		if a.allows(path, secret, match, lineAround(data, start, end)) {
 			return found
 		}
 	}

@@ -39,10 +39,10 @@ type Pack struct {
 	// Name names the pack in errors, e.g. "rules/default.toml".
 	Name  string
 	Rules []RuleSpec
-	Allow AllowSpec
-	// UseDefault asks for the default pack under this one (a gitleaks.toml
-	// [extend] with useDefault = true).
-	UseDefault bool
+	// Allows apply to every rule of the pack.
+	Allows []AllowSpec
+	// Disable removes earlier rules (of the default pack) by id.
+	Disable []string
 	// replaces lets the pack's rules replace earlier rules of the same id
 	// (gitleaks' extend), instead of being an error.
 	replaces bool
@@ -80,6 +80,8 @@ type RuleSpec struct {
 	Paths []string `toml:"paths"`
 	// Allow lists what the rule does not report.
 	Allow AllowSpec `toml:"allow"`
+	// Allows are further allow-lists (a gitleaks rule may have several).
+	Allows []AllowSpec `toml:"-"`
 	// Tags classify the rule in reports (SARIF properties.tags).
 	Tags []string `toml:"tags"`
 	// Help tells a user what to do about a finding (SARIF help text).
@@ -103,8 +105,9 @@ type AllowSpec struct {
 	// Paths are regular expressions; files whose slash path matches one are
 	// not reported.
 	Paths []string `toml:"paths"`
-	// line is where the allow-list starts (1-based), for errors.
-	line int
+	// all makes every kind of entry present a condition that must hold
+	// (gitleaks' condition = "AND").
+	all bool
 }
 
 // packFile is the TOML layout of a Sluice rule pack.
@@ -137,7 +140,7 @@ func ParsePack(name string, data []byte) (*Pack, error) {
 			f.Rules[i].line = lines[i]
 		}
 	}
-	return &Pack{Name: name, Rules: f.Rules, Allow: f.Allow}, nil
+	return &Pack{Name: name, Rules: f.Rules, Allows: []AllowSpec{f.Allow}}, nil
 }
 
 // packSyntaxError words a TOML error with the pack's name and line.

@@ -1,0 +1,77 @@
+package detector
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/BurntSushi/toml"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
+)
+
+// Loader is the detector before it has rules: the WASM build registers it,
+// and the host hands it the rule packs of the package (and any the user
+// adds) through Configure. Its Info has no keywords, so a host that gives
+// it no data files fails the load with that said.
+type Loader struct{}
+
+// Info describes the detector without rules.
+func (Loader) Info() scanner.Info {
+	return scanner.Info{Name: Name, Version: Version, Kind: scanner.KindDetector, MaxMatchBytes: MaxMatchBytes}
+}
+
+// Detect is never called: a Loader has no keywords, so no host loads it.
+func (Loader) Detect(context.Context, *scanner.Window, scanner.Reporter) error {
+	return fmt.Errorf("secrets: no rule packs were given to the detector: %w", scanner.ErrBadRequest)
+}
+
+// Configure builds the detector from the rule packs in files, in order:
+// Sluice packs (with `format = 1`) and gitleaks.toml files alike.
+func (Loader) Configure(files []scanner.DataFile) (scanner.Scanner, error) {
+	return FromDataFiles(files)
+}
+
+// Configure builds a new detector from the rule packs in files, as Loader
+// does; the receiver's own rules are not kept.
+func (s *Secrets) Configure(files []scanner.DataFile) (scanner.Scanner, error) {
+	return FromDataFiles(files)
+}
+
+// FromDataFiles builds the detector from the rule packs in files, in
+// order. There must be at least one.
+func FromDataFiles(files []scanner.DataFile) (*Secrets, error) {
+	if len(files) == 0 {
+		return nil, fmt.Errorf("secrets: no rule packs")
+	}
+	packs := make([]*Pack, 0, len(files))
+	for _, f := range files {
+		p, err := ParseAny(f.Name, f.Data)
+		if err != nil {
+			return nil, err
+		}
+		packs = append(packs, p)
+	}
+	return NewFromPacks(packs...)
+}
+
+var (
+	_ scanner.Configurable = Loader{}
+	_ scanner.Configurable = (*Secrets)(nil)
+	_ scanner.Detector     = Loader{}
+)
+
+// ParseAny reads a rule pack in either format: a Sluice pack (it sets
+// `format`) or a gitleaks.toml.
+func ParseAny(name string, data []byte) (*Pack, error) {
+	if len(data) > MaxPackBytes {
+		return nil, fmt.Errorf("rule pack %s: %d bytes, more than the limit of %d", name, len(data), MaxPackBytes)
+	}
+	var probe map[string]any
+	if _, err := toml.Decode(string(data), &probe); err != nil {
+		return nil, packSyntaxError(name, err)
+	}
+	if _, ok := probe["format"]; ok {
+		return ParsePack(name, data)
+	}
+	return ParseGitleaks(name, data)
+}

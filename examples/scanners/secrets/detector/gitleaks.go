@@ -1,0 +1,180 @@
+package detector
+
+import (
+	"fmt"
+	"regexp"
+	"strings"
+
+	"github.com/BurntSushi/toml"
+)
+
+// A gitleaks.toml loads into the same engine as a Sluice rule pack. Both
+// use Go's regexp (RE2), so Gitleaks patterns compile unchanged. What a
+// gitleaks.toml may hold, and how it maps:
+//
+//   - [[rules]]: id, description, regex (pattern), secretGroup, entropy,
+//     keywords, path (the rule's paths), tags, and allow-lists as
+//     [rules.allowlist] or [[rules.allowlists]] with regexes, regexTarget,
+//     stopwords, paths and condition ("OR" or "AND"). A rule with the id of an
+//     earlier rule (a default one) replaces it, as extend does in Gitleaks.
+//   - [allowlist] and [[allowlists]]: allow-lists for every rule.
+//   - [extend]: useDefault (the default pack is always loaded first) and
+//     disabledRules (rules removed by id).
+//   - title, minVersion and allow-list descriptions are read and ignored.
+//
+// Refused, with an error naming the rule and its line: path-only rules
+// (no regex), composite rules ([[rules.required]]), allow-lists of
+// commits, global allow-lists with targetRules, and extend.path / extend.url (load each
+// file with its own --rules instead). Unknown keys are errors too.
+
+// gitleaksFile is the TOML layout of a gitleaks.toml.
+type gitleaksFile struct {
+	Title      string              `toml:"title"`
+	MinVersion string              `toml:"minVersion"`
+	Extend     gitleaksExtend      `toml:"extend"`
+	Rules      []gitleaksRule      `toml:"rules"`
+	Allowlist  *gitleaksAllowlist  `toml:"allowlist"`
+	Allowlists []gitleaksAllowlist `toml:"allowlists"`
+}
+
+type gitleaksExtend struct {
+	UseDefault    bool     `toml:"useDefault"`
+	Path          string   `toml:"path"`
+	URL           string   `toml:"url"`
+	DisabledRules []string `toml:"disabledRules"`
+}
+
+type gitleaksRule struct {
+	ID          string              `toml:"id"`
+	Description string              `toml:"description"`
+	Regex       string              `toml:"regex"`
+	SecretGroup *int                `toml:"secretGroup"`
+	Entropy     float64             `toml:"entropy"`
+	Path        string              `toml:"path"`
+	Keywords    []string            `toml:"keywords"`
+	Tags        []string            `toml:"tags"`
+	Allowlist   *gitleaksAllowlist  `toml:"allowlist"`
+	Allowlists  []gitleaksAllowlist `toml:"allowlists"`
+	Required    []map[string]any    `toml:"required"`
+}
+
+type gitleaksAllowlist struct {
+	Description string   `toml:"description"`
+	Condition   string   `toml:"condition"`
+	RegexTarget string   `toml:"regexTarget"`
+	Regexes     []string `toml:"regexes"`
+	Paths       []string `toml:"paths"`
+	Stopwords   []string `toml:"stopwords"`
+	Commits     []string `toml:"commits"`
+	TargetRules []string `toml:"targetRules"`
+}
+
+// ParseGitleaks reads a gitleaks.toml as a rule pack.
+func ParseGitleaks(name string, data []byte) (*Pack, error) {
+	if len(data) > MaxPackBytes {
+		return nil, fmt.Errorf("gitleaks config %s: %d bytes, more than the limit of %d", name, len(data), MaxPackBytes)
+	}
+	var f gitleaksFile
+	md, err := toml.Decode(string(data), &f)
+	if err != nil {
+		return nil, fmt.Errorf("gitleaks config %s: %w", name, packSyntaxError(name, err))
+	}
+	lines := tableLines(data, "rules")
+	specs := make([]RuleSpec, len(f.Rules))
+	for i := range f.Rules {
+		specs[i].ID = f.Rules[i].ID
+	}
+	if err := undecoded(name, data, md, "rules", specs); err != nil {
+		return nil, fmt.Errorf("gitleaks config: %w", err)
+	}
+	p := &Pack{Name: name, replaces: true, Disable: f.Extend.DisabledRules}
+	switch {
+	case f.Extend.Path != "":
+		return nil, fmt.Errorf("gitleaks config %s: [extend] path = %q is not supported; pass that file with its own --rules", name, f.Extend.Path)
+	case f.Extend.URL != "":
+		return nil, fmt.Errorf("gitleaks config %s: [extend] url is not supported; download the file and pass it with --rules", name)
+	}
+	globals := f.Allowlists
+	if f.Allowlist != nil {
+		globals = append([]gitleaksAllowlist{*f.Allowlist}, globals...)
+	}
+	for _, a := range globals {
+		if len(a.TargetRules) > 0 {
+			return nil, fmt.Errorf("gitleaks config %s: a global allowlist with targetRules is not supported; move it into those rules' [[rules.allowlists]]", name)
+		}
+		spec, err := gitleaksAllow(a)
+		if err != nil {
+			return nil, fmt.Errorf("gitleaks config %s: [allowlist]: %w", name, err)
+		}
+		p.Allows = append(p.Allows, spec)
+	}
+	for i, r := range f.Rules {
+		line := 0
+		if i < len(lines) {
+			line = lines[i]
+		}
+		spec, err := gitleaksRuleSpec(r)
+		if err != nil {
+			return nil, fmt.Errorf("gitleaks config %s:%d: rule %q: %w", name, line, r.ID, err)
+		}
+		spec.line = line
+		p.Rules = append(p.Rules, spec)
+	}
+	return p, nil
+}
+
+func gitleaksRuleSpec(r gitleaksRule) (RuleSpec, error) {
+	spec := RuleSpec{ID: r.ID, Description: r.Description, Pattern: r.Regex, Entropy: r.Entropy,
+		Keywords: r.Keywords, Tags: r.Tags, Severity: "high"}
+	switch {
+	case r.Regex == "" && r.Path != "":
+		return spec, fmt.Errorf("path-only rules (a path and no regex) are not supported")
+	case r.Regex == "":
+		return spec, fmt.Errorf("has no regex")
+	case len(r.Required) > 0:
+		return spec, fmt.Errorf("composite rules ([[rules.required]]) are not supported")
+	}
+	spec.SecretGroup = r.SecretGroup
+	if spec.SecretGroup == nil {
+		// Gitleaks takes the first capturing group when secretGroup is not
+		// set and the regex has one.
+		first := 0
+		if re, err := regexp.Compile(r.Regex); err == nil && re.NumSubexp() > 0 {
+			first = 1
+		}
+		spec.SecretGroup = &first
+	}
+	if r.Path != "" {
+		spec.Paths = []string{r.Path}
+	}
+	lists := r.Allowlists
+	if r.Allowlist != nil {
+		lists = append([]gitleaksAllowlist{*r.Allowlist}, lists...)
+	}
+	for _, a := range lists {
+		if len(a.TargetRules) > 0 {
+			return spec, fmt.Errorf("targetRules belongs to a global allowlist, not a rule's")
+		}
+		as, err := gitleaksAllow(a)
+		if err != nil {
+			return spec, fmt.Errorf("allowlist: %w", err)
+		}
+		spec.Allows = append(spec.Allows, as)
+	}
+	return spec, nil
+}
+
+func gitleaksAllow(a gitleaksAllowlist) (AllowSpec, error) {
+	if len(a.Commits) > 0 {
+		return AllowSpec{}, fmt.Errorf("commits are not supported (use a --baseline or an ignore file of fingerprints)")
+	}
+	spec := AllowSpec{Patterns: a.Regexes, Target: a.RegexTarget, Stopwords: a.Stopwords, Paths: a.Paths}
+	switch strings.ToUpper(a.Condition) {
+	case "", "OR":
+	case "AND":
+		spec.all = true
+	default:
+		return AllowSpec{}, fmt.Errorf("condition %q is not OR or AND", a.Condition)
+	}
+	return spec, nil
+}

@@ -1,0 +1,95 @@
+package detector_test
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
+	"github.com/sluicehq/sluice/sdk/scanner"
+)
+
+// TestGitleaksConfig loads a gitleaks.toml with extend, disabledRules,
+// per-rule and global allow-lists and a path-limited rule, on top of the
+// default pack, and checks each takes effect.
+func TestGitleaksConfig(t *testing.T) {
+	data, err := os.ReadFile("testdata/gitleaks.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := detector.FromDataFiles([]scanner.DataFile{
+		{Name: detector.DefaultPackName, Data: detector.DefaultPack},
+		{Name: "gitleaks.toml", Data: data},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids := map[string]bool{}
+	for _, r := range d.Rules() {
+		ids[r.ID] = true
+	}
+	if ids["stripe-test-key"] || !ids["github-pat"] || !ids["acme-internal-token"] {
+		t.Fatalf("rules %v: want the defaults without stripe-test-key, plus the config's", ids)
+	}
+	const tok = "acme_k3j9x2m4p8q1w5e7r0t6y3u2b4n7c9v1"
+	for _, tc := range []struct {
+		rule, path, text string
+		want             int
+	}{
+		{"acme-internal-token", "app/main.go", "t := \"" + tok + "\"\n", 1},
+		{"acme-internal-token", "docs/setup.md", "t := \"" + tok + "\"\n", 0},                         // rule allow path
+		{"acme-internal-token", "app/main.go", "t := \"acme_00000000k3j9x2m4p8q1w5e7r0t6y3u2\"\n", 0}, // rule allow regex
+		{"acme-internal-token", "app/main.go", "t := \"acme_notasecretk3j9x2m4p8q1w5e7r0t6y3\"\n", 0}, // global stopword
+		{"acme-db-password", "deploy/.env", "DB=postgres://acme:Zq8#rT2!vL9p@db:5432/acme\n", 1},      // path matches
+		{"acme-db-password", "deploy/main.go", "DB=postgres://acme:Zq8#rT2!vL9p@db:5432/acme\n", 0},   // path does not
+	} {
+		if got := findRule(t, d, tc.path, tc.text, tc.rule); got != tc.want {
+			t.Errorf("%s in %s %q: %d findings, want %d", tc.rule, tc.path, tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestGitleaksRefused checks what a gitleaks.toml may not hold is refused
+// with an error naming the file, the line, the rule and the way out.
+func TestGitleaksRefused(t *testing.T) {
+	for _, tc := range []struct{ name, config, want string }{
+		{"path only", "[[rules]]\nid = \"pem-file\"\npath = '''\\.pem$'''\n",
+			`gitleaks.toml:1: rule "pem-file": path-only rules`},
+		{"composite", "[[rules]]\nid = \"a\"\nregex = 'abc'\n[[rules.required]]\nid = \"b\"\n",
+			`rule "a": composite rules`},
+		{"commits", "\n[[rules]]\nid = \"a\"\nregex = 'abcd'\n[rules.allowlist]\ncommits = [\"abc\"]\n",
+			`gitleaks.toml:2: rule "a": allowlist: commits are not supported`},
+		{"condition", "[[rules]]\nid = \"a\"\nregex = 'abcd'\n[rules.allowlist]\ncondition = \"XOR\"\nregexes = ['x']\n",
+			`condition "XOR" is not OR or AND`},
+		{"extend path", "[extend]\npath = \"base.toml\"\n", "pass that file with its own --rules"},
+		{"unknown key", "[[rules]]\nid = \"a\"\nregex = 'abcd'\n\n[[rules]]\nid = \"b\"\nregx = 'abcd'\n",
+			`gitleaks.toml:7: unknown key "regx" of rule "b"`},
+		{"bad regex", "[[rules]]\nid = \"a\"\nregex = 'abc(?=def)'\n", `gitleaks.toml:1: rule "a": pattern: error parsing regexp`},
+		{"no keywords", "[[rules]]\nid = \"a\"\nregex = '[a-z]{8}'\n", "add keywords"},
+		{"disabled", "[extend]\ndisabledRules = [\"nope\"]\n", `disabled rule "nope" is not defined`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			_, err := detector.FromDataFiles([]scanner.DataFile{
+				{Name: detector.DefaultPackName, Data: detector.DefaultPack},
+				{Name: "gitleaks.toml", Data: []byte(tc.config)},
+			})
+			if err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("error %v, want it to hold %q", err, tc.want)
+			}
+		})
+	}
+}
+
+// TestGitleaksKeywordsFromPattern checks a rule without keywords takes its
+// pattern's literal prefix as its keyword.
+func TestGitleaksKeywordsFromPattern(t *testing.T) {
+	d, err := detector.FromDataFiles([]scanner.DataFile{
+		{Name: "gitleaks.toml", Data: []byte("[[rules]]\nid = \"acme\"\nregex = '''acme-key-[0-9a-f]{16}'''\n")},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if kw := d.Info().Keywords; len(kw) != 1 || kw[0] != "acme-key-" {
+		t.Fatalf("keywords %q, want [acme-key-]", kw)
+	}
+}
