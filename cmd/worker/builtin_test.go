@@ -203,3 +203,36 @@ func TestBuiltinKeyRefusedWhenOff(t *testing.T) {
 		t.Errorf("scan with a co-signed package: exit %d\n%s", code, errOut)
 	}
 }
+
+// TestBuiltinScanRules adds a team's gitleaks.toml to the built-in
+// scanner with --rules: its rule loads inside the WASM sandbox next to the
+// default pack, and a pack that does not load fails the scan with the
+// pack's file, line and rule named.
+func TestBuiltinScanRules(t *testing.T) {
+	bin := workerBinary(t)
+	dir := t.TempDir()
+	target := filepath.Join(dir, "src")
+	if err := os.MkdirAll(target, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	const tok = "acme_k3j9x2m4p8q1w5e7r0t6y3u2b4n7c9v1"
+	if err := os.WriteFile(filepath.Join(target, "app.env"), []byte("ACME_TOKEN="+tok+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rules, err := filepath.Abs("../../examples/scanners/secrets/detector/testdata/gitleaks.toml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runBinary(t, bin, dir, "scan", "--format", "json", "--rules", rules, target)
+	if code != 0 || !strings.Contains(out, `"rule_id":"acme-internal-token"`) {
+		t.Fatalf("scan --rules: exit %d\nstdout %s\nstderr %s", code, out, errOut)
+	}
+	bad := filepath.Join(dir, "bad.toml")
+	if err := os.WriteFile(bad, []byte("[[rules]]\nid = \"acme\"\nregx = 'acme_'\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errOut, code = runBinary(t, bin, dir, "scan", "--rules", bad, target)
+	if code == 0 || !strings.Contains(errOut, `bad.toml:3: unknown key \"regx\" of rule \"acme\"`) {
+		t.Fatalf("scan with a bad pack: exit %d\nstderr %s", code, errOut)
+	}
+}

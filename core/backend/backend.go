@@ -51,6 +51,19 @@ type Scanner struct {
 	Capabilities []string
 	// Limits from the manifest, zero meaning backend default.
 	MaxMemoryBytes int64
+	// Data are the scanner's data files (the manifest's data, then any the
+	// operator added for this run), handed to it at load in this order.
+	Data []DataFile
+}
+
+// DataFile is one data file of a scanner: a verified package file in the
+// store, or a file the operator added.
+type DataFile struct {
+	// Name is the file's path in the package, or the name given to an
+	// added file.
+	Name string
+	// Path is the absolute path of the file to read.
+	Path string
 }
 
 // FullName returns "package/name".

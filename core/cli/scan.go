@@ -14,10 +14,12 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/pipeline"
+	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/report"
 	"github.com/sluicehq/sluice/core/state"
@@ -29,7 +31,7 @@ const scanTransport = registry.NSTransport + ".local"
 
 type scanFlags struct {
 	config, scanner, kind, format, output, spool, stateDir, timeout, gitRef string
-	include, exclude                                                        globList
+	include, exclude, rules                                                 globList
 	failOnFindings, allowPartial, verbose, noBuiltin                        bool
 }
 
@@ -65,6 +67,9 @@ else the built-in one.
 
 --include and --exclude (repeatable) limit the files scanned by glob
 (** matches any depth; a pattern without a slash also matches base names).
+--rules FILE adds a rule pack to the scanner's own: a Sluice rule pack or a
+team's gitleaks.toml (the built-in secrets scanner reads it as data inside
+its sandbox; docs/secrets-scanner.md says what loads).
 --git-ref REF scans a local git repository at commit REF (a branch, tag or
 commit id) with preparer.git instead of the files on disk.
 
@@ -89,7 +94,8 @@ Examples:
   worker scan --scanner secrets/detect --format json --output findings.jsonl repo1 repo2
   worker scan --fail-on-findings . || echo "secrets found"
   worker scan --format sarif --output results.sarif --exclude 'vendor' .
-  worker scan --git-ref v1.2.0 ~/src/repo`,
+  worker scan --git-ref v1.2.0 ~/src/repo
+  worker scan --rules .gitleaks.toml .`,
 		exits: []string{
 			"1    findings were reported and --fail-on-findings is set",
 			"5    the scan is incomplete: a job timed out, failed, hit a limit or left files unscanned (without --allow-partial; this wins over 1)",
@@ -110,6 +116,7 @@ Examples:
 			fs.StringVar(&f.spool, "spool", "", "use (and keep) this spool directory instead of a temporary one")
 			fs.StringVar(&f.stateDir, "state-dir", "", "use (and keep) this state directory instead of a temporary one")
 			fs.StringVar(&f.timeout, "timeout", "", "scan timeout per job, e.g. 5m (default: worker.scan_timeout)")
+			fs.Var(&f.rules, "rules", "add this rule pack (a Sluice pack or a gitleaks.toml) to the scanner's own (repeatable; see docs/secrets-scanner.md)")
 			fs.BoolVar(&f.noBuiltin, "no-builtin", false, "do not load the packages built into the worker (worker.builtin_packages = false)")
 			fs.BoolVar(&f.verbose, "verbose", false, "log at the configured [log] level (default: warnings and errors only)")
 			return func(e *env, args []string) error { return e.scan(&f, args) }
@@ -196,6 +203,9 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	if err != nil {
 		return err
 	}
+	if err := addRulePacks(p.store, scanner, f.rules); err != nil {
+		return err
+	}
 	enq, ok := rec.Transport.(transport.Enqueuer)
 	if !ok {
 		return fmt.Errorf("%s does not accept jobs", scanTransport)
@@ -217,6 +227,27 @@ func (e *env) scan(f *scanFlags, args []string) error {
 		return &exitError{code: ExitInterrupted, err: errors.New("interrupted; findings of unfinished jobs are not shown")}
 	}
 	return e.printScan(f, args, specs, rec)
+}
+
+// addRulePacks hands the rule packs of --rules to the scanner as data
+// files, after its package's own; the scanner reads them when it loads.
+func addRulePacks(store *pkg.Store, scanner string, files []string) error {
+	for i, f := range files {
+		abs, err := filepath.Abs(f)
+		if err != nil {
+			return usagef("--rules %s: %v", f, err)
+		}
+		if fi, err := os.Stat(abs); err != nil {
+			return usagef("--rules: %v", err)
+		} else if !fi.Mode().IsRegular() {
+			return usagef("--rules %s: not a regular file", f)
+		}
+		name := fmt.Sprintf("rules/added-%d-%s", i+1, filepath.Base(abs))
+		if err := store.AddData(scanner, backend.DataFile{Name: name, Path: abs}); err != nil {
+			return usagef("--rules %s: %v", f, err)
+		}
+	}
+	return nil
 }
 
 // openScanTransport instantiates transport.local on dir, starting from the

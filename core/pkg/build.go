@@ -57,6 +57,9 @@ type SourceScannerSpec struct {
 	Capabilities   []string `toml:"capabilities"`
 	Keywords       []string `toml:"keywords"`
 	MaxMemoryBytes int64    `toml:"max_memory_bytes"`
+	// Data are files handed to the scanner at load (added to the package
+	// as data files if missing from Files).
+	Data []string `toml:"data"`
 }
 
 // maxSourceSpecBytes caps package.toml.
@@ -140,7 +143,8 @@ func (s *SourceSpec) manifest(root *os.Root, now time.Time) (*Manifest, error) {
 	allWasm := true
 	for _, sc := range s.Scanners {
 		m.Scanners = append(m.Scanners, ScannerEntry{Name: sc.Name, Backend: sc.Backend, Entry: sc.Entry,
-			Capabilities: sc.Capabilities, Keywords: sc.Keywords, Limits: ScannerLimits{MaxMemoryBytes: sc.MaxMemoryBytes}})
+			Capabilities: sc.Capabilities, Keywords: sc.Keywords, Limits: ScannerLimits{MaxMemoryBytes: sc.MaxMemoryBytes},
+			Data: sc.Data})
 		if k, ok := backendEntryKind[sc.Backend]; ok {
 			kinds[sc.Entry] = k
 		}
@@ -158,6 +162,7 @@ func (s *SourceSpec) manifest(root *os.Root, now time.Time) (*Manifest, error) {
 	paths := append([]string{}, s.Files...)
 	for _, sc := range s.Scanners {
 		paths = append(paths, sc.Entry)
+		paths = append(paths, sc.Data...)
 	}
 	seen := map[string]bool{}
 	for _, p := range paths {

@@ -56,8 +56,10 @@ const (
 	// MaxScanners caps the scanners of one package.
 	MaxScanners = 64
 	// MaxKeywords caps the keywords of one scanner; MaxKeywordBytes one keyword.
-	MaxKeywords     = 256
+	MaxKeywords     = 1024
 	MaxKeywordBytes = 256
+	// MaxScannerData caps the data files of one scanner.
+	MaxScannerData = 64
 	// MaxCapabilities caps the capabilities of one scanner.
 	MaxCapabilities = 16
 	// MaxPlatforms caps compat.platforms.

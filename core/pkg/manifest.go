@@ -81,6 +81,9 @@ type ScannerEntry struct {
 	Capabilities []string      `json:"capabilities"`
 	Keywords     []string      `json:"keywords,omitempty"`
 	Limits       ScannerLimits `json:"limits"`
+	// Data lists files of the package (of kind data) the backend hands the
+	// scanner when it loads it, in order: configuration such as rule packs.
+	Data []string `json:"data,omitempty"`
 }
 
 // ScannerLimits are a scanner's declared limits; zero means the backend
@@ -343,8 +346,37 @@ func (m *Manifest) checkScanners() []Problem {
 			add(field+".entry", "%q is of kind %q, but backend %q runs %q files", s.Entry, f.Kind, s.Backend, wantKind)
 		}
 		ps = append(ps, checkCapabilities(field, s)...)
+		ps = append(ps, checkData(field, s, files)...)
 		if s.Limits.MaxMemoryBytes < 0 {
 			add(field+".limits.max_memory_bytes", "%d is negative", s.Limits.MaxMemoryBytes)
+		}
+	}
+	return ps
+}
+
+// checkData checks a scanner's data files: listed, of kind data, each
+// once.
+func checkData(field string, s ScannerEntry, files map[string]FileEntry) []Problem {
+	var ps []Problem
+	if len(s.Data) > MaxScannerData {
+		return append(ps, Problem{File: ManifestName, Field: field + ".data",
+			Message: fmt.Sprintf("%d data files, more than the limit of %d", len(s.Data), MaxScannerData)})
+	}
+	seen := map[string]bool{}
+	for j, d := range s.Data {
+		f, listed := files[d]
+		msg := ""
+		switch {
+		case !listed:
+			msg = fmt.Sprintf("%q is not a listed file", d)
+		case f.Kind != KindData:
+			msg = fmt.Sprintf("%q is of kind %q; a scanner's data files are of kind %q", d, f.Kind, KindData)
+		case seen[d]:
+			msg = fmt.Sprintf("%q is listed twice", d)
+		}
+		seen[d] = true
+		if msg != "" {
+			ps = append(ps, Problem{File: ManifestName, Field: fmt.Sprintf("%s.data[%d]", field, j), Message: msg})
 		}
 	}
 	return ps

@@ -342,10 +342,33 @@ func (s *Store) loadedFrom(source string, run *verifyRun, r *Report) *loadedPack
 			Entry: paths[sc.Entry], EntryDigest: digests[sc.Entry], PackageDigest: digest,
 			Keywords: append([]string(nil), sc.Keywords...), Capabilities: append([]string(nil), sc.Capabilities...),
 			MaxMemoryBytes: sc.Limits.MaxMemoryBytes}
+		for _, d := range sc.Data {
+			b.Data = append(b.Data, backend.DataFile{Name: d, Path: paths[d]})
+		}
 		lp.scanners = append(lp.scanners, b)
 		lp.info.Scanners = append(lp.info.Scanners, b.FullName())
 	}
 	return lp
+}
+
+// AddData appends data files to the scanner "package/name" (the files a
+// one-shot scan adds, such as `worker scan --rules`): every later Scanner
+// call returns them after the manifest's own. A reload of the store's
+// sources drops them.
+func (s *Store) AddData(fullName string, files ...backend.DataFile) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	sc, ok := s.scanners[fullName]
+	if !ok {
+		return fmt.Errorf("no scanner %q is loaded", fullName)
+	}
+	if len(sc.Data)+len(files) > MaxScannerData {
+		return fmt.Errorf("scanner %s: more than %d data files", fullName, MaxScannerData)
+	}
+	c := *sc
+	c.Data = append(append([]backend.DataFile(nil), sc.Data...), files...)
+	s.scanners[fullName] = &c
+	return nil
 }
 
 // Scanner returns a copy of the verified scanner "package/name".
@@ -359,6 +382,7 @@ func (s *Store) Scanner(fullName string) (*backend.Scanner, bool) {
 	c := *sc
 	c.Keywords = append([]string(nil), sc.Keywords...)
 	c.Capabilities = append([]string(nil), sc.Capabilities...)
+	c.Data = append([]backend.DataFile(nil), sc.Data...)
 	return &c, true
 }
 

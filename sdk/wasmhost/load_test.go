@@ -58,6 +58,27 @@ func TestLoadDescribes(t *testing.T) {
 	}
 }
 
+// TestLoadConfigures checks data files reach every instance through
+// sluice_configure before describe, and that a guest refusing them, or one
+// that takes none, fails the load saying why.
+func TestLoadConfigures(t *testing.T) {
+	m := load(t, "detector", wasmhost.ModuleOptions{Data: []scanner.DataFile{{Name: "a", Data: []byte("zzz_")}, {Name: "b", Data: []byte("yyy_")}}})
+	if got := strings.Join(m.Info().Keywords, ","); got != "tok_,zzz_,yyy_" {
+		t.Fatalf("keywords %s, want tok_,zzz_,yyy_", got)
+	}
+	rt := newRuntime(t, wasmhost.Config{CacheDir: sharedCache()})
+	for _, tc := range []struct{ guest, name, want string }{
+		{"detector", "fail", "refused on purpose"},
+		{"tree", "rules.toml", "takes no data files"},
+	} {
+		_, err := rt.Load(t.Context(), readGuest(t, tc.guest), wasmhost.ModuleOptions{Name: tc.guest,
+			Data: []scanner.DataFile{{Name: tc.name, Data: []byte("x")}}})
+		if e := wasmhost.AsError(err); e == nil || e.Kind != wasmhost.KindLoad || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: Load() = %v, want a load error holding %q", tc.guest, err, tc.want)
+		}
+	}
+}
+
 // TestCompileCacheReused loads a module into a runtime with a file cache,
 // closes it, and loads it again into a new runtime over the same directory,
 // as a restarted worker does: the second load must add nothing to the

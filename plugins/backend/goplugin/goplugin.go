@@ -159,6 +159,11 @@ func (b *Backend) Close() error {
 // manifest's and whose kind is among the manifest's capabilities. A
 // failure is a *backend.Failure of kind LoadFailed or Protocol.
 func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instance, error) {
+	if len(s.Data) > 0 {
+		// Only backend.wasm hands a scanner its data files (see
+		// docs/wasm-abi.md); a scanner here would silently run without them.
+		return nil, loadFailure(s, fmt.Errorf("the scanner has %d data files, which backend.goplugin cannot hand to it yet; run it with backend.wasm", len(s.Data)))
+	}
 	if b.procsDir == "" {
 		return nil, errors.New("backend.goplugin: Load before Provision")
 	}

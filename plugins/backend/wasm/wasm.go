@@ -5,16 +5,20 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
 	"sync"
+	"syscall"
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/sdk/scanner"
+	"github.com/sluicehq/sluice/sdk/wasmguest"
 	"github.com/sluicehq/sluice/sdk/wasmhost"
 )
 
@@ -145,6 +149,32 @@ func (b *Backend) Close() error {
 	return err
 }
 
+// readData reads a scanner's data files, at most wasmguest.MaxDataBytes
+// in all, without following a symlink.
+func readData(files []backend.DataFile) ([]scanner.DataFile, error) {
+	if len(files) > wasmguest.MaxDataFiles {
+		return nil, fmt.Errorf("%d data files, more than the limit of %d", len(files), wasmguest.MaxDataFiles)
+	}
+	var out []scanner.DataFile
+	left := int64(wasmguest.MaxDataBytes)
+	for _, f := range files {
+		fh, err := os.OpenFile(f.Path, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
+		if err != nil {
+			return nil, fmt.Errorf("data file %s: %w", f.Name, err)
+		}
+		b, err := io.ReadAll(io.LimitReader(fh, left+1))
+		fh.Close()
+		if err != nil {
+			return nil, fmt.Errorf("data file %s: %w", f.Name, err)
+		}
+		if left -= int64(len(b)); left < 0 {
+			return nil, fmt.Errorf("data files: more than the limit of %d bytes in all", wasmguest.MaxDataBytes)
+		}
+		out = append(out, scanner.DataFile{Name: f.Name, Data: b})
+	}
+	return out, nil
+}
+
 // Load reads the verified entry (without following a symlink, at most
 // wasmhost.MaxModuleBytes), checks its sha256 against s.EntryDigest when
 // set, compiles it (or takes it from the compile cache), checks its ABI and
@@ -167,6 +197,9 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 		return nil, loadFailure(s, err, nil)
 	}
 	opt := wasmhost.ModuleOptions{Name: s.FullName(), PoolSize: b.PoolSize, RecycleAfterJobs: b.RecycleAfterJobs}
+	if opt.Data, err = readData(s.Data); err != nil {
+		return nil, loadFailure(s, err, nil)
+	}
 	if s.MaxMemoryBytes > 0 && s.MaxMemoryBytes < b.rt.MaxMemoryBytes() {
 		opt.DiscardMemoryBytes = s.MaxMemoryBytes
 	}

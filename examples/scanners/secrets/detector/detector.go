@@ -21,7 +21,7 @@ import (
 // Name and Version identify the scanner.
 const (
 	Name    = "secrets"
-	Version = "1.0.0"
+	Version = "1.1.0"
 )
 
 // MaxMatchBytes is the longest match the detector reports, in bytes: a

@@ -5,7 +5,10 @@
 //	GOOS=wasip1 GOARCH=wasm go build -buildmode=c-shared -trimpath -buildvcs=false -o secrets.wasm .
 //
 // This build, packaged and signed, is the worker's built-in default scanner
-// (examples/packages/secrets; `make example-package` rebuilds it).
+// (examples/packages/secrets; `make example-package` rebuilds it). It holds
+// no rules: the package ships the default rule pack as a data file, and the
+// host hands it (and any pack the user adds) to the detector at load
+// through sluice_configure (docs/wasm-abi.md).
 package main
 
 import (
@@ -13,6 +16,6 @@ import (
 	"github.com/sluicehq/sluice/sdk/wasmguest"
 )
 
-func init() { wasmguest.Register(detector.New()) }
+func init() { wasmguest.Register(detector.Loader{}) }
 
 func main() {}

@@ -3,7 +3,9 @@ package main
 import (
 	"testing"
 
+	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
 	"github.com/sluicehq/sluice/examples/scanners/secrets/internal/conformance"
+	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/scannertest"
 	"github.com/sluicehq/sluice/sdk/scannertest/wasmtest"
 )
@@ -28,6 +30,7 @@ func Test_main(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			opt := wasmtest.Options{NoPrefilter: noPrefilter}
 			opt.Runtime.CacheDir = cache
+			opt.Module.Data = []scanner.DataFile{{Name: detector.DefaultPackName, Data: detector.DefaultPack}}
 			scannertest.Run(t, wasmtest.Harness(t, mod, opt), conformance.Cases(t))
 		})
 	}

@@ -36,6 +36,9 @@ const srcDir = "examples/packages/secrets"
 // wasmMain is the scanner's WASM build, relative to the module root.
 const wasmMain = "./examples/scanners/secrets/wasm"
 
+// rulePack is the default rule pack the package ships as a data file.
+const rulePack = "examples/scanners/secrets/detector/rules/default.toml"
+
 func main() {
 	out := flag.String("out", srcDir, "where to write pkg/ and digest.go")
 	flag.Parse()
@@ -70,6 +73,12 @@ func run(out string) error {
 		return err
 	}
 	if err := copyFile(filepath.Join(src, pkg.SourceFileName), filepath.Join(stage, pkg.SourceFileName), 0o644); err != nil {
+		return err
+	}
+	if err := os.Mkdir(filepath.Join(stage, "rules"), 0o700); err != nil {
+		return err
+	}
+	if err := copyFile(filepath.Join(root, rulePack), filepath.Join(stage, "rules", "default.toml"), 0o644); err != nil {
 		return err
 	}
 	build := exec.Command("go", "build", "-buildmode=c-shared", "-trimpath", "-buildvcs=false",

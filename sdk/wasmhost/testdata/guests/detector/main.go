@@ -1,22 +1,35 @@
 // Command detector is a test guest: a detector for "tok_" followed by eight
 // [a-z0-9], which misbehaves when the token says so (tok_loop____,
-// tok_alloc___, tok_spew____, tok_invalid_, tok_exit____).
+// tok_alloc___, tok_spew____, tok_invalid_, tok_exit____). Its data files,
+// when the host gives any, each add their content as a keyword; a file
+// named "fail" makes Configure fail.
 package main
 
 import (
 	"bytes"
 	"context"
+	"errors"
 	"os"
 
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/wasmguest"
 )
 
-type detector struct{}
+type detector struct{ extra []string }
 
-func (detector) Info() scanner.Info {
+func (d detector) Info() scanner.Info {
 	return scanner.Info{Name: "detector", Version: "1", Kind: scanner.KindDetector,
-		Keywords: []string{"tok_"}, MaxMatchBytes: 16}
+		Keywords: append([]string{"tok_"}, d.extra...), MaxMatchBytes: 16}
+}
+
+func (d detector) Configure(files []scanner.DataFile) (scanner.Scanner, error) {
+	for _, f := range files {
+		if f.Name == "fail" {
+			return nil, errors.New("data file fail: refused on purpose")
+		}
+		d.extra = append(d.extra, string(f.Data))
+	}
+	return d, nil
 }
 
 func (detector) Detect(ctx context.Context, w *scanner.Window, out scanner.Reporter) error {
