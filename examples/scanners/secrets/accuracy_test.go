@@ -18,11 +18,13 @@ import (
 )
 
 // Accuracy thresholds per rule on the labelled corpus. Rules with a strong
-// format must be exact; the generic keyed-assignment rule is a heuristic.
+// format must be exact. The generic keyed-assignment rule is a heuristic:
+// it must report none of the look-alikes (ordinary code and data), but may
+// miss some planted secrets.
 const (
 	minPrecision        = 1.0
 	minRecall           = 1.0
-	minGenericPrecision = 0.85
+	minGenericPrecision = 1.0
 	minGenericRecall    = 0.85
 )
 

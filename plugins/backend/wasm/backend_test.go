@@ -189,3 +189,50 @@ func TestMarkersThroughBackend(t *testing.T) {
 		t.Errorf("Info() = %+v", info)
 	}
 }
+
+// TestSkipBinary checks detectors skip files with a NUL byte in their
+// first 8 KiB by default, and scan them with skip_binary = false.
+func TestSkipBinary(t *testing.T) {
+	ws := t.TempDir()
+	if err := os.WriteFile(filepath.Join(ws, "a.bin"), []byte("\x00\x01ELF\n// DO-NOT-COMMIT\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		config string
+		want   int
+	}{{"", 0}, {"skip_binary = false", 1}} {
+		b := provision(t, tc.config, sharedState)
+		in, err := b.Load(t.Context(), entry(t, "markers", "markers"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var s sink
+		if err := in.Scan(t.Context(), request(ws, nil, time.Minute), &s); err != nil {
+			t.Fatal(err)
+		}
+		in.Close()
+		if len(s.findings) != tc.want {
+			t.Errorf("%q: %d findings in a binary file, want %d", tc.config, len(s.findings), tc.want)
+		}
+	}
+}
+
+// TestDataFilesReachTheGuest loads a scanner whose data files the guest
+// cannot take: the load fails naming them, so a scanner never runs
+// without its configuration.
+func TestDataFilesReachTheGuest(t *testing.T) {
+	b := provision(t, "", sharedState)
+	sc := entry(t, "markers", "markers")
+	data := filepath.Join(t.TempDir(), "rules.toml")
+	if err := os.WriteFile(data, []byte("x"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	sc.Data = []backend.DataFile{{Name: "rules.toml", Path: data}}
+	if _, err := b.Load(t.Context(), sc); err == nil || !strings.Contains(err.Error(), "takes no data files") {
+		t.Fatalf("Load = %v, want the guest's refusal of data files", err)
+	}
+	sc.Data[0].Path = filepath.Join(t.TempDir(), "missing.toml")
+	if _, err := b.Load(t.Context(), sc); err == nil || !strings.Contains(err.Error(), "data file rules.toml") {
+		t.Fatalf("Load = %v, want the missing data file named", err)
+	}
+}

@@ -48,7 +48,8 @@ func (in *Instance) Scan(ctx context.Context, req *backend.Request, sink backend
 			MaxOutputBytes:  int64(in.b.MaxOutput),
 			MaxCaptureBytes: lim.MaxCaptureBytes,
 		},
-		Detect: detect.Options{ChunkBytes: int(in.b.ChunkBytes), MaxFileBytes: lim.MaxFileBytes, NoPrefilter: !in.b.Prefilter},
+		Detect: detect.Options{ChunkBytes: int(in.b.ChunkBytes), MaxFileBytes: lim.MaxFileBytes, NoPrefilter: !in.b.Prefilter,
+			SkipBinary: in.b.SkipBinary},
 	}
 	if lim.MaxOutputBytes > 0 && lim.MaxOutputBytes < sr.Limits.MaxOutputBytes {
 		sr.Limits.MaxOutputBytes = lim.MaxOutputBytes

@@ -61,6 +61,9 @@ type Backend struct {
 	ChunkBytes config.Size `toml:"chunk_bytes"`
 	// Prefilter runs detectors over keyword windows only. Default true.
 	Prefilter bool `toml:"prefilter"`
+	// SkipBinary skips files with a NUL byte in their first 8 KiB for
+	// detectors. Default true.
+	SkipBinary bool `toml:"skip_binary"`
 
 	logger  *slog.Logger
 	rt      *wasmhost.Runtime
@@ -81,6 +84,7 @@ func New() *Backend {
 		MaxFindingBytes:  DefaultMaxFindingBytes,
 		ChunkBytes:       DefaultChunkBytes,
 		Prefilter:        true,
+		SkipBinary:       true,
 	}
 }
 

@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "MS2mcz+kUv8uYa192UH5wgzw46FqT5uuKTlBzXy/L7ZeGmpU8UzK79o9UuK1XPXCXLum5XDNuUDl0K4Xvkp7AQ=="
+      "sig": "rtC2AoVWVRzcnKVTlMsLX/a0iJ10foaUQzCuSTVcQFrPE35HJrKxjTn94EIVK5htABfMMowarvMK6VvNkFHaAg=="
     }
   ]
 }

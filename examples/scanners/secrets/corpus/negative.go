@@ -138,5 +138,70 @@ func negatives(g *fake.Gen) []*file {
 		"twilio_region: us1",
 		"aws_secret_access_key: ${AWS_SECRET}",
 	)
-	return []*file{checksums, placeholders, code, keys, context}
+	return append([]*file{checksums, placeholders, code, keys, context}, generic(g)...)
+}
+
+// generic returns ordinary code and data that the generic rule must stay
+// quiet on: identifiers, type names, constants whose value echoes their
+// name, public keys, CSRF tokens, hashes in lock files and test fixtures
+// named as such.
+func generic(g *fake.Gen) []*file {
+	zig := &file{path: "lookalikes/generic/openssl.zig"}
+	zig.add(
+		"pub const X509_pubkey_st = struct_X509_pubkey_st;",
+		"pub const EVP_PKEY_asn1_method = struct_evp_pkey_asn1_method_st;",
+		`pub const SN_id_Gost28147_89_None_KeyMeshing = "id-Gost28147-89-None-KeyMeshing";`,
+		`pub const LN_id_tc26_gost_28147_param_Z = "id-tc26-gost-28147-param-Z";`,
+	)
+	goCode := &file{path: "lookalikes/generic/identifiers.go"}
+	goCode.add(
+		"package sign",
+		"",
+		"var (",
+		"	BlindKeySignatures = Ed25519.BlindKeySignatures",
+		"	DefaultKeySize2048 = rsa.DefaultKeySize2048",
+		")",
+		"",
+		"var tmpl = x509.Certificate{",
+		"	KeyUsage:    x509.KeyUsageDigitalSignature,",
+		"	ExtKeyUsage: []x509.ExtKeyUsage{x509.ExtKeyUsageServerAuth},",
+		"}",
+		"",
+		`const FingerprintKey = "sluiceFindingHash/v1"`,
+		`const TokenKindRefresh2 = "refreshTokenRotation2"`,
+		`const secretStoreBackend = "hashicorpVaultKV2Backend"`,
+		"",
+		"var testAPIKey = \""+g.String(fake.Alnum, 32)+"\"",
+		"var fakeToken = \""+g.String(fake.Alnum, 40)+"\"",
+		"var mockSecret = \""+g.String(fake.HexLower, 32)+"\"",
+	)
+	web := &file{path: "lookalikes/generic/page.html"}
+	web.add(
+		`<meta name="csrf-token" content="`+g.String(fake.B64, 40)+`">`,
+		`<input type="hidden" name="csrf_token" value="`+g.String(fake.B64URL, 43)+`">`,
+		`<script>window.csrfToken = "`+g.String(fake.Alnum, 32)+`";</script>`,
+	)
+	pub := &file{path: "lookalikes/generic/keys.yaml"}
+	pub.add(
+		"public_key: \""+g.String(fake.B64, 44)+"\"",
+		"signing_public_key = \""+g.String(fake.B64, 44)+"\"",
+		"pubkey: "+g.String(fake.B64, 44),
+		"vapidPublicKey: \""+g.String(fake.B64URL, 87)+"\"",
+	)
+	lock := &file{path: "lookalikes/generic/package-lock.json"}
+	lock.add(
+		"{",
+		`  "name": "acme-web",`,
+		`  "lockfileVersion": 3,`,
+		`  "packages": {`,
+		`    "node_modules/left-pad": {`,
+		`      "version": "1.3.0",`,
+		`      "resolved": "https://registry.npmjs.org/left-pad/-/left-pad-1.3.0.tgz",`,
+		`      "integrity": "sha512-`+g.String(fake.B64, 86)+`==",`,
+		`      "token": "`+g.String(fake.HexLower, 40)+`"`,
+		`    }`,
+		`  }`,
+		"}",
+	)
+	return []*file{zig, goCode, web, pub, lock}
 }

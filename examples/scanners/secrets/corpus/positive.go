@@ -10,11 +10,12 @@ import (
 // settingNames are the names a secret of each keyed rule is assigned to,
 // by context; other rules use a name derived from the rule id.
 var settingNames = map[string][]string{
-	"aws-secret-access-key": {"AWS_SECRET_ACCESS_KEY", "aws_secret_access_key", "SecretAccessKey", "aws_secret_key"},
-	"twilio-api-key":        {"TWILIO_API_KEY", "twilio_api_key", "twilioApiKeySid"},
-	"mailgun-api-key":       {"MAILGUN_API_KEY", "mailgun_api_key", "mailgunKey"},
-	"heroku-api-key":        {"HEROKU_API_KEY", "heroku_api_key", "herokuApiKey"},
-	detector.GenericRuleID:  {"API_KEY", "client_secret", "authToken", "db_password", "SECRET_KEY", "access_token"},
+	"aws-secret-access-key":     {"AWS_SECRET_ACCESS_KEY", "aws_secret_access_key", "SecretAccessKey", "aws_secret_key"},
+	"twilio-api-key":            {"TWILIO_API_KEY", "twilio_api_key", "twilioApiKeySid"},
+	"mailgun-api-key":           {"MAILGUN_API_KEY", "mailgun_api_key", "mailgunKey"},
+	"heroku-api-key":            {"HEROKU_API_KEY", "heroku_api_key", "herokuApiKey"},
+	"google-api-key-web-config": {"apiKey"},
+	detector.GenericRuleID:      {"API_KEY", "client_secret", "authToken", "db_password", "SECRET_KEY", "access_token"},
 }
 
 func settingName(id string, i int) string {
@@ -41,6 +42,9 @@ func positive(id string, i int, tok string) *file {
 	name := settingName(id, i)
 	if isBlock(id) {
 		return positiveBlock(id, i, tok)
+	}
+	if id == "google-api-key-web-config" {
+		return positiveWebConfig(id, i, tok)
 	}
 	switch i % 6 {
 	case 0:
@@ -120,6 +124,33 @@ func positiveBlock(id string, i int, tok string) *file {
 		f.add("#!/bin/sh", "mkdir -p ~/.ssh", "cat > ~/.ssh/deploy_key <<'EOF'")
 		f.plant(id, tok)
 		f.add("EOF", "chmod 600 ~/.ssh/deploy_key")
+		return f
+	}
+}
+
+// positiveWebConfig returns a web app's Firebase configuration of context
+// i holding the Google API key tok.
+func positiveWebConfig(id string, i int, tok string) *file {
+	project := []string{"acme-web", "billing-portal", "acme-mobile"}[i%3]
+	switch i % 3 {
+	case 0:
+		f := &file{path: fmt.Sprintf("web/src/firebase-%d.js", i)}
+		f.add(`import { initializeApp } from "firebase/app";`, "", "const firebaseConfig = {")
+		f.plant(id, `  apiKey: "`+tok+`",`)
+		f.add(`  authDomain: "`+project+`.firebaseapp.com",`, `  projectId: "`+project+`",`,
+			`  storageBucket: "`+project+`.appspot.com",`, "};", "", "export const app = initializeApp(firebaseConfig);")
+		return f
+	case 1:
+		f := &file{path: fmt.Sprintf("web/public/firebase-config-%d.json", i)}
+		f.add("{")
+		f.plant(id, `  "apiKey": "`+tok+`",`)
+		f.add(`  "authDomain": "`+project+`.firebaseapp.com",`, `  "projectId": "`+project+`"`, "}")
+		return f
+	default:
+		f := &file{path: fmt.Sprintf("web/index-%d.html", i)}
+		f.add("<script>", "  firebase.initializeApp({")
+		f.plant(id, "    apiKey: '"+tok+"',")
+		f.add("    authDomain: '"+project+".firebaseapp.com'", "  });", "</script>")
 		return f
 	}
 }

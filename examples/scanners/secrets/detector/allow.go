@@ -32,7 +32,7 @@ var placeholderWords = [][]byte{
 	[]byte("example"), []byte("xxxx"), []byte("your"), []byte("placeholder"),
 	[]byte("dummy"), []byte("sample"), []byte("changeme"), []byte("redacted"),
 	[]byte("insert"), []byte("replace"), []byte("****"), []byte("..."),
-	[]byte("0000000000"), []byte("1234567890"), []byte("abcdefghij"),
+	[]byte("0000000000"), []byte("0123456789"), []byte("1234567890"), []byte("abcdefghij"),
 	[]byte("<"), []byte(">"), []byte("${"), []byte("{{"), []byte("%("),
 }
 

@@ -210,7 +210,7 @@ func (s *Secrets) find(path string, data []byte, hits func([]byte, func(detect.H
 					found = s.accept(found, ri, path, data, start, end, body, header)
 				}
 			case r.assign:
-				if name, value, vs, ve, ok := assignment(data, h.Start, h.End); ok && acceptGeneric(name, value) {
+				if name, value, vs, ve, quoted, ok := assignment(data, h.Start, h.End); ok && acceptGeneric(name, value, quoted) {
 					found = s.accept(found, ri, path, data, vs, ve, nil, nil)
 				}
 			case r.keyed != nil:
@@ -286,12 +286,30 @@ func (s *Secrets) accept(found []candidate, ri int, path string, data []byte, st
 	if IsPlaceholder(secret) || r.MinEntropy > 0 && Entropy(secret) < r.MinEntropy {
 		return found
 	}
+	line := lineAround(data, start, end)
+	if allowedInline(line) {
+		return found
+	}
 	for _, a := range r.allows {
-		if a.allows(path, secret, match, lineAround(data, start, end)) {
+		if a.allows(path, secret, match, line) {
 			return found
 		}
 	}
 	return append(found, candidate{rule: ri, start: start, end: end, secret: secret, header: header})
+}
+
+// allowComments are the markers that, anywhere on the line where a match
+// starts or ends, keep it from being reported: Sluice's own and Gitleaks'.
+var allowComments = [][]byte{[]byte("sluice:allow"), []byte("gitleaks:allow")}
+
+// allowedInline reports whether line carries an allow comment.
+func allowedInline(line []byte) bool {
+	for _, m := range allowComments {
+		if bytes.Contains(line, m) {
+			return true
+		}
+	}
+	return false
 }
 
 // lineAround returns the line(s) holding data[start:end].

@@ -105,3 +105,26 @@ func TestDetectHitsMatchesDetect(t *testing.T) {
 		}
 	}
 }
+
+// TestInlineAllow checks that a sluice:allow or gitleaks:allow comment on
+// the line of a match keeps it from being reported, and nothing else does.
+func TestInlineAllow(t *testing.T) {
+	d := detector.New()
+	tok, err := fake.New(7).Token("github-pat")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		text string
+		want int
+	}{
+		{"token = \"" + tok + "\"\n", 1},
+		{"token = \"" + tok + "\" // sluice:allow\n", 0},
+		{"token = \"" + tok + "\" # gitleaks:allow\n", 0},
+		{"# sluice:allow\ntoken = \"" + tok + "\"\n", 1}, // only the same line
+	} {
+		if got := len(detectAll(t, d, tc.text)); got != tc.want {
+			t.Errorf("%q: %d findings, want %d", tc.text, got, tc.want)
+		}
+	}
+}

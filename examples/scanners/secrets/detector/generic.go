@@ -31,7 +31,7 @@ var (
 // 16..128 bytes of setValue ending at a quote, space, separator or the end
 // of data. It is what the generic rule's Pattern describes, without a
 // regular expression.
-func assignment(data []byte, start, end int) (name, value []byte, vs, ve int, ok bool) {
+func assignment(data []byte, start, end int) (name, value []byte, vs, ve int, quoted, ok bool) {
 	ns := start
 	for ns > 0 && start-ns < genericNameBefore && setName[data[ns-1]] {
 		ns--
@@ -50,20 +50,21 @@ func assignment(data []byte, start, end int) (name, value []byte, vs, ve int, ok
 	case p < len(data) && data[p] == ':':
 		p++
 	default:
-		return nil, nil, 0, 0, false
+		return nil, nil, 0, 0, false, false
 	}
 	p = skipBlank(data, p)
 	if p < len(data) && (data[p] == '"' || data[p] == '\'' || data[p] == '`') {
 		p++
+		quoted = true
 	}
 	n := setValue.span(data, p, genericMaxValue+1)
 	if n < genericMinValue || n > genericMaxValue {
-		return nil, nil, 0, 0, false
+		return nil, nil, 0, 0, false, false
 	}
 	if q := p + n; q < len(data) && !setValueStop[data[q]] {
-		return nil, nil, 0, 0, false
+		return nil, nil, 0, 0, false, false
 	}
-	return data[ns:ne], data[p : p+n], p, p + n, true
+	return data[ns:ne], data[p : p+n], p, p + n, quoted, true
 }
 
 func skipBlank(data []byte, p int) int {
@@ -73,15 +74,37 @@ func skipBlank(data []byte, p int) int {
 	return p
 }
 
+// genericNameWords mark names that hold no secret wherever they appear in
+// the name: public keys, CSRF tokens (sent to every browser), and test
+// fixtures named as such.
+var genericNameWords = [][]byte{
+	[]byte("public"), []byte("pubkey"), []byte("pub_key"), []byte("pub-key"),
+	[]byte("csrf"), []byte("xsrf"),
+	[]byte("test"), []byte("fake"), []byte("mock"), []byte("dummy"), []byte("fixture"), []byte("stub"),
+}
+
 // acceptGeneric applies the generic rule's checks beyond entropy and the
-// allow-list to a match of its pattern: the name must not end in a suffix
-// like _path or _type, and the value must mix letters and digits and not
-// be a path.
-func acceptGeneric(name, value []byte) bool {
+// allow-list to an assignment of value to name (quoted when the value
+// opened with a quote). It refuses:
+//   - names that hold something about a secret (a suffix like _path or
+//     _type) or name no secret (public keys, CSRF tokens, test fixtures);
+//   - values without both letters and digits, paths and dotted names;
+//   - values that echo the name (`X509_pubkey_st = struct_X509_pubkey_st`,
+//     `KeyUsage: x509.KeyUsageDigitalSignature`);
+//   - bare values that are a qualified identifier (`Ed25519.BlindKeySignatures`):
+//     code, not a literal;
+//   - values made mostly of words (`sluiceFindingHash/v1`);
+//   - integrity hashes (`sha512-...`).
+func acceptGeneric(name, value []byte, quoted bool) bool {
 	lower := bytes.ToLower(name)
 	lower = bytes.TrimRight(lower, "_.-")
 	for _, suf := range genericNameSuffixes {
 		if bytes.HasSuffix(lower, suf) {
+			return false
+		}
+	}
+	for _, w := range genericNameWords {
+		if bytes.Contains(lower, w) {
 			return false
 		}
 	}
@@ -100,5 +123,93 @@ func acceptGeneric(name, value []byte) bool {
 	if value[0] == '/' || value[0] == '.' || bytes.Count(value, []byte{'.'}) >= 2 && !bytes.ContainsAny(value, "+/=") {
 		return false // a path or a dotted name (com.acme.app, 1.2.3-rc4)
 	}
+	if echoesName(name, value) || !quoted && isQualifiedIdent(value) || wordy(value) {
+		return false
+	}
+	for _, p := range [][]byte{[]byte("sha1-"), []byte("sha256-"), []byte("sha384-"), []byte("sha512-")} {
+		if bytes.HasPrefix(value, p) {
+			return false
+		}
+	}
 	return true
 }
+
+// alnumLower returns the letters and digits of b, lowercased.
+func alnumLower(b []byte) []byte {
+	out := make([]byte, 0, len(b))
+	for _, c := range b {
+		switch {
+		case c >= 'A' && c <= 'Z':
+			out = append(out, c+'a'-'A')
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// echoesName reports whether value repeats the name it is assigned to, or
+// the name repeats it, ignoring case and separators: a constant or alias,
+// not a secret.
+func echoesName(name, value []byte) bool {
+	n, v := alnumLower(name), alnumLower(value)
+	if len(n) < 6 || len(v) < 6 {
+		return false
+	}
+	return bytes.Contains(v, n) || bytes.Contains(n, v)
+}
+
+// isQualifiedIdent reports whether value is a dotted chain of identifiers
+// (pkg.Name, Ed25519.BlindKeySignatures): a reference in code.
+func isQualifiedIdent(value []byte) bool {
+	parts := bytes.Split(value, []byte{'.'})
+	if len(parts) < 2 {
+		return false
+	}
+	for _, p := range parts {
+		if len(p) == 0 || p[0] >= '0' && p[0] <= '9' {
+			return false
+		}
+		for _, c := range p {
+			if !(c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z') {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// wordy reports whether words (runs of three or more letters, split at
+// case changes, lowercase after their first letter, with a vowel) make up
+// at least 60% of value: an identifier or a phrase, where random secrets
+// hold short runs of mixed case.
+func wordy(value []byte) bool {
+	covered := 0
+	for i := 0; i < len(value); {
+		c := value[i]
+		if !isLetter(c) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(value) && value[j] >= 'a' && value[j] <= 'z' {
+			j++
+		}
+		if j-i >= 3 && bytes.ContainsAny(bytes.ToLower(value[i:j]), "aeiouy") {
+			covered += j - i
+		}
+		if j == i+1 && c >= 'A' && c <= 'Z' {
+			// A run of capitals (an acronym, or upper-case words).
+			for j < len(value) && value[j] >= 'A' && value[j] <= 'Z' {
+				j++
+			}
+			if j-i >= 4 && bytes.ContainsAny(value[i:j], "AEIOUY") && j < len(value) && !isLetter(value[j]) {
+				covered += j - i
+			}
+		}
+		i = j
+	}
+	return covered*10 >= len(value)*6
+}
+
+func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }

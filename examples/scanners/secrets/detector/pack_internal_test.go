@@ -7,7 +7,7 @@ import "testing"
 // a rule off the fast path shows up.
 func TestDefaultPackFormats(t *testing.T) {
 	regexOK := map[string]bool{"aws-secret-access-key": true, "twilio-api-key": true, "mailgun-api-key": true,
-		"heroku-api-key": true}
+		"heroku-api-key": true, "google-api-key-web-config": true}
 	for _, r := range Rules() {
 		switch {
 		case r.tok != nil, r.block != nil, r.custom != nil, r.assign:

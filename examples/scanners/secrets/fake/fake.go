@@ -109,7 +109,7 @@ func (g *Gen) Token(id string) (string, error) {
 		return "rk_live_" + g.String(Alnum, 24+g.R.IntN(76)), nil
 	case "stripe-test-key":
 		return "sk_test_" + g.String(Alnum, 24+g.R.IntN(76)), nil
-	case "google-api-key":
+	case "google-api-key", "google-api-key-web-config":
 		return "AIza" + g.String(B64URL, 35), nil
 	case "twilio-api-key":
 		return "SK" + g.String(HexLower, 32), nil
@@ -201,6 +201,7 @@ var keyedNames = map[string]string{
 	"twilio-api-key":            "TWILIO_API_KEY",
 	"mailgun-api-key":           "MAILGUN_API_KEY",
 	"heroku-api-key":            "HEROKU_API_KEY",
+	"google-api-key-web-config": "apiKey",
 	detector.GenericRuleID:      "api_key",
 	"azure-storage-account-key": "",
 }

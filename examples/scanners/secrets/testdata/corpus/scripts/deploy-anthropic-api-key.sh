@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ANTHROPIC_API_KEY='sk-ant-api03-y7QJH0oSCD25n493VagO0nMiI1AzpAFoi0wkbwJ8X5rCOWRFZjcr8GiRZSU1PrE_0fRmi3f5fzjVzYwzLcP4NR3bOn096AA'
+export ANTHROPIC_API_KEY='sk-ant-api03-Pj8TIAi_kBA7kE83ZNNIyKzUdSQOXz3u0KUWZ1A-CC5TpcFGi0z0EIizD6KzBjz3xcNNvXj1aG1PGzVZQ5T5cDR6PTiqVAA'
 ./release --region eu-west-1 --verbose
 echo done

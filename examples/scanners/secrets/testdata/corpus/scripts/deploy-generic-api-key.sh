@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ACCESS_TOKEN='fKWZBEO30WMo628LGKDqkb2O0U8soptv'
+export ACCESS_TOKEN='El3XxXvtq7Yb62mr02Ni0hy6hX1vtn++'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export HEROKU_PLATFORM_KEY='HRKU-AA1a4PW3i2WbeHZDVsetakJF7jhrBCqlL_C-RvlFV09zYfZo_PF41786LUs0'
+export HEROKU_PLATFORM_KEY='HRKU-AAYlGw7B1iv_JDbbWCqFAVIQwAFk3RpddjUZlfQIy5tljomohIA8amwoDPz9'
 ./release --region eu-west-1 --verbose
 echo done

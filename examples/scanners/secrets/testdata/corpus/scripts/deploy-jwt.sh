@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export JWT='eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpYXQiOjE3MDM5ODE4NzcsIm5hbWUiOiJUZXN0IFVzZXIgZk1vQVVEIiwic3ViIjoiOTMxNDQ2Mjg4OSJ9.VX4zlMxGXdupT8uP4cAleBQ-rW6_hIjb0qFiUFJ4-cW'
+export JWT='eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpYXQiOjE3MDg4MjExOTUsIm5hbWUiOiJUZXN0IFVzZXIgZzZ1RENnIiwic3ViIjoiMTcwNzUwMDUzMSJ9.iCCSeva4sd9Wr_g4K7Lqk4FklurpeEjGjpeiRMeLKPb'
 ./release --region eu-west-1 --verbose
 echo done

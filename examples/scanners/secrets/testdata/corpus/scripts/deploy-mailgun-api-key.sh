@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MAILGUNKEY='1300baacf199ad8c1d20e8509c32105f-56aca32a-d6c1c679'
+export MAILGUNKEY='key-d7e0873b7a51843c217ed48581cc950e'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export NPM_ACCESS_TOKEN='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'
+export NPM_ACCESS_TOKEN='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'
 ./release --region eu-west-1 --verbose
 echo done

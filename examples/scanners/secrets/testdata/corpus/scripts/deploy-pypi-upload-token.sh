@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PYPI_UPLOAD_TOKEN='pypi-AgEIcHlwaS5vcmcCAQACIIJv0nx-olpdBSl16CSA90g0B0QFlXg5RiHaMtq_mBvADywXLftz2KA8SZwKl2mVDrXT43dJDegJFpp913aVie_xOB_dN8QLsEIcTSXeZM_DPw2V3ioILcM1_0CSvnSD_rnOMJQq-Se_Ep_TDjxk99qAeq1racXvuA'
+export PYPI_UPLOAD_TOKEN='pypi-AgEIcHlwaS5vcmcCAQACIIk4Q4mxhKec7zA9NtOdr0Q647PemEjqOEqJnEjtUImtds6yHJjnKyLW5KDniXUWOxHqvSVsmnOF9M1mhmBTtq9XAF-kRhkGIc1o5XRKv3payKovYoMf0fABlF3bu6N_AAXSjP3EfwKgd9_Lj_rHDi8Fny7BhOipuw'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SHOPIFY_ACCESS_TOKEN='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'
+export SHOPIFY_ACCESS_TOKEN='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'
 ./release --region eu-west-1 --verbose
 echo done

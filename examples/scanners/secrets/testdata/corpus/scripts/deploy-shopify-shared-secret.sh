@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SHOPIFY_SHARED_SECRET='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'
+export SHOPIFY_SHARED_SECRET='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'
 ./release --region eu-west-1 --verbose
 echo done

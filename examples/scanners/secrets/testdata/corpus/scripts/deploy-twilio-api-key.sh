@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWILIOAPIKEYSID='SKdd46a4666cfc2d8f08df9e6fb52ba00d'
+export TWILIOAPIKEYSID='SKeff126cc922c3c4cfeb556a4255939b4'
 ./release --region eu-west-1 --verbose
 echo done

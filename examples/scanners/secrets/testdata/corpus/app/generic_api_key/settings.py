@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-AUTHTOKEN = "21v6ygzOH7Ve35lrX1QHRPCAJJ+o/bU8"
+AUTHTOKEN = "mTTO05PV41iq48JsQO5oY0cYV04M4Yk2"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

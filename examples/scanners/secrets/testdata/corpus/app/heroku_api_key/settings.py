@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-HEROKUAPIKEY = "0e1e6128-8b2e-b239-638f-ce4aa8d359ee"
+HEROKUAPIKEY = "cb29c273-3320-792e-bd2b-ae3e948ab08c"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NPM_ACCESS_TOKEN = "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"
+NPM_ACCESS_TOKEN = "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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

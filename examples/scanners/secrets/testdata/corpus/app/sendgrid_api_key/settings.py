@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SENDGRID_API_KEY = "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"
+SENDGRID_API_KEY = "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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

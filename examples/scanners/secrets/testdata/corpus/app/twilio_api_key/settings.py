@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWILIOAPIKEYSID = "SKf546f8eab645ff48d48c148359b0f60a"
+TWILIOAPIKEYSID = "SK6495168a1b84d264f75dd54a389bc973"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":      "https://api.acme.dev/v2",
-	"dockerhub_pat": "dckr_pat_BgC_Kamvh9u39n4dSlmzsJTl4wZ",
+	"dockerhub_pat": "dckr_pat_uAGqjep0AR4lzPVx7MJjvaSx_h9",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"openai_api_key": "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",
+	"openai_api_key": "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",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"pypi_upload_token": "pypi-AgEIcHlwaS5vcmcCAQACILCCcTGSfqND-lxL6nBdlUKoH7-4ZJSTOTJV-jbhHKZWSrALbCYfSWU-NTJvUEY6nkzJm4DFI2ObHIQcW3LQQ8vPkcaKidfi4Jbr2q2cZrXuP1OKCLbGDpThrc75ZEVIVkzkvy_aWjxArFebKs2HkeIPXvLA5FoSkA",
+	"pypi_upload_token": "pypi-AgEIcHlwaS5vcmcCAQACICPP96vCg9VWWvryyt3cVwomWMP8UuBQ0dc2x73ptoJv0nx-olpdBSl16CSA90g0B0QFlXg5RiHaMtq_mBvADywXLftz2KA8SZwKl2mVDrXT43dJDegJFpp913aVie_xOB_dN8QLsEIcTSXeZM_DPw2V3ioILcM1_w",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"sendgrid_api_key": "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",
+	"sendgrid_api_key": "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",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"shopify_access_token": "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",
+	"shopify_access_token": "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",
 }
 
 // Timeout bounds each call.

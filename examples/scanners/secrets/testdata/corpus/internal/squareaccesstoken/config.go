@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"square_access_token": "sq0atp-M6NNEVQ-6Te_oziCCDif2J",
+	"square_access_token": "sq0atp-SgoUy4wJeNi-MlRZdVS5l2",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"square_oauth_secret": "sq0csp-a_P4-XjbV7LftCDSgoUy4wJeNi-MlRZdVS5l23nwr0g",
+	"square_oauth_secret": "sq0csp-dt9Yi6nM3p_kSj9mw0KsPxItqwl09vwoO9_i8ETjnuM",
 }
 
 // Timeout bounds each call.

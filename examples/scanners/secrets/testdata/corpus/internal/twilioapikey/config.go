@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"TWILIO_API_KEY": "SK190309cb23adb137f5669896aaa93a9f",
+	"TWILIO_API_KEY": "SKd311be091d577faeeea34265909c8262",
 }
 
 // Timeout bounds each call.
