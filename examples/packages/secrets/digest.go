@@ -4,7 +4,7 @@ package secrets
 
 // ManifestSHA256 is the sha256 of pkg/manifest.json: the worker binary
 // trusts the built-in key for a package with exactly this manifest only.
-const ManifestSHA256 = "2823a5d28debab40a43460f1b7e75dc38abea9b049d42758c4565214cd294e22"
+const ManifestSHA256 = "e4208fd9ad81efaa43eee8bac3421a41ee6710c7e941640a48c295a3392140ed"
 
 // GoVersion is the Go toolchain pkg/secrets.wasm was built with; the
 // package rebuilds byte for byte with this version only.

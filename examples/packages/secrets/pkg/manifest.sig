@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "rtC2AoVWVRzcnKVTlMsLX/a0iJ10foaUQzCuSTVcQFrPE35HJrKxjTn94EIVK5htABfMMowarvMK6VvNkFHaAg=="
+      "sig": "8/Bly30lw/nsN9w8kRYRtv9lMjTGNPXR6yiwliK94yA/wWl6asEmCTu648D0pQSDuyaoaL31yQLHjxlxKipnAA=="
     }
   ]
 }

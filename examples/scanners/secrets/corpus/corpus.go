@@ -71,7 +71,11 @@ func Generate(seed uint64) (*Corpus, error) {
 			files = append(files, f)
 		}
 	}
-	files = append(files, negatives(g)...)
+	neg, err := negatives(g)
+	if err != nil {
+		return nil, err
+	}
+	files = append(files, neg...)
 	for _, f := range files {
 		if _, dup := c.Files[f.path]; dup {
 			return nil, fmt.Errorf("corpus: two files at %s", f.path)

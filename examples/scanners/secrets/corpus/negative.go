@@ -2,14 +2,16 @@ package corpus
 
 import (
 	"encoding/base64"
+	"regexp"
 	"strings"
 
+	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
 	"github.com/sluicehq/sluice/examples/scanners/secrets/fake"
 )
 
 // negatives returns files of look-alikes and placeholders: nothing in them
 // may be reported.
-func negatives(g *fake.Gen) []*file {
+func negatives(g *fake.Gen) ([]*file, error) {
 	breakCRC := func(tok string) string {
 		last := tok[len(tok)-1]
 		repl := byte('A')
@@ -138,7 +140,38 @@ func negatives(g *fake.Gen) []*file {
 		"twilio_region: us1",
 		"aws_secret_access_key: ${AWS_SECRET}",
 	)
-	return append([]*file{checksums, placeholders, code, keys, context}, generic(g)...)
+	files := append([]*file{checksums, placeholders, code, keys, context}, generic(g)...)
+	misses, err := nearMisses(g)
+	if err != nil {
+		return nil, err
+	}
+	return append(files, misses), nil
+}
+
+// nearMisses returns, for every token rule whose pattern starts at a word
+// boundary, a fixture of the rule glued to a preceding letter and one with
+// its secret replaced by a placeholder: neither may be reported.
+func nearMisses(g *fake.Gen) (*file, error) {
+	f := &file{path: "lookalikes/near-misses.txt"}
+	f.add("# Tokens glued to a word, and tokens whose secret is a placeholder.")
+	for _, r := range detector.Rules() {
+		if !strings.HasPrefix(r.Pattern, `\b`) || r.Matcher != "" {
+			continue
+		}
+		tok, err := g.Token(r.ID)
+		if err != nil {
+			return nil, err
+		}
+		m := regexp.MustCompile(r.Pattern).FindStringSubmatchIndex(tok)
+		if m == nil {
+			continue // a keyed rule: the token alone is not its match
+		}
+		gs, ge := m[2*r.SecretGroup()], m[2*r.SecretGroup()+1]
+		// Neutral names: a name holding "key" or "token" would rightly
+		// make the generic rule report the glued value.
+		f.add("# "+r.ID, "glued=x"+tok, "placeholder="+tok[:gs]+strings.Repeat("x", ge-gs)+tok[ge:])
+	}
+	return f, nil
 }
 
 // generic returns ordinary code and data that the generic rule must stay

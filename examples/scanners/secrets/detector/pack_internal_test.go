@@ -7,7 +7,13 @@ import "testing"
 // a rule off the fast path shows up.
 func TestDefaultPackFormats(t *testing.T) {
 	regexOK := map[string]bool{"aws-secret-access-key": true, "twilio-api-key": true, "mailgun-api-key": true,
-		"heroku-api-key": true, "google-api-key-web-config": true}
+		"heroku-api-key": true, "google-api-key-web-config": true,
+		// Optional parts, delimiters inside, keywords not at the start, or
+		// a run that may end in a non-word byte.
+		"grafana-cloud-api-token": true, "sentry-org-token": true, "discord-webhook-url": true, "telegram-bot-token": true,
+		"flutterwave-secret-key": true, "mapbox-secret-token": true, "onepassword-service-account-token": true,
+		"microsoft-teams-webhook": true, "sourcegraph-access-token": true, "maxmind-license-key": true,
+		"twitter-bearer-token": true, "cloudinary-url": true}
 	for _, r := range Rules() {
 		switch {
 		case r.tok != nil, r.block != nil, r.custom != nil, r.assign:

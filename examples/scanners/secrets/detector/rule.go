@@ -59,3 +59,7 @@ type Rule struct {
 	paths  []*regexp.Regexp
 	allows []*allowList
 }
+
+// SecretGroup returns the capturing group of Pattern that holds the
+// secret (0 for the whole match).
+func (r *Rule) SecretGroup() int { return r.secretGroup }

@@ -8,7 +8,6 @@ package fake
 import (
 	"encoding/base64"
 	"encoding/json"
-	"fmt"
 	"math/rand/v2"
 	"strings"
 
@@ -69,8 +68,9 @@ func (g *Gen) CRC32Token(prefix string) string {
 	return prefix + random + detector.Base62CRC32([]byte(random))
 }
 
-// Token returns a fake credential for rule id, or an error for a rule it
-// does not know. For keyed rules (aws-secret-access-key, twilio-api-key,
+// Token returns a fake credential for rule id: from a hand-written
+// generator for the rules whose formats carry checksums or structure, else
+// generated from the rule's pattern (FromRule). For keyed rules (aws-secret-access-key, twilio-api-key,
 // mailgun-api-key, heroku-api-key, generic-api-key) it returns the value
 // alone; the caller writes the name next to it.
 func (g *Gen) Token(id string) (string, error) {
@@ -163,7 +163,7 @@ func (g *Gen) Token(id string) (string, error) {
 	case detector.GenericRuleID:
 		return g.String(Alnum, 12) + g.String(Digits, 2) + g.String(Alnum+"+/", 18), nil
 	}
-	return "", fmt.Errorf("fake: no generator for rule %q", id)
+	return g.FromRule(id)
 }
 
 // JWT returns a signed-looking JWT with header alg and a random signature

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ACCESS_TOKEN='El3XxXvtq7Yb62mr02Ni0hy6hX1vtn++'
+export ACCESS_TOKEN='eoRFRLoBHYwT58orIn6sA96XWH9mKUyW'
 ./release --region eu-west-1 --verbose
 echo done

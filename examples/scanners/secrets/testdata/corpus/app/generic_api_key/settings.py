@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-AUTHTOKEN = "mTTO05PV41iq48JsQO5oY0cYV04M4Yk2"
+AUTHTOKEN = "TeZecs11eLIs28lkEIqyDxQ1o4A6JzHD"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":    "https://api.acme.dev/v2",
-	"db_password": "aL56egLS5auk29bGlVlDgiZ8A3pxjff8",
+	"db_password": "LEQKngCqoub658hwJTKPdScZoVP29yGf",
 }
 
 // Timeout bounds each call.

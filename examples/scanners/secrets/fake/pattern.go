@@ -1,0 +1,138 @@
+package fake
+
+import (
+	"fmt"
+	"regexp"
+	"regexp/syntax"
+	"strings"
+	"sync"
+
+	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
+)
+
+// maxRepeat caps how many times an unbounded repetition (*, +, {n,})
+// repeats beyond its minimum when generating from a pattern.
+const maxRepeat = 8
+
+// FromPattern returns a random string matched by the RE2 pattern, for
+// rules whose fixtures need no checksum: the fixture generator for the
+// token formats of the default rule pack. Empty-width alternatives (^, $)
+// are preferred, so a pattern's delimiters generate nothing. Character
+// classes are drawn from their printable ASCII members.
+func (g *Gen) FromPattern(pattern string) (string, error) {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	if err := g.generate(&b, re); err != nil {
+		return "", fmt.Errorf("fake: pattern %s: %w", pattern, err)
+	}
+	return b.String(), nil
+}
+
+func (g *Gen) generate(b *strings.Builder, re *syntax.Regexp) error {
+	switch re.Op {
+	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
+		syntax.OpWordBoundary, syntax.OpNoWordBoundary:
+		return nil
+	case syntax.OpLiteral:
+		for _, r := range re.Rune {
+			if re.Flags&syntax.FoldCase != 0 && g.R.IntN(2) == 0 {
+				r = []rune(strings.ToUpper(string(r)))[0]
+			}
+			b.WriteRune(r)
+		}
+		return nil
+	case syntax.OpCharClass:
+		var members []rune
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			for r := max(re.Rune[i], 0x21); r <= min(re.Rune[i+1], 0x7e); r++ {
+				members = append(members, r)
+			}
+		}
+		if len(members) == 0 {
+			return fmt.Errorf("a class with no printable ASCII member")
+		}
+		b.WriteRune(members[g.R.IntN(len(members))])
+		return nil
+	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
+		b.WriteByte(Alnum[g.R.IntN(len(Alnum))])
+		return nil
+	case syntax.OpCapture:
+		return g.generate(b, re.Sub[0])
+	case syntax.OpConcat:
+		for _, s := range re.Sub {
+			if err := g.generate(b, s); err != nil {
+				return err
+			}
+		}
+		return nil
+	case syntax.OpAlternate:
+		for _, s := range re.Sub {
+			if s.Op == syntax.OpBeginText || s.Op == syntax.OpEndText || s.Op == syntax.OpEmptyMatch {
+				return nil
+			}
+		}
+		return g.generate(b, re.Sub[g.R.IntN(len(re.Sub))])
+	case syntax.OpStar, syntax.OpPlus, syntax.OpQuest, syntax.OpRepeat:
+		lo, hi := 0, maxRepeat
+		switch re.Op {
+		case syntax.OpPlus:
+			lo = 1
+		case syntax.OpQuest:
+			hi = 1
+		case syntax.OpRepeat:
+			lo, hi = re.Min, re.Max
+			if hi < 0 {
+				hi = lo + maxRepeat
+			}
+		}
+		n := lo + g.R.IntN(hi-lo+1)
+		for range n {
+			if err := g.generate(b, re.Sub[0]); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return fmt.Errorf("cannot generate %s", re.Op)
+}
+
+// rulesByID are the default pack's rules, for FromRule.
+var rulesByID = sync.OnceValue(func() map[string]detector.Rule {
+	m := map[string]detector.Rule{}
+	for _, r := range detector.Rules() {
+		m[r.ID] = r
+	}
+	return m
+})
+
+// FromRule returns a fixture for a rule of the default pack generated from
+// its pattern, retried until its secret passes the rule's entropy
+// threshold and is no placeholder, so the detector reports it.
+func (g *Gen) FromRule(id string) (string, error) {
+	r, ok := rulesByID()[id]
+	if !ok {
+		return "", fmt.Errorf("fake: no rule %q in the default pack", id)
+	}
+	re, err := regexp.Compile(r.Pattern)
+	if err != nil {
+		return "", err
+	}
+	for range 1000 {
+		tok, err := g.FromPattern(r.Pattern)
+		if err != nil {
+			return "", err
+		}
+		m := re.FindStringSubmatch(tok)
+		if m == nil {
+			return "", fmt.Errorf("fake: %s: generated %q does not match the pattern", id, tok)
+		}
+		secret := []byte(m[r.SecretGroup()])
+		if !detector.IsPlaceholder(secret) && detector.Entropy(secret) >= r.MinEntropy {
+			return tok, nil
+		}
+	}
+	return "", fmt.Errorf("fake: %s: no fixture passes the rule's checks", id)
+}

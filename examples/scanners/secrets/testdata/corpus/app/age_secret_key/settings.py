@@ -1,0 +1,9 @@
+import os
+
+DEBUG = False
+ALLOWED_HOSTS = ["api.acme.dev"]
+TIME_ZONE = "UTC"
+
+AGE_SECRET_KEY = "AGE-SECRET-KEY-1TEGHH0FVRE7XFP8EDRPVDGUDRQ06QFST9NWTLADGC7K5W92PQ0JKC23AZR"
+
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -1,0 +1,9 @@
+import os
+
+DEBUG = False
+ALLOWED_HOSTS = ["api.acme.dev"]
+TIME_ZONE = "UTC"
+
+ONEPASSWORD_SERVICE_ACCOUNT_TOKEN = "ops_eyJbGxsXCaAy7zSnOk/x29/uqWR0mJCGPDHiQRe8Ms/A6bQSh0D2EmprMQi/5g0rw1CkFAzaTrMMx4TjF/2AVahAW8kf8cfaJs/93Ri3QxzEPQMh1u5RWeD5k4w5RQodNiJPIgrbPWwuEY2LvoXSJWuL5VcYFEtk1yNTDDndO8yyJDrIJYGFO+swiWKHytL1t09h/O0y+0OGfIUUQPUzuc90tAXFpWsOrHsweaLVKn+SW3WeFpXwtj2Ri83hLrv6dtaXTIPSrfKcKtC+dp4jGapgG1gJfsqv50rpHOfq9YKkM64dleduoJ4bvLrSawik3GQ7fPn4P2AzWfraJUVCTaYEYqnY3Cma9vz4hL29jR2ID9N7O1ultYMguni8d0K5hrrnt51ymTXvf12iEGBai3alVbxytz+RieCYHBns6Tl3S3PxAwRfJ7P2csO5MSloCwGmG22Wk21NJ/W0WFsfjq6S0jOjBO6SvMwcFV/3ttTPv7hDSUa9P/L7+JEPEOCb7KnhZ6NxtLm/8ku+9D8iXqBmKXU4mta/7TpmhkS5wvd2SDHa=="
+
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

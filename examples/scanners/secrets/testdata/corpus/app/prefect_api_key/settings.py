@@ -1,0 +1,9 @@
+import os
+
+DEBUG = False
+ALLOWED_HOSTS = ["api.acme.dev"]
+TIME_ZONE = "UTC"
+
+PREFECT_API_KEY = "pnu_asK57vSh1mlw61yeeUmHYGWyVzwG1Oj1pqUQ"
+
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

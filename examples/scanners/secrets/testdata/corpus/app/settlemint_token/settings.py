@@ -1,0 +1,9 @@
+import os
+
+DEBUG = False
+ALLOWED_HOSTS = ["api.acme.dev"]
+TIME_ZONE = "UTC"
+
+SETTLEMINT_TOKEN = "sm_aat_krGve0yytlWrk77E"
+
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -1,0 +1,9 @@
+import os
+
+DEBUG = False
+ALLOWED_HOSTS = ["api.acme.dev"]
+TIME_ZONE = "UTC"
+
+ZAPIER_WEBHOOK_URL = "hooks.zapier.com/hooks/catch/330109733/lgvcho"
+
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

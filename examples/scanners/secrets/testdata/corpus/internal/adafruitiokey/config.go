@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":        "https://api.acme.dev/v2",
+	"adafruit_io_key": "aio_7M0ts2FZF9GkFGDnVRYU4rfOAWrH",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

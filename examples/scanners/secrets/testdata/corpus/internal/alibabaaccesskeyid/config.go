@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":              "https://api.acme.dev/v2",
+	"alibaba_access_key_id": "LTAIT03ccoIf8MV6pMfuQIj8",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":              "https://api.acme.dev/v2",
+	"easypost_test_api_key": "EZTKreUJ9wtqPBbiZkuKspfe03njUkIjRVIxdvxE8eLfvhlEvP8TMep3Cz",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

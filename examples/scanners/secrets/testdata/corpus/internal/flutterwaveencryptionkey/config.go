@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":                   "https://api.acme.dev/v2",
+	"flutterwave_encryption_key": "FLWSECK_TEST9cf02650fed5",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":            "https://api.acme.dev/v2",
+	"gitlab_ci_job_token": "glcbt-RumosLiy0-mvkl3dj0bZ",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

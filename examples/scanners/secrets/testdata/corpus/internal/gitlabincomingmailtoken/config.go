@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":                   "https://api.acme.dev/v2",
+	"gitlab_incoming_mail_token": "glimt-_aSNu7T6yChUgnPIMbSuzkEJY",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

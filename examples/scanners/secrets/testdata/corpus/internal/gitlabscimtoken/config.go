@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":          "https://api.acme.dev/v2",
+	"gitlab_scim_token": "glsoat-NIOyFAiJCmALYOW8YOMJ",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":              "https://api.acme.dev/v2",
+	"huggingface_org_token": "api_org_vAodGzcUKEeGKk0FOU77mRM2vJGRtl1laX",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":            "https://api.acme.dev/v2",
+	"infracost_api_token": "ico-gVYug2xopFOTnTJHmc5dC9xY189G6ihP",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":    "https://api.acme.dev/v2",
+	"netlify_pat": "nfp_x1c72rSfAPWwOzSFU20piSLn3ApAVF149mjH",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":             "https://api.acme.dev/v2",
+	"newrelic_browser_key": "NRJS-1c6aaf77f1dbe4a3f50",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":            "https://api.acme.dev/v2",
+	"newrelic_insert_key": "NRII-ZKOTL6SGDQcMGPOXVjL2ZF6xxEPpKU37",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

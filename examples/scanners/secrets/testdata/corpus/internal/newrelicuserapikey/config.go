@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":              "https://api.acme.dev/v2",
+	"newrelic_user_api_key": "NRAK-KPXF3HUR05DJBN2QQQ8RACJJ1U9",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":            "https://api.acme.dev/v2",
+	"notion_legacy_token": "secret_kyX9yvVsYpiCt54JfO8pMBUqrQiApeUq16UIsBFiCoh",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

@@ -1,0 +1,7 @@
+#!/bin/sh
+set -eu
+
+# Credentials for the release job.
+export GITLAB_SCIM_TOKEN='glsoat-MEVZgssRZ-YgFnbYBFlH'
+./release --region eu-west-1 --verbose
+echo done

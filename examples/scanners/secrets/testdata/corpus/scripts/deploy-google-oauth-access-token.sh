@@ -1,0 +1,7 @@
+#!/bin/sh
+set -eu
+
+# Credentials for the release job.
+export GOOGLE_OAUTH_ACCESS_TOKEN='ya29.1urC1WWelnG2FB8IdSsOave3LUbJTAm1lGxXKu4Ix5Vv7FuDpWcqurQonT8Tllka347xH0iTv9ewYecpQlj6H1WHY8HULW0PHfbXvysCmY5iZCVo5kJNYx8u42IV1lGx8NP_-9C5ln4ORJHOlhyEqkamqmX5UH8hnm1fbYeQhXdL_ZLrKM31qym1x9BPDjWbb1hWzNb8BYhNBPKTQZwHFsjOFJe9LQqlsxbaDMG22dTWoWQkB_pXas07T1Wfu3uc7FgW1R7aUWCDIvdr3XL2QVcJfjIc5nIw02rZN0QXFYD_keu0BDYRqWpPYfMUkjIOpAEE22RDcI1zE_96v4NLD7JlQrKM'
+./release --region eu-west-1 --verbose
+echo done
