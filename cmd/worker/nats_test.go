@@ -30,8 +30,10 @@ var natsLong = flag.Bool("nats-long", false, "run the NATS end-to-end and chaos 
 // JetStream server (file storage) in the test process.
 type natsRig struct {
 	*rig
-	srv     *natstest.Server
-	markers string
+	srv      *natstest.Server // nil on a cluster
+	urls     []string
+	replicas int
+	markers  string
 	lease   string
 }
 
@@ -44,10 +46,28 @@ func newNATSRig(t *testing.T, slots int, lease, hold string) *natsRig {
 
 func newNATSRigTB(t testing.TB, slots int, lease, hold string) *natsRig {
 	t.Helper()
+	return newNATSRigOn(t, slots, lease, hold, nil)
+}
+
+// newNATSRigOn is newNATSRigTB against the servers of cluster (R3 streams),
+// or a fresh single server when cluster is nil.
+func newNATSRigOn(t testing.TB, slots int, lease, hold string, cluster *natstest.Cluster) *natsRig {
+	t.Helper()
 	bin := sharedWorkerBinary(t)
 	markers := filepath.Join(t.TempDir(), "markers")
 	r := newRig(t, bin, rigOptions{id: "n0", state: "state-n0", slots: slots, probe: true, markers: markers, hold: hold})
-	srv := natstest.Start(t, filepath.Join(r.dir, "jetstream"), true)
+	var srv *natstest.Server
+	urls, replicas := []string(nil), 1
+	if cluster == nil {
+		srv = natstest.Start(t, filepath.Join(r.dir, "jetstream"), true)
+		urls = []string{srv.ClientURL()}
+	} else {
+		urls, replicas = cluster.URLs(), 3
+	}
+	quoted := make([]string, len(urls))
+	for i, u := range urls {
+		quoted[i] = fmt.Sprintf("%q", u)
+	}
 	body, err := os.ReadFile(r.cfg)
 	if err != nil {
 		t.Fatal(err)
@@ -63,23 +83,24 @@ func newNATSRigTB(t testing.TB, slots int, lease, hold string) *natsRig {
 use = "nats"
 
 [transport.nats]
-urls = [%q]
+urls = [%s]
+replicas = %d
 lease = %q
 poll_interval = "20ms"
 request_timeout = "5s"
 max_attempts = 5
-`, srv.ClientURL(), lease)
+`, strings.Join(quoted, ", "), replicas, lease)
 	if err := os.WriteFile(r.cfg, []byte(cfg), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	return &natsRig{rig: r, srv: srv, markers: markers, lease: lease}
+	return &natsRig{rig: r, srv: srv, urls: urls, replicas: replicas, markers: markers, lease: lease}
 }
 
 // client opens the rig's transport in the test process.
 func (n *natsRig) client() *natstransport.Transport {
 	n.t.Helper()
 	cfg := natstransport.DefaultConfig()
-	cfg.URLs = []string{n.srv.ClientURL()}
+	cfg.URLs, cfg.Replicas = n.urls, n.replicas
 	cfg.MaxAttempts = 5
 	tr, err := natstransport.New(cfg, "test", nil)
 	if err != nil {
@@ -351,4 +372,47 @@ func TestNATSWithoutJetStreamExits(t *testing.T) {
 	if p.err == nil || !strings.Contains(p.stderr.String(), "does not have JetStream enabled") {
 		t.Fatalf("exit %v, stderr:\n%s", p.err, p.stderr.String())
 	}
+}
+
+// TestNATSClusterChaos runs 500 jobs across 3 workers on a 3-node
+// JetStream cluster with R3 streams and buckets, kills one node mid-run
+// and restarts it, and SIGKILLs a worker: every job must end done exactly
+// once. It runs only with -nats-long.
+func TestNATSClusterChaos(t *testing.T) {
+	if !*natsLong {
+		t.Skip("a 3-node cluster run: use -nats-long")
+	}
+	cluster := natstest.StartCluster(t, 3)
+	n := newNATSRigOn(t, 2, "2s", "50ms", cluster)
+	tr := n.client()
+	ids := n.enqueueN(tr, "cluster", 500)
+	ps := n.workers(3)
+	snapshot := func() []*proc { return ps }
+	waitAtLeast := func(k int) {
+		deadline := time.Now().Add(5 * time.Minute)
+		for {
+			st, err := tr.Stats(context.Background())
+			if err == nil && st.Done >= k {
+				return
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("fewer than %d jobs done within 5m: %+v, %v", k, st, err)
+			}
+			time.Sleep(50 * time.Millisecond) // poll interval of a deadline-bounded poll
+		}
+	}
+	waitAtLeast(100)
+	victim := cluster.Nodes[1]
+	victim.Shutdown()
+	victim.WaitForShutdown()
+	ps[0].kill()
+	ps[0] = n.startWith(n.workerConfig(0))
+	waitAtLeast(250)
+	cluster.Restart(t, 1)
+	n.waitDone(tr, ids, 10*time.Minute, snapshot)
+	for _, p := range ps {
+		p.drain(t, time.Minute)
+	}
+	attempts := n.checkExactlyOnce(tr, ids, 50)
+	t.Logf("500 jobs on a 3-node R3 cluster with a node down and back: %d attempts, 0 lost, 0 duplicated", attempts)
 }

@@ -3,6 +3,8 @@ package nats
 import (
 	"context"
 	"fmt"
+	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -44,5 +46,80 @@ func BenchmarkProtocol(b *testing.B) {
 		if _, err := tr.Deliver(ctx, a, ref); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkFleetProtocol measures what the transport and the server can
+// carry without a pipeline: 1, 2 and 4 workers (each its own connection)
+// of 4 slots each claim, renew and deliver a 4 KiB bundle for 400 no-op
+// jobs concurrently, and it reports jobs/s. It bounds a NATS fleet's
+// throughput from above: a worker adds its own per-job cost on top.
+func BenchmarkFleetProtocol(b *testing.B) {
+	for _, workers := range []int{1, 2, 4} {
+		b.Run(fmt.Sprintf("workers=%d/slots=4", workers), func(b *testing.B) {
+			const jobs = 400
+			for range b.N {
+				b.StopTimer()
+				srv := natstest.Start(b, "", true)
+				cfg := testConfig(srv, nil)
+				cfg.ackWait = 0
+				trs := make([]*Transport, workers)
+				for w := range trs {
+					trs[w] = open(b, cfg)
+				}
+				ctx := context.Background()
+				pad := string(make([]byte, 4096-16))
+				refs := make([]transport.BundleRef, jobs)
+				for i := range jobs {
+					if err := trs[0].Enqueue(ctx, transporttest.Spec(fmt.Sprintf("f-%d", i))); err != nil {
+						b.Fatal(err)
+					}
+					refs[i] = transporttest.Bundle(b, fmt.Sprintf("%16d", i)+pad)
+				}
+				b.StartTimer()
+				begin := time.Now()
+				var done atomic.Int64
+				var wg sync.WaitGroup
+				errs := make(chan error, workers*4)
+				for w := range workers {
+					for slot := range 4 {
+						wg.Go(func() {
+							for done.Load() < jobs {
+								res, err := trs[w].Claim(ctx, transport.ClaimRequest{RequestID: transporttest.RequestID(), WorkerID: "bench",
+									Slot: slot, Scanners: []string{transporttest.Scanner}, DefaultScanTimeout: time.Minute})
+								if err != nil {
+									errs <- err
+									return
+								}
+								if res.Assignment == nil {
+									continue
+								}
+								a := res.Assignment
+								var i int
+								fmt.Sscanf(a.Spec.ID, "f-%d", &i)
+								if _, err := trs[w].Renew(ctx, a); err != nil {
+									errs <- err
+									return
+								}
+								if _, err := trs[w].Deliver(ctx, a, refs[i]); err != nil {
+									errs <- err
+									return
+								}
+								done.Add(1)
+							}
+						})
+					}
+				}
+				wg.Wait()
+				el := time.Since(begin)
+				b.StopTimer()
+				close(errs)
+				for err := range errs {
+					b.Fatal(err)
+				}
+				b.ReportMetric(float64(jobs)/el.Seconds(), "jobs/s")
+			}
+			b.ReportMetric(0, "ns/op")
+		})
 	}
 }
