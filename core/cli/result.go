@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strconv"
 
 	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/diag"
@@ -23,6 +24,8 @@ type resultJSON struct {
 	State   string             `json:"state"`
 	Attempt int                `json:"attempt"`
 	Receipt *transport.Receipt `json:"receipt,omitempty"`
+	// Report is the terminal report of a job that ended without a bundle.
+	Report *transport.TerminalReport `json:"report,omitempty"`
 	// Bundle is the file the bundle was written to (--bundle).
 	Bundle string `json:"bundle,omitempty"`
 }
@@ -81,7 +84,7 @@ Examples:
 				if err != nil {
 					return fmt.Errorf("job %s: %w", id, err)
 				}
-				res := resultJSON{JobID: id, State: st.State, Attempt: st.Attempt, Receipt: st.Receipt}
+				res := resultJSON{JobID: id, State: st.State, Attempt: st.Attempt, Receipt: st.Receipt, Report: st.Report}
 				if *out != "" {
 					br, ok := tr.(transport.BundleReader)
 					if !ok {
@@ -158,6 +161,9 @@ func writeResult(e *env, r resultJSON) {
 	if r.Receipt != nil {
 		fmt.Fprintf(e.stdout, "receipt %s: %s of attempt %d, sha256 %s, accepted %s\n",
 			r.Receipt.ID, r.Receipt.Outcome, r.Receipt.Attempt, r.Receipt.Digest, r.Receipt.Accepted.UTC().Format("2006-01-02T15:04:05Z"))
+	}
+	if r.Report != nil {
+		fmt.Fprintf(e.stdout, "terminal report: %s (retryable %t): %s\n", r.Report.Reason, r.Report.Retryable, strconv.Quote(r.Report.Message))
 	}
 	if r.Bundle != "" {
 		fmt.Fprintf(e.stdout, "bundle written to %s and verified against the receipt\n", r.Bundle)

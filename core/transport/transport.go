@@ -186,4 +186,7 @@ type JobState struct {
 	State   string // ready, leased, done, failed, unknown
 	Attempt int
 	Receipt *Receipt
+	// Report is the terminal report of the last attempt, when it ended
+	// with one and the transport keeps it.
+	Report *TerminalReport
 }

@@ -138,7 +138,7 @@ func (s *Spool) JobState(ctx context.Context, id string) (transport.JobState, er
 	if err != nil {
 		return transport.JobState{}, err
 	}
-	return transport.JobState{JobID: r.JobID, State: r.State, Attempt: r.Attempt, Receipt: r.Receipt}, nil
+	return transport.JobState{JobID: r.JobID, State: r.State, Attempt: r.Attempt, Receipt: r.Receipt, Report: r.Report}, nil
 }
 
 // Results yields the Result of every job that ended (done, failed and

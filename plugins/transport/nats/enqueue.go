@@ -100,7 +100,7 @@ func (t *Transport) JobState(ctx context.Context, id string) (transport.JobState
 		js.Attempt++
 	}
 	if end := rec.last(); end != nil && rec.State != stateLeased {
-		js.Receipt = end.Receipt
+		js.Receipt, js.Report = end.Receipt, end.Report
 	}
 	return js, nil
 }
