@@ -128,6 +128,7 @@ func runChaos(t *testing.T, plan chaosPlan) {
 	}
 	rand.Shuffle(len(kills), func(i, j int) { kills[i], kills[j] = kills[j], kills[i] })
 	started := time.Now()
+	var coordLogs strings.Builder // every killed coordinator's log
 	for i, k := range kills {
 		if plan.soak {
 			// Keep work in flight for every kill.
@@ -148,6 +149,7 @@ func runChaos(t *testing.T, plan chaosPlan) {
 			w.start()
 		case "coordinator":
 			coord.kill()
+			coordLogs.WriteString(coord.out.String())
 			coord, upstream = startCoordinator(t, c.dir, coordArgs...)
 			proxy.setUpstream(upstream)
 			adm.url = upstream
@@ -184,7 +186,8 @@ func runChaos(t *testing.T, plan chaosPlan) {
 		all = append(all, w.logs...)
 	}
 	logs := strings.Join(all, "\n")
-	done, failed := checkChaosRecords(t, c.coordDir, jobs, logs)
+	coordLogs.WriteString(coord.out.String())
+	done, failed := checkChaosRecords(t, c.coordDir, jobs, logs+"\n"+coordLogs.String())
 	t.Logf("%d jobs, %d worker kills, %d coordinator kills: %d done, %d failed, wall %s",
 		jobs, plan.workerKills, plan.coordKills, done, failed, time.Since(started).Round(time.Second))
 	if plan.soak {
