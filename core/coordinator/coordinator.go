@@ -170,6 +170,10 @@ func Open(ctx context.Context, cfg Config) (*Coordinator, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := graceLeases(ctx, db, nanos(cfg.Now().UTC().Add(cfg.Lease))); err != nil {
+		db.Close()
+		return nil, err
+	}
 	c := &Coordinator{cfg: cfg, db: db, log: cfg.Logger, wake: make(chan struct{}),
 		stop: make(chan struct{}), done: make(chan struct{})}
 	c.handler = c.mux()

@@ -305,3 +305,34 @@ func TestDatabaseFilesArePrivate(t *testing.T) {
 		}
 	}
 }
+
+// TestRestartGivesActiveLeasesAGrace: a coordinator that was down longer
+// than a lease does not expire the leases that ran out meanwhile (no worker
+// could renew them); they get one lease from the restart, and the worker's
+// renewal succeeds. Before, the first sweep after the restart spent an
+// attempt of every job in flight.
+func TestRestartGivesActiveLeasesAGrace(t *testing.T) {
+	h := newHarness(t)
+	h.enqueue("j1")
+	a := h.claim("req-1", http.StatusCreated).Assignment
+	h.srv.Close()
+	h.c.Close()
+	h.clk.Add(time.Minute) // down for six leases
+	c, err := Open(context.Background(), Config{Dir: h.c.cfg.Dir, Token: testToken, Lease: 10 * time.Second,
+		MaxAttempts: 2, Now: h.clk.Now, SweepInterval: time.Hour})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	if n, err := c.Sweep(context.Background()); err != nil || n != 0 {
+		t.Fatalf("sweep right after the restart expired %d leases (%v), want none", n, err)
+	}
+	if _, err := c.Renew(context.Background(), a.Spec.ID, a.Attempt, a.Lease); err != nil {
+		t.Fatalf("renewal after the restart: %v", err)
+	}
+	// A worker that is really gone loses the lease one lease later.
+	h.clk.Add(11 * time.Second)
+	if n, err := c.Sweep(context.Background()); err != nil || n != 1 {
+		t.Fatalf("sweep one lease after the last renewal expired %d (%v), want 1", n, err)
+	}
+}

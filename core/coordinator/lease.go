@@ -3,6 +3,7 @@ package coordinator
 import (
 	"context"
 	"database/sql"
+	"fmt"
 
 	"github.com/sluicehq/sluice/core/coordinator/api"
 )
@@ -131,4 +132,18 @@ func (c *Coordinator) ownedAttempt(ctx context.Context, tx *sql.Tx, jobID string
 		return c.loadAttempt(ctx, tx, jobID, attempt)
 	}
 	return a, nil
+}
+
+// graceLeases extends every active lease to at least until (start time
+// plus one lease). While the coordinator was down no worker could renew, so
+// a lease that ran out meanwhile says nothing about its worker: expiring it
+// at start would spend an attempt of every job in flight on the
+// coordinator's own outage. A worker that is really gone loses its lease
+// one lease length later, as it would have anyway.
+func graceLeases(ctx context.Context, db *sql.DB, until int64) error {
+	if _, err := db.ExecContext(ctx, `UPDATE attempts SET lease_expires = ? WHERE state = ? AND lease_expires < ?`,
+		until, attemptActive, until); err != nil {
+		return fmt.Errorf("extending active leases at start: %w", err)
+	}
+	return nil
 }

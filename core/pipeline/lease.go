@@ -98,10 +98,22 @@ func (lk *leaseKeeper) run(s *slot, a *job.Assignment) {
 	b := backoff{base: s.w.cfg.RetryBase, max: s.w.cfg.RetryMax}
 	wait := lk.interval
 	var failed error // the last renewal's error, logged with the real wait
+	// unreachable is true while renewals fail because the transport cannot
+	// be reached (Retryable errors). Then the assignment is kept, and
+	// renewed, up to one lease length past its expiry: a transport that was
+	// down (a coordinator restart, a spool moved away) could not have given
+	// the job to anyone else meanwhile without saying so at the next
+	// renewal, which ends it with a Stale answer.
+	unreachable := false
 	for {
-		left := lk.expiry().Sub(s.w.cfg.Now())
+		until := lk.expiry()
+		if unreachable {
+			until = until.Add(lk.leaseLen)
+		}
+		left := until.Sub(s.w.cfg.Now())
 		if left <= 0 {
-			s.log.Warn("lease expired without a successful renewal", "job", lk.key, "last_err", failed)
+			s.log.Warn("lease expired without a successful renewal", "job", lk.key, "last_err", failed,
+				"transport_unreachable", unreachable)
 			lk.markLost()
 			return
 		}
@@ -114,7 +126,7 @@ func (lk *leaseKeeper) run(s *slot, a *job.Assignment) {
 		if !sleepCtx(ctx, sleep) {
 			return
 		}
-		left = lk.expiry().Sub(s.w.cfg.Now())
+		left = until.Sub(s.w.cfg.Now())
 		if left <= 0 {
 			continue // expired while waiting: reported at the top
 		}
@@ -130,7 +142,7 @@ func (lk *leaseKeeper) run(s *slot, a *job.Assignment) {
 		switch {
 		case err == nil:
 			b.reset()
-			wait = lk.interval
+			wait, unreachable = lk.interval, false
 			lk.setExpiry(l.Expires)
 			if !l.Expires.IsZero() {
 				lk.leaseLen = l.Expires.Sub(s.w.cfg.Now())
@@ -148,7 +160,7 @@ func (lk *leaseKeeper) run(s *slot, a *job.Assignment) {
 			return
 		default:
 			wait = min(b.next(retryAfter(err)), lk.interval)
-			failed = err
+			failed, unreachable = err, true
 		}
 	}
 }

@@ -421,10 +421,11 @@ func TestFailingRenewalsKeepASaneSchedule(t *testing.T) {
 	h.runToEnd()
 	var tries int
 	h.tr.do(func() { tries = queued - len(h.tr.failBefore["renew"]) })
-	// Interval 333ms (a third of the lease), minimum gap 100ms: a second
-	// of lease holds at most 10 renewals, 3 when nothing fails.
-	if tries < 2 || tries > 11 {
-		t.Fatalf("%d renewal attempts in a 1s lease, want 2..11", tries)
+	// Interval 333ms (a third of the lease), minimum gap 100ms: the lease
+	// plus its grace of one more lease length while the transport cannot
+	// be reached hold at most 20 renewals.
+	if tries < 2 || tries > 21 {
+		t.Fatalf("%d renewal attempts in a 1s lease and its 1s grace, want 2..21", tries)
 	}
 	if !strings.Contains(logs.String(), "retry_in=") || strings.Contains(logs.String(), "retry_in=0s") {
 		t.Errorf("the renewer must log the wait it really uses:\n%s", logs.String())
@@ -462,5 +463,50 @@ func TestLostRenewalAnswerDoesNotLoseTheLease(t *testing.T) {
 	}
 	if ma := h.tr.get("j1"); ma.res == nil || w.Counters().Stale != 0 {
 		t.Fatalf("the lease was lost over one unanswered renewal: %+v counters %+v", ma.res, w.Counters())
+	}
+}
+
+// TestUnreachableTransportKeepsTheLeaseForAGrace: renewals that fail
+// because the transport cannot be reached (a coordinator restarting) for
+// longer than the lease that was left do not end the run: the worker keeps
+// renewing for up to one more lease length, and the job is delivered once
+// the transport answers again. Before, the run was cancelled at the local
+// expiry and the attempt spent.
+func TestUnreachableTransportKeepsTheLeaseForAGrace(t *testing.T) {
+	h := newHarness(t)
+	h.tr.leaseDur = time.Second
+	down := transport.Errorf(transport.Retryable, "renew", "coordinator answered 502")
+	h.tr.enqueue(h.spec("j1", map[string]string{"mode": "wait"}))
+	w := h.newWorker()
+	go func() {
+		<-h.be.started
+		// The transport goes down for 1.3s, longer than the 1s lease.
+		h.tr.do(func() {
+			for range 1000 {
+				h.tr.failBefore["renew"] = append(h.tr.failBefore["renew"], down)
+			}
+		})
+		<-time.After(1300 * time.Millisecond) // the outage itself, not synchronisation
+		// Back up, the transport gives the leases that ran out while it
+		// was down a grace, as the reference coordinator does at start.
+		h.tr.do(func() {
+			h.tr.failBefore["renew"] = nil
+			h.tr.byKey["j1/1"].a.LeaseExpires = time.Now().Add(h.tr.leaseDur)
+		})
+		for {
+			var n int
+			h.tr.do(func() { n = h.tr.byKey["j1/1"].renewals })
+			if n >= 1 {
+				close(h.be.release)
+				return
+			}
+			<-time.After(time.Millisecond)
+		}
+	}()
+	if err := h.run(w, RunOptions{UntilIdle: true}); err != nil {
+		t.Fatal(err)
+	}
+	if ma := h.tr.get("j1"); ma.res == nil || w.Counters().Stale != 0 {
+		t.Fatalf("the run was given up during the outage: %+v counters %+v", ma.res, w.Counters())
 	}
 }
