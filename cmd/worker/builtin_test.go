@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
+	"github.com/sluicehq/sluice/examples/scanners/secrets/fake"
 )
 
 // corpusDir is the secrets scanner's labelled accuracy corpus: planted
@@ -234,5 +235,58 @@ func TestBuiltinScanRules(t *testing.T) {
 	_, errOut, code = runBinary(t, bin, dir, "scan", "--rules", bad, target)
 	if code == 0 || !strings.Contains(errOut, `bad.toml:3: unknown key \"regx\" of rule \"acme\"`) {
 		t.Fatalf("scan with a bad pack: exit %d\nstderr %s", code, errOut)
+	}
+}
+
+// TestBuiltinScanBaseline scans twice: with the first run's JSON output as
+// --baseline the second reports only the secret added in between, and an
+// --ignore file of that secret's fingerprint silences it too.
+func TestBuiltinScanBaseline(t *testing.T) {
+	bin := workerBinary(t)
+	dir := t.TempDir()
+	target := filepath.Join(dir, "src")
+	if err := os.MkdirAll(target, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	g := fake.New(3)
+	old, _ := g.Token("github-pat")
+	added, _ := g.Token("npm-access-token")
+	if err := os.WriteFile(filepath.Join(target, "a.env"), []byte("GH="+old+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	first, errOut, code := runBinary(t, bin, dir, "scan", "--format", "json", target)
+	if code != 0 || !strings.Contains(first, "github-pat") {
+		t.Fatalf("first scan: exit %d\n%s\n%s", code, first, errOut)
+	}
+	baseline := filepath.Join(dir, "baseline.jsonl")
+	if err := os.WriteFile(baseline, []byte(first), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(target, "b.env"), []byte("NPM="+added+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	second, errOut, code := runBinary(t, bin, dir, "scan", "--format", "json", "--baseline", baseline, target)
+	if code != 0 || strings.Contains(second, "github-pat") || !strings.Contains(second, "npm-access-token") ||
+		!strings.Contains(errOut, "1 more in the baseline") {
+		t.Fatalf("scan with a baseline: exit %d\n%s\n%s", code, second, errOut)
+	}
+	var fp struct {
+		Fingerprint string `json:"fingerprint"`
+	}
+	for _, line := range strings.Split(second, "\n") {
+		if strings.Contains(line, "npm-access-token") {
+			if err := json.Unmarshal([]byte(line), &fp); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	ignore := filepath.Join(dir, ".sluiceignore")
+	if err := os.WriteFile(ignore, []byte(fp.Fingerprint+" # reviewed: a test token\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	third, errOut, code := runBinary(t, bin, dir, "scan", "--format", "json", "--baseline", baseline, "--ignore", ignore,
+		"--fail-on-findings", target)
+	if code != 0 || strings.Contains(third, "rule_id") {
+		t.Fatalf("scan with a baseline and an ignore file: exit %d\n%s\n%s", code, third, errOut)
 	}
 }

@@ -11,7 +11,13 @@ import (
 )
 
 // findingPrinter writes the findings of bundles in one core/report format.
-type findingPrinter struct{ w report.Writer }
+type findingPrinter struct {
+	w report.Writer
+	// skip holds the fingerprints not to print (--baseline, --ignore);
+	// skipped counts the findings left out.
+	skip    suppressed
+	skipped int
+}
 
 // newFindingPrinter returns a printer for format, which scan has validated
 // with report.ParseFormat.
@@ -47,6 +53,10 @@ func (p *findingPrinter) printBundle(path string, spec job.Spec, arg string) (re
 			return res, err
 		}
 		if rec.Type != bundle.TypeFinding {
+			continue
+		}
+		if p.skip[rec.Finding.Fingerprint] {
+			p.skipped++
 			continue
 		}
 		res.Findings++

@@ -31,7 +31,8 @@ const scanTransport = registry.NSTransport + ".local"
 
 type scanFlags struct {
 	config, scanner, kind, format, output, spool, stateDir, timeout, gitRef string
-	include, exclude, rules                                                 globList
+	baseline                                                                string
+	include, exclude, rules, ignore                                         globList
 	failOnFindings, allowPartial, verbose, noBuiltin                        bool
 }
 
@@ -70,6 +71,11 @@ else the built-in one.
 --rules FILE adds a rule pack to the scanner's own: a Sluice rule pack or a
 team's gitleaks.toml (the built-in secrets scanner reads it as data inside
 its sandbox; docs/secrets-scanner.md says what loads).
+--baseline FILE reports only findings that are not in FILE, the JSON lines
+or SARIF output of an earlier worker scan; --ignore FILE (repeatable) skips
+the findings whose fingerprints FILE lists, one per line, # comments
+allowed. Both match findings by fingerprint (rule, path and a hash of the
+secret), so a moved or changed secret is reported again.
 --git-ref REF scans a local git repository at commit REF (a branch, tag or
 commit id) with preparer.git instead of the files on disk.
 
@@ -95,7 +101,8 @@ Examples:
   worker scan --fail-on-findings . || echo "secrets found"
   worker scan --format sarif --output results.sarif --exclude 'vendor' .
   worker scan --git-ref v1.2.0 ~/src/repo
-  worker scan --rules .gitleaks.toml .`,
+  worker scan --rules .gitleaks.toml .
+  worker scan --format json . > baseline.jsonl; worker scan --baseline baseline.jsonl .`,
 		exits: []string{
 			"1    findings were reported and --fail-on-findings is set",
 			"5    the scan is incomplete: a job timed out, failed, hit a limit or left files unscanned (without --allow-partial; this wins over 1)",
@@ -116,6 +123,8 @@ Examples:
 			fs.StringVar(&f.spool, "spool", "", "use (and keep) this spool directory instead of a temporary one")
 			fs.StringVar(&f.stateDir, "state-dir", "", "use (and keep) this state directory instead of a temporary one")
 			fs.StringVar(&f.timeout, "timeout", "", "scan timeout per job, e.g. 5m (default: worker.scan_timeout)")
+			fs.StringVar(&f.baseline, "baseline", "", "report only findings not in this earlier report (worker scan --format json or sarif output)")
+			fs.Var(&f.ignore, "ignore", "do not report the findings whose fingerprints this file lists, one per line (repeatable)")
 			fs.Var(&f.rules, "rules", "add this rule pack (a Sluice pack or a gitleaks.toml) to the scanner's own (repeatable; see docs/secrets-scanner.md)")
 			fs.BoolVar(&f.noBuiltin, "no-builtin", false, "do not load the packages built into the worker (worker.builtin_packages = false)")
 			fs.BoolVar(&f.verbose, "verbose", false, "log at the configured [log] level (default: warnings and errors only)")
@@ -331,6 +340,9 @@ func (e *env) printScan(f *scanFlags, args []string, specs []job.Spec, rec *reco
 	if err != nil {
 		return usagef("--format: %v", err)
 	}
+	if pr.skip, err = suppressions(f.baseline, f.ignore); err != nil {
+		return err
+	}
 	var total int64
 	var incomplete []string
 	for i, spec := range specs {
@@ -350,6 +362,9 @@ func (e *env) printScan(f *scanFlags, args []string, specs []job.Spec, rec *reco
 		return fmt.Errorf("writing findings: %w", err)
 	}
 	fmt.Fprintf(e.stderr, "%s in %s", plural(int(total), "finding"), plural(len(specs), "target"))
+	if pr.skipped > 0 {
+		fmt.Fprintf(e.stderr, " (%d more in the baseline or ignore files, not shown)", pr.skipped)
+	}
 	if len(incomplete) > 0 {
 		fmt.Fprintf(e.stderr, ", %d incomplete", len(incomplete))
 	}
