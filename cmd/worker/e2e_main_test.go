@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"sync"
 	"testing"
+
+	"github.com/sluicehq/sluice/core/backend/sandbox"
 )
 
 // The end-to-end, crash and benchmark tests share one worker binary, built
@@ -20,6 +22,7 @@ var shared struct {
 }
 
 func TestMain(m *testing.M) {
+	sandbox.Main()
 	code := m.Run()
 	if shared.dir != "" {
 		os.RemoveAll(shared.dir)

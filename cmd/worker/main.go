@@ -9,6 +9,7 @@ import (
 	"context"
 	"os"
 
+	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/cli"
 	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/examples/packages/secrets"
@@ -16,6 +17,9 @@ import (
 )
 
 func main() {
+	// First: this binary is also the scanner sandbox's init, and the
+	// worker must not be dumpable before it reads any secret.
+	sandbox.Main()
 	os.Exit(cli.Run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr,
 		cli.Options{Builtin: []pkg.BuiltinPackage{secrets.Package()}}))
 }

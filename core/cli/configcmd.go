@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/core/registry"
 )
 
 func configCheckCommand() *command {
@@ -18,6 +19,9 @@ and out-of-range values are reported with their line:column, and every plugin
 table is decoded into its plugin, and the [trust] table is checked as a
 worker would check it (keys, root chain, and that it lists no key of a
 package built into the worker). Nothing is started and nothing is written.
+Then each plugin that can says what it will enforce on this machine, such as
+the scanner sandbox of the subprocess and goplugin backends and the kernel
+features it found (or what is missing and how to enable it).
 
 Without --config the search order is ./worker.toml, then
 $XDG_CONFIG_HOME/sluice/worker.toml (~/.config/sluice/worker.toml), then the
@@ -46,6 +50,22 @@ Examples:
 					}
 				}
 				fmt.Fprintf(e.stdout, "ok: %s\n", cfg.Source)
+				for _, m := range registry.List("") {
+					p, err := cfg.Plugin(m.ID)
+					if err != nil {
+						return err
+					}
+					v := m.New()
+					if err := p.Decode(v); err != nil {
+						return err
+					}
+					if en, ok := v.(registry.Enforcer); ok {
+						fmt.Fprintf(e.stdout, "%s:\n", m.ID)
+						for _, l := range en.Enforcement() {
+							fmt.Fprintf(e.stdout, "  %s\n", l)
+						}
+					}
+				}
 				return nil
 			}
 		},

@@ -15,6 +15,9 @@ type pluginInfo struct {
 	Namespace string `json:"namespace"`
 	Name      string `json:"name"`
 	Summary   string `json:"summary"`
+	// Enforcement is what the plugin, with its default configuration,
+	// enforces on this machine (registry.Enforcer), when it says.
+	Enforcement []string `json:"enforcement,omitempty"`
 }
 
 func pluginsCommand() *command {
@@ -23,8 +26,11 @@ func pluginsCommand() *command {
 		args:    "[--json]",
 		summary: "List the plugins built into this worker",
 		help: `Lists every backend, transport and preparer plugin linked into this binary,
-with its id (the name of its table in worker.toml) and a one-line summary.
-The reference worker.toml documents each plugin's keys.
+with its id (the name of its table in worker.toml) and a one-line summary,
+and below it what the plugin enforces on this machine with its default
+configuration (the scanner sandbox of the subprocess and goplugin backends).
+'worker config check' shows the same for a config file. The reference
+worker.toml documents each plugin's keys.
 
 Example:
   worker plugins --json`,
@@ -36,7 +42,11 @@ Example:
 				}
 				list := []pluginInfo{}
 				for _, m := range registry.List("") {
-					list = append(list, pluginInfo{ID: m.ID, Namespace: m.Namespace(), Name: m.Name(), Summary: m.Summary})
+					info := pluginInfo{ID: m.ID, Namespace: m.Namespace(), Name: m.Name(), Summary: m.Summary}
+					if en, ok := m.New().(registry.Enforcer); ok {
+						info.Enforcement = en.Enforcement()
+					}
+					list = append(list, info)
 				}
 				if *asJSON {
 					enc := json.NewEncoder(e.stdout)
@@ -47,6 +57,9 @@ Example:
 				fmt.Fprintln(tw, "ID\tSUMMARY")
 				for _, p := range list {
 					fmt.Fprintf(tw, "%s\t%s\n", p.ID, p.Summary)
+					for _, l := range p.Enforcement {
+						fmt.Fprintf(tw, "\t  %s\n", l)
+					}
 				}
 				return tw.Flush()
 			}

@@ -77,6 +77,14 @@ type Validator interface {
 	Validate() error
 }
 
+// Enforcer is implemented by plugins that can say what they will enforce
+// on this machine with their decoded configuration, one line each (a
+// backend's sandbox and the kernel features it found). `worker config
+// check` and `worker plugins` print it. It may probe the kernel.
+type Enforcer interface {
+	Enforcement() []string
+}
+
 // Closer is implemented by plugins holding resources.
 type Closer interface {
 	Close() error

@@ -3,13 +3,12 @@
 package hostproc
 
 import (
-	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
-	"io"
 	"os"
-	"syscall"
-	"time"
+	"path/filepath"
+
+	"github.com/sluicehq/sluice/core/backend/sandbox"
 )
 
 // Entry is a scanner executable as CheckEntry found it.
@@ -20,15 +19,18 @@ type Entry struct {
 	Digest string
 	// Sum is its sha256 as bytes.
 	Sum []byte
-
-	dev, ino uint64
-	size     int64
-	modTime  time.Time
+	// Exe is a sealed in-memory copy of the bytes hashed
+	// (sandbox.SealedExecutable): executing it runs exactly those bytes,
+	// whatever happens to the file at Path afterwards. It stays open for
+	// the life of the process (a loaded scanner is kept until the worker
+	// reloads), and is closed by the garbage collector once unreachable.
+	Exe *os.File
 }
 
 // CheckEntry opens path without following a symlink, checks that it is a
-// clean absolute path naming a regular executable file, hashes it and
-// compares the digest with want (lowercase hex) when want is not empty.
+// clean absolute path naming a regular executable file, copies it into a
+// sealed memfd while hashing it, and compares the digest with want
+// (lowercase hex) when want is not empty.
 func CheckEntry(path, want string) (*Entry, error) {
 	f, fi, err := openEntry(path)
 	if err != nil {
@@ -38,32 +40,13 @@ func CheckEntry(path, want string) (*Entry, error) {
 	if fi.Mode().Perm()&0o111 == 0 {
 		return nil, fmt.Errorf("entry %s is not executable (mode %s)", path, fi.Mode().Perm())
 	}
-	h := sha256.New()
-	if _, err := io.Copy(h, f); err != nil {
-		return nil, fmt.Errorf("hashing entry %s: %w", path, err)
+	exe, sum, err := sandbox.SealedExecutable(filepath.Base(path), f, fi.Size())
+	if err != nil {
+		return nil, fmt.Errorf("entry %s: %w", path, err)
 	}
-	e := &Entry{Path: path, Sum: h.Sum(nil), size: fi.Size(), modTime: fi.ModTime()}
-	e.Digest = hex.EncodeToString(e.Sum)
-	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
-		e.dev, e.ino = st.Dev, st.Ino
-	}
-	if err := checkDigest(path, e.Sum, want); err != nil {
+	if err := checkDigest(path, sum, want); err != nil {
+		exe.Close()
 		return nil, err
 	}
-	return e, nil
-}
-
-// Unchanged returns an error when the file at e.Path is no longer the file
-// CheckEntry hashed (another inode, size or modification time, or a
-// symlink).
-func (e *Entry) Unchanged() error {
-	fi, err := os.Lstat(e.Path)
-	if err != nil {
-		return fmt.Errorf("entry changed since load: %w", err)
-	}
-	st, ok := fi.Sys().(*syscall.Stat_t)
-	if !fi.Mode().IsRegular() || !ok || st.Dev != e.dev || st.Ino != e.ino || fi.Size() != e.size || !fi.ModTime().Equal(e.modTime) {
-		return fmt.Errorf("entry %s changed since load; reload the scanner", e.Path)
-	}
-	return nil
+	return &Entry{Path: path, Sum: sum, Digest: hex.EncodeToString(sum), Exe: exe}, nil
 }

@@ -94,6 +94,7 @@ func (b *Backend) Validate() error {
 		bad("socket_dir: %q is not an absolute path", b.SocketDir)
 	}
 	errs = append(errs, hostproc.CheckEnvConfig(b.EnvAllow, b.Env, reservedEnv, MaxEnvEntries, MaxValueLen)...)
+	errs = append(errs, b.Sandbox.Validate()...)
 	if len(b.Settings) > MaxSettings {
 		bad("settings: %d entries, over %d", len(b.Settings), MaxSettings)
 	}

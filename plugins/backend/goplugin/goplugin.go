@@ -14,6 +14,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/backend/hostproc"
+	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/state"
@@ -30,7 +31,7 @@ func init() {
 		ID:      ModuleID,
 		New:     func() any { return New() },
 		Sample:  sampleTOML,
-		Summary: "runs sdk/plugin scanner binaries as warm go-plugin gRPC servers, checked by sha256 at exec, mTLS, own process group",
+		Summary: "runs sdk/plugin scanner binaries as warm go-plugin gRPC servers in a namespace and Landlock sandbox, from a sealed copy of the verified bytes, mTLS",
 	})
 }
 
@@ -63,6 +64,9 @@ type Backend struct {
 	Env map[string]string `toml:"env"`
 	// Settings are sent to every plugin process in Configure.
 	Settings map[string]string `toml:"settings"`
+	// Sandbox is the [sandbox] table: how plugin processes are contained.
+	// Default the full sandbox (sandbox.DefaultConfig).
+	Sandbox sandbox.Config `toml:"sandbox"`
 
 	logger *slog.Logger
 	// procsDir holds one private directory per plugin process (HOME,
@@ -86,6 +90,7 @@ func New() *Backend {
 		KillGrace:         job.Duration(DefaultKillGrace),
 		MaxJobsPerProcess: DefaultMaxJobsPerProcess,
 		MaxRSS:            DefaultMaxRSS,
+		Sandbox:           sandbox.DefaultConfig(),
 	}
 }
 
@@ -102,6 +107,9 @@ func (b *Backend) Provision(ctx registry.Context) error {
 	}
 	if err := hostproc.BecomeSubreaper(); err != nil {
 		return err
+	}
+	if b.Sandbox.Mode == sandbox.ModeOff {
+		b.logger.Warn("backend.goplugin runs plugins WITHOUT the sandbox (sandbox.mode = \"off\"): a plugin can read what the worker's user can read, reach the network and see every process")
 	}
 	if ctx.StateDir == "" {
 		dir, err := os.MkdirTemp("", "sluice-goplugin-")
@@ -170,6 +178,11 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 	if s.Backend != "" && s.Backend != "goplugin" {
 		return nil, loadFailure(s, fmt.Errorf("scanner is for backend %q", s.Backend))
 	}
+	if b.Sandbox.Mode == sandbox.ModeFull {
+		if err := sandbox.Probe().Missing(); err != nil {
+			return nil, loadFailure(s, fmt.Errorf("%w: %w", sandbox.ErrUnavailable, err))
+		}
+	}
 	entry, err := hostproc.CheckEntry(s.Entry, s.EntryDigest)
 	if err != nil {
 		return nil, loadFailure(s, err)
@@ -207,8 +220,13 @@ func loadFailure(s *backend.Scanner, err error) *backend.Failure {
 	return &backend.Failure{Kind: backend.LoadFailed, Message: "loading " + s.FullName(), ExitCode: -1, Err: err}
 }
 
+// Enforcement says what the sandbox enforces on this machine with this
+// configuration (registry.Enforcer).
+func (b *Backend) Enforcement() []string { return sandbox.Probe().Describe(b.Sandbox) }
+
 // Interface guards.
 var (
+	_ registry.Enforcer    = (*Backend)(nil)
 	_ backend.Backend      = (*Backend)(nil)
 	_ registry.Provisioner = (*Backend)(nil)
 	_ registry.Validator   = (*Backend)(nil)

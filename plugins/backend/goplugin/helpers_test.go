@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -26,6 +27,7 @@ var (
 )
 
 func TestMain(m *testing.M) {
+	sandbox.Main()
 	if p := os.Getenv(hostHelperEnv); p != "" {
 		runHostHelper(p)
 	}

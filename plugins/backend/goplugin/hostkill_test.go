@@ -38,7 +38,7 @@ func runHostHelper(pluginPath string) {
 	if err != nil {
 		fail(err)
 	}
-	b, err := Parse(modeConfig("", ""))
+	b, err := Parse(modeConfig("", unsandboxed))
 	if err != nil {
 		fail(err)
 	}

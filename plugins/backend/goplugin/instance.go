@@ -91,9 +91,15 @@ func (in *Instance) Scan(ctx context.Context, req *backend.Request, sink backend
 	if lim.MaxCaptureBytes <= 0 {
 		lim.MaxCaptureBytes = DefaultMaxCaptureBytes
 	}
+	ws, unmount, err := p.mountWorkspace(req.Workspace)
+	if err != nil {
+		in.release(p, nil)
+		return &backend.Failure{Kind: backend.LoadFailed, Message: "giving the plugin of " + in.scanner.FullName() + " the workspace", ExitCode: -1, Err: err}
+	}
+	defer unmount()
 	sr := &sdkplugin.ScanRequest{
 		Request:     req.Scan,
-		Workspace:   req.Workspace,
+		Workspace:   ws,
 		MaxFindings: int64(lim.MaxFindings),
 		CancelGrace: in.b.KillGrace.D(),
 	}

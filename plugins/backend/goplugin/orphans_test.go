@@ -72,7 +72,7 @@ func crashAfterChildren(t *testing.T, in *Instance) []int {
 // one of them in a new session: none survives, although the setsid'd one
 // left the plugin's process group and lost its parent.
 func TestCrashLeavesNoOrphans(t *testing.T) {
-	in := load(t, newBackend(t, modeConfig("", "")), testEntry(t))
+	in := load(t, newBackend(t, modeConfig("", unsandboxed)), testEntry(t))
 	for _, pid := range crashAfterChildren(t, in) {
 		waitGone(t, pid)
 	}
@@ -87,7 +87,7 @@ func TestCrashLeavesNoOrphans(t *testing.T) {
 // crashes and its orphans are swept: the scanner is registered as live, so
 // it survives, and its scan ends only when it is cancelled.
 func TestCrashSweepSparesSubprocessScanner(t *testing.T) {
-	gin := load(t, newBackend(t, modeConfig("", "")), testEntry(t))
+	gin := load(t, newBackend(t, modeConfig("", unsandboxed)), testEntry(t))
 	// Start the plugin process first, so the scanner starts after it.
 	if err := gin.Scan(t.Context(), request(workspace(t, 1), ""), &sink{}); err != nil {
 		t.Fatal(err)

@@ -4,13 +4,11 @@ package goplugin
 
 import (
 	"context"
-	"crypto/sha256"
 	"errors"
 	"fmt"
 	"os"
 	"os/exec"
 	"sync"
-	"syscall"
 	"time"
 
 	"github.com/hashicorp/go-hclog"
@@ -20,6 +18,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/backend/hostproc"
+	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/diag"
 	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
 )
@@ -59,18 +58,25 @@ func (in *Instance) startProcess(ctx context.Context) (*process, error) {
 		return nil, loadFailure(&in.scanner, err)
 	}
 	p := &process{in: in, dir: dir, stderr: diag.NewCapture(StderrCaptureBytes), exited: make(chan struct{})}
-	secure := &goplugin.SecureConfig{Checksum: in.entry.Sum, Hash: sha256.New()}
 	p.client = goplugin.NewClient(&goplugin.ClientConfig{
 		HandshakeConfig:  sdkplugin.Handshake(),
 		Plugins:          sdkplugin.PluginSet(),
 		AllowedProtocols: []goplugin.Protocol{goplugin.ProtocolGRPC},
 		RunnerFunc: func(_ hclog.Logger, spec *exec.Cmd, socketDir string) (runner.Runner, error) {
-			cmd := &exec.Cmd{
-				Path: in.entry.Path,
-				Args: []string{in.entry.Path},
-				Env:  append(b.environ(dir), spec.Env...),
+			// The sealed copy of the verified bytes runs, so nothing on
+			// disk can swap or patch the plugin between Load and exec.
+			cmd, err := b.Sandbox.Command(&sandbox.Job{
+				Exe:        in.entry.Exe,
+				Args:       []string{in.entry.Path},
+				Env:        append(b.environ(dir), spec.Env...),
+				Dir:        dir,
+				ReadWrite:  []string{dir, socketDir},
+				Workspaces: true,
+			})
+			if err != nil {
+				return nil, err
 			}
-			r, err := newRunner(cmd, dir, socketDir, secure, p.onExit)
+			r, err := newRunner(cmd, socketDir, p.onExit)
 			if err == nil {
 				p.mu.Lock()
 				p.run = r
@@ -158,15 +164,8 @@ func checkDescription(s *backend.Scanner, d *sdkplugin.Description) error {
 
 // onExit records how the process ended; the runner calls it once the
 // process and its tree are gone.
-func (p *process) onExit(ps *os.ProcessState, sweep hostproc.SweepResult) {
-	msg := "exit status unknown"
-	if ps != nil {
-		if ws, ok := ps.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-			msg = fmt.Sprintf("killed by signal %s", ws.Signal())
-		} else {
-			msg = fmt.Sprintf("exited with status %d", ps.ExitCode())
-		}
-	}
+func (p *process) onExit(ex sandbox.Exit, sweep hostproc.SweepResult) {
+	msg := ex.String()
 	p.mu.Lock()
 	p.exitMsg = msg
 	p.mu.Unlock()
@@ -176,6 +175,25 @@ func (p *process) onExit(ps *os.ProcessState, sweep hostproc.SweepResult) {
 		p.in.b.logger.Warn("killed plugin descendants", "scanner", p.in.scanner.FullName(), "count", sweep.Killed)
 	}
 	close(p.exited)
+}
+
+// mountWorkspace makes the host directory path visible to the plugin
+// (read-only, in its sandbox) and returns the plugin's path for it and a
+// function that removes it again, which logs a failure.
+func (p *process) mountWorkspace(path string) (string, func(), error) {
+	r := p.runner()
+	if r == nil {
+		return "", nil, errors.New("the plugin process has not started")
+	}
+	dir, err := r.cmd.MountWorkspace(path)
+	if err != nil {
+		return "", nil, err
+	}
+	return dir, func() {
+		if err := r.cmd.UnmountWorkspace(dir); err != nil && !p.hasExited() {
+			p.in.b.logger.Warn("removing a workspace from a plugin's sandbox", "scanner", p.in.scanner.FullName(), "dir", dir, "err", err)
+		}
+	}, nil
 }
 
 func (p *process) runner() *procRunner {

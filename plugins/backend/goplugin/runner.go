@@ -8,19 +8,17 @@ import (
 	"io"
 	"math"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"sync"
-	"syscall"
 	"time"
 
-	goplugin "github.com/hashicorp/go-plugin"
 	"github.com/hashicorp/go-plugin/runner"
 	"golang.org/x/sys/unix"
 
 	"github.com/sluicehq/sluice/core/backend/hostproc"
+	"github.com/sluicehq/sluice/core/backend/sandbox"
 )
 
 // procRunner starts a plugin binary for go-plugin in its own process
@@ -28,14 +26,13 @@ import (
 // descendants (hostproc.Sweep) as soon as the plugin exits, by itself or
 // killed. It implements runner.Runner.
 type procRunner struct {
-	cmd       *exec.Cmd
+	cmd       *sandbox.Cmd
 	socketDir string // the only place the plugin may put its socket
-	secure    *goplugin.SecureConfig
 	lifeline  *os.File
 	childEnds []*os.File // closed in the parent after Start
 	stdout    *os.File
 	stderr    *os.File
-	onExit    func(state *os.ProcessState, sweep hostproc.SweepResult)
+	onExit    func(exit sandbox.Exit, sweep hostproc.SweepResult)
 	exited    chan struct{}
 	waitErr   error
 
@@ -45,10 +42,10 @@ type procRunner struct {
 	reaped bool
 }
 
-// newRunner prepares cmd (already carrying go-plugin's environment) to run
-// in dir with its own process group and a lifeline pipe as stdin. onExit
-// is called once, after the plugin and its tree are gone.
-func newRunner(cmd *exec.Cmd, dir, socketDir string, secure *goplugin.SecureConfig, onExit func(*os.ProcessState, hostproc.SweepResult)) (*procRunner, error) {
+// newRunner prepares cmd (already carrying go-plugin's environment and
+// working directory) to run with its own process group and a lifeline pipe
+// as stdin. onExit is called once, after the plugin and its tree are gone.
+func newRunner(cmd *sandbox.Cmd, socketDir string, onExit func(sandbox.Exit, hostproc.SweepResult)) (*procRunner, error) {
 	var fds [6]*os.File
 	for i := 0; i < 6; i += 2 {
 		var err error
@@ -56,36 +53,30 @@ func newRunner(cmd *exec.Cmd, dir, socketDir string, secure *goplugin.SecureConf
 			for _, f := range fds[:i] {
 				f.Close()
 			}
+			cmd.Close()
 			return nil, err
 		}
 	}
 	cmd.Stdin, cmd.Stdout, cmd.Stderr = fds[0], fds[3], fds[5]
-	cmd.Dir = dir
 	// A process group of its own, so that one kill reaches the plugin and
 	// the descendants that stayed in its group; it is registered as live
 	// (hostproc.StartLive), so no other run's sweep takes it for an orphan.
-	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.SysProcAttr.Setpgid = true
 	return &procRunner{
-		cmd: cmd, socketDir: socketDir, secure: secure, onExit: onExit, exited: make(chan struct{}),
+		cmd: cmd, socketDir: socketDir, onExit: onExit, exited: make(chan struct{}),
 		lifeline: fds[1], stdout: fds[2], stderr: fds[4],
 		childEnds: []*os.File{fds[0], fds[3], fds[5]},
 	}, nil
 }
 
 // Start implements runner.Runner.
-// It checks the binary's sha256 with go-plugin's SecureConfig right before
-// the exec.
 func (r *procRunner) Start(context.Context) error {
-	err := r.checkBinary()
-	var pid int
-	if err == nil {
-		pid, err = hostproc.StartLive(func() (int, error) {
-			if err := r.cmd.Start(); err != nil {
-				return 0, err
-			}
-			return r.cmd.Process.Pid, nil
-		})
-	}
+	pid, err := hostproc.StartLive(func() (int, error) {
+		if err := r.cmd.Start(); err != nil {
+			return 0, err
+		}
+		return r.cmd.Process.Pid, nil
+	})
 	for _, f := range r.childEnds {
 		f.Close()
 	}
@@ -115,18 +106,6 @@ func (r *procRunner) Start(context.Context) error {
 	return nil
 }
 
-// checkBinary hashes the binary again with SecureConfig.
-func (r *procRunner) checkBinary() error {
-	ok, err := r.secure.Check(r.cmd.Path)
-	switch {
-	case err != nil:
-		return fmt.Errorf("verifying the plugin binary's checksum: %w", err)
-	case !ok:
-		return fmt.Errorf("plugin binary %s: %w", r.cmd.Path, goplugin.ErrChecksumsDoNotMatch)
-	}
-	return nil
-}
-
 // sweepTimeout bounds how long the sweep after a plugin's exit keeps
 // finding and killing its leftovers.
 const sweepTimeout = 30 * time.Second
@@ -146,8 +125,9 @@ func (r *procRunner) watch() {
 	hostproc.ForgetLive(r.pid)
 	r.mu.Unlock()
 	r.lifeline.Close()
+	exit := r.cmd.Exit(r.cmd.ProcessState)
 	if r.onExit != nil {
-		r.onExit(r.cmd.ProcessState, res)
+		r.onExit(exit, res)
 	}
 	close(r.exited)
 }

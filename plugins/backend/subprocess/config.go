@@ -81,6 +81,7 @@ func (b *Backend) Validate() error {
 		bad("max_file_size: must not be negative")
 	}
 	errs = append(errs, hostproc.CheckEnvConfig(b.EnvAllow, b.Env, reservedEnv, MaxEnvEntries, MaxEnvValueLen)...)
+	errs = append(errs, b.Sandbox.Validate()...)
 	if len(errs) > 0 {
 		return fmt.Errorf("%s: %w", ModuleID, errors.Join(errs...))
 	}

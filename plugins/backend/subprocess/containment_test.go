@@ -15,8 +15,13 @@ import (
 	"github.com/sluicehq/sluice/core/backend/hostproc"
 )
 
+// unsandboxed is the configuration of the tests of the sweep, which
+// check host pids that the scanner reports; in the sandbox, the PID
+// namespace ends every descendant (sandbox_test.go).
+const unsandboxed = "[sandbox]\nmode = \"off\"\n"
+
 func TestNoDescendantSurvives(t *testing.T) {
-	in := load(t, newBackend(t, ""))
+	in := load(t, newBackend(t, unsandboxed))
 	rec := &recorder{}
 	// The scanner starts a child in its group that holds stdout open, and a
 	// grandchild that calls setsid, holds stderr open and is orphaned.
@@ -118,7 +123,7 @@ max_file_size = "1MiB"
 // TestSweepSparesOtherChildren checks that the sweep does not touch a child
 // of the worker that is not a scanner's descendant.
 func TestSweepSparesOtherChildren(t *testing.T) {
-	in := load(t, newBackend(t, ""))
+	in := load(t, newBackend(t, unsandboxed))
 	other := exec.Command(testScanner, "sleeper")
 	if err := other.Start(); err != nil {
 		t.Fatal(err)
@@ -137,7 +142,7 @@ func TestSweepSparesOtherChildren(t *testing.T) {
 // TestConcurrentForkingScans runs scanners that leave descendants behind at
 // the same time, so sweeps run while other scanners start and run.
 func TestConcurrentForkingScans(t *testing.T) {
-	in := load(t, newBackend(t, ""))
+	in := load(t, newBackend(t, unsandboxed))
 	const scans = 4
 	recs := make([]*recorder, scans)
 	errs := make([]error, scans)
@@ -163,7 +168,7 @@ func TestConcurrentForkingScans(t *testing.T) {
 }
 
 func TestRlimitsAppliedBeforeExec(t *testing.T) {
-	b := newBackend(t, `max_memory = "1GiB"`)
+	b := newBackend(t, "max_memory = \"1GiB\"\n"+unsandboxed)
 	in := load(t, b)
 	if b.noPtrace.Load() {
 		t.Skip("ptrace is not permitted here; rlimits are applied after start")

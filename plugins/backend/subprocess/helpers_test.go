@@ -16,6 +16,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/backend/hostproc"
+	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
@@ -25,6 +26,7 @@ import (
 var testScanner string
 
 func TestMain(m *testing.M) {
+	sandbox.Main()
 	dir, err := os.MkdirTemp("", "subprocess-test-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -45,13 +47,19 @@ func TestMain(m *testing.M) {
 
 // newBackend goes from a TOML string to a provisioned, validated backend
 // without the global registry.
-func newBackend(t *testing.T, tomlText string) *Backend {
+func newBackend(t testing.TB, tomlText string) *Backend {
+	t.Helper()
+	return newBackendIn(t, tomlText, t.TempDir())
+}
+
+// newBackendIn is newBackend with the given state dir.
+func newBackendIn(t testing.TB, tomlText, stateDir string) *Backend {
 	t.Helper()
 	b, err := Parse(tomlText)
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx := registry.Context{Context: t.Context(), Logger: slog.New(slog.DiscardHandler), StateDir: t.TempDir()}
+	ctx := registry.Context{Context: t.Context(), Logger: slog.New(slog.DiscardHandler), StateDir: stateDir}
 	if err := b.Provision(ctx); err != nil {
 		t.Fatal(err)
 	}
@@ -79,7 +87,7 @@ func load(t *testing.T, b *Backend) backend.Instance {
 
 // request returns a request over a fresh workspace with the given options
 // and a deadline far enough away that only deliberate timeouts hit it.
-func request(t *testing.T, opts map[string]string) *backend.Request {
+func request(t testing.TB, opts map[string]string) *backend.Request {
 	t.Helper()
 	ws := t.TempDir()
 	if err := os.WriteFile(filepath.Join(ws, "a.txt"), []byte("hello"), 0o600); err != nil {

@@ -51,9 +51,6 @@ func (in *Instance) Scan(ctx context.Context, req *backend.Request, sink backend
 	if err := ctx.Err(); err != nil {
 		return &backend.Failure{Kind: backend.Cancelled, Message: "cancelled before the scanner started", ExitCode: -1, Err: err}
 	}
-	if err := in.entry.Unchanged(); err != nil {
-		return &backend.Failure{Kind: backend.LoadFailed, Message: "checking entry of " + in.scanner.FullName(), Err: err}
-	}
 	r := &run{in: in, req: req, sink: sink, limits: in.effectiveLimits(req.Limits)}
 	return r.execute(ctx)
 }

@@ -5,6 +5,8 @@ package subprocess
 import (
 	"fmt"
 
+	"github.com/sluicehq/sluice/core/backend/sandbox"
+
 	"golang.org/x/sys/unix"
 )
 
@@ -34,29 +36,48 @@ func (b *Backend) limitsFor(manifestMem, jobMem int64) rlimits {
 	}
 }
 
-// apply sets the limits on the running process pid with prlimit(2). It is
-// called right after the process starts, so the scanner runs its first
-// instructions under the worker's limits (see docs/backend-subprocess.md).
-// A zero (unlimited) value leaves the inherited limit alone, and no limit
-// is raised above the inherited hard limit, which would need privileges.
-func (l rlimits) apply(pid int) error {
+// rlimitStep is one limit to set.
+type rlimitStep struct {
+	name       string
+	res        int
+	soft, hard uint64
+	zeroIsZero bool // 0 is a limit, not "leave alone"
+}
+
+// steps lists the limits in the order they are set.
+func (l rlimits) steps() []rlimitStep {
 	cpuHard := uint64(0)
 	if l.cpuSeconds > 0 {
 		cpuHard = l.cpuSeconds + 1
 	}
-	steps := []struct {
-		name       string
-		res        int
-		soft, hard uint64
-		zeroIsZero bool
-	}{
+	return []rlimitStep{
 		{"RLIMIT_CORE", unix.RLIMIT_CORE, 0, 0, true},
 		{"RLIMIT_AS", unix.RLIMIT_AS, l.addressSpace, l.addressSpace, false},
 		{"RLIMIT_CPU", unix.RLIMIT_CPU, l.cpuSeconds, cpuHard, false},
 		{"RLIMIT_NOFILE", unix.RLIMIT_NOFILE, l.openFiles, l.openFiles, false},
 		{"RLIMIT_FSIZE", unix.RLIMIT_FSIZE, l.fileSize, l.fileSize, false},
 	}
-	for _, s := range steps {
+}
+
+// list returns the limits for the sandbox's exec stage, which sets them
+// before the scanner runs.
+func (l rlimits) list() []sandbox.Rlimit {
+	var out []sandbox.Rlimit
+	for _, s := range l.steps() {
+		if s.soft != 0 || s.zeroIsZero {
+			out = append(out, sandbox.Rlimit{Resource: s.res, Cur: s.soft, Max: s.hard})
+		}
+	}
+	return out
+}
+
+// apply sets the limits on the running process pid with prlimit(2). It is
+// called right after the process starts, so the scanner runs its first
+// instructions under the worker's limits (see docs/backend-subprocess.md).
+// A zero (unlimited) value leaves the inherited limit alone, and no limit
+// is raised above the inherited hard limit, which would need privileges.
+func (l rlimits) apply(pid int) error {
+	for _, s := range l.steps() {
 		if s.soft == 0 && !s.zeroIsZero {
 			continue
 		}

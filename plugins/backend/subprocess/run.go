@@ -9,13 +9,13 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"runtime"
 	"syscall"
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/backend/hostproc"
+	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/stdio"
@@ -29,7 +29,7 @@ type run struct {
 	sink   backend.Sink
 	limits backend.Limits
 
-	cmd    *exec.Cmd
+	cmd    *sandbox.Cmd
 	pid    int
 	traced bool   // stopped at exec under PTRACE_TRACEME until launch detaches
 	start  uint64 // the process's start time in clock ticks since boot
@@ -64,8 +64,10 @@ func (r *run) execute(ctx context.Context) error {
 	return r.supervise(ctx)
 }
 
-// launch starts the scanner in its own session with a scrubbed
-// environment and applies the rlimits before it runs its first instruction.
+// launch starts the scanner with a scrubbed environment in its own
+// session: in the sandbox (sandbox.mode = "full"), whose exec stage sets
+// the rlimits before the scanner's first instruction, or unsandboxed,
+// stopped at exec under ptrace while the rlimits are applied.
 func (r *run) launch(requestLine []byte, runDir string) error {
 	b := r.in.b
 	outR, outW, err := os.Pipe()
@@ -78,26 +80,37 @@ func (r *run) launch(requestLine []byte, runDir string) error {
 		outW.Close()
 		return err
 	}
-	newCmd := func() *exec.Cmd {
-		return &exec.Cmd{
-			Path:   r.in.entry.Path,
-			Args:   []string{r.in.entry.Path},
-			Env:    b.environ(runDir),
-			Dir:    r.req.Workspace,
-			Stdin:  bytes.NewReader(requestLine),
-			Stdout: outW,
-			Stderr: errW,
-			SysProcAttr: &syscall.SysProcAttr{
-				Setsid:    true,
-				Pdeathsig: syscall.SIGKILL,
-			},
-		}
+	lim := b.limitsFor(r.in.scanner.MaxMemoryBytes, r.limits.MaxMemoryBytes)
+	job := &sandbox.Job{
+		Exe:       r.in.entry.Exe,
+		Args:      []string{r.in.entry.Path},
+		Env:       b.environ(runDir),
+		Dir:       r.req.Workspace,
+		ReadOnly:  []string{r.req.Workspace},
+		ReadWrite: []string{runDir},
+		Rlimits:   lim.list(),
 	}
-	// The tracer of a PTRACE_TRACEME child is the forking thread, so the
-	// goroutine stays on it until the child is detached.
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	err = r.startStopped(newCmd)
+	newCmd := func() (*sandbox.Cmd, error) {
+		c, err := b.Sandbox.Command(job)
+		if err != nil {
+			return nil, err
+		}
+		c.Stdin = bytes.NewReader(requestLine)
+		c.Stdout, c.Stderr = outW, errW
+		c.SysProcAttr.Setsid = true
+		c.SysProcAttr.Pdeathsig = syscall.SIGKILL
+		return c, nil
+	}
+	sandboxed := b.Sandbox.Mode == sandbox.ModeFull
+	if sandboxed {
+		err = r.startCmd(newCmd, false)
+	} else {
+		// The tracer of a PTRACE_TRACEME child is the forking thread, so
+		// the goroutine stays on it until the child is detached.
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
+		err = r.startStopped(newCmd)
+	}
 	outW.Close()
 	errW.Close()
 	if r.pid == 0 {
@@ -112,8 +125,9 @@ func (r *run) launch(requestLine []byte, runDir string) error {
 	}
 	if err == nil {
 		r.start = st.StartTicks
-		lim := b.limitsFor(r.in.scanner.MaxMemoryBytes, r.limits.MaxMemoryBytes)
-		err = lim.apply(r.pid)
+		if !sandboxed {
+			err = lim.apply(r.pid)
+		}
 	}
 	if r.traced {
 		// Resume the scanner at its first instruction, limits in place.
@@ -129,34 +143,42 @@ func (r *run) launch(requestLine []byte, runDir string) error {
 	return nil
 }
 
-// startStopped starts the command traced (PTRACE_TRACEME) and waits until
-// it stops right after execve, before its first instruction. When the
-// kernel refuses tracing, it starts the command untraced (once refused, for
-// the backend's lifetime) and the rlimits are applied a moment after the
-// scanner starts running. The caller holds the OS thread locked.
-func (r *run) startStopped(newCmd func() *exec.Cmd) error {
-	b := r.in.b
-	start := func(trace bool) error {
-		r.cmd = newCmd()
-		r.cmd.SysProcAttr.Ptrace = trace
-		pid, err := hostproc.StartLive(func() (int, error) {
-			if err := r.cmd.Start(); err != nil {
-				return 0, err
-			}
-			return r.cmd.Process.Pid, nil
-		})
-		if err != nil {
-			return err
-		}
-		r.pid, r.traced = pid, trace
-		return nil
+// startCmd starts the command made by newCmd, traced (PTRACE_TRACEME) when
+// trace is set, and registers it as live.
+func (r *run) startCmd(newCmd func() (*sandbox.Cmd, error), trace bool) error {
+	c, err := newCmd()
+	if err != nil {
+		return err
 	}
-	err := start(!b.noPtrace.Load())
+	c.SysProcAttr.Ptrace = trace
+	r.cmd = c
+	pid, err := hostproc.StartLive(func() (int, error) {
+		if err := c.Start(); err != nil {
+			return 0, err
+		}
+		return c.Process.Pid, nil
+	})
+	if err != nil {
+		return err
+	}
+	r.pid, r.traced = pid, trace
+	return nil
+}
+
+// startStopped starts the unsandboxed command traced (PTRACE_TRACEME) and
+// waits until it stops right after execve, before its first instruction.
+// When the kernel refuses tracing, it starts the command untraced (once
+// refused, for the backend's lifetime) and the rlimits are applied a
+// moment after the scanner starts running. The caller holds the OS thread
+// locked.
+func (r *run) startStopped(newCmd func() (*sandbox.Cmd, error)) error {
+	b := r.in.b
+	err := r.startCmd(newCmd, !b.noPtrace.Load())
 	if err != nil && !b.noPtrace.Load() && (errors.Is(err, unix.EPERM) || errors.Is(err, unix.ENOSYS)) {
 		if b.noPtrace.CompareAndSwap(false, true) {
 			b.logger.Warn("ptrace is not permitted; rlimits are applied just after each scanner starts", "err", err)
 		}
-		err = start(false)
+		err = r.startCmd(newCmd, false)
 	}
 	if err != nil || !r.traced {
 		return err
@@ -176,16 +198,17 @@ func (r *run) startStopped(newCmd func() *exec.Cmd) error {
 	return err
 }
 
-// finish reaps the scanner after its leftovers are swept, closes the pipes
-// and forgets the pid. It returns the process state.
-func (r *run) finish() *os.ProcessState {
+// finish reaps the scanner (in the sandbox: its init) after its leftovers
+// are swept, closes the pipes and forgets the pid. It returns how the
+// scanner ended.
+func (r *run) finish() sandbox.Exit {
 	_ = hostproc.WaitExit(r.pid)
 	r.sweep()
 	_ = r.cmd.Wait()
 	hostproc.ForgetLive(r.pid)
 	r.stdout.Close()
 	r.stderr.Close()
-	return r.cmd.ProcessState
+	return r.cmd.Exit(r.cmd.ProcessState)
 }
 
 // sweep kills and reaps the exited scanner's leftovers and logs what it
@@ -287,11 +310,11 @@ func (r *run) supervise(ctx context.Context) error {
 		}
 	}
 	<-stderrDone
-	ps := r.finish()
+	ex := r.finish()
 	if r.sess.hello != nil {
 		r.in.learnInfo(r.sess.hello)
 	}
-	return r.verdict(stopCause, *protoCause, ps, killed)
+	return r.verdict(stopCause, *protoCause, ex, killed)
 }
 
 // watch starts the run's three watchers: the exit (without reaping), the
@@ -307,8 +330,8 @@ func (r *run) watch() (exited, stderrDone, protoDone chan struct{}, protoCause *
 }
 
 // verdict turns the run's outcome into nil or a *backend.Failure.
-func (r *run) verdict(stopCause, protoCause *cause, ps *os.ProcessState, killed bool) error {
-	abnormal := ps == nil || !ps.Success()
+func (r *run) verdict(stopCause, protoCause *cause, ex sandbox.Exit, killed bool) error {
+	abnormal := !ex.Success()
 	var c *cause
 	switch {
 	case stopCause != nil:
@@ -320,12 +343,14 @@ func (r *run) verdict(stopCause, protoCause *cause, ps *os.ProcessState, killed 
 				c.msg += "; stopped with SIGTERM"
 			}
 		}
+	case ex.SetupErr != "":
+		c = &cause{kind: backend.LoadFailed, msg: ex.String()}
 	case protoCause != nil && !(protoCause.truncated && abnormal):
 		c = protoCause
 	case r.sess.errMsg != nil:
 		c = scannerErrorCause(r.sess.errMsg)
 	case abnormal:
-		c = &cause{kind: backend.Crashed, msg: describeExit(ps)}
+		c = &cause{kind: backend.Crashed, msg: ex.String()}
 	case r.sess.hello == nil:
 		c = &cause{kind: backend.Protocol, msg: "exited without sending hello"}
 	case !r.sess.done:
@@ -336,13 +361,10 @@ func (r *run) verdict(stopCause, protoCause *cause, ps *os.ProcessState, killed 
 	f := &backend.Failure{
 		Kind:     c.kind,
 		Message:  c.msg,
-		ExitCode: -1,
+		ExitCode: ex.Code(),
 		Stdout:   r.sess.tail.bytes(),
 		Stderr:   r.errCap.Bytes(),
 		Err:      c.err,
-	}
-	if ps != nil {
-		f.ExitCode = ps.ExitCode()
 	}
 	return f
 }
@@ -359,14 +381,4 @@ func scannerErrorCause(m *stdio.Message) *cause {
 		c.kind, c.err = backend.OverLimit, scanner.ErrLimit
 	}
 	return c
-}
-
-func describeExit(ps *os.ProcessState) string {
-	if ps == nil {
-		return "exit status unknown"
-	}
-	if ws, ok := ps.Sys().(syscall.WaitStatus); ok && ws.Signaled() {
-		return fmt.Sprintf("killed by signal %s", ws.Signal())
-	}
-	return fmt.Sprintf("exited with status %d", ps.ExitCode())
 }

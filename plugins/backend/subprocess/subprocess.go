@@ -15,6 +15,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/backend/hostproc"
+	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/state"
@@ -32,7 +33,7 @@ func init() {
 		ID:      ModuleID,
 		New:     func() any { return New() },
 		Sample:  sampleTOML,
-		Summary: "runs a scanner executable per job over the stdio line protocol, contained by process group, rlimits and deadlines",
+		Summary: "runs a scanner executable per job over the stdio line protocol, in a namespace and Landlock sandbox with rlimits and deadlines",
 	})
 }
 
@@ -60,6 +61,9 @@ type Backend struct {
 	Env map[string]string `toml:"env"`
 	// Probe runs a describe probe in Load. Default true.
 	Probe bool `toml:"probe"`
+	// Sandbox is the [sandbox] table: how scanner processes are contained.
+	// Default the full sandbox (sandbox.DefaultConfig).
+	Sandbox sandbox.Config `toml:"sandbox"`
 
 	logger *slog.Logger
 	// runsDir holds one private directory per run (HOME and TMPDIR).
@@ -84,6 +88,7 @@ func New() *Backend {
 		MaxOpenFiles: DefaultMaxOpenFiles,
 		MaxFileSize:  DefaultMaxFileSize,
 		Probe:        true,
+		Sandbox:      sandbox.DefaultConfig(),
 	}
 }
 
@@ -99,6 +104,9 @@ func (b *Backend) Provision(ctx registry.Context) error {
 	}
 	if err := hostproc.BecomeSubreaper(); err != nil {
 		return err
+	}
+	if b.Sandbox.Mode == sandbox.ModeOff {
+		b.logger.Warn("backend.subprocess runs scanners WITHOUT the sandbox (sandbox.mode = \"off\"): a scanner can read what the worker's user can read, reach the network and see every process")
 	}
 	if ctx.StateDir == "" {
 		dir, err := os.MkdirTemp("", "sluice-subprocess-")
@@ -157,6 +165,11 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 	if s.Backend != "" && s.Backend != "subprocess" {
 		return nil, loadFailure(s, fmt.Errorf("scanner is for backend %q", s.Backend))
 	}
+	if b.Sandbox.Mode == sandbox.ModeFull {
+		if err := sandbox.Probe().Missing(); err != nil {
+			return nil, loadFailure(s, fmt.Errorf("%w: %w", sandbox.ErrUnavailable, err))
+		}
+	}
 	entry, err := hostproc.CheckEntry(s.Entry, s.EntryDigest)
 	if err != nil {
 		return nil, loadFailure(s, err)
@@ -175,8 +188,13 @@ func loadFailure(s *backend.Scanner, err error) *backend.Failure {
 	return &backend.Failure{Kind: backend.LoadFailed, Message: "loading " + s.FullName(), Err: err}
 }
 
+// Enforcement says what the sandbox enforces on this machine with this
+// configuration (registry.Enforcer).
+func (b *Backend) Enforcement() []string { return sandbox.Probe().Describe(b.Sandbox) }
+
 // Interface guards.
 var (
+	_ registry.Enforcer    = (*Backend)(nil)
 	_ backend.Backend      = (*Backend)(nil)
 	_ registry.Provisioner = (*Backend)(nil)
 	_ registry.Validator   = (*Backend)(nil)

@@ -15,6 +15,7 @@ import (
 
 	goplugin "github.com/hashicorp/go-plugin"
 
+	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
 	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
 	pluginpb "github.com/sluicehq/sluice/sdk/plugin/proto"
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -53,9 +54,10 @@ func (tree) ScanTree(ctx context.Context, req *scanner.Request, fsys fs.FS, out 
 		<-ctx.Done()
 		return ctx.Err()
 	case "gate":
-		// Waits until the file named by option "gate" exists.
+		// Waits until the file named by option "gate" exists in the
+		// workspace.
 		for {
-			if _, err := os.Stat(req.Options["gate"]); err == nil {
+			if _, err := fs.Stat(fsys, req.Options["gate"]); err == nil {
 				return nil
 			}
 			select {
@@ -65,7 +67,7 @@ func (tree) ScanTree(ctx context.Context, req *scanner.Request, fsys fs.FS, out 
 			}
 		}
 	case "children":
-		self, _ := os.Executable()
+		self := "/proc/self/exe" // the sealed copy it runs from; os.Executable names a memfd
 		for i, setsid := range []bool{false, false, true} {
 			c := exec.Command(self, "child")
 			c.SysProcAttr = &syscall.SysProcAttr{Setsid: setsid}
@@ -73,6 +75,10 @@ func (tree) ScanTree(ctx context.Context, req *scanner.Request, fsys fs.FS, out 
 				return err
 			}
 			out.Log(scanner.LevelInfo, fmt.Sprintf("child %d pid %d", i, c.Process.Pid))
+		}
+	case "attack":
+		for _, l := range sandboxtest.Attack(req.Options) {
+			out.Log(scanner.LevelInfo, l)
 		}
 	case "bad-finding":
 		return out.Finding(scanner.Finding{RuleID: "x", Path: "../escape", EndOffset: 1, Severity: scanner.SeverityLow, Fingerprint: scanner.Fingerprint("x", "y", nil)})

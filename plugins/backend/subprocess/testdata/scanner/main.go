@@ -14,6 +14,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/stdio"
 )
@@ -99,7 +100,7 @@ func main() {
 		forever()
 	case "fork":
 		hello("testscan")
-		self, _ := os.Executable()
+		self := "/proc/self/exe" // the sealed copy it runs from; os.Executable names a memfd
 		c := exec.Command(self, "sleeper")
 		c.Stdout = os.Stdout // holds the protocol pipe open
 		if err := c.Start(); err != nil {
@@ -160,6 +161,12 @@ func main() {
 	case "error":
 		hello("testscan")
 		send(&stdio.Message{Type: stdio.TypeError, Code: opts["code"], Message: "cannot do that"})
+	case "attack":
+		hello("testscan")
+		for _, l := range sandboxtest.Attack(opts) {
+			logf("%s", l)
+		}
+		done(0)
 	case "env":
 		hello("testscan")
 		for _, kv := range os.Environ() {
@@ -207,7 +214,7 @@ func child(role string) {
 		// Start a grandchild in a new session (it leaves the scanner's
 		// process group and session), report its pid and exit, so that the
 		// grandchild is orphaned.
-		self, _ := os.Executable()
+		self := "/proc/self/exe" // the sealed copy it runs from; os.Executable names a memfd
 		g := exec.Command(self, "sleeper")
 		g.Stderr = os.Stderr // holds the stderr pipe open
 		g.SysProcAttr = &syscall.SysProcAttr{Setsid: true}

@@ -1,0 +1,245 @@
+//go:build linux
+
+package sandbox
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"strconv"
+	"syscall"
+
+	"golang.org/x/sys/unix"
+)
+
+// Job describes one scanner process to start.
+type Job struct {
+	// Exe is the sealed executable (SealedExecutable); it is not closed.
+	Exe *os.File
+	// Args is the scanner's argv, Args[0] its name.
+	Args []string
+	// Env is the scanner's whole environment.
+	Env []string
+	// Dir is its working directory; it must be in ReadOnly or ReadWrite.
+	Dir string
+	// ReadOnly are the paths it may read (workspace, package), ReadWrite
+	// those it may also write (private temp dir, socket dir). With a root
+	// worker, ReadWrite paths are chowned to the sandbox's uid and gid.
+	ReadOnly, ReadWrite []string
+	// Rlimits are set before the scanner runs, with RLIMIT_CORE 0 and
+	// RLIMIT_NPROC from Config.MaxProcesses. Mode off ignores them.
+	Rlimits []Rlimit
+	// Workspaces says the process serves many jobs, each with its own
+	// workspace: Cmd.MountWorkspace mounts one for it (below
+	// WorkspacesDir) while it runs.
+	Workspaces bool
+}
+
+// Cmd is a scanner process prepared by Command. Start it with Start, not
+// through Cmd.Cmd, and read its outcome with Exit once it was reaped.
+type Cmd struct {
+	*exec.Cmd
+	sandboxed  bool
+	ctl        *ctlClient
+	childEnds  []*os.File
+	status     *os.File
+	exitRecord *exitRecord
+}
+
+// Command prepares the scanner process of j. With ModeFull it is the init
+// of a new sandbox (see the package documentation); the caller adds
+// Stdin, Stdout, Stderr and Setsid or Setpgid to the returned command and
+// must not replace SysProcAttr or ExtraFiles. With ModeOff it runs the
+// sealed executable directly, with Env and Dir. It fails when the sandbox
+// cannot run here (Support.Missing).
+func (c *Config) Command(j *Job) (*Cmd, error) {
+	if c.Mode == ModeOff {
+		cmd := &exec.Cmd{
+			Path:        "/proc/self/fd/3",
+			Args:        j.Args,
+			Env:         j.Env,
+			Dir:         j.Dir,
+			ExtraFiles:  []*os.File{j.Exe},
+			SysProcAttr: &syscall.SysProcAttr{},
+		}
+		return &Cmd{Cmd: cmd}, nil
+	}
+	if !hooked {
+		return nil, errNoHook
+	}
+	sup := Probe()
+	if err := sup.Missing(); err != nil {
+		return nil, err
+	}
+	sp := &spec{
+		Args: j.Args, Env: j.Env, Dir: j.Dir,
+		System:     append(append([]string(nil), SystemPaths...), c.ReadOnlyPaths...),
+		ReadOnly:   j.ReadOnly,
+		ReadWrite:  j.ReadWrite,
+		Root:       sup.Root,
+		UID:        c.UID,
+		GID:        c.GID,
+		Workspaces: j.Workspaces,
+		Rlimits: append([]Rlimit{
+			{Resource: syscall.RLIMIT_CORE},
+			{Resource: rlimitNproc, Cur: uint64(c.MaxProcesses), Max: uint64(c.MaxProcesses)},
+		}, j.Rlimits...),
+	}
+	if sup.Root {
+		for _, p := range j.ReadWrite {
+			if err := os.Chown(p, c.UID, c.GID); err != nil {
+				return nil, fmt.Errorf("handing %s to the sandbox's uid: %w", p, err)
+			}
+		}
+	}
+	b, err := json.Marshal(sp)
+	if err != nil {
+		return nil, err
+	}
+	if len(b) > maxSpecBytes {
+		return nil, fmt.Errorf("sandbox spec of %d bytes, over %d", len(b), maxSpecBytes)
+	}
+	specR, specW, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	// The spec fits the pipe buffer, so it is written before the init runs.
+	_, err = specW.Write(b)
+	specW.Close()
+	if err != nil {
+		specR.Close()
+		return nil, fmt.Errorf("writing the sandbox spec: %w", err)
+	}
+	statusR, statusW, err := os.Pipe()
+	if err != nil {
+		specR.Close()
+		return nil, err
+	}
+	cmd := &exec.Cmd{
+		Path:        "/proc/self/exe",
+		Args:        []string{argInit},
+		Env:         j.Env,
+		ExtraFiles:  []*os.File{specR, statusW, j.Exe},
+		SysProcAttr: initAttr(sup.Root),
+	}
+	c2 := &Cmd{Cmd: cmd, sandboxed: true, childEnds: []*os.File{specR, statusW}, status: statusR}
+	if j.Workspaces {
+		fds, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_SEQPACKET|unix.SOCK_CLOEXEC, 0)
+		if err != nil {
+			c2.Close()
+			return nil, fmt.Errorf("creating the sandbox control socket: %w", err)
+		}
+		child := os.NewFile(uintptr(fds[1]), "ctl")
+		cmd.ExtraFiles = append(cmd.ExtraFiles, child)
+		c2.childEnds = append(c2.childEnds, child)
+		c2.ctl = &ctlClient{f: os.NewFile(uintptr(fds[0]), "ctl")}
+	}
+	return c2, nil
+}
+
+// rlimitNproc is RLIMIT_NPROC.
+const rlimitNproc = 6
+
+// Start starts the process and closes the parent's copies of the
+// child's pipe ends. On failure it releases everything.
+func (c *Cmd) Start() error {
+	err := c.Cmd.Start()
+	for _, f := range c.childEnds {
+		f.Close()
+	}
+	c.childEnds = nil
+	if err != nil {
+		c.Close()
+	}
+	return err
+}
+
+// Close releases the status pipe; Exit calls it.
+func (c *Cmd) Close() {
+	for _, f := range c.childEnds {
+		f.Close()
+	}
+	c.childEnds = nil
+	if c.status != nil {
+		c.status.Close()
+	}
+	if c.ctl != nil {
+		c.ctl.f.Close()
+	}
+}
+
+// Exit is how a scanner process ended.
+type Exit struct {
+	// Status is the scanner's wait status; valid when Known.
+	Status syscall.WaitStatus
+	Known  bool
+	// SetupErr says why the sandbox could not start the scanner.
+	SetupErr string
+}
+
+// Exit returns how the scanner ended, given the state of the reaped
+// process (the init in ModeFull). Call it once, after the process was
+// reaped.
+func (c *Cmd) Exit(ps *os.ProcessState) Exit {
+	if !c.sandboxed {
+		if ps == nil {
+			return Exit{}
+		}
+		ws, ok := ps.Sys().(syscall.WaitStatus)
+		return Exit{Status: ws, Known: ok}
+	}
+	if c.exitRecord == nil {
+		c.exitRecord = &exitRecord{}
+		b, err := io.ReadAll(io.LimitReader(c.status, 4096))
+		c.Close()
+		switch {
+		case err != nil:
+			c.exitRecord.Error = "reading the sandbox status: " + err.Error()
+		case len(b) == 0:
+			c.exitRecord.Error = "the sandbox init ended without a status"
+			if ps != nil {
+				c.exitRecord.Error += " (" + ps.String() + ")"
+			}
+		default:
+			if err := json.Unmarshal(b, c.exitRecord); err != nil {
+				c.exitRecord.Error = "decoding the sandbox status: " + err.Error()
+			}
+		}
+	}
+	r := c.exitRecord
+	return Exit{Status: syscall.WaitStatus(r.Wait), Known: r.Waited, SetupErr: r.Error}
+}
+
+// Success reports whether the scanner exited with status 0.
+func (e Exit) Success() bool { return e.Known && e.Status.Exited() && e.Status.ExitStatus() == 0 }
+
+// Code returns the scanner's exit code, or -1 when it was killed by a
+// signal or its end is unknown.
+func (e Exit) Code() int {
+	if !e.Known || !e.Status.Exited() {
+		return -1
+	}
+	return e.Status.ExitStatus()
+}
+
+// String describes the end: "exited with status N", "killed by signal S"
+// or the sandbox's error.
+func (e Exit) String() string {
+	switch {
+	case e.SetupErr != "":
+		return "sandbox failed: " + e.SetupErr
+	case !e.Known:
+		return "exit status unknown"
+	case e.Status.Signaled():
+		return "killed by signal " + e.Status.Signal().String()
+	default:
+		return "exited with status " + strconv.Itoa(e.Status.ExitStatus())
+	}
+}
+
+// ErrUnavailable wraps Support.Missing's error when a backend refuses
+// scanners because the sandbox cannot run.
+var ErrUnavailable = errors.New("scanner sandbox unavailable")

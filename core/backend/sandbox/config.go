@@ -1,0 +1,109 @@
+package sandbox
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+)
+
+// Modes of Config.Mode.
+const (
+	// ModeFull runs every scanner process in the sandbox and refuses to
+	// run scanners when the kernel lacks a feature the sandbox needs.
+	ModeFull = "full"
+	// ModeOff runs scanner processes without the sandbox (only the
+	// backend's process group, rlimits and scrubbed environment). Every
+	// start logs a warning.
+	ModeOff = "off"
+)
+
+// Defaults of Config, set by DefaultConfig.
+const (
+	DefaultUID          = 65534
+	DefaultGID          = 65534
+	DefaultMaxProcesses = 256
+)
+
+// Bounds of Config, enforced by Validate.
+const (
+	MaxExtraPaths   = 32
+	MinMaxProcesses = 8
+	MaxMaxProcesses = 1 << 16
+)
+
+// SystemPaths are the paths a dynamically linked scanner or an interpreter
+// needs: the dynamic loader and the library and binary directories. Each
+// is mounted read-only when it exists (a symlink, as on merged-/usr
+// systems, is recreated as the same symlink). /etc, /home and /root are
+// not among them.
+var SystemPaths = []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"}
+
+// Config is the sandbox table of a backend (`[backend.subprocess.sandbox]`,
+// `[backend.goplugin.sandbox]`). DefaultConfig sets its defaults.
+type Config struct {
+	// Mode is ModeFull (default) or ModeOff.
+	Mode string `toml:"mode"`
+	// UID and GID are the host ids scanners run as when the worker runs as
+	// root; they must not be 0. Defaults 65534 (nobody, nogroup). A worker
+	// that is not root runs scanners under its own ids, mapped to root of
+	// the scanner's user namespace, without any capability.
+	UID int `toml:"uid"`
+	GID int `toml:"gid"`
+	// ReadOnlyPaths are more host paths (absolute, clean) mounted
+	// read-only into every sandbox, for scanners that need them (for
+	// example "/etc/ssl/certs"). Default none. A missing path is an error
+	// at start.
+	ReadOnlyPaths []string `toml:"read_only_paths"`
+	// MaxProcesses bounds the processes and threads of one sandbox
+	// (RLIMIT_NPROC, counted in the sandbox's own user namespace), so a
+	// fork bomb stops there. Default 256.
+	MaxProcesses int `toml:"max_processes"`
+}
+
+// DefaultConfig returns the configuration with every key at its default.
+func DefaultConfig() Config {
+	return Config{Mode: ModeFull, UID: DefaultUID, GID: DefaultGID, MaxProcesses: DefaultMaxProcesses}
+}
+
+// Validate checks the configuration; each problem is one error naming its
+// key under the sandbox table. It has no side effects.
+func (c *Config) Validate() []error {
+	var errs []error
+	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf("sandbox."+format, args...)) }
+	if c.Mode != ModeFull && c.Mode != ModeOff {
+		bad("mode: %q is not %q or %q", c.Mode, ModeFull, ModeOff)
+	}
+	if c.UID <= 0 || c.UID >= 1<<31 {
+		bad("uid: %d is not in [1, 2^31) (scanners never run as root)", c.UID)
+	}
+	if c.GID <= 0 || c.GID >= 1<<31 {
+		bad("gid: %d is not in [1, 2^31) (scanners never run as group root)", c.GID)
+	}
+	if c.MaxProcesses < MinMaxProcesses || c.MaxProcesses > MaxMaxProcesses {
+		bad("max_processes: %d is not in [%d, %d]", c.MaxProcesses, MinMaxProcesses, MaxMaxProcesses)
+	}
+	if len(c.ReadOnlyPaths) > MaxExtraPaths {
+		bad("read_only_paths: %d paths, over %d", len(c.ReadOnlyPaths), MaxExtraPaths)
+	}
+	for i, p := range c.ReadOnlyPaths {
+		if err := checkPath(p); err != nil {
+			bad("read_only_paths[%d]: %w", i, err)
+		}
+	}
+	return errs
+}
+
+// checkPath accepts a clean absolute path other than "/" and /proc or
+// /dev, which the sandbox provides itself.
+func checkPath(p string) error {
+	switch {
+	case !filepath.IsAbs(p) || filepath.Clean(p) != p || strings.ContainsRune(p, 0):
+		return fmt.Errorf("%.200q is not a clean absolute path", p)
+	case p == "/":
+		return errors.New(`"/" would expose the whole file system`)
+	case p == "/proc" || strings.HasPrefix(p, "/proc/") || p == "/dev" || strings.HasPrefix(p, "/dev/"):
+		return fmt.Errorf("%s is provided by the sandbox itself", p)
+	}
+	return nil
+}

@@ -1,0 +1,240 @@
+//go:build linux
+
+package sandbox
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"golang.org/x/sys/unix"
+)
+
+// newRoot is where the init builds the sandbox's root file system (a
+// tmpfs mounted over it in the sandbox's own mount namespace) before it
+// pivots into it. Every source is cloned before the tmpfs hides it.
+const newRoot = "/tmp"
+
+// devFiles are the device nodes the sandbox's /dev holds (bound from the
+// host's).
+var devFiles = []string{"null", "zero", "random", "urandom"}
+
+// tree is one detached mount to attach in the new root, or a symlink to
+// recreate there.
+type tree struct {
+	path    string // where it goes, the same path as on the host
+	fd      int    // the detached mount, or -1 for a symlink
+	link    string // the symlink's target
+	isFile  bool
+	missing bool
+}
+
+// buildRoot makes the sandbox's root file system and pivots into it:
+// system paths read-only (absent ones skipped), the spec's read-only paths
+// read-only and, with userns >= 0, id-mapped through it, the read-write
+// paths, a fresh /proc and a minimal /dev, all nosuid and nodev except the
+// device nodes. The root itself is read-only.
+func buildRoot(sp *spec, userns int) error {
+	var trees []tree
+	defer func() {
+		for _, t := range trees {
+			if t.fd >= 0 {
+				unix.Close(t.fd)
+			}
+		}
+	}()
+	add := func(path string, attr uint64, userns int, optional bool) error {
+		t, err := cloneTree(path, attr, userns)
+		if err != nil {
+			if optional && errors.Is(err, os.ErrNotExist) {
+				return nil
+			}
+			return err
+		}
+		trees = append(trees, t)
+		return nil
+	}
+	ro := uint64(unix.MOUNT_ATTR_RDONLY | unix.MOUNT_ATTR_NOSUID | unix.MOUNT_ATTR_NODEV)
+	for _, p := range sp.System {
+		if err := add(p, ro, -1, true); err != nil {
+			return err
+		}
+	}
+	for _, p := range sp.ReadOnly {
+		if err := add(p, ro|unix.MOUNT_ATTR_NOEXEC, userns, false); err != nil {
+			return err
+		}
+	}
+	for _, p := range sp.ReadWrite {
+		if err := add(p, unix.MOUNT_ATTR_NOSUID|unix.MOUNT_ATTR_NODEV, -1, false); err != nil {
+			return err
+		}
+	}
+	for _, d := range devFiles {
+		if err := add("/dev/"+d, unix.MOUNT_ATTR_NOSUID|unix.MOUNT_ATTR_NOEXEC, -1, false); err != nil {
+			return err
+		}
+	}
+	if err := unix.Mount("tmpfs", newRoot, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, "mode=0755,size=64k"); err != nil {
+		return fmt.Errorf("mounting the sandbox root: %w", err)
+	}
+	for _, t := range trees {
+		if err := attach(t); err != nil {
+			return err
+		}
+	}
+	if err := makeProcDev(); err != nil {
+		return err
+	}
+	if sp.Workspaces {
+		if err := makeWorkspaces(); err != nil {
+			return err
+		}
+	}
+	if err := unix.Mount("", newRoot, "", unix.MS_REMOUNT|unix.MS_BIND|unix.MS_RDONLY|unix.MS_NOSUID|unix.MS_NODEV, ""); err != nil {
+		return fmt.Errorf("making the sandbox root read-only: %w", err)
+	}
+	return pivot(sp.Workspaces)
+}
+
+// makeWorkspaces mounts the tmpfs that workspaces are mounted below (mode
+// 0555: only the init, with its capabilities, makes directories there) and
+// the directory of mode 0 that the host's root moves to.
+func makeWorkspaces() error {
+	ws := filepath.Join(newRoot, WorkspacesDir)
+	if err := os.Mkdir(ws, 0o555); err != nil {
+		return fmt.Errorf("sandbox %s: %w", WorkspacesDir, err)
+	}
+	if err := unix.Mount("tmpfs", ws, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "mode=0555,size=64k"); err != nil {
+		return fmt.Errorf("mounting the sandbox %s: %w", WorkspacesDir, err)
+	}
+	if err := os.Mkdir(filepath.Join(newRoot, oldRootDir), 0); err != nil {
+		return fmt.Errorf("sandbox %s: %w", oldRootDir, err)
+	}
+	return nil
+}
+
+// mountOwnProc makes the init's mounts private and mounts a /proc of its
+// PID namespace over /proc.
+func mountOwnProc() error {
+	if err := unix.Mount("", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
+		return fmt.Errorf("making the mounts private: %w", err)
+	}
+	if err := unix.Mount("proc", "/proc", "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, ""); err != nil {
+		return fmt.Errorf("mounting /proc of the sandbox's PID namespace: %w", err)
+	}
+	return nil
+}
+
+// cloneTree clones the mount tree at path as a detached mount with attr
+// set (and id-mapped through userns when userns >= 0); a symlink is
+// recorded as one.
+func cloneTree(path string, attr uint64, userns int) (tree, error) {
+	fi, err := os.Lstat(path)
+	if err != nil {
+		return tree{}, fmt.Errorf("sandbox path %w", err)
+	}
+	if fi.Mode()&os.ModeSymlink != 0 {
+		target, err := os.Readlink(path)
+		if err != nil {
+			return tree{}, fmt.Errorf("sandbox path %w", err)
+		}
+		return tree{path: path, fd: -1, link: target}, nil
+	}
+	fd, err := unix.OpenTree(unix.AT_FDCWD, path, unix.OPEN_TREE_CLONE|unix.OPEN_TREE_CLOEXEC|unix.AT_RECURSIVE)
+	if err != nil {
+		return tree{}, fmt.Errorf("cloning the mount of %s: %w", path, err)
+	}
+	return setAttr(tree{path: path, fd: fd, isFile: !fi.IsDir()}, attr, userns)
+}
+
+// setAttr sets attr on the detached mount t (and id-maps it through userns
+// when userns >= 0). It closes t on failure.
+func setAttr(t tree, attr uint64, userns int) (tree, error) {
+	fd, path := t.fd, t.path
+	ma := unix.MountAttr{Attr_set: attr, Propagation: unix.MS_PRIVATE}
+	if userns >= 0 {
+		ma.Attr_set |= unix.MOUNT_ATTR_IDMAP
+		ma.Userns_fd = uint64(userns)
+	}
+	if err := unix.MountSetattr(fd, "", unix.AT_EMPTY_PATH|unix.AT_RECURSIVE, &ma); err != nil {
+		unix.Close(fd)
+		what := "setting the mount attributes of"
+		if userns >= 0 {
+			what = "id-mapping (the file system must support id-mapped mounts)"
+		}
+		return tree{}, fmt.Errorf("%s %s: %w", what, path, err)
+	}
+	return t, nil
+}
+
+// attach creates t's mount point in the new root and moves t there.
+func attach(t tree) error {
+	dst := filepath.Join(newRoot, t.path)
+	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+		return fmt.Errorf("sandbox mount point for %s: %w", t.path, err)
+	}
+	if t.fd < 0 {
+		if err := os.Symlink(t.link, dst); err != nil && !errors.Is(err, os.ErrExist) {
+			return fmt.Errorf("sandbox symlink %s: %w", t.path, err)
+		}
+		return nil
+	}
+	var err error
+	if t.isFile {
+		var f *os.File
+		if f, err = os.OpenFile(dst, os.O_CREATE|os.O_RDONLY, 0o644); err == nil {
+			f.Close()
+		}
+	} else {
+		err = os.MkdirAll(dst, 0o755)
+	}
+	if err != nil {
+		return fmt.Errorf("sandbox mount point for %s: %w", t.path, err)
+	}
+	if err := unix.MoveMount(t.fd, "", unix.AT_FDCWD, dst, unix.MOVE_MOUNT_F_EMPTY_PATH); err != nil {
+		return fmt.Errorf("mounting %s in the sandbox: %w", t.path, err)
+	}
+	return nil
+}
+
+// makeProcDev mounts a fresh /proc (of the sandbox's PID namespace) and
+// adds /dev's symlinks.
+func makeProcDev() error {
+	proc := filepath.Join(newRoot, "proc")
+	if err := os.MkdirAll(proc, 0o555); err != nil {
+		return fmt.Errorf("sandbox /proc: %w", err)
+	}
+	if err := unix.Mount("proc", proc, "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, ""); err != nil {
+		return fmt.Errorf("mounting the sandbox /proc: %w", err)
+	}
+	dev := filepath.Join(newRoot, "dev")
+	for name, target := range map[string]string{"fd": "/proc/self/fd", "stdin": "/proc/self/fd/0", "stdout": "/proc/self/fd/1", "stderr": "/proc/self/fd/2"} {
+		if err := os.Symlink(target, filepath.Join(dev, name)); err != nil {
+			return fmt.Errorf("sandbox /dev/%s: %w", name, err)
+		}
+	}
+	return nil
+}
+
+// pivot makes the new root the root of the mount namespace and detaches
+// the old one, or with keepOld moves it to oldRootDir.
+func pivot(keepOld bool) error {
+	if err := unix.Chdir(newRoot); err != nil {
+		return fmt.Errorf("entering the sandbox root: %w", err)
+	}
+	if keepOld {
+		if err := unix.PivotRoot(".", "."+oldRootDir); err != nil {
+			return fmt.Errorf("pivot_root: %w", err)
+		}
+		return unix.Chdir("/")
+	}
+	if err := unix.PivotRoot(".", "."); err != nil {
+		return fmt.Errorf("pivot_root: %w", err)
+	}
+	if err := unix.Unmount(".", unix.MNT_DETACH); err != nil {
+		return fmt.Errorf("detaching the old root: %w", err)
+	}
+	return unix.Chdir("/")
+}

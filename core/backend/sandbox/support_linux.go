@@ -1,0 +1,142 @@
+//go:build linux
+
+package sandbox
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"sync"
+	"syscall"
+
+	ll "github.com/landlock-lsm/go-landlock/landlock/syscall"
+)
+
+// MinLandlockABI is the oldest Landlock ABI the sandbox accepts (file
+// system rules). Newer ABIs add rules the sandbox uses when present: TCP
+// (4), IPC scopes for signals and abstract Unix sockets (6).
+const MinLandlockABI = 1
+
+// Support is what this machine's kernel offers the sandbox.
+type Support struct {
+	// Root says the worker runs as root: scanners then run as Config.UID
+	// and Config.GID, in a user namespace of their own.
+	Root bool
+	// UserNamespaces says a user namespace could be created (with the
+	// PID, mount, IPC, UTS and network namespaces) by this process.
+	UserNamespaces bool
+	// UserNamespacesErr says why not.
+	UserNamespacesErr error
+	// LandlockABI is the kernel's Landlock ABI version, 0 without
+	// Landlock.
+	LandlockABI int
+	// LandlockErr says why Landlock is unavailable.
+	LandlockErr error
+}
+
+var (
+	probeOnce sync.Once
+	probed    Support
+)
+
+// Probe returns what the kernel offers, probed once per process: it starts
+// the init in probe mode in the namespaces a scanner gets and asks the
+// kernel for its Landlock ABI version.
+func Probe() Support {
+	probeOnce.Do(func() { probed = probe() })
+	return probed
+}
+
+func probe() Support {
+	s := Support{Root: os.Geteuid() == 0}
+	if v, err := ll.LandlockGetABIVersion(); err != nil {
+		s.LandlockErr = err
+	} else {
+		s.LandlockABI = v
+	}
+	if !hooked {
+		s.UserNamespacesErr = errNoHook
+		return s
+	}
+	cmd := &exec.Cmd{Path: "/proc/self/exe", Args: []string{argProbe}, SysProcAttr: initAttr(s.Root)}
+	if out, err := cmd.CombinedOutput(); err != nil {
+		s.UserNamespacesErr = fmt.Errorf("%w %s", err, strings.TrimSpace(string(out)))
+	} else {
+		s.UserNamespaces = true
+	}
+	return s
+}
+
+// errNoHook is returned when the program never called Main.
+var errNoHook = errors.New("the program did not call sandbox.Main at start, so it cannot re-execute itself as the sandbox init")
+
+// Missing returns nil when the sandbox can run here, else an error that
+// names each missing feature and how to enable it.
+func (s Support) Missing() error {
+	var errs []error
+	if !s.UserNamespaces {
+		errs = append(errs, fmt.Errorf("cannot create the scanner's namespaces (%v); enable user namespaces: sysctl user.max_user_namespaces=15000, and on Debian kernels kernel.unprivileged_userns_clone=1, on Ubuntu kernel.apparmor_restrict_unprivileged_userns=0; inside a container, allow unshare/clone in its seccomp profile", s.UserNamespacesErr))
+	}
+	if s.LandlockABI < MinLandlockABI {
+		errs = append(errs, fmt.Errorf("Landlock is not available (%v); use Linux 5.13 or later built with CONFIG_SECURITY_LANDLOCK=y and boot with \"landlock\" in the lsm= list (check /sys/kernel/security/lsm)", s.LandlockErr))
+	}
+	if len(errs) == 0 {
+		return nil
+	}
+	return fmt.Errorf("the scanner sandbox cannot run on this machine: %w; or set sandbox.mode = \"off\" to run scanners unsandboxed", errors.Join(errs...))
+}
+
+// Describe returns one line per layer saying what the sandbox enforces on
+// this machine with configuration c, for `worker config check` and
+// `worker plugins`.
+func (s Support) Describe(c Config) []string {
+	if c.Mode == ModeOff {
+		return []string{"sandbox: OFF (sandbox.mode = \"off\"): scanners run as the worker's user with its file system view, network and process table; only the process group, rlimits and a scrubbed environment apply"}
+	}
+	if err := s.Missing(); err != nil {
+		return []string{"sandbox: UNAVAILABLE, scanners of this backend are refused: " + err.Error()}
+	}
+	who := "the worker's uid, mapped to root of a user namespace without capabilities"
+	if s.Root {
+		who = fmt.Sprintf("uid %d gid %d (the worker is root), in a user namespace of its own, without capabilities", c.UID, c.GID)
+	}
+	lines := []string{
+		"sandbox: full",
+		"  identity: " + who + "; no_new_privs; the worker is not dumpable",
+		"  namespaces: user, PID (the scanner's tree dies with the job), mount, IPC, UTS, network (loopback only, down)",
+		fmt.Sprintf("  file system: read-only %s (those present) and the job's workspace; read-write a private temp dir; a fresh /proc of its own PID namespace; /dev/null, zero, random, urandom; nothing else (no /etc, /home, /root, state dir, package store or cache)", strings.Join(SystemPaths, " ")),
+	}
+	if len(c.ReadOnlyPaths) > 0 {
+		lines = append(lines, "  extra read-only paths: "+strings.Join(c.ReadOnlyPaths, " "))
+	}
+	ll := fmt.Sprintf("  Landlock ABI %d: file system rules", s.LandlockABI)
+	if s.LandlockABI >= 4 {
+		ll += ", no TCP bind or connect"
+	}
+	if s.LandlockABI >= 6 {
+		ll += ", no signals or abstract Unix sockets outside the sandbox"
+	}
+	lines = append(lines, ll,
+		fmt.Sprintf("  limits: at most %d processes (RLIMIT_NPROC), plus the backend's rlimits; executes only the sealed in-memory copy of the verified entry", c.MaxProcesses))
+	return lines
+}
+
+// initAttr returns the clone attributes of the init: new PID, mount, IPC,
+// UTS and network namespaces, and a new user namespace mapping root to
+// the worker's ids when the worker is not root (a root worker gives the
+// scanner its user namespace in the exec stage instead, so that the init
+// can make id-mapped mounts).
+func initAttr(root bool) *syscall.SysProcAttr {
+	a := &syscall.SysProcAttr{
+		Cloneflags: syscall.CLONE_NEWPID | syscall.CLONE_NEWNS | syscall.CLONE_NEWIPC | syscall.CLONE_NEWUTS | syscall.CLONE_NEWNET,
+		Pdeathsig:  syscall.SIGKILL,
+	}
+	if !root {
+		a.Cloneflags |= syscall.CLONE_NEWUSER
+		a.UidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: os.Geteuid(), Size: 1}}
+		a.GidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: os.Getegid(), Size: 1}}
+	}
+	return a
+}

@@ -1,0 +1,136 @@
+//go:build linux
+
+package subprocess
+
+import (
+	"net"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sluicehq/sluice/core/backend/sandbox"
+)
+
+// needSandbox skips the test, naming what is missing, when the sandbox
+// cannot run on this machine.
+func needSandbox(t *testing.T) {
+	t.Helper()
+	if err := sandbox.Probe().Missing(); err != nil {
+		t.Skipf("kernel feature missing: %v", err)
+	}
+}
+
+// TestSandboxContainment runs a hostile scanner that tries each escape in
+// turn, checks what it got, and checks after each that the backend still
+// runs a normal job.
+func TestSandboxContainment(t *testing.T) {
+	needSandbox(t)
+	stateDir := t.TempDir()
+	b := newBackendIn(t, "probe = false\n[sandbox]\nmax_processes = 48\n", stateDir)
+	store := filepath.Dir(copyEntry(t, testScanner))
+	s := testScannerEntry()
+	s.Entry = filepath.Join(store, filepath.Base(testScanner))
+	in, err := b.Load(t.Context(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { in.Close() })
+	cache, _ := os.UserCacheDir()
+	cacheDir := filepath.Join(cache, "sluice")
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	marker := "3600." + strconv.FormatInt(time.Now().UnixNano()%1e9, 10)
+	self := strconv.Itoa(os.Getpid())
+
+	for _, tc := range []struct {
+		name   string
+		opts   map[string]string
+		prefix string
+		check  func(t *testing.T, lines []string)
+	}{
+		{"worker proc entries", attack("read", "path", "/proc/{ppid}/environ,/proc/"+self+"/environ,/proc/"+self+"/mem,/proc/"+self+"/cmdline,/proc/1/environ"), "read ", allFail},
+		{"files outside", attack("read", "path", "/etc/passwd,"+stateDir+"/runs,"+s.Entry+","+cacheDir+",/root/.bashrc,/home"), "read ", allFail},
+		{"workspace readable", attack("read", "path", "a.txt"), "read ", func(t *testing.T, l []string) {
+			if len(l) != 1 || !strings.Contains(l[0], `ok "hello"`) {
+				t.Errorf("reading the workspace: %q", l)
+			}
+		}},
+		{"writes outside", attack("write", "path", "a.txt,new.txt,/tmp/x,"+stateDir+"/x,"+store+"/x,/x,/dev/shm/x"), "write ", allFail},
+		{"patch the store", attack("patch", "path", s.Entry), "patch ", allFail},
+		{"private temp dir writable", attack("write", "path", "$TMPDIR/x"), "write ", func(t *testing.T, l []string) {
+			if len(l) != 1 || !strings.HasSuffix(l[0], ": <nil>") {
+				t.Errorf("writing TMPDIR: %q", l)
+			}
+		}},
+		{"network", attack("connect", "addr", ln.Addr().String()), "connect ", allFail},
+		{"signal the worker", attack("signal", "pid", self), "signal ", allFail},
+		{"fork bomb", attack("forkbomb"), "forkbomb ", func(t *testing.T, l []string) {
+			n := -1
+			if len(l) == 1 {
+				n, _ = strconv.Atoi(strings.Fields(l[0])[1])
+			}
+			if n < 0 || n >= 48 {
+				t.Errorf("fork bomb not bounded by max_processes 48: %q", l)
+			}
+		}},
+		{"orphan", attack("orphan", "marker", marker), "orphan", func(t *testing.T, l []string) {
+			if len(l) != 1 || l[0] != ": <nil>" {
+				t.Fatalf("starting the orphan: %q", l)
+			}
+			waitNoProcess(t, "sleep "+marker)
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rec := &recorder{}
+			mustScan(t, in, request(t, tc.opts), rec)
+			tc.check(t, rec.logsWithPrefix(tc.prefix))
+			// The worker stays healthy: a normal job runs.
+			mustScan(t, in, request(t, map[string]string{"findings": "1"}), &recorder{})
+		})
+	}
+	if _, err := os.Stat(filepath.Join(stateDir, "x")); err == nil {
+		t.Error("the scanner wrote into the state dir")
+	}
+}
+
+// allFail checks that there were attempts and none succeeded.
+func allFail(t *testing.T, lines []string) {
+	t.Helper()
+	if len(lines) == 0 {
+		t.Fatal("no attempt reported")
+	}
+	for _, l := range lines {
+		if strings.HasSuffix(l, ": <nil>") || strings.Contains(l, ": ok ") {
+			t.Errorf("escape succeeded: %.300s", l)
+		}
+	}
+}
+
+// waitNoProcess polls until no process's command line is cmdline.
+func waitNoProcess(t *testing.T, cmdline string) {
+	t.Helper()
+	want := strings.ReplaceAll(cmdline, " ", "\x00") + "\x00"
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		found := 0
+		procs, _ := os.ReadDir("/proc")
+		for _, p := range procs {
+			if b, err := os.ReadFile("/proc/" + p.Name() + "/cmdline"); err == nil && string(b) == want {
+				found++
+			}
+		}
+		if found == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d processes %q outlived the job", found, cmdline)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
