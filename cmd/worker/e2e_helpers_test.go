@@ -225,6 +225,11 @@ func newRig(t testing.TB, bin string, opt rigOptions) *rig {
 	if opt.probe {
 		r.addProbePackage(opt.markers, opt.hold)
 		body = append(body, "\n[[package]]\npath = \"testkit.tar.gz\"\n"...)
+		if opt.markers != "" {
+			// The probe records its runs in a marker dir outside its
+			// workspace, which the scanner sandbox does not allow.
+			body = append(body, "\n[backend.subprocess.sandbox]\nmode = \"off\"\n"...)
+		}
 	}
 	if err := os.WriteFile(cfg, body, 0o600); err != nil {
 		t.Fatal(err)
@@ -667,14 +672,33 @@ func scannerProcs(root string) []string {
 			continue
 		}
 		exe, err := os.Readlink(filepath.Join("/proc", e.Name(), "exe"))
-		if err != nil || !strings.HasPrefix(exe, root+string(filepath.Separator)) {
+		if err != nil {
 			continue
 		}
 		// The worker binary lives elsewhere (its own temp dir); anything
-		// here is a scanner.
+		// here is a scanner. A scanner runs from its sealed in-memory copy
+		// ("/memfd:sluice:NAME"), with HOME in the rig's state dir.
+		if !strings.HasPrefix(exe, root+string(filepath.Separator)) && !(strings.HasPrefix(exe, "/memfd:sluice:") && homeUnder(e.Name(), root)) {
+			continue
+		}
 		out = append(out, e.Name()+" "+exe)
 	}
 	return out
+}
+
+// homeUnder reports whether process pid's environment sets HOME below
+// root.
+func homeUnder(pid, root string) bool {
+	env, err := os.ReadFile(filepath.Join("/proc", pid, "environ"))
+	if err != nil {
+		return false
+	}
+	for _, kv := range strings.Split(string(env), "\x00") {
+		if strings.HasPrefix(kv, "HOME="+root+string(filepath.Separator)) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkNoScanners fails when a scanner process under root is alive; a
