@@ -111,3 +111,29 @@ func ResidentBytes(pid int) int64 {
 	}
 	return pages * int64(os.Getpagesize())
 }
+
+// TreeResidentBytes returns the resident set size of pid and all its
+// descendants in bytes: for a sandboxed plugin, whose pid is the sandbox's
+// init, that is the init and the plugin with its children.
+func TreeResidentBytes(pid int) int64 {
+	procs, err := AllProcs()
+	if err != nil {
+		return ResidentBytes(pid)
+	}
+	children := map[int][]int{}
+	for _, p := range procs {
+		children[p.PPid] = append(children[p.PPid], p.Pid)
+	}
+	var sum int64
+	seen := map[int]bool{}
+	for queue := []int{pid}; len(queue) > 0; queue = queue[1:] {
+		p := queue[0]
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		sum += ResidentBytes(p)
+		queue = append(queue, children[p]...)
+	}
+	return sum
+}

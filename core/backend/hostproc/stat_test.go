@@ -48,6 +48,9 @@ func TestReadStatSelf(t *testing.T) {
 	if ResidentBytes(os.Getpid()) <= 0 || ResidentBytes(1<<30) != 0 {
 		t.Fatal("ResidentBytes")
 	}
+	if TreeResidentBytes(os.Getpid()) < ResidentBytes(os.Getpid()) {
+		t.Fatal("TreeResidentBytes is less than the root's own")
+	}
 }
 
 func FuzzParseStat(f *testing.F) {

@@ -231,7 +231,7 @@ func (in *Instance) release(p *process, f *backend.Failure) {
 	<-p.slots
 	if why == "" && in.b.MaxRSS > 0 {
 		if pid := p.pid(); pid > 0 {
-			if rss := hostproc.ResidentBytes(pid); rss > int64(in.b.MaxRSS) {
+			if rss := hostproc.TreeResidentBytes(pid); rss > int64(in.b.MaxRSS) {
 				why = fmt.Sprintf("resident memory %d bytes over max_rss %d", rss, in.b.MaxRSS)
 			}
 		}
