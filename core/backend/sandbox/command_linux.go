@@ -10,6 +10,7 @@ import (
 	"os"
 	"os/exec"
 	"strconv"
+	"sync"
 	"syscall"
 
 	"golang.org/x/sys/unix"
@@ -140,13 +141,41 @@ func (c *Config) Command(j *Job) (*Cmd, error) {
 	return c2, nil
 }
 
+// dumpableMu serialises startDumpable.
+var dumpableMu sync.Mutex
+
+// startDumpable runs start, which forks a child into a new user
+// namespace, with the worker dumpable. The parent writes the child's
+// uid_map and gid_map after the fork, and the kernel lets an unprivileged
+// parent open them only when the child, which inherits the flag, is
+// dumpable. The worker is dumpable for the duration of the fork and the
+// map writes, then not again (docs/security.md).
+func startDumpable(start func() error) error {
+	dumpableMu.Lock()
+	defer dumpableMu.Unlock()
+	if err := unix.Prctl(unix.PR_SET_DUMPABLE, 1, 0, 0, 0); err != nil {
+		return err
+	}
+	err := start()
+	if derr := unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0); derr != nil {
+		// Never go on dumpable.
+		panic("sandbox: cannot mark the worker non-dumpable again: " + derr.Error())
+	}
+	return err
+}
+
 // rlimitNproc is RLIMIT_NPROC.
 const rlimitNproc = 6
 
 // Start starts the process and closes the parent's copies of the
 // child's pipe ends. On failure it releases everything.
 func (c *Cmd) Start() error {
-	err := c.Cmd.Start()
+	var err error
+	if c.sandboxed && c.SysProcAttr.Cloneflags&syscall.CLONE_NEWUSER != 0 {
+		err = startDumpable(c.Cmd.Start)
+	} else {
+		err = c.Cmd.Start()
+	}
 	for _, f := range c.childEnds {
 		f.Close()
 	}

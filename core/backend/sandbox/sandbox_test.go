@@ -4,15 +4,43 @@ package sandbox
 
 import (
 	"bytes"
+	"encoding/json"
+	"fmt"
+	"net"
 	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
 	"strings"
+	"syscall"
 	"testing"
+
+	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
 )
 
 func TestMain(m *testing.M) {
 	Main()
+	if os.Getenv(attackEnv) != "" {
+		// This process is the hostile scanner of TestContainment.
+		var opts map[string]string
+		if err := json.Unmarshal([]byte(os.Getenv(attackEnv)), &opts); err != nil {
+			fmt.Println(err)
+			os.Exit(2)
+		}
+		for _, l := range sandboxtest.Attack(opts) {
+			fmt.Println(l)
+		}
+		os.Exit(0)
+	}
 	os.Exit(m.Run())
 }
+
+// attackEnv carries the options of sandboxtest.Attack to the test binary
+// running as the hostile scanner.
+const attackEnv = "SANDBOX_TEST_ATTACK"
+
+// asNobodyEnv marks the test binary re-executed by TestContainmentAsNobody.
+const asNobodyEnv = "SANDBOX_TEST_AS_NOBODY"
 
 // needSandbox skips the test, naming what is missing, when the sandbox
 // cannot run here.
@@ -52,12 +80,140 @@ func runScript(t *testing.T, cfg Config, script string, ws string) (string, stri
 	return out.String(), errb.String(), cmd.Exit(cmd.ProcessState)
 }
 
-func TestSmoke(t *testing.T) {
+// TestScript runs a shell script in the sandbox: it reads the workspace
+// through a 0600 file, has no capability, sees no /etc, and its exit
+// status comes back through the init.
+func TestScript(t *testing.T) {
 	needSandbox(t)
 	ws := t.TempDir()
 	os.WriteFile(ws+"/a.txt", []byte("hello"), 0o600)
-	out, errs, ex := runScript(t, DefaultConfig(), "#!/bin/sh\nid; cat a.txt; echo; ls /; cat /etc/passwd; grep Cap /proc/self/status; echo $$ $PPID; ls /proc; exit 3\n", ws)
-	t.Logf("out:\n%s\nerr:\n%s\nexit: %s", out, errs, ex)
+	out, errs, ex := runScript(t, DefaultConfig(), "#!/bin/sh\ncat a.txt; echo; grep CapEff /proc/self/status; test -e /etc/passwd && echo etc; ls /proc | grep -c '^[0-9]'; exit 3\n", ws)
+	procs := 99
+	if i := strings.LastIndexByte(strings.TrimSpace(out), '\n'); i > 0 {
+		procs, _ = strconv.Atoi(strings.TrimSpace(out[i:]))
+	}
+	// The init, sh, ls and grep: only the sandbox's own processes.
+	if ex.Code() != 3 || !strings.HasPrefix(out, "hello\nCapEff:\t0000000000000000\n") || procs > 4 {
+		t.Fatalf("stdout %q stderr %q exit %s", out, errs, ex)
+	}
+}
+
+// TestContainment runs the test binary itself as a hostile scanner in the
+// sandbox, once per attack, as the current user. TestContainmentAsNobody
+// runs it again as an unprivileged user.
+func TestContainment(t *testing.T) {
+	needSandbox(t)
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(self)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exe, _, err := SealedExecutable("attacker", bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer exe.Close()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	me := strconv.Itoa(os.Getpid())
+	cfg := DefaultConfig()
+	cfg.MaxProcesses = 32
+	for _, opts := range []map[string]string{
+		{"attack": "read", "path": "/proc/" + me + "/environ,/proc/" + me + "/mem,/proc/{ppid}/environ,/etc/passwd," + self},
+		{"attack": "write", "path": "/x,/tmp/x,/dev/shm/x," + filepath.Dir(self) + "/x"},
+		{"attack": "connect", "addr": ln.Addr().String()},
+		{"attack": "signal", "pid": me},
+		{"attack": "forkbomb"},
+	} {
+		t.Run(opts["attack"], func(t *testing.T) {
+			b, _ := json.Marshal(opts)
+			ws, tmp := t.TempDir(), t.TempDir()
+			cmd, err := cfg.Command(&Job{Exe: exe, Args: []string{"attacker"}, Env: []string{attackEnv + "=" + string(b), "PATH=/usr/bin:/bin"},
+				Dir: ws, ReadOnly: []string{ws}, ReadWrite: []string{tmp}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out, errb bytes.Buffer
+			cmd.Stdout, cmd.Stderr = &out, &errb
+			if err := cmd.Start(); err != nil {
+				t.Fatal(err)
+			}
+			_ = cmd.Wait()
+			if ex := cmd.Exit(cmd.ProcessState); !ex.Success() {
+				t.Fatalf("attacker %s; stderr %q", ex, errb.String())
+			}
+			lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+			if len(lines) < 2 {
+				t.Fatalf("attacker printed %q", out.String())
+			}
+			for _, l := range lines[:len(lines)-1] {
+				if strings.HasSuffix(l, ": <nil>") || strings.Contains(l, ": ok ") {
+					t.Errorf("escape succeeded: %.300s", l)
+				}
+				if n, ok := strings.CutPrefix(l, "forkbomb started "); ok {
+					if k, _ := strconv.Atoi(strings.Fields(n)[0]); k >= 32 {
+						t.Errorf("fork bomb not bounded by 32 processes: %s", l)
+					}
+				}
+			}
+		})
+	}
+}
+
+// TestContainmentAsNobody runs TestContainment as uid and gid 65534 when
+// the test runs as root, so the sandbox is set up by an unprivileged
+// worker (its own user namespace for the init).
+func TestContainmentAsNobody(t *testing.T) {
+	if os.Getenv(asNobodyEnv) != "" {
+		t.Skip("already the unprivileged run")
+	}
+	if os.Geteuid() != 0 {
+		t.Skip("not root: TestContainment already ran unprivileged")
+	}
+	needSandbox(t)
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for _, d := range []string{filepath.Dir(dir), dir} {
+		if err := os.Chmod(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bin := filepath.Join(dir, "sandbox.test")
+	data, err := os.ReadFile(self)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bin, data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tmp := filepath.Join(dir, "tmp")
+	if err := os.Mkdir(tmp, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chown(tmp, 65534, 65534); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.CommandContext(t.Context(), bin, "-test.run=^(TestContainment|TestScript)$", "-test.v", "-test.count=1")
+	cmd.Env = []string{asNobodyEnv + "=1", "TMPDIR=" + tmp, "PATH=/usr/bin:/bin", "HOME=" + tmp}
+	cmd.Dir = tmp
+	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534, Groups: []uint32{}}}
+	out, err := cmd.CombinedOutput()
+	if strings.Contains(string(out), "kernel feature missing") {
+		t.Skipf("as uid 65534: %s", out)
+	}
+	if err != nil || !strings.Contains(string(out), "--- PASS: TestContainment") {
+		t.Fatalf("as uid 65534: %v\n%s", err, out)
+	}
+	t.Logf("as uid 65534:\n%s", out)
 }
 
 // BenchmarkStart measures starting and reaping /bin/true unsandboxed

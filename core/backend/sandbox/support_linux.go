@@ -61,8 +61,14 @@ func probe() Support {
 		return s
 	}
 	cmd := &exec.Cmd{Path: "/proc/self/exe", Args: []string{argProbe}, SysProcAttr: initAttr(s.Root)}
-	if out, err := cmd.CombinedOutput(); err != nil {
-		s.UserNamespacesErr = fmt.Errorf("%w %s", err, strings.TrimSpace(string(out)))
+	var out strings.Builder
+	cmd.Stdout, cmd.Stderr = &out, &out
+	err := startDumpable(cmd.Start)
+	if err == nil {
+		err = cmd.Wait()
+	}
+	if err != nil {
+		s.UserNamespacesErr = fmt.Errorf("%w %s", err, strings.TrimSpace(out.String()))
 	} else {
 		s.UserNamespaces = true
 	}
