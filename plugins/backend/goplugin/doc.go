@@ -3,8 +3,11 @@
 // and keeps one warm process per scanner that serves many jobs at once, up
 // to the concurrency the plugin advertises.
 //
-// Each process starts from the verified store only, with go-plugin's
-// SecureConfig checking the manifest's sha256 again at exec, AutoMTLS on
+// Each process runs in the scanner sandbox (core/backend/sandbox: its own
+// user, PID, mount, IPC, UTS and network namespaces, Landlock, no
+// capabilities, a process limit), executes the sealed in-memory copy of the
+// bytes verified at Load, and sees each job's workspace only while the job
+// runs (mounted by the sandbox's init at /workspaces/N). It gets AutoMTLS on
 // the connection, none of the worker's environment except an allow-list, a
 // short private socket directory, a start timeout, and its own process
 // group, which is killed as a whole (with descendants that left it) when
