@@ -13,6 +13,7 @@ import (
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
 	"github.com/sluicehq/sluice/examples/scanners/secrets/fake"
+	"github.com/sluicehq/sluice/sdk/scannertest/wasmtest"
 )
 
 // corpusDir is the secrets scanner's labelled accuracy corpus: planted
@@ -101,6 +102,18 @@ func TestBuiltinScan(t *testing.T) {
 
 	if again := listTree(t, cacheDir); strings.Join(again, "\n") != strings.Join(cached, "\n") {
 		t.Errorf("the second scan compiled again: cache went from %v to %v", cached, again)
+	}
+
+	// The cache is untrusted (a restored CI cache, say): machine code
+	// patched in it with a valid CRC-32C is never run (0xCC would kill the
+	// worker with SIGTRAP); the entry fails authentication, is logged and
+	// compiled again, and the scan finds the same.
+	if n, err := wasmtest.PatchCompiledCode(cacheDir); err != nil || n == 0 {
+		t.Fatalf("patching the compile cache: %d blobs, %v", n, err)
+	}
+	out, errOut, code = runBinary(t, bin, dir, "scan", "--fail-on-findings", "--format", "json", corpus)
+	if code != 1 || !strings.Contains(errOut, "entry failed authentication") || len(scanFindings(t, out)) < len(labels) {
+		t.Errorf("scan over a tampered compile cache: exit %d, %d findings\nstderr %s", code, len(scanFindings(t, out)), errOut)
 	}
 
 	clean := filepath.Join(dir, "clean")

@@ -55,6 +55,10 @@ type env struct {
 	// state dir (registry.Context.CacheDir); scan sets it when its state
 	// dir is temporary.
 	cacheRoot string
+	// keyRoot, when set, gives plugins a key dir for the secrets that
+	// authenticate their caches (registry.Context.KeyDir); scan sets it
+	// with cacheRoot, to <configured state dir>/plugins.
+	keyRoot string
 	// signals queues signals from catchSignals until watchSignals runs.
 	signals chan os.Signal
 	// builtin are the packages built into the binary (Options.Builtin).

@@ -179,7 +179,14 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	}
 	if stateDir == "" {
 		stateDir = filepath.Join(tmp, "state")
-		e.cacheRoot = userCacheRoot(e.getenv)
+		if e.cacheRoot = userCacheRoot(e.getenv); e.cacheRoot != "" {
+			// The cache may come from anywhere (a restored CI cache);
+			// the key that authenticates it stays with the configured
+			// state dir.
+			if e.keyRoot, err = filepath.Abs(filepath.Join(cfg.Worker.StateDir, "plugins")); err != nil {
+				return usagef("worker.state_dir: %v", err)
+			}
+		}
 	}
 	if spool, err = filepath.Abs(spool); err != nil {
 		return usagef("--spool: %v", err)

@@ -44,6 +44,9 @@ type plugins struct {
 	// cacheRoot, when set, holds each plugin's registry.Context.CacheDir
 	// as <cacheRoot>/<id>.
 	cacheRoot string
+	// keyRoot, when set, holds each plugin's registry.Context.KeyDir as
+	// <keyRoot>/<id>.
+	keyRoot string
 }
 
 func (p *plugins) Close() error {
@@ -77,6 +80,12 @@ func (p *plugins) instantiate(ctx context.Context, cfg *config.Config, logger *s
 		rc.CacheDir = filepath.Join(p.cacheRoot, id)
 		if err := state.MkdirPrivate(rc.CacheDir); err != nil {
 			return nil, fmt.Errorf("%s: cache dir: %w", id, err)
+		}
+	}
+	if p.keyRoot != "" {
+		rc.KeyDir = filepath.Join(p.keyRoot, id)
+		if err := state.MkdirPrivate(rc.KeyDir); err != nil {
+			return nil, fmt.Errorf("%s: key dir: %w", id, err)
 		}
 	}
 	v, err := registry.Instantiate(rc, table.Module, decode)

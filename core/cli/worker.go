@@ -72,7 +72,7 @@ func (e *env) assemble(cfg *config.Config, logger *slog.Logger, redactor *diag.R
 		return nil, err
 	}
 	p.lock = lock
-	p.ps.cacheRoot = e.cacheRoot
+	p.ps.cacheRoot, p.ps.keyRoot = e.cacheRoot, e.keyRoot
 	if p.tr, err = openTr(&p.ps); err != nil {
 		return nil, err
 	}

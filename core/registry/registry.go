@@ -64,6 +64,13 @@ type Context struct {
 	// directory so each scan does not redo that work. Empty means keep
 	// caches under StateDir.
 	CacheDir string
+	// KeyDir, when not empty, is a private (0700) directory that persists
+	// across runs and is no part of any cache, for the secrets that
+	// authenticate what the plugin keeps in CacheDir (a cache may be
+	// restored from an untrusted place, such as a CI cache, so its key
+	// must not travel with it). `worker scan` points it at the plugin's
+	// dir under the configured state dir. Empty means StateDir.
+	KeyDir string
 }
 
 // Provisioner is implemented by plugins that need set-up after decoding.

@@ -48,6 +48,9 @@ func newRuntime(t testing.TB, cfg wasmhost.Config) *wasmhost.Runtime {
 	if cfg.MaxMemoryBytes == 0 {
 		cfg.MaxMemoryBytes = testMemory
 	}
+	if cfg.CacheDir != "" && cfg.CacheKeyFile == "" {
+		cfg.CacheKeyFile = cfg.CacheDir + ".key" // next to the cache, not in it
+	}
 	rt, err := wasmhost.NewRuntime(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)

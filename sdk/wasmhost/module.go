@@ -97,7 +97,7 @@ func (rt *Runtime) Load(ctx context.Context, wasm []byte, opt ModuleOptions) (*M
 	if !bytes.HasPrefix(wasm, []byte("\x00asm")) {
 		return nil, errorf(KindLoad, nil, "loading %s: not a WebAssembly module (no \\0asm magic)", opt.Name)
 	}
-	cm, err := rt.r.CompileModule(ctx, wasm)
+	cm, err := rt.compile(ctx, wasm)
 	if err != nil {
 		return nil, errorf(KindLoad, err, "compiling %s", opt.Name)
 	}

@@ -35,11 +35,21 @@ type Config struct {
 	// allocate. Zero means DefaultMaxMemoryBytes (256 MiB); otherwise it
 	// must be within [MinMaxMemoryBytes, MaxMaxMemoryBytes].
 	MaxMemoryBytes int64
-	// CacheDir, when set, is a private directory for wazero's file
-	// compilation cache: compiled machine code keyed by the sha256 of the
-	// module bytes and the wazero version, so a restarted worker does not
-	// compile a module again. Empty means no file cache.
+	// CacheDir, when set, is a directory for the compile cache: wazero's
+	// compiled machine code of each module, kept so that a restarted
+	// worker does not compile it again. Every entry is authenticated with
+	// an HMAC-SHA256 keyed by CacheKeyFile and bound to the module's
+	// sha256, wazero's version and the platform; an entry that fails is
+	// deleted and the module compiled again (logged as a warning). wazero
+	// only ever loads bytes checked in memory, from a private directory of
+	// this Runtime. Empty means no file cache.
 	CacheDir string
+	// CacheKeyFile is the secret key of the compile cache (32 bytes, mode
+	// 0600, created with its directory 0700 when missing). Keep it out of
+	// CacheDir: a cache restored from an untrusted place must not bring
+	// its own key. Empty means a random key for this Runtime only, so
+	// entries from other processes are compiled again.
+	CacheKeyFile string
 	// Logger receives the runtime's own log lines. Nil discards them.
 	Logger *slog.Logger
 }
@@ -49,6 +59,7 @@ type Config struct {
 type Runtime struct {
 	r      wazero.Runtime
 	cache  wazero.CompilationCache
+	auth   *authCache // nil without CacheDir
 	cfg    Config
 	logger *slog.Logger
 	// wasiFuncs names the functions of wasi_snapshot_preview1 the runtime
@@ -76,16 +87,17 @@ func NewRuntime(ctx context.Context, cfg Config) (*Runtime, error) {
 		WithCloseOnContextDone(true).
 		WithMemoryLimitPages(uint32(cfg.MaxMemoryBytes / PageBytes))
 	var cache wazero.CompilationCache
+	var auth *authCache
 	if cfg.CacheDir != "" {
-		c, err := wazero.NewCompilationCacheWithDir(cfg.CacheDir)
+		a, c, err := newAuthCache(cfg.CacheDir, cfg.CacheKeyFile, logger)
 		if err != nil {
 			return nil, fmt.Errorf("wasm runtime: compilation cache in %s: %w", cfg.CacheDir, err)
 		}
-		cache = c
+		cache, auth = c, a
 		rc = rc.WithCompilationCache(c)
 	}
 	r := wazero.NewRuntimeWithConfig(ctx, rc)
-	rt := &Runtime{r: r, cache: cache, cfg: cfg, logger: logger, modules: map[*Module]struct{}{}}
+	rt := &Runtime{r: r, cache: cache, auth: auth, cfg: cfg, logger: logger, modules: map[*Module]struct{}{}}
 	if _, err := wasi_snapshot_preview1.Instantiate(ctx, r); err != nil {
 		_ = rt.closeRuntime(ctx)
 		return nil, fmt.Errorf("wasm runtime: instantiating WASI: %w", err)
@@ -126,9 +138,17 @@ func (rt *Runtime) Close(ctx context.Context) error {
 func (rt *Runtime) closeRuntime(ctx context.Context) error {
 	err := rt.r.Close(ctx)
 	if rt.cache != nil {
-		err = errors.Join(err, rt.cache.Close(ctx))
+		err = errors.Join(err, rt.cache.Close(ctx), rt.auth.close())
 	}
 	return err
+}
+
+// compile compiles wasm, through the authenticated cache when there is one.
+func (rt *Runtime) compile(ctx context.Context, wasm []byte) (wazero.CompiledModule, error) {
+	if rt.auth == nil {
+		return rt.r.CompileModule(ctx, wasm)
+	}
+	return rt.auth.compile(ctx, rt.r, wasm)
 }
 
 func (rt *Runtime) forget(m *Module) {

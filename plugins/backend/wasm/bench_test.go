@@ -158,7 +158,11 @@ func benchMarkers(b *testing.B, c *benchCorpus) {
 			if err != nil {
 				b.Fatal(err)
 			}
-			rt, err := wasmhost.NewRuntime(context.Background(), wasmhost.Config{CacheDir: cache})
+			key, err := wasmtest.CompileCacheKeyFile()
+			if err != nil {
+				b.Fatal(err)
+			}
+			rt, err := wasmhost.NewRuntime(context.Background(), wasmhost.Config{CacheDir: cache, CacheKeyFile: key})
 			if err != nil {
 				b.Fatal(err)
 			}
@@ -196,7 +200,7 @@ func BenchmarkFirstJob(b *testing.B) {
 	warm := b.TempDir()
 	firstJob := func(b *testing.B, cacheDir string) {
 		ctx := context.Background()
-		rt, err := wasmhost.NewRuntime(ctx, wasmhost.Config{CacheDir: cacheDir})
+		rt, err := wasmhost.NewRuntime(ctx, wasmhost.Config{CacheDir: cacheDir, CacheKeyFile: cacheDir + ".key"})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -15,6 +15,10 @@ func TestMarkersConformance(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	key, err := wasmtest.CompileCacheKeyFile()
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, noPrefilter := range []bool{false, true} {
 		name := "prefilter"
 		if noPrefilter {
@@ -23,6 +27,7 @@ func TestMarkersConformance(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			opt := wasmtest.Options{NoPrefilter: noPrefilter}
 			opt.Runtime.CacheDir = cache
+			opt.Runtime.CacheKeyFile = key
 			scannertest.Run(t, wasmtest.Harness(t, guests["markers"], opt), markerstest.Cases(t))
 		})
 	}

@@ -1,6 +1,7 @@
 package wasm
 
 import (
+	"cmp"
 	"context"
 	_ "embed"
 	"errors"
@@ -121,6 +122,9 @@ func (b *Backend) Provision(ctx registry.Context) error {
 			}
 		}
 		cfg.CacheDir = dir
+		if keyDir := cmp.Or(ctx.KeyDir, ctx.StateDir); keyDir != "" {
+			cfg.CacheKeyFile = filepath.Join(keyDir, "compile-cache.key")
+		}
 	}
 	base := ctx.Context
 	if base == nil {

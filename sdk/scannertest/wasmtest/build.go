@@ -140,8 +140,8 @@ func sourceKey(dir string) (string, error) {
 
 // CompileCacheDir returns a directory for wazero's compilation cache shared
 // by test runs (os.UserCacheDir()/sluice-wasmtest/wazero), so tests do not
-// compile the same guest again on every run. wazero keys its entries by
-// module hash and wazero version.
+// compile the same guest again on every run; give CompileCacheKeyFile with
+// it, or every runtime compiles again.
 func CompileCacheDir() (string, error) {
 	root, err := cacheRoot()
 	if err != nil {
@@ -149,6 +149,17 @@ func CompileCacheDir() (string, error) {
 	}
 	dir := filepath.Join(root, "wazero")
 	return dir, os.MkdirAll(dir, 0o700)
+}
+
+// CompileCacheKeyFile returns the key file that authenticates the entries
+// of CompileCacheDir (wasmhost.Config.CacheKeyFile), kept next to it,
+// not in it.
+func CompileCacheKeyFile() (string, error) {
+	root, err := cacheRoot()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(root, "wazero.key"), nil
 }
 
 // StateDir returns a state directory shared by test runs

@@ -22,6 +22,10 @@ func Test_main(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	key, err := wasmtest.CompileCacheKeyFile()
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, noPrefilter := range []bool{false, true} {
 		name := "prefilter"
 		if noPrefilter {
@@ -31,6 +35,7 @@ func Test_main(t *testing.T) {
 			opt := wasmtest.Options{NoPrefilter: noPrefilter}
 			opt.Runtime.CacheDir = cache
 			opt.Module.Data = []scanner.DataFile{{Name: detector.DefaultPackName, Data: detector.DefaultPack}}
+			opt.Runtime.CacheKeyFile = key
 			scannertest.Run(t, wasmtest.Harness(t, mod, opt), conformance.Cases(t))
 		})
 	}
