@@ -2,10 +2,12 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -59,5 +61,65 @@ func TestScanProgressOnTerminal(t *testing.T) {
 	}
 	if !strings.Contains(stdout.String(), `"rule_id"`) {
 		t.Errorf("no findings on stdout: %q", stdout.String())
+	}
+}
+
+// TestScanProgressCountsEveryFile scans a tree of thousands of files with
+// stderr on a pseudo terminal: the last frame of the progress bar, drawn
+// once the scan ended, counts every file and byte of the tree, at 100%.
+// (The bar used to come from progress samples the transport saw, and
+// ended at "64 files, 334.6 KiB of 121.7 MiB" on a 121 MiB tree.)
+func TestScanProgressCountsEveryFile(t *testing.T) {
+	bin := workerBinary(t)
+	dir := t.TempDir()
+	tree := filepath.Join(dir, "tree")
+	const files = 3000
+	for i := range files {
+		sub := filepath.Join(tree, fmt.Sprintf("d%02d", i%40), fmt.Sprintf("e%d", i%7))
+		if err := os.MkdirAll(sub, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		body := strings.Repeat(fmt.Sprintf("line %d of a file with nothing secret in it\n", i), 1+i%50)
+		if err := os.WriteFile(filepath.Join(sub, fmt.Sprintf("f%d.txt", i)), []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		t.Skipf("no pseudo terminal: %v", err)
+	}
+	defer ptmx.Close()
+	if err := pty.Setsize(ptmx, &pty.Winsize{Rows: 24, Cols: 160}); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "scan", "--format", "json", tree)
+	cmd.Dir = dir
+	cmd.Env = []string{"HOME=" + dir, "PATH=" + os.Getenv("PATH")}
+	cmd.Stdout, cmd.Stderr = io.Discard, tty
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	tty.Close()
+	var term bytes.Buffer
+	copied := make(chan error, 1)
+	go func() {
+		_, err := io.Copy(&term, ptmx)
+		copied <- err
+	}()
+	werr := cmd.Wait()
+	<-copied
+	if werr != nil {
+		t.Fatalf("scan: %v\nterminal: %q", werr, term.String())
+	}
+	var last string
+	for _, frame := range strings.Split(term.String(), "\r\x1b[K") {
+		if strings.HasPrefix(frame, "scanning") {
+			last = frame
+		}
+	}
+	// " 100% 3,000 files, 2.3 MiB of 2.3 MiB, ..., 1/1 jobs, 0 findings"
+	m := regexp.MustCompile(`(\d+)% ([\d,]+) files, ([^,]+) of ([^,]+), .*1/1 jobs`).FindStringSubmatch(last)
+	if m == nil || m[1] != "100" || m[2] != "3,000" || m[3] != m[4] {
+		t.Errorf("last progress frame %q: want 100%%, 3,000 files and every byte of the tree", last)
 	}
 }

@@ -100,6 +100,17 @@ func Open(path string, lim Limits) (*Reader, error) {
 	return r, nil
 }
 
+// NewReader reads a bundle of size bytes from src (a bundle held in
+// memory, for example), as Open does from a file; name appears in errors.
+// Close releases its decoder.
+func NewReader(src io.ReaderAt, size int64, name string, lim Limits) (*Reader, error) {
+	lim, err := lim.normalize()
+	if err != nil {
+		return nil, err
+	}
+	return newReader(src, size, name, lim)
+}
+
 // newReader reads a bundle of size bytes from src; name appears in errors.
 // lim must be normalized.
 func newReader(src io.ReaderAt, size int64, name string, lim Limits) (*Reader, error) {

@@ -1,13 +1,13 @@
 package cli
 
 import (
-	"errors"
 	"io"
 	"path/filepath"
 
 	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/report"
+	"github.com/sluicehq/sluice/core/transport/memory"
 )
 
 // findingPrinter writes the findings of bundles in one core/report format.
@@ -34,42 +34,25 @@ func newFindingPrinter(w io.Writer, format string) (*findingPrinter, error) {
 	return &findingPrinter{w: rw}, nil
 }
 
-// printBundle streams the findings of one job's bundle and returns the
+// printResult writes the findings of one job's result and returns the
 // job's outcome: its completion, findings and dropped events.
-func (p *findingPrinter) printBundle(path string, spec job.Spec, arg string) (report.Job, error) {
-	res := report.Job{JobID: spec.ID, Target: arg, Completion: report.CompletionNoResult}
-	r, err := bundle.Open(path, bundle.DefaultLimits())
-	if err != nil {
-		return res, err
-	}
-	defer r.Close()
-	hdr := r.Header()
-	for {
-		rec, err := r.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return res, err
-		}
-		if rec.Type != bundle.TypeFinding {
-			continue
-		}
-		if p.skip[rec.Finding.Fingerprint] {
+func (p *findingPrinter) printResult(r memory.Result, arg string) (report.Job, error) {
+	res := report.Job{JobID: r.Spec.ID, Target: arg, Completion: report.CompletionNoResult}
+	for _, f := range r.Findings {
+		if p.skip[f.Fingerprint] {
 			p.skipped++
 			continue
 		}
-		res.Findings++
 		if err := p.w.Write(report.Finding{
-			JobID: spec.ID, Target: arg, Location: displayPath(arg, spec, rec.Finding.Path),
-			Scanner: hdr.Scanner, ScannerVersion: hdr.ScannerVersion, Finding: rec.Finding,
+			JobID: r.Spec.ID, Target: arg, Location: displayPath(arg, r.Spec, f.Path),
+			Scanner: r.Header.Scanner, ScannerVersion: r.Header.ScannerVersion, Finding: f,
 		}); err != nil {
 			return res, err
 		}
+		res.Findings++
 	}
-	tr := r.Trailer()
-	res.Dropped = tr.Dropped
-	switch tr.Completion {
+	res.Dropped = r.Trailer.Dropped
+	switch r.Trailer.Completion {
 	case bundle.CompletionComplete:
 		res.Completion = report.CompletionComplete
 	case bundle.CompletionPartialTimeout:

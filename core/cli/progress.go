@@ -2,16 +2,13 @@ package cli
 
 import (
 	"fmt"
-	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"time"
 
 	"golang.org/x/term"
 
-	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/pipeline"
 )
 
@@ -19,17 +16,14 @@ import (
 // so the elapsed time and the rate move.
 const progressRedraw = 250 * time.Millisecond
 
-// maxSizeWalkEntries bounds the walk that estimates the bytes to scan; a
-// larger tree shows no percentage.
-const maxSizeWalkEntries = 1_000_000
-
 // scanProgress is what the progress line of `worker scan` shows.
 type scanProgress struct {
 	Jobs, JobsDone int
 	// Files and Bytes are scanned so far, from the scanners' progress
 	// reports (cumulative per job, summed).
 	Files, Bytes int64
-	// TotalBytes estimates the bytes to scan; 0 means unknown.
+	// TotalBytes is the bytes of every job's workspace; 0 means unknown
+	// (not every workspace is prepared yet).
 	TotalBytes int64
 	Findings   int64
 	Elapsed    time.Duration
@@ -112,44 +106,6 @@ func groupDigits(n int64) string {
 	return b.String()
 }
 
-// estimateBytes sums the sizes of the regular files under the path targets
-// of specs, giving up (0) on other target kinds, on errors, after
-// maxSizeWalkEntries entries or when stop is closed.
-func estimateBytes(specs []job.Spec, stop <-chan struct{}) int64 {
-	var total int64
-	entries := 0
-	for _, s := range specs {
-		if s.Target.Kind != job.TargetPath {
-			return 0
-		}
-		err := filepath.WalkDir(s.Target.Path, func(_ string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if entries++; entries > maxSizeWalkEntries {
-				return fs.SkipAll
-			}
-			select {
-			case <-stop:
-				return fs.SkipAll
-			default:
-			}
-			if d.Type().IsRegular() {
-				info, err := d.Info()
-				if err != nil {
-					return err
-				}
-				total += info.Size()
-			}
-			return nil
-		})
-		if err != nil || entries > maxSizeWalkEntries {
-			return 0
-		}
-	}
-	return total
-}
-
 // terminalWidth is the width of the terminal f, or 80.
 func terminalWidth(f *os.File) int {
 	if w, _, err := term.GetSize(int(f.Fd())); err == nil && w > 0 {
@@ -158,58 +114,95 @@ func terminalWidth(f *os.File) int {
 	return 80
 }
 
+// scanTracker follows the jobs of one scan through the pipeline's events
+// (pipeline.Config.Observe): the latest files and bytes scanned of each job,
+// the jobs finished and their findings. Safe for concurrent use.
+type scanTracker struct {
+	mu       sync.Mutex
+	jobs     int
+	done     int
+	findings int64
+	scanned  map[string]pipeline.Event // the latest progress, by job id
+	prepared map[string]int64          // workspace bytes, by job id
+}
+
+func newScanTracker(jobs int) *scanTracker {
+	return &scanTracker{jobs: jobs, scanned: map[string]pipeline.Event{}, prepared: map[string]int64{}}
+}
+
+// observe records one pipeline event. A new attempt of a job starts its
+// counts again.
+func (t *scanTracker) observe(ev pipeline.Event) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	switch ev.Kind {
+	case pipeline.EventStarted:
+		t.scanned[ev.JobID] = pipeline.Event{Attempt: ev.Attempt}
+	case pipeline.EventPrepared:
+		t.prepared[ev.JobID] = ev.Bytes
+	case pipeline.EventProgress:
+		if last := t.scanned[ev.JobID]; ev.Attempt >= last.Attempt {
+			t.scanned[ev.JobID] = ev
+		}
+	case pipeline.EventFinished:
+		t.done++
+		t.findings += ev.Findings
+	}
+}
+
+// snapshot fills the counts of p.
+func (t *scanTracker) snapshot(p *scanProgress) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	p.Jobs, p.JobsDone, p.Findings = t.jobs, t.done, t.findings
+	p.Files, p.Bytes, p.TotalBytes = 0, 0, 0
+	for _, ev := range t.scanned {
+		p.Files += ev.Files
+		p.Bytes += ev.Bytes
+	}
+	// The bytes to scan are known once every job's workspace is.
+	if len(t.prepared) == t.jobs {
+		for _, b := range t.prepared {
+			p.TotalBytes += b
+		}
+	}
+}
+
 // startProgress draws the progress line on stderr when it is a terminal,
-// never on a pipe or file. The returned function stops it and clears the
-// line.
-func (e *env) startProgress(w *pipeline.Worker, rec *recorder, specs []job.Spec) (stop func()) {
+// never on a pipe or file: at once, then every progressRedraw. The returned
+// function draws the final counts once more, then clears the line.
+func (e *env) startProgress(t *scanTracker) (stop func()) {
 	f, ok := e.stderr.(*os.File)
 	if !ok || !isTerminal(e.stderr) {
 		return func() {}
 	}
 	done := make(chan struct{})
-	var wg sync.WaitGroup
-	var totalMu sync.Mutex
-	var totalBytes int64
-	wg.Add(2)
+	start := time.Now()
+	show := func() {
+		var p scanProgress
+		t.snapshot(&p)
+		p.Elapsed = time.Since(start)
+		fmt.Fprintf(f, "\r\x1b[K%s", renderProgress(p, terminalWidth(f)))
+	}
+	drawn := make(chan struct{})
 	go func() {
-		defer wg.Done()
-		t := estimateBytes(specs, done)
-		totalMu.Lock()
-		totalBytes = t
-		totalMu.Unlock()
-	}()
-	go func() {
-		defer wg.Done()
-		start := time.Now()
-		p := scanProgress{Jobs: len(specs)}
-		show := func() {
-			p.Files, p.Bytes = rec.scanned()
-			totalMu.Lock()
-			p.TotalBytes = totalBytes
-			totalMu.Unlock()
-			p.Elapsed = time.Since(start)
-			fmt.Fprintf(f, "\r\x1b[K%s", renderProgress(p, terminalWidth(f)))
-		}
+		defer close(drawn)
 		tick := time.NewTicker(progressRedraw)
 		defer tick.Stop()
 		show()
 		for {
 			select {
 			case <-done:
-				fmt.Fprint(f, "\r\x1b[K")
 				return
 			case <-tick.C:
-			case ev := <-w.Events():
-				if ev.Kind == pipeline.EventFinished {
-					p.JobsDone++
-					p.Findings += ev.Findings
-				}
+				show()
 			}
-			show()
 		}
 	}()
 	return func() {
 		close(done)
-		wg.Wait()
+		<-drawn
+		show()
+		fmt.Fprint(f, "\r\x1b[K")
 	}
 }

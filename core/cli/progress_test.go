@@ -1,14 +1,12 @@
 package cli
 
 import (
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
 	"unicode/utf8"
 
-	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/pipeline"
 )
 
 func TestRenderProgress(t *testing.T) {
@@ -59,26 +57,42 @@ func TestFormatBytes(t *testing.T) {
 	}
 }
 
-func TestEstimateBytes(t *testing.T) {
-	dir := t.TempDir()
-	os.MkdirAll(filepath.Join(dir, "a"), 0o755)
-	os.WriteFile(filepath.Join(dir, "a", "x"), make([]byte, 100), 0o644)
-	os.WriteFile(filepath.Join(dir, "y"), make([]byte, 23), 0o644)
-	path := job.Spec{Target: job.Target{Kind: job.TargetPath, Path: dir}}
-	if got := estimateBytes([]job.Spec{path, path}, nil); got != 246 {
-		t.Fatalf("estimateBytes = %d, want 246", got)
+// TestScanTracker: the progress line's counts come from the pipeline's
+// events alone: the latest progress of each job's current attempt, the
+// total once every workspace is prepared, jobs and findings on finish.
+func TestScanTracker(t *testing.T) {
+	tr := newScanTracker(2)
+	for _, ev := range []pipeline.Event{
+		{Kind: pipeline.EventStarted, JobID: "a", Attempt: 1},
+		{Kind: pipeline.EventPrepared, JobID: "a", Attempt: 1, Files: 3, Bytes: 300},
+		{Kind: pipeline.EventProgress, JobID: "a", Attempt: 1, Files: 2, Bytes: 200},
+		// A second attempt starts its counts again.
+		{Kind: pipeline.EventStarted, JobID: "a", Attempt: 2},
+		{Kind: pipeline.EventProgress, JobID: "a", Attempt: 1, Files: 3, Bytes: 300}, // late, from attempt 1
+		{Kind: pipeline.EventProgress, JobID: "a", Attempt: 2, Files: 1, Bytes: 100},
+		{Kind: pipeline.EventStarted, JobID: "b", Attempt: 1},
+	} {
+		tr.observe(ev)
 	}
-	archive := job.Spec{Target: job.Target{Kind: job.TargetArchive, Path: dir}}
-	if got := estimateBytes([]job.Spec{path, archive}, nil); got != 0 {
-		t.Fatalf("estimateBytes with an archive = %d, want 0 (unknown)", got)
+	var p scanProgress
+	tr.snapshot(&p)
+	if p.Files != 1 || p.Bytes != 100 || p.TotalBytes != 0 || p.Jobs != 2 || p.JobsDone != 0 {
+		t.Fatalf("mid-scan: %+v", p)
 	}
-	missing := job.Spec{Target: job.Target{Kind: job.TargetPath, Path: filepath.Join(dir, "nope")}}
-	if got := estimateBytes([]job.Spec{missing}, nil); got != 0 {
-		t.Fatalf("estimateBytes of a missing path = %d, want 0", got)
+	for _, ev := range []pipeline.Event{
+		{Kind: pipeline.EventPrepared, JobID: "b", Attempt: 1, Files: 1, Bytes: 50},
+		{Kind: pipeline.EventProgress, JobID: "a", Attempt: 2, Files: 3, Bytes: 300},
+		{Kind: pipeline.EventProgress, JobID: "b", Attempt: 1, Files: 1, Bytes: 50},
+		{Kind: pipeline.EventFinished, JobID: "a", Attempt: 2, Findings: 4},
+		{Kind: pipeline.EventFinished, JobID: "b", Attempt: 1, Findings: 1},
+	} {
+		tr.observe(ev)
 	}
-	stop := make(chan struct{})
-	close(stop)
-	if got := estimateBytes([]job.Spec{path}, stop); got != 0 {
-		t.Fatalf("estimateBytes after stop = %d, want 0", got)
+	tr.snapshot(&p)
+	if p.Files != 4 || p.Bytes != 350 || p.TotalBytes != 350 || p.JobsDone != 2 || p.Findings != 5 {
+		t.Fatalf("at the end: %+v", p)
+	}
+	if line := renderProgress(p, 120); !strings.Contains(line, "100% 4 files, 350 B of 350 B") {
+		t.Errorf("final line %q", line)
 	}
 }

@@ -1,18 +1,14 @@
 package cli
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"log/slog"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
-
-	"github.com/BurntSushi/toml"
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/config"
@@ -24,16 +20,15 @@ import (
 	"github.com/sluicehq/sluice/core/report"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/core/transport/memory"
 )
 
-// scanTransport is the transport `worker scan` runs its jobs through.
-const scanTransport = registry.NSTransport + ".local"
-
 type scanFlags struct {
-	config, scanner, kind, format, output, spool, stateDir, timeout, gitRef string
-	baseline                                                                string
-	include, exclude, rules, ignore                                         globList
-	failOnFindings, allowPartial, verbose, noBuiltin                        bool
+	config, scanner, kind, format, output, stateDir, timeout, gitRef string
+	baseline                                                         string
+	include, exclude, rules, ignore                                  globList
+	failOnFindings, allowPartial, verbose, noBuiltin                 bool
+	scanTimeout                                                      job.Duration // parsed from timeout
 }
 
 // globList is a repeatable glob flag.
@@ -54,16 +49,19 @@ the findings of every job are printed. A directory or plain file is scanned
 as a path target; a .tar, .tar.gz, .tgz or .zip file as an archive (change
 this with --target-kind).
 
-Jobs go through a private temporary spool (transport.local) and state dir,
-both removed afterwards, so a scan never disturbs a running worker. With
---spool and --state-dir they are kept (and jobs already in that spool run
-too). With a temporary state dir, what plugins can always rebuild (compiled
-WASM modules) is cached in $SLUICE_CACHE_DIR, else $XDG_CACHE_HOME/sluice or
-~/.cache/sluice, so only the first scan compiles. Packages and trust come from worker.toml as for 'worker run'; the
-packages built into the worker (the secrets scanner, builtin/secrets) are
-loaded too unless --no-builtin is given or worker.builtin_packages is false,
-so 'worker scan DIR' works with no config at all. Without --scanner, the
-scan uses the only scanner loaded, else the only one worker.toml configures,
+The jobs run in this process through an in-memory transport: nothing is
+queued on disk, local directories are read in place, read-only, never
+following a symbolic link (with --include or --exclude the selected files
+are copied instead), and the findings are read from each sealed bundle as
+it is delivered. The state dir is temporary (removed afterwards) unless
+--state-dir names one to keep. With a temporary state dir, what plugins can
+always rebuild (compiled WASM modules) is cached in $SLUICE_CACHE_DIR, else
+$XDG_CACHE_HOME/sluice or ~/.cache/sluice, so only the first scan compiles.
+Packages and trust come from worker.toml as for 'worker run'; the packages
+built into the worker (the secrets scanner, builtin/secrets) are loaded too
+unless --no-builtin is given or worker.builtin_packages is false, so
+'worker scan DIR' works with no config at all. Without --scanner, the scan
+uses the only scanner loaded, else the only one worker.toml configures,
 else the built-in one.
 
 --include and --exclude (repeatable) limit the files scanned by glob
@@ -120,7 +118,6 @@ Examples:
 			fs.StringVar(&f.output, "output", "", "write findings to this file instead of stdout")
 			fs.BoolVar(&f.failOnFindings, "fail-on-findings", false, "exit 1 when any finding is reported")
 			fs.BoolVar(&f.allowPartial, "allow-partial", false, "exit as if complete when a job timed out, failed or left files unscanned (they are still reported)")
-			fs.StringVar(&f.spool, "spool", "", "use (and keep) this spool directory instead of a temporary one")
 			fs.StringVar(&f.stateDir, "state-dir", "", "use (and keep) this state directory instead of a temporary one")
 			fs.StringVar(&f.timeout, "timeout", "", "scan timeout per job, e.g. 5m (default: worker.scan_timeout)")
 			fs.StringVar(&f.baseline, "baseline", "", "report only findings not in this earlier report (worker scan --format json or sarif output)")
@@ -146,19 +143,9 @@ func (e *env) scan(f *scanFlags, args []string) error {
 		}
 		f.kind = job.TargetGit
 	}
-	specs := make([]job.Spec, len(args))
-	scanID := state.RandomHex(6)
-	for i, a := range args {
-		// The scanner is filled in once the packages are loaded.
-		spec, err := jobFromFlags("", "(pending)", f.kind, fmt.Sprintf("scan-%s-%d", scanID, i+1), f.timeout, []string{a})
-		if err != nil {
-			return err
-		}
-		spec.Target.Include, spec.Target.Exclude = f.include, f.exclude
-		if spec.Target.Kind == job.TargetGit {
-			spec.Target.Ref = f.gitRef
-		}
-		specs[i] = spec
+	targets, err := scanTargets(f, args)
+	if err != nil {
+		return err
 	}
 	defer e.catchSignals()()
 	cfg, err := e.loadConfig(f.config)
@@ -168,17 +155,17 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	if f.noBuiltin {
 		cfg.Worker.BuiltinPackages = false
 	}
-	tmp, err := os.MkdirTemp("", "sluice-scan-")
-	if err != nil {
-		return fmt.Errorf("creating the scan's temporary dir: %w", err)
-	}
-	defer os.RemoveAll(tmp)
-	spool, stateDir := f.spool, f.stateDir
-	if spool == "" {
-		spool = filepath.Join(tmp, "spool")
-	}
+	stateDir, durability := f.stateDir, state.Durable
 	if stateDir == "" {
-		stateDir = filepath.Join(tmp, "state")
+		// Nothing reads a temporary state dir after a power loss: its
+		// writes stay atomic but are not fsynced.
+		durability = state.ProcessOnly
+		tmp, err := os.MkdirTemp("", "sluice-scan-")
+		if err != nil {
+			return fmt.Errorf("creating the scan's temporary state dir: %w", err)
+		}
+		defer os.RemoveAll(tmp)
+		stateDir = tmp
 		if e.cacheRoot = userCacheRoot(e.getenv); e.cacheRoot != "" {
 			// The cache may come from anywhere (a restored CI cache);
 			// the key that authenticates it stays with the configured
@@ -187,9 +174,6 @@ func (e *env) scan(f *scanFlags, args []string) error {
 				return usagef("worker.state_dir: %v", err)
 			}
 		}
-	}
-	if spool, err = filepath.Abs(spool); err != nil {
-		return usagef("--spool: %v", err)
 	}
 	if cfg.Worker.StateDir, err = filepath.Abs(stateDir); err != nil {
 		return usagef("--state-dir: %v", err)
@@ -201,14 +185,13 @@ func (e *env) scan(f *scanFlags, args []string) error {
 		logCfg.Level = "warn"
 	}
 	logger := newLogger(logCfg, e.stderr, redactor)
-	var rec *recorder
-	p, err := e.assemble(cfg, logger, redactor, func(ps *plugins) (transportT, error) {
-		tr, err := openScanTransport(e, ps, cfg, logger, spool)
-		if err != nil {
-			return nil, err
-		}
-		rec, err = newRecorder(tr, filepath.Join(tmp, "results"))
-		return rec, err
+	mem := memory.New(memory.Options{})
+	tracker := newScanTracker(len(targets))
+	p, err := e.assembleWith(cfg, logger, redactor, assembly{
+		openTransport: func(*plugins) (transport.Transport, error) { return mem, nil },
+		decode:        map[string]func(any) error{scanPathPreparer: viewInPlace(cfg)},
+		observe:       tracker.observe,
+		durability:    durability,
 	})
 	if err != nil {
 		return err
@@ -222,18 +205,19 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	if err := addRulePacks(p.store, scanner, f.rules); err != nil {
 		return err
 	}
-	enq, ok := rec.Transport.(transport.Enqueuer)
-	if !ok {
-		return fmt.Errorf("%s does not accept jobs", scanTransport)
-	}
-	for i := range specs {
-		specs[i].Scanner = scanner
-		if err := enq.Enqueue(e.ctx, specs[i]); err != nil {
+	specs := make([]job.Spec, len(targets))
+	scanID := state.RandomHex(6)
+	for i, t := range targets {
+		specs[i] = job.Spec{ID: fmt.Sprintf("scan-%s-%d", scanID, i+1), Scanner: scanner, Target: t, ScanTimeout: f.scanTimeout}
+		if err := specs[i].Validate(); err != nil {
+			return usagef("%s: %v", args[i], err)
+		}
+		if err := mem.Enqueue(e.ctx, specs[i]); err != nil {
 			return fmt.Errorf("enqueueing %s: %w", args[i], err)
 		}
 	}
 
-	progress := e.startProgress(p.worker, rec, specs)
+	progress := e.startProgress(tracker)
 	signals, runErr := e.runWorker(p, pipeline.RunOptions{UntilIdle: true}, nil)
 	progress()
 	if runErr != nil && !errors.Is(runErr, pipeline.ErrShutdownTimeout) {
@@ -242,7 +226,7 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	if signals > 0 || e.ctx.Err() != nil {
 		return &exitError{code: ExitInterrupted, err: errors.New("interrupted; findings of unfinished jobs are not shown")}
 	}
-	return e.printScan(f, args, specs, rec)
+	return e.printScan(f, args, specs, mem)
 }
 
 // addRulePacks hands the rule packs of --rules to the scanner as data
@@ -266,39 +250,51 @@ func addRulePacks(store *pkg.Store, scanner string, files []string) error {
 	return nil
 }
 
-// openScanTransport instantiates transport.local on dir, starting from the
-// config's [transport.local] table when it has one.
-func openScanTransport(e *env, ps *plugins, cfg *config.Config, logger *slog.Logger, dir string) (transport.Transport, error) {
-	table, err := cfg.Plugin(scanTransport)
-	if err != nil {
-		return nil, fmt.Errorf("worker scan needs %s: %w", scanTransport, err)
-	}
-	var override bytes.Buffer
-	if err := toml.NewEncoder(&override).Encode(map[string]string{"dir": dir}); err != nil {
-		return nil, err
-	}
-	decode := func(v any) error {
+// scanPathPreparer is the preparer `worker scan` views local directories
+// with, in place.
+const scanPathPreparer = registry.NSPreparer + ".path"
+
+// viewInPlace decodes the [preparer.path] table of cfg with the mode set to
+// "view": a one-shot scan reads local directories in place, read-only,
+// instead of copying them.
+func viewInPlace(cfg *config.Config) func(v any) error {
+	return func(v any) error {
+		table, err := cfg.Plugin(scanPathPreparer)
+		if err != nil {
+			return err
+		}
 		if err := table.Decode(v); err != nil {
 			return err
 		}
-		md, err := toml.Decode(override.String(), v)
+		return config.DecodePlugin(scanPathPreparer, `mode = "view"`, v)
+	}
+}
+
+// scanTargets turns the PATH arguments into job targets (absolute paths,
+// kinds chosen by --target-kind, patterns and git ref from the flags).
+func scanTargets(f *scanFlags, args []string) ([]job.Target, error) {
+	if f.timeout != "" {
+		if err := f.scanTimeout.UnmarshalText([]byte(f.timeout)); err != nil {
+			return nil, usagef("--timeout: %v", err)
+		}
+	}
+	targets := make([]job.Target, len(args))
+	for i, a := range args {
+		abs, err := filepath.Abs(a)
 		if err != nil {
-			return fmt.Errorf("%s: setting the scan spool: %w", scanTransport, err)
+			return nil, usagef("target %s: %v", a, err)
 		}
-		if len(md.Undecoded()) > 0 {
-			return fmt.Errorf("%s has no dir setting for the scan spool", scanTransport)
+		kind, err := targetKind(f.kind, abs)
+		if err != nil {
+			return nil, err
 		}
-		return nil
+		t := job.Target{Kind: kind, Path: abs, Include: f.include, Exclude: f.exclude}
+		if kind == job.TargetGit {
+			t.Ref = f.gitRef
+		}
+		targets[i] = t
 	}
-	v, err := ps.instantiate(e.ctx, cfg, logger, scanTransport, decode)
-	if err != nil {
-		return nil, err
-	}
-	tr, ok := v.(transport.Transport)
-	if !ok {
-		return nil, fmt.Errorf("plugin %s does not implement a transport (%T)", scanTransport, v)
-	}
-	return tr, nil
+	return targets, nil
 }
 
 // chooseScanner returns the named scanner. Without a name it returns the
@@ -332,8 +328,9 @@ func chooseScanner(name string, names, builtin []string, cfg *config.Config) (st
 	return "", usagef("more than one scanner is loaded; choose one with --scanner: %s", strings.Join(names, ", "))
 }
 
-// printScan writes every job's findings and returns the exit decision.
-func (e *env) printScan(f *scanFlags, args []string, specs []job.Spec, rec *recorder) error {
+// printScan writes every job's findings, as the memory transport accepted
+// them, and returns the exit decision.
+func (e *env) printScan(f *scanFlags, args []string, specs []job.Spec, mem *memory.Transport) error {
 	var out io.Writer = e.stdout
 	if f.output != "" {
 		file, err := os.OpenFile(f.output, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
@@ -353,7 +350,7 @@ func (e *env) printScan(f *scanFlags, args []string, specs []job.Spec, rec *reco
 	var total int64
 	var incomplete []string
 	for i, spec := range specs {
-		res, err := e.scanResult(pr, rec, spec, args[i])
+		res, err := e.scanResult(pr, mem, spec, args[i])
 		if err != nil {
 			return err
 		}
@@ -391,22 +388,24 @@ func (e *env) printScan(f *scanFlags, args []string, specs []job.Spec, rec *reco
 
 // scanResult prints the findings of one job and returns its outcome. A job
 // whose result cannot be read is incomplete, not an error of the command.
-func (e *env) scanResult(pr *findingPrinter, rec *recorder, spec job.Spec, arg string) (report.Job, error) {
-	bundlePath, rep := rec.result(spec.ID)
+func (e *env) scanResult(pr *findingPrinter, mem *memory.Transport, spec job.Spec, arg string) (report.Job, error) {
+	res, ok, err := mem.Result(spec.ID)
 	switch {
-	case bundlePath != "":
-		res, err := pr.printBundle(bundlePath, spec, arg)
-		if err != nil {
-			res.Completion = report.CompletionFailed
-			res.Message = fmt.Sprintf("reading its result: %v", err)
-		}
-		return res, nil
-	case rep != nil:
+	case !ok:
+		return report.Job{JobID: spec.ID, Target: arg, Completion: report.CompletionNoResult,
+			Message: "the job did not finish"}, nil
+	case res.Report != nil:
 		return report.Job{JobID: spec.ID, Target: arg, Completion: report.CompletionFailed,
-			Message: fmt.Sprintf("%s: %s", rep.Reason, rep.Message)}, nil
+			Message: fmt.Sprintf("%s: %s", res.Report.Reason, res.Report.Message)}, nil
+	case err != nil:
+		return report.Job{JobID: spec.ID, Target: arg, Completion: report.CompletionFailed,
+			Message: fmt.Sprintf("reading its result: %v", err)}, nil
 	}
-	return report.Job{JobID: spec.ID, Target: arg, Completion: report.CompletionNoResult,
-		Message: "the job did not finish"}, nil
+	out, err := pr.printResult(res, arg)
+	if err != nil {
+		return out, fmt.Errorf("writing findings: %w", err)
+	}
+	return out, nil
 }
 
 // plural returns "1 finding", "2 findings".

@@ -42,10 +42,28 @@ type openTransportFunc func(ps *plugins) (transport.Transport, error)
 // transportT shortens signatures of transport constructors.
 type transportT = transport.Transport
 
-// assemble builds a worker from cfg. The state dir is locked first (its
+// assembly says how assembleWith builds a worker beyond what the config
+// says.
+type assembly struct {
+	openTransport openTransportFunc
+	// decode replaces, by plugin id, how a plugin's table is decoded.
+	decode map[string]func(v any) error
+	// observe, when not nil, receives every pipeline event
+	// (pipeline.Config.Observe).
+	observe func(pipeline.Event)
+	// durability of the pipeline's state writes (pipeline.Config.Durability).
+	durability state.Durability
+}
+
+// assemble builds a worker from cfg with the transport openTr returns.
+func (e *env) assemble(cfg *config.Config, logger *slog.Logger, redactor *diag.Redactor, openTr openTransportFunc) (*parts, error) {
+	return e.assembleWith(cfg, logger, redactor, assembly{openTransport: openTr})
+}
+
+// assembleWith builds a worker from cfg. The state dir is locked first (its
 // plugins/ subdirectory), so a second worker on the same dir fails before it
 // touches the package store.
-func (e *env) assemble(cfg *config.Config, logger *slog.Logger, redactor *diag.Redactor, openTr openTransportFunc) (*parts, error) {
+func (e *env) assembleWith(cfg *config.Config, logger *slog.Logger, redactor *diag.Redactor, opt assembly) (*parts, error) {
 	builtin := e.builtinPackages(cfg)
 	if len(cfg.Packages) == 0 && len(builtin) == 0 {
 		return nil, &exitError{code: ExitUsage, err: fmt.Errorf("%s lists no packages%s, so there is no scanner to run: add a [[package]] table with path = \"<package dir or .tar.gz>\" and its signing key under [trust] keys (see docs/configuration.md)", cfg.Source, e.builtinOffNote(cfg))}
@@ -73,12 +91,12 @@ func (e *env) assemble(cfg *config.Config, logger *slog.Logger, redactor *diag.R
 	}
 	p.lock = lock
 	p.ps.cacheRoot, p.ps.keyRoot = e.cacheRoot, e.keyRoot
-	if p.tr, err = openTr(&p.ps); err != nil {
+	if p.tr, err = opt.openTransport(&p.ps); err != nil {
 		return nil, err
 	}
 	backends := map[string]backend.Backend{}
 	for _, m := range registry.List(registry.NSBackend) {
-		v, err := p.ps.instantiate(e.ctx, cfg, logger, m.ID, nil)
+		v, err := p.ps.instantiate(e.ctx, cfg, logger, m.ID, opt.decode[m.ID])
 		if err != nil {
 			return nil, err
 		}
@@ -90,7 +108,7 @@ func (e *env) assemble(cfg *config.Config, logger *slog.Logger, redactor *diag.R
 	}
 	preparers := map[string]prepare.Preparer{}
 	for _, m := range registry.List(registry.NSPreparer) {
-		v, err := p.ps.instantiate(e.ctx, cfg, logger, m.ID, nil)
+		v, err := p.ps.instantiate(e.ctx, cfg, logger, m.ID, opt.decode[m.ID])
 		if err != nil {
 			return nil, err
 		}
@@ -117,6 +135,7 @@ func (e *env) assemble(cfg *config.Config, logger *slog.Logger, redactor *diag.R
 		return nil, packageLoadError(cfg, err)
 	}
 	pc := pipelineConfig(cfg, logger, redactor)
+	pc.Observe, pc.Durability = opt.observe, opt.durability
 	if pc.FaultPoint, err = e.faultHook(logger); err != nil {
 		return nil, err
 	}

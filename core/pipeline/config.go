@@ -12,6 +12,7 @@ import (
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
 )
 
@@ -95,6 +96,17 @@ type Config struct {
 	FaultPoint func(point string)
 	// Now returns the current time. Default time.Now. Tests may skew it.
 	Now func() time.Time
+	// Durability of the state dir's writes: state.Durable (default)
+	// fsyncs every slot file, journal segment and their directories;
+	// state.ProcessOnly keeps every write atomic against the process dying
+	// but skips the fsyncs, for a state dir nothing reads after a power
+	// loss (a one-shot scan's temporary one).
+	Durability state.Durability
+	// Observe, when not nil, is called with every Event, synchronously,
+	// from the goroutine that produced it (slots and backend sinks, many
+	// at once): it must be safe for concurrent use and must not block.
+	// Unlike the Events channel it never drops an event.
+	Observe func(Event)
 }
 
 // Limits bound a slot's work.
@@ -166,7 +178,7 @@ type RunOptions struct {
 }
 
 // NoWorkEmpty is the NoWork reason that means the queue is empty.
-const NoWorkEmpty = "empty"
+const NoWorkEmpty = transport.NoWorkEmpty
 
 func (c *Config) withDefaults() (Config, error) {
 	cfg := *c

@@ -3,6 +3,7 @@ package pipeline
 import (
 	"context"
 	"errors"
+	"slices"
 	"testing"
 	"time"
 
@@ -116,7 +117,8 @@ func TestEventsReportStartAndFinish(t *testing.T) {
 			t.Errorf("finished event %+v", e)
 		}
 	}
-	if len(kinds) != 2 || kinds[0] != EventStarted || kinds[1] != EventFinished {
-		t.Fatalf("events %v", kinds)
+	want := []EventKind{EventStarted, EventPrepared, EventProgress, EventProgress, EventProgress, EventFinished}
+	if !slices.Equal(kinds, want) {
+		t.Fatalf("events %v, want %v", kinds, want)
 	}
 }

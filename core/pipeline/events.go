@@ -11,6 +11,12 @@ const (
 	EventStarted EventKind = "started"
 	// EventFinished: a slot finished an assignment (see Event.Outcome).
 	EventFinished EventKind = "finished"
+	// EventPrepared: a generation's workspace is ready (Event.Files and
+	// Event.Bytes: what it holds).
+	EventPrepared EventKind = "prepared"
+	// EventProgress: the scanner reported progress (Event.Files and
+	// Event.Bytes, cumulative for the job's current generation).
+	EventProgress EventKind = "progress"
 )
 
 // Outcomes of a finished assignment, in Event.Outcome.
@@ -35,11 +41,20 @@ type Event struct {
 	Findings int64
 	// Digest is the delivered bundle's sha256.
 	Digest string
-	Time   time.Time
+	// Files and Bytes are set on EventPrepared (the workspace's regular
+	// files) and EventProgress (scanned so far by the job's current
+	// generation).
+	Files, Bytes int64
+	Time         time.Time
 }
 
+// emit hands e to Config.Observe, synchronously, and to the Events
+// channel, dropping it there when the channel is full.
 func (w *Worker) emit(e Event) {
 	e.Time = w.cfg.Now()
+	if w.cfg.Observe != nil {
+		w.cfg.Observe(e)
+	}
 	select {
 	case w.events <- e:
 	default:

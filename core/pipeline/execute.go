@@ -161,6 +161,7 @@ func (s *slot) prepareWorkspace(runCtx context.Context, plan generationPlan, gen
 		}
 		return "", res, &genOutcome{kind: outcomeRetry, err: fmt.Errorf("preparing workspace: %w", err)}, nil
 	}
+	s.w.emit(Event{Kind: EventPrepared, Slot: s.n, JobID: a.Spec.ID, Attempt: a.Attempt, Files: int64(res.Files), Bytes: res.Bytes})
 	if res.Root != "" {
 		return res.Root, res, nil, nil
 	}

@@ -51,7 +51,7 @@ type pendingEvent struct {
 	ev transport.ProgressEvent
 }
 
-// outbox is the durable progress journal (DESIGN.md §3). Slots add events
+// outbox is the durable progress journal (docs/architecture.md §7). Slots add events
 // without blocking; one goroutine appends them to the journal with a
 // monotonic Seq (one fsync per batch), publishes batches to
 // Transport.Progress, advances a durable cursor and removes segments the
@@ -134,7 +134,7 @@ func (o *outbox) repairTail(segs []segment) (uint64, error) {
 	removed := false
 	defer func() {
 		if removed {
-			if err := state.SyncDir(o.dir); err != nil {
+			if err := o.cfg.Durability.SyncDir(o.dir); err != nil {
 				o.log.Warn("syncing the progress journal directory", "err", err)
 			}
 		}
@@ -462,7 +462,7 @@ func (o *outbox) journalQueued() (int, error) {
 	o.segBytes += int64(buf.Len())
 	o.totalBytes += int64(buf.Len())
 	o.fault(FaultJournalAppended)
-	if err := o.seg.Sync(); err != nil {
+	if err := o.cfg.Durability.Sync(o.seg); err != nil {
 		// The records are written; only their durability against a power
 		// loss is in doubt. They are published as usual.
 		o.log.Warn("syncing the progress journal", "err", err)
@@ -494,7 +494,7 @@ func (o *outbox) openSegment(first uint64) error {
 	if err != nil {
 		return fmt.Errorf("starting a progress journal segment: %w", err)
 	}
-	if err := state.SyncDir(o.dir); err != nil {
+	if err := o.cfg.Durability.SyncDir(o.dir); err != nil {
 		f.Close()
 		return err
 	}
@@ -649,7 +649,7 @@ func (o *outbox) compact() error {
 		removed = true
 	}
 	if removed {
-		return state.SyncDir(o.dir)
+		return o.cfg.Durability.SyncDir(o.dir)
 	}
 	return nil
 }

@@ -60,6 +60,7 @@ func (k *fencedSink) Progress(p scanner.Progress) {
 		return
 	}
 	_ = k.bw.Progress(p) // over its limit, the bundle drops and counts it
+	k.w.emit(Event{Kind: EventProgress, Slot: k.a.Slot, JobID: k.a.Spec.ID, Attempt: k.a.Attempt, Files: p.Files, Bytes: p.Bytes})
 	now := k.w.cfg.Now()
 	if now.Sub(k.lastProgress) < k.w.cfg.Limits.ProgressInterval {
 		return

@@ -8,7 +8,6 @@ import (
 
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/prepare"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
 )
 
@@ -92,7 +91,7 @@ func (s *slot) write(f *slotFile) error {
 	if f.Since.IsZero() || s.file == nil || s.file.Phase != f.Phase {
 		f.Since = s.w.cfg.Now().UTC()
 	}
-	if err := state.WriteJSONAtomic(s.w.lay.slotPath(s.n), f); err != nil {
+	if err := s.w.cfg.Durability.WriteJSONAtomic(s.w.lay.slotPath(s.n), f); err != nil {
 		return &FatalError{Slot: s.n, Op: "writing slot state", Err: err}
 	}
 	s.file = f
@@ -118,7 +117,7 @@ func (s *slot) goIdle() error {
 	if err := os.Remove(path); err != nil && !errors.Is(err, os.ErrNotExist) {
 		return &FatalError{Slot: s.n, Op: "removing slot state", Err: err}
 	}
-	if err := state.SyncDir(s.w.lay.slotsDir()); err != nil {
+	if err := s.w.cfg.Durability.SyncDir(s.w.lay.slotsDir()); err != nil {
 		return &FatalError{Slot: s.n, Op: "removing slot state", Err: err}
 	}
 	s.file, s.failedPending = nil, false

@@ -14,7 +14,7 @@ import (
 	"github.com/sluicehq/sluice/core/transport"
 )
 
-// Phase is a slot's durable phase (DESIGN.md §3).
+// Phase is a slot's durable phase (docs/architecture.md §2).
 type Phase string
 
 // The durable phases. A slot without a file is PhaseIdle.

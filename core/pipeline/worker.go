@@ -140,7 +140,7 @@ func New(cfg Config, deps Deps) (*Worker, error) {
 	if w.outbox, err = openOutbox(lay.outboxDir(), &w.cfg, deps.Transport, w.log); err != nil {
 		return nil, err
 	}
-	if err := state.WriteJSONAtomic(lay.workerFile(), workerFacts{
+	if err := c.Durability.WriteJSONAtomic(lay.workerFile(), workerFacts{
 		WorkerID: c.WorkerID, Slots: c.Slots, PID: os.Getpid(), Started: c.Now().UTC(),
 	}); err != nil {
 		return nil, err

@@ -49,7 +49,8 @@ type Limits struct {
 type Result struct {
 	// Root, when not empty, is the workspace to use instead of dir: a
 	// preparer that offers a read-only view of the target in place (no
-	// copy) returns the validated target path here.
+	// copy) returns the validated target path here. Whoever reads Root
+	// must not follow symbolic links below it (internal/dirfs does not).
 	Root string
 	// Files is the number of regular files in the workspace.
 	Files int
@@ -57,7 +58,8 @@ type Result struct {
 	Bytes int64
 	// Digest is the sha256 over the sorted (path, size, sha256) list of the
 	// workspace's files, lowercase hex. See the Digest function for the
-	// exact encoding.
+	// exact encoding. It is empty for an in-place view (Root set), which
+	// is not a snapshot: its files are read once, by the scanner.
 	Digest string
 	// Symlinks counts symbolic links skipped (never copied or followed).
 	Symlinks int
@@ -66,13 +68,6 @@ type Result struct {
 	// Excluded counts files and directories left out by the target's
 	// Include/Exclude patterns.
 	Excluded int
-	// Filter, when not nil, selects the workspace-relative paths under
-	// Root that belong to the workspace. It is set only when Root is set
-	// and the target has Include/Exclude patterns: an in-place view cannot
-	// hide the other files, so whoever walks Root must skip paths for which
-	// Filter.Match returns false. Files, Bytes and Digest cover only the
-	// selected files.
-	Filter *Filter
 }
 
 // Error is a preparation failure caused by the target (bad archive, limit,

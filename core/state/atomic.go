@@ -72,6 +72,54 @@ func WriteJSONAtomic(path string, v any) error {
 
 // WriteAtomic is WriteFileAtomic with the content produced by fill.
 func WriteAtomic(path string, fill func(w io.Writer) error) error {
+	return Durable.WriteAtomic(path, fill)
+}
+
+// Durability says what a write must survive.
+type Durability int
+
+const (
+	// Durable writes survive a power loss: the file and its directory are
+	// fsynced. The default.
+	Durable Durability = iota
+	// ProcessOnly writes survive the process dying at any instant (the
+	// rename is still atomic) but not a power loss or a kernel crash: no
+	// fsync. For state that nothing reads after a power loss, such as the
+	// temporary state dir of a one-shot scan.
+	ProcessOnly
+)
+
+// WriteJSONAtomic encodes v as indented JSON and writes it atomically with
+// durability d.
+func (d Durability) WriteJSONAtomic(path string, v any) error {
+	data, err := json.MarshalIndent(v, "", "  ")
+	if err != nil {
+		return fmt.Errorf("encoding %s: %w", filepath.Base(path), err)
+	}
+	return d.WriteAtomic(path, func(w io.Writer) error {
+		_, err := w.Write(append(data, '\n'))
+		return err
+	})
+}
+
+// SyncDir is SyncDir when d is Durable, else nothing.
+func (d Durability) SyncDir(dir string) error {
+	if d == ProcessOnly {
+		return nil
+	}
+	return SyncDir(dir)
+}
+
+// Sync fsyncs f when d is Durable.
+func (d Durability) Sync(f *os.File) error {
+	if d == ProcessOnly {
+		return nil
+	}
+	return f.Sync()
+}
+
+// WriteAtomic is the package's WriteAtomic with durability d.
+func (d Durability) WriteAtomic(path string, fill func(w io.Writer) error) error {
 	dir := filepath.Dir(path)
 	tmp, err := CreateTemp(dir)
 	if err != nil {
@@ -88,7 +136,7 @@ func WriteAtomic(path string, fill func(w io.Writer) error) error {
 	if err := fill(tmp); err != nil {
 		return fmt.Errorf("writing %s: %w", path, err)
 	}
-	if err := tmp.Sync(); err != nil {
+	if err := d.Sync(tmp); err != nil {
 		return fmt.Errorf("syncing %s: %w", path, err)
 	}
 	if err := tmp.Close(); err != nil {
@@ -98,7 +146,7 @@ func WriteAtomic(path string, fill func(w io.Writer) error) error {
 		return fmt.Errorf("renaming into %s: %w", path, err)
 	}
 	ok = true
-	return SyncDir(dir)
+	return d.SyncDir(dir)
 }
 
 // CreateTemp creates a new private temp file in dir, named with TempPrefix.

@@ -182,3 +182,38 @@ func TestLockDirDeadHolderIsRetried(t *testing.T) {
 		t.Fatalf("lock with a dead recorded holder: %v", err)
 	}
 }
+
+// TestProcessOnlyDurability: without fsyncs a write is still atomic (a
+// temp file renamed over the old content), private, and leaves no temp.
+func TestProcessOnlyDurability(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "f.json")
+	for _, v := range []map[string]int{{"a": 1}, {"b": 22}} {
+		if err := ProcessOnly.WriteJSONAtomic(path, v); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, err := ReadFile(path, 100)
+	if err != nil || strings.TrimSpace(string(got)) != "{\n  \"b\": 22\n}" {
+		t.Fatalf("read %q, %v", got, err)
+	}
+	fi, err := os.Stat(path)
+	if err != nil || fi.Mode().Perm() != FileMode {
+		t.Fatalf("stat %v, %v", fi, err)
+	}
+	if entries, _ := os.ReadDir(dir); len(entries) != 1 {
+		t.Fatalf("temp files left behind: %v", entries)
+	}
+	if err := ProcessOnly.WriteAtomic(path, func(io.Writer) error { return errors.New("fill failed") }); err == nil {
+		t.Fatal("a failed fill was reported as written")
+	}
+	if got2, _ := ReadFile(path, 100); string(got2) != string(got) {
+		t.Fatalf("a failed write changed the file: %q", got2)
+	}
+	if err := ProcessOnly.SyncDir(filepath.Join(dir, "missing")); err != nil {
+		t.Errorf("ProcessOnly.SyncDir touched the file system: %v", err)
+	}
+	if err := Durable.SyncDir(filepath.Join(dir, "missing")); err == nil {
+		t.Error("Durable.SyncDir of a missing directory succeeded")
+	}
+}

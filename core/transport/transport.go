@@ -83,6 +83,10 @@ type ClaimResult struct {
 	Resolution *Resolution
 }
 
+// NoWorkEmpty is the NoWork reason that means no job is ready: a worker
+// running until idle stops on it.
+const NoWorkEmpty = "empty"
+
 // NoWork says there is nothing to claim now.
 type NoWork struct {
 	RetryAfter time.Duration

@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/sluicehq/sluice/internal/dirfs"
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/wasmguest"
@@ -96,15 +97,13 @@ func (m *Module) Scan(ctx context.Context, req *ScanRequest, out scanner.Reporte
 	}
 	j := &job{id: m.jobSeq.Add(1), req: req.Request, reqJSON: reqJSON, limits: lim,
 		capture: newCapture(lim.MaxOutputBytes, lim.MaxCaptureBytes, cancel)}
-	root, err := os.OpenRoot(req.Workspace)
-	if err != nil {
-		return errorf(KindCrashed, err, "opening the workspace")
-	}
-	defer root.Close()
 	if m.info.Kind == scanner.KindTree {
-		err = m.scanTree(ctx, j, root.FS(), out)
+		err = m.scanTreeAt(ctx, j, req.Workspace, out)
 	} else {
-		err = m.scanDetector(ctx, j, root.FS(), out, req.Detect)
+		err = m.scanDetectorAt(ctx, j, req.Workspace, out, req.Detect)
+	}
+	if errors.Is(err, errOpenWorkspace) {
+		return errorf(KindCrashed, err, "opening the workspace")
 	}
 	if n := j.logsDropped.Load(); n > 0 {
 		out.Log(scanner.LevelWarn, fmt.Sprintf("%s: %d log lines over the limit of %d were dropped", m.opt.Name, n, lim.MaxLogLines))
@@ -114,6 +113,31 @@ func (m *Module) Scan(ctx context.Context, req *ScanRequest, out scanner.Reporte
 		return e
 	}
 	return nil
+}
+
+// errOpenWorkspace marks a workspace that could not be opened.
+var errOpenWorkspace = errors.New("opening the workspace")
+
+// scanTreeAt mounts workspace for a tree scanner through an os.Root, which
+// the guest's file system calls resolve paths in.
+func (m *Module) scanTreeAt(ctx context.Context, j *job, workspace string, out scanner.Reporter) error {
+	root, err := os.OpenRoot(workspace)
+	if err != nil {
+		return fmt.Errorf("%w: %w", errOpenWorkspace, err)
+	}
+	defer root.Close()
+	return m.scanTree(ctx, j, root.FS(), out)
+}
+
+// scanDetectorAt walks workspace for a detector through a dirfs.FS: no
+// symbolic link is followed and each file costs one open.
+func (m *Module) scanDetectorAt(ctx context.Context, j *job, workspace string, out scanner.Reporter, opt detect.Options) error {
+	fsys, err := dirfs.Open(workspace)
+	if err != nil {
+		return fmt.Errorf("%w: %w", errOpenWorkspace, err)
+	}
+	defer fsys.Close()
+	return m.scanDetector(ctx, j, fsys, out, opt)
 }
 
 // classify turns what a scan returned into its final *Error, or nil.

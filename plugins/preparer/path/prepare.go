@@ -45,6 +45,9 @@ func (p *Path) Prepare(ctx context.Context, t job.Target, dir string, limits pre
 	if err != nil {
 		return prepare.Result{}, prepare.TargetError(t.Path, err)
 	}
+	if p.Mode == ModeView && fi.IsDir() && filter == nil {
+		return p.view(ctx, t.Path, target, limits)
+	}
 	w := &walker{ctx: ctx, budget: prepare.NewBudget(limits), filter: filter}
 	switch {
 	case fi.IsDir():
@@ -59,15 +62,12 @@ func (p *Path) Prepare(ctx context.Context, t job.Target, dir string, limits pre
 	}
 	defer w.root.Close()
 
-	view := p.Mode == ModeView && fi.IsDir()
-	if !view {
-		ws, err := prepare.OpenWorkspace(dir, w.budget)
-		if err != nil {
-			return prepare.Result{}, err
-		}
-		defer ws.Close()
-		w.ws = ws
+	ws, err := prepare.OpenWorkspace(dir, w.budget)
+	if err != nil {
+		return prepare.Result{}, err
 	}
+	defer ws.Close()
+	w.ws = ws
 	if fi.IsDir() {
 		err = w.walkDir(".", "")
 	} else {
@@ -77,10 +77,8 @@ func (p *Path) Prepare(ctx context.Context, t job.Target, dir string, limits pre
 		return prepare.Result{}, err
 	}
 
-	var res prepare.Result
-	if view {
-		res = prepare.Result{Root: target, Files: len(w.sums), Bytes: w.budget.Bytes(), Digest: prepare.Digest(w.sums), Filter: filter}
-	} else if res, err = w.ws.Finish(); err != nil {
+	res, err := w.ws.Finish()
+	if err != nil {
 		return prepare.Result{}, err
 	}
 	res.Symlinks, res.Specials, res.Excluded = w.symlinks, w.specials, w.excluded
@@ -95,8 +93,7 @@ type walker struct {
 	root   *os.Root
 	budget *prepare.Budget
 	filter *prepare.Filter
-	ws     *prepare.Workspace // nil in view mode
-	sums   []prepare.FileSum  // view mode only
+	ws     *prepare.Workspace
 
 	symlinks, specials, excluded int
 }
@@ -146,10 +143,8 @@ func (w *walker) walkDir(name, rel string) error {
 				w.excluded++
 				continue
 			}
-			if w.ws != nil {
-				if err := w.ws.AddDir(childRel); err != nil {
-					return err
-				}
+			if err := w.ws.AddDir(childRel); err != nil {
+				return err
 			}
 			if err := w.walkDir(childName, childRel); err != nil {
 				return err
@@ -182,7 +177,7 @@ func (w *walker) single(name string) error {
 	return w.file(name, name)
 }
 
-// file copies (or, in view mode, hashes) the regular file at name.
+// file copies the regular file at name into the workspace.
 func (w *walker) file(name, rel string) error {
 	before, err := w.root.Lstat(name)
 	if err != nil {
@@ -204,16 +199,8 @@ func (w *walker) file(name, rel string) error {
 	if !after.Mode().IsRegular() || !os.SameFile(before, after) {
 		return prepare.Errorf(prepare.ErrTarget, rel, "was replaced during preparation")
 	}
-	if w.ws != nil {
-		_, err = w.ws.AddFile(w.ctx, rel, f)
-		return err
-	}
-	sum, err := w.budget.Copy(w.ctx, rel, io.Discard, f)
-	if err != nil {
-		return err
-	}
-	w.sums = append(w.sums, sum)
-	return nil
+	_, err = w.ws.AddFile(w.ctx, rel, f)
+	return err
 }
 
 func join(dir, name string) string {

@@ -1,0 +1,66 @@
+package pipeline
+
+import (
+	"context"
+	"sync"
+	"testing"
+
+	"github.com/sluicehq/sluice/core/transport/memory"
+)
+
+// TestMemoryTransport runs jobs through core/transport/memory, the
+// transport `worker scan` uses, with two slots: every job ends with its
+// bundle's findings in the transport, and Config.Observe sees every job
+// start, get its workspace, report progress and finish, none dropped.
+func TestMemoryTransport(t *testing.T) {
+	h := newHarness(t)
+	h.cfg.Slots = 2
+	var mu sync.Mutex
+	seen := map[EventKind]map[string]Event{}
+	h.cfg.Observe = func(ev Event) {
+		mu.Lock()
+		defer mu.Unlock()
+		if seen[ev.Kind] == nil {
+			seen[ev.Kind] = map[string]Event{}
+		}
+		seen[ev.Kind][ev.JobID] = ev
+	}
+	mem := memory.New(memory.Options{})
+	ids := []string{"j1", "j2", "j3", "j4"}
+	for _, id := range ids {
+		if err := mem.Enqueue(context.Background(), h.spec(id, nil)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	deps := h.deps()
+	deps.Transport = mem
+	w, err := New(h.cfg, deps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	if err := h.run(w, RunOptions{UntilIdle: true}); err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range ids {
+		res, ok, err := mem.Result(id)
+		if !ok || err != nil || res.Report != nil || len(res.Findings) != 3 || res.Header.Identity.JobID != id {
+			t.Errorf("%s: result %+v", id, res)
+		}
+		for _, kind := range []EventKind{EventStarted, EventPrepared, EventProgress, EventFinished} {
+			if _, ok := seen[kind][id]; !ok {
+				t.Errorf("%s: no %s event", id, kind)
+			}
+		}
+		if ev := seen[EventPrepared][id]; ev.Files != 3 {
+			t.Errorf("%s: prepared event %+v, want 3 files", id, ev)
+		}
+		if ev := seen[EventProgress][id]; ev.Files != 3 {
+			t.Errorf("%s: last progress event %+v, want 3 files", id, ev)
+		}
+		if ev := seen[EventFinished][id]; ev.Outcome != OutcomeDelivered || ev.Findings != 3 {
+			t.Errorf("%s: finished event %+v", id, ev)
+		}
+	}
+	h.assertClean()
+}

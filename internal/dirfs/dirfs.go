@@ -1,0 +1,265 @@
+// Package dirfs is a read-only fs.FS over a directory tree that never
+// follows a symbolic link and opens each file with one openat relative to
+// an open handle of its parent directory.
+//
+// os.Root gives the same confinement but resolves every path from the root,
+// one openat per path element, so reading a deep tree costs about as many
+// opens per file as the tree is deep. FS keeps a small cache of open
+// directory handles instead: a walk that reads a directory and then its
+// files costs one open per directory and one per file.
+//
+// Guarantees: every element of a path is opened with O_NOFOLLOW (a symbolic
+// link anywhere in a path fails with an error, it is never followed, even
+// when it points inside the tree); files are opened O_NONBLOCK, so a FIFO
+// swapped in for a file cannot hang a reader; ".." and absolute paths are
+// refused by fs.ValidPath. Nothing is ever written.
+package dirfs
+
+import (
+	"container/list"
+	"errors"
+	"io/fs"
+	"os"
+	"path"
+	"slices"
+	"strings"
+	"sync"
+)
+
+// maxCachedDirs bounds the directory handles FS keeps open while nobody uses
+// them. A depth-first walk with a few readers running slightly behind it
+// needs only the directories along its current path and a few before it.
+const maxCachedDirs = 64
+
+// FS is a read-only view of one directory tree. It implements fs.FS,
+// fs.ReadDirFS and fs.StatFS. Safe for concurrent use; Close it when done.
+type FS struct {
+	top *dirHandle
+
+	mu     sync.Mutex
+	dirs   map[string]*dirHandle // by slash path below top, not "."
+	idle   *list.List            // of *dirHandle with refs == 0, oldest first
+	closed bool
+}
+
+// dirHandle is one open directory. refs counts current users; a handle in
+// the idle list has none and may be closed to make room.
+type dirHandle struct {
+	name string
+	dir  *os.File
+	refs int
+	elem *list.Element
+}
+
+// Open opens the directory at dir (which itself may be reached through
+// symbolic links: it is the caller's choice) as an FS.
+func Open(dir string) (*FS, error) {
+	f, err := openDirPath(dir)
+	if err != nil {
+		return nil, err
+	}
+	return &FS{top: &dirHandle{name: ".", dir: f, refs: 1}, dirs: map[string]*dirHandle{}, idle: list.New()}, nil
+}
+
+// Close closes every cached directory handle. Files already opened stay
+// usable.
+func (f *FS) Close() error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.closed {
+		return nil
+	}
+	f.closed = true
+	var errs []error
+	for _, d := range f.dirs {
+		errs = append(errs, d.dir.Close())
+	}
+	f.dirs = nil
+	errs = append(errs, f.top.dir.Close())
+	return errors.Join(errs...)
+}
+
+// Open opens the regular file or directory name (a slash path valid for
+// fs.ValidPath) for reading.
+func (f *FS) Open(name string) (fs.File, error) {
+	if !fs.ValidPath(name) {
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
+	}
+	if name == "." {
+		return f.reopen(f.top, name)
+	}
+	parent, base := split(name)
+	d, err := f.acquire(parent)
+	if err != nil {
+		return nil, pathErr("open", name, err)
+	}
+	defer f.release(d)
+	file, err := openAt(d.dir, base, name, false)
+	if err != nil {
+		return nil, pathErr("open", name, err)
+	}
+	return file, nil
+}
+
+// ReadDir reads the directory name and returns its entries sorted by name.
+func (f *FS) ReadDir(name string) ([]fs.DirEntry, error) {
+	if !fs.ValidPath(name) {
+		return nil, &fs.PathError{Op: "readdir", Path: name, Err: fs.ErrInvalid}
+	}
+	d, err := f.acquire(name)
+	if err != nil {
+		return nil, pathErr("readdir", name, err)
+	}
+	defer f.release(d)
+	// A fresh handle: reading moves the handle's offset, and the cached
+	// one may be read by another caller at the same time.
+	rd, err := f.reopen(d, name)
+	if err != nil {
+		return nil, err
+	}
+	defer rd.Close()
+	ents, err := rd.ReadDir(-1)
+	slices.SortFunc(ents, func(a, b fs.DirEntry) int { return strings.Compare(a.Name(), b.Name()) })
+	if err != nil {
+		return ents, pathErr("readdir", name, err)
+	}
+	return ents, nil
+}
+
+// Lstat returns the file info of name without following a symbolic link at
+// its last element (no element before it is followed either).
+func (f *FS) Lstat(name string) (fs.FileInfo, error) {
+	if !fs.ValidPath(name) {
+		return nil, &fs.PathError{Op: "lstat", Path: name, Err: fs.ErrInvalid}
+	}
+	if name == "." {
+		return f.top.dir.Stat()
+	}
+	parent, base := split(name)
+	d, err := f.acquire(parent)
+	if err != nil {
+		return nil, pathErr("lstat", name, err)
+	}
+	defer f.release(d)
+	fi, err := lstatAt(d.dir, base)
+	if err != nil {
+		return nil, pathErr("lstat", name, err)
+	}
+	return fi, nil
+}
+
+// Stat is Lstat: FS never follows symbolic links.
+func (f *FS) Stat(name string) (fs.FileInfo, error) { return f.Lstat(name) }
+
+// reopen opens the directory of d again, as a handle the caller owns.
+func (f *FS) reopen(d *dirHandle, name string) (*os.File, error) {
+	file, err := openAt(d.dir, ".", name, true)
+	if err != nil {
+		return nil, pathErr("open", name, err)
+	}
+	return file, nil
+}
+
+// acquire returns the open handle of directory name, opening it (and its
+// parents, as needed) relative to its parent's handle. Release it after
+// use.
+func (f *FS) acquire(name string) (*dirHandle, error) {
+	if name == "." {
+		return f.top, nil
+	}
+	f.mu.Lock()
+	if f.closed {
+		f.mu.Unlock()
+		return nil, fs.ErrClosed
+	}
+	if d := f.dirs[name]; d != nil {
+		f.use(d)
+		f.mu.Unlock()
+		return d, nil
+	}
+	f.mu.Unlock()
+
+	parentName, base := split(name)
+	parent, err := f.acquire(parentName)
+	if err != nil {
+		return nil, err
+	}
+	file, err := openAt(parent.dir, base, name, true)
+	f.release(parent)
+	if err != nil {
+		return nil, err
+	}
+
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.closed {
+		file.Close()
+		return nil, fs.ErrClosed
+	}
+	if d := f.dirs[name]; d != nil { // opened meanwhile by another caller
+		file.Close()
+		f.use(d)
+		return d, nil
+	}
+	d := &dirHandle{name: name, dir: file, refs: 1}
+	f.dirs[name] = d
+	f.trim()
+	return d, nil
+}
+
+// use takes a reference on d. f.mu is held.
+func (f *FS) use(d *dirHandle) {
+	if d.elem != nil {
+		f.idle.Remove(d.elem)
+		d.elem = nil
+	}
+	d.refs++
+}
+
+// release drops a reference taken by acquire.
+func (f *FS) release(d *dirHandle) {
+	if d == f.top {
+		return
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	d.refs--
+	if d.refs > 0 || f.closed {
+		return
+	}
+	d.elem = f.idle.PushBack(d)
+	f.trim()
+}
+
+// trim closes the oldest idle handles beyond maxCachedDirs. f.mu is held.
+func (f *FS) trim() {
+	for f.idle.Len() > maxCachedDirs {
+		d := f.idle.Remove(f.idle.Front()).(*dirHandle)
+		d.elem = nil
+		delete(f.dirs, d.name)
+		d.dir.Close()
+	}
+}
+
+// split returns the parent directory (or ".") and the last element of a
+// valid slash path other than ".".
+func split(name string) (dir, base string) {
+	dir, base = path.Split(name)
+	if dir == "" {
+		return ".", base
+	}
+	return dir[:len(dir)-1], base
+}
+
+func pathErr(op, name string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return &fs.PathError{Op: op, Path: name, Err: pe.Err}
+	}
+	return &fs.PathError{Op: op, Path: name, Err: err}
+}
+
+var (
+	_ fs.ReadDirFS = (*FS)(nil)
+	_ fs.StatFS    = (*FS)(nil)
+)

@@ -1,0 +1,165 @@
+package dirfs
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"syscall"
+	"testing"
+	"testing/fstest"
+)
+
+func write(t *testing.T, root string, files map[string]string) {
+	t.Helper()
+	for name, body := range files {
+		p := filepath.Join(root, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func open(t *testing.T, dir string) *FS {
+	t.Helper()
+	f, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := f.Close(); err != nil {
+			t.Error(err)
+		}
+	})
+	return f
+}
+
+// TestFSConformance runs the standard fs.FS checks over a tree deeper and
+// wider than the handle cache.
+func TestFSConformance(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{"top.txt": "top"}
+	var want []string
+	for i := range maxCachedDirs + 10 {
+		name := fmt.Sprintf("d%03d/e/f/file%d.txt", i, i)
+		files[name] = name
+		want = append(want, name)
+	}
+	write(t, dir, files)
+	if err := fstest.TestFS(open(t, dir), append(want, "top.txt")...); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestNeverFollowsSymlinks: a symbolic link is refused at every element of
+// a path, also when it points inside the tree.
+func TestNeverFollowsSymlinks(t *testing.T) {
+	outside := t.TempDir()
+	write(t, outside, map[string]string{"secret": "TOP SECRET"})
+	dir := t.TempDir()
+	write(t, dir, map[string]string{"in/a.txt": "a"})
+	for link, target := range map[string]string{
+		"file-link": filepath.Join(outside, "secret"),
+		"dir-link":  outside,
+		"in-link":   "in",
+		"in/self":   "a.txt",
+	} {
+		if err := os.Symlink(target, filepath.Join(dir, link)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	f := open(t, dir)
+	for _, name := range []string{"file-link", "dir-link/secret", "in-link/a.txt", "in/self"} {
+		if file, err := f.Open(name); err == nil {
+			file.Close()
+			t.Errorf("Open(%q) followed a symbolic link", name)
+		} else if !errors.Is(err, syscall.ELOOP) && !errors.Is(err, syscall.ENOTDIR) {
+			t.Errorf("Open(%q): %v, want ELOOP or ENOTDIR", name, err)
+		}
+	}
+	if _, err := f.ReadDir("dir-link"); err == nil {
+		t.Error("ReadDir followed a symbolic link")
+	}
+	fi, err := f.Lstat("dir-link")
+	if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+		t.Errorf("Lstat(dir-link) = %v, %v; want a symlink", fi, err)
+	}
+	for _, name := range []string{"../x", "/etc/passwd", "in/../in/a.txt"} {
+		if _, err := f.Open(name); !errors.Is(err, fs.ErrInvalid) {
+			t.Errorf("Open(%q): %v, want fs.ErrInvalid", name, err)
+		}
+	}
+	file, err := f.Open("in/a.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	if b, _ := io.ReadAll(file); string(b) != "a" {
+		t.Errorf("in/a.txt = %q", b)
+	}
+}
+
+// TestFIFODoesNotHang: opening a FIFO returns at once (O_NONBLOCK), and
+// the caller sees it is not a regular file.
+func TestFIFODoesNotHang(t *testing.T) {
+	dir := t.TempDir()
+	if err := syscall.Mkfifo(filepath.Join(dir, "fifo"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	file, err := open(t, dir).Open("fifo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	fi, err := file.Stat()
+	if err != nil || fi.Mode().IsRegular() {
+		t.Errorf("Stat = %v, %v; want a FIFO", fi, err)
+	}
+}
+
+// TestReplacedDirectory: a directory swapped for a symbolic link after its
+// handle was cached is still read through the handle of the directory the
+// walk opened, never through the link.
+func TestReplacedDirectory(t *testing.T) {
+	outside := t.TempDir()
+	write(t, outside, map[string]string{"a.txt": "outside"})
+	dir := t.TempDir()
+	write(t, dir, map[string]string{"d/a.txt": "inside"})
+	f := open(t, dir)
+	if _, err := f.ReadDir("d"); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Rename(filepath.Join(dir, "d"), filepath.Join(dir, "moved")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(outside, filepath.Join(dir, "d")); err != nil {
+		t.Fatal(err)
+	}
+	b, err := fs.ReadFile(f, "d/a.txt")
+	if err == nil && string(b) == "outside" {
+		t.Fatal("read a file through a symbolic link swapped in for a directory")
+	}
+}
+
+func TestClosed(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, map[string]string{"d/a.txt": "a"})
+	f, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Open("d/a.txt"); !errors.Is(err, fs.ErrClosed) {
+		t.Errorf("Open after Close: %v, want fs.ErrClosed", err)
+	}
+	if err := f.Close(); err != nil {
+		t.Errorf("second Close: %v", err)
+	}
+}

@@ -1,0 +1,82 @@
+#!/usr/bin/env bash
+# bench-scan.sh compares `worker scan` end to end with Gitleaks and with
+# `grep -r` (the floor: one read of every file, no detection) on one tree,
+# by default the Go distribution's own sources ($(go env GOROOT)/src), in
+# one run on this machine. Each tool runs ROUNDS times (default 5), the
+# tools interleaved round by round so that a change in machine load hits
+# them alike; the table gives the median wall time, user and system CPU,
+# and the ratios the goal is stated in (docs/benchmarks.md). A first,
+# unmeasured round warms the page cache and the compiled-module cache.
+#
+# Gitleaks is used when it is on PATH (go install
+# github.com/zricethezav/gitleaks/v8@v8.30.1); without it that row is left
+# out.
+#
+#   scripts/bench-scan.sh
+#   ROUNDS=9 TREE=/some/tree scripts/bench-scan.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+TREE=${TREE:-$(go env GOROOT)/src}
+ROUNDS=${ROUNDS:-5}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+go build -o "$work/worker" ./cmd/worker
+export SLUICE_CACHE_DIR="$work/cache"
+
+echo "## Machine"
+echo "date:    $(date -u +%Y-%m-%dT%H:%M:%SZ)"
+echo "commit:  $(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
+echo "cpus:    $(nproc) x $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ //')"
+echo "kernel:  $(uname -r)"
+echo "go:      $(go env GOVERSION) $(go env GOOS)/$(go env GOARCH)"
+echo "load:    $(cut -d' ' -f1-3 /proc/loadavg) (before)"
+echo "tree:    $TREE: $(find "$TREE" -type f | wc -l) files, $(du -sh "$TREE" | cut -f1)"
+gl=""
+if command -v gitleaks >/dev/null 2>&1; then
+	gl=$(command -v gitleaks)
+	echo "gitleaks: $gl ($("$gl" version 2>/dev/null); installed with go install ...@v8.30.1)"
+fi
+echo
+
+# run NAME CMD...: one timed run, appending "NAME wall user sys" to
+# $work/times. Only worker scan must exit 0: gitleaks exits 1 when it finds
+# leaks, grep when nothing matches.
+run() {
+	local name=$1
+	shift
+	/usr/bin/time -f "$name %e %U %S" -a -o "$work/times" "$@" >/dev/null 2>"$work/err" ||
+		{ [ "$name" != worker-scan ] || { cat "$work/err"; exit 1; }; }
+}
+round() {
+	run worker-scan "$work/worker" scan --format json --output "$work/findings.jsonl" "$TREE"
+	[ -n "$gl" ] && run gitleaks "$gl" dir --no-banner --report-path "$work/gl.json" "$TREE"
+	run grep-r grep -r -c -F 'xq-no-such-string-qx' "$TREE"
+}
+round
+: >"$work/times"
+for _ in $(seq "$ROUNDS"); do round; done
+echo "worker scan: $(wc -l <"$work/findings.jsonl") findings"
+[ -n "$gl" ] && echo "gitleaks:    $(jq length "$work/gl.json" 2>/dev/null || echo '?') findings"
+echo "load:    $(cut -d' ' -f1-3 /proc/loadavg) (after)"
+echo
+
+echo "## Results (median of $ROUNDS rounds; seconds)"
+awk '
+function median(list,   n, a, i, j, t) {
+	n = split(list, a, " ")
+	for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
+	return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
+}
+{ wall[$1] = wall[$1] " " $2; user[$1] = user[$1] " " $3; sys[$1] = sys[$1] " " $4; if (!($1 in seen)) { seen[$1] = 1; order[++k] = $1 } }
+END {
+	printf "| %-12s | %8s | %8s | %8s |\n", "tool", "wall", "user", "sys"
+	printf "|--------------|---------:|---------:|---------:|\n"
+	for (i = 1; i <= k; i++) {
+		n = order[i]; w[n] = median(wall[n])
+		printf "| %-12s | %8.2f | %8.2f | %8.2f |\n", n, w[n], median(user[n]), median(sys[n])
+	}
+	print ""
+	if ("gitleaks" in w) printf "gitleaks / worker scan wall time: %.1fx (goal: at least 5x)\n", w["gitleaks"] / w["worker-scan"]
+	printf "worker scan / grep -r wall time:  %.1fx (goal: at most 4x)\n", w["worker-scan"] / w["grep-r"]
+}' "$work/times"
