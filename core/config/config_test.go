@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -27,6 +28,17 @@ type testBackend struct {
 	Nested struct {
 		WorkDir string `toml:"work_dir"`
 	} `toml:"nested"`
+}
+
+// Validate is the side-effect-free check Load runs on every decoded table.
+func (b *testBackend) Validate() error {
+	if b.Count < 1 || b.Count > 100 {
+		return fmt.Errorf("count: %d is out of range 1..100", b.Count)
+	}
+	if strings.Contains(b.Nested.WorkDir, "..") {
+		return errors.New("nested work_dir must not climb out with \"..\"")
+	}
+	return nil
 }
 
 func init() {

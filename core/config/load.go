@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/BurntSushi/toml"
@@ -291,6 +292,33 @@ func (l *loader) plugin(ns, name string, prim toml.Primitive) {
 	ResolvePaths(v, l.cfg.Dir)
 	l.trial[id] = v
 	l.cfg.plugins[id] = p
+	l.validatePlugin(id, p.Pos, v)
+}
+
+// leadingKey matches the key a plugin's Validate error starts with
+// ("roots[0]: ...", "lease: ...").
+var leadingKey = regexp.MustCompile(`^([a-z][a-z0-9_]*)(\[[0-9]+\])?: `)
+
+// validatePlugin runs the side-effect-free Validate of a decoded plugin
+// table, so that `config check` reports what `run` would refuse, with the
+// line of the key the error names (else of the table).
+func (l *loader) validatePlugin(id string, pos Position, v any) {
+	val, ok := v.(registry.Validator)
+	if !ok {
+		return
+	}
+	err := val.Validate()
+	if err == nil {
+		return
+	}
+	key, msg := id, err.Error()
+	if m := leadingKey.FindStringSubmatch(msg); m != nil {
+		if kp := l.ix.first(id + "." + m[1]); kp.IsValid() {
+			key, pos, msg = id+"."+m[1]+m[2], kp, strings.TrimPrefix(msg, m[0])
+		}
+	}
+	l.reported[key] = true
+	l.ps.add(Problem{Pos: pos, Key: key, Plugin: id, Msg: msg})
 }
 
 // isTable reports whether ns.name is a table, explicit ([a.b]) or implied
