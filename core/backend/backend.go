@@ -87,7 +87,11 @@ type Request struct {
 
 // Limits bound one run.
 type Limits struct {
-	MaxFindings     int   // findings per job
+	// MaxFindings is limits.max_findings. The pipeline enforces it (its
+	// sink refuses the finding past it); a backend may hand it to the
+	// scanner so it stops early, and never re-defaults it: zero means no
+	// bound of the backend's own.
+	MaxFindings     int
 	MaxOutputBytes  int64 // protocol bytes read from the scanner
 	MaxCaptureBytes int   // stdout/stderr kept for diagnostics
 	KillGrace       time.Duration

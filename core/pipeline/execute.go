@@ -225,6 +225,9 @@ func (s *slot) executeMarked(runCtx context.Context, plan generationPlan, gen, w
 	if out, stop := s.interrupted(runCtx); stop {
 		return out, s.abortedErr()
 	}
+	if sink.tooManyFindings() {
+		return s.terminal("over_limit", false, "the scanner reported more than %d findings (limits.max_findings)", cfg.Limits.Backend.MaxFindings), nil
+	}
 	// A scan that returned nil finished; one that failed after the deadline
 	// (or says it timed out) was cut off by it.
 	completion := bundle.CompletionComplete

@@ -510,3 +510,34 @@ func TestUnreachableTransportKeepsTheLeaseForAGrace(t *testing.T) {
 		t.Fatalf("the run was given up during the outage: %+v counters %+v", ma.res, w.Counters())
 	}
 }
+
+// TestMaxFindingsEnforcedInTheSink: limits.max_findings is enforced where
+// every finding passes, whatever the backend does with the error: the
+// finding past it is refused with scanner.ErrLimit and the attempt ends
+// with an over_limit report, no bundle. At the limit the bundle is sealed.
+func TestMaxFindingsEnforcedInTheSink(t *testing.T) {
+	for _, tc := range []struct {
+		max        int
+		overLimit  bool
+		wantBundle bool
+	}{{max: 2, overLimit: true}, {max: 3, wantBundle: true}} {
+		t.Run(strconv.Itoa(tc.max), func(t *testing.T) {
+			h := newHarness(t) // the target holds 3 findings
+			h.cfg.Limits.Backend.MaxFindings = tc.max
+			h.tr.enqueue(h.spec("j1", nil))
+			h.runToEnd()
+			ma := h.tr.get("j1")
+			if tc.wantBundle {
+				if ma.summary == nil || ma.summary.Trailer.Findings != 3 {
+					t.Fatalf("want a bundle with 3 findings, got %+v / %+v", ma.summary, ma.report)
+				}
+				return
+			}
+			if ma.report == nil || ma.report.Reason != "over_limit" || ma.report.Retryable ||
+				!strings.Contains(ma.report.Message, "more than 2 findings (limits.max_findings)") {
+				t.Fatalf("report %+v, want over_limit naming limits.max_findings", ma.report)
+			}
+			h.assertClean()
+		})
+	}
+}

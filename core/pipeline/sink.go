@@ -27,7 +27,13 @@ type fencedSink struct {
 	mu           sync.Mutex
 	fenced       bool
 	lastProgress time.Time
+	findings     int
+	overLimit    bool // a finding past Limits.Backend.MaxFindings was refused
 }
+
+// errTooManyFindings refuses a finding past limits.max_findings. It wraps
+// scanner.ErrLimit so a scanner stops.
+var errTooManyFindings = errors.Join(errors.New("over limits.max_findings"), scanner.ErrLimit)
 
 func newFencedSink(s *slot, gen string, bw *bundle.Writer) *fencedSink {
 	return &fencedSink{w: s.w, a: s.file.Assignment, gen: gen, bw: bw}
@@ -40,14 +46,33 @@ func (k *fencedSink) fence() {
 	k.mu.Unlock()
 }
 
-// Finding implements backend.Sink.
+// Finding implements backend.Sink. It is where limits.max_findings
+// (Limits.Backend.MaxFindings) is enforced, for every backend alike: the
+// finding past it is refused with an error wrapping scanner.ErrLimit, and
+// the generation ends with an over_limit report (tooManyFindings).
 func (k *fencedSink) Finding(f scanner.Finding) error {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	if k.fenced {
 		return errFenced
 	}
-	return k.bw.Finding(f)
+	if max := k.w.cfg.Limits.Backend.MaxFindings; max > 0 && k.findings >= max {
+		k.overLimit = true
+		return errTooManyFindings
+	}
+	if err := k.bw.Finding(f); err != nil {
+		return err
+	}
+	k.findings++
+	return nil
+}
+
+// tooManyFindings reports whether a finding was refused for being past
+// limits.max_findings.
+func (k *fencedSink) tooManyFindings() bool {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	return k.overLimit
 }
 
 // Progress implements backend.Sink. It records every progress report in the

@@ -36,7 +36,6 @@ const (
 
 // Defaults applied to a request's zero backend.Limits.
 const (
-	DefaultMaxFindings     = 1_000_000
 	DefaultMaxCaptureBytes = 64 << 10
 )
 

@@ -85,9 +85,6 @@ func (in *Instance) Scan(ctx context.Context, req *backend.Request, sink backend
 		return err
 	}
 	lim := req.Limits
-	if lim.MaxFindings <= 0 {
-		lim.MaxFindings = DefaultMaxFindings
-	}
 	if lim.MaxCaptureBytes <= 0 {
 		lim.MaxCaptureBytes = DefaultMaxCaptureBytes
 	}

@@ -32,7 +32,6 @@ const (
 
 // Defaults applied to a request's zero backend.Limits.
 const (
-	DefaultMaxFindings     = 1_000_000
 	DefaultMaxOutputBytes  = 512 << 20
 	DefaultMaxCaptureBytes = 64 << 10
 )

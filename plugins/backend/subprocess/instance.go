@@ -41,7 +41,7 @@ func (in *Instance) Digest() string { return in.entry.Digest }
 // sent done with the right count and exited 0. Otherwise it returns a
 // *backend.Failure. Every finding, progress and log message is passed to
 // sink before Scan returns; none after. Zero fields of req.Limits take the
-// backend defaults (DefaultMaxFindings, DefaultMaxOutputBytes,
+// backend defaults (DefaultMaxOutputBytes,
 // DefaultMaxCaptureBytes, kill_grace). A zero req.Deadline means only ctx
 // bounds the run.
 func (in *Instance) Scan(ctx context.Context, req *backend.Request, sink backend.Sink) error {
@@ -63,9 +63,6 @@ func (in *Instance) Close() error {
 }
 
 func (in *Instance) effectiveLimits(l backend.Limits) backend.Limits {
-	if l.MaxFindings <= 0 {
-		l.MaxFindings = DefaultMaxFindings
-	}
 	if l.MaxOutputBytes <= 0 {
 		l.MaxOutputBytes = DefaultMaxOutputBytes
 	}
