@@ -39,9 +39,6 @@ import (
 const (
 	DefaultLeaseDuration = time.Minute
 	DefaultMaxAttempts   = 3
-	// DefaultScanTimeout applies when neither the job nor the claim names
-	// a scan timeout.
-	DefaultScanTimeout = 10 * time.Minute
 	// DefaultRetryAfter is the NoWork retry hint.
 	DefaultRetryAfter = 50 * time.Millisecond
 )
@@ -146,8 +143,9 @@ func (t *Transport) Enqueue(ctx context.Context, spec job.Spec) error {
 // assignment while it is active, its resolution once it ended with one, and
 // a Stale error once its lease ran out.
 func (t *Transport) Claim(ctx context.Context, req transport.ClaimRequest) (transport.ClaimResult, error) {
-	if len(req.RequestID) != 32 || !isLowerHex(req.RequestID) || req.WorkerID == "" || req.Slot < 0 {
-		return transport.ClaimResult{}, transport.Errorf(transport.Fatal, "claim", "bad claim request (request id %q, worker %q, slot %d)", req.RequestID, req.WorkerID, req.Slot)
+	if len(req.RequestID) != 32 || !isLowerHex(req.RequestID) || req.WorkerID == "" || req.Slot < 0 || req.DefaultScanTimeout <= 0 {
+		return transport.ClaimResult{}, transport.Errorf(transport.Fatal, "claim", "bad claim request (request id %q, worker %q, slot %d, default scan timeout %v)",
+			req.RequestID, req.WorkerID, req.Slot, req.DefaultScanTimeout)
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -178,12 +176,9 @@ func (t *Transport) Claim(ctx context.Context, req transport.ClaimRequest) (tran
 	t.ready = append(t.ready[:i], t.ready[i+1:]...)
 	t.attempts[spec.ID]++
 	now := t.opt.Now()
-	timeout := spec.ScanTimeout.D()
+	timeout := spec.ScanTimeout.D() // the job's own, else the worker's default
 	if timeout <= 0 {
 		timeout = req.DefaultScanTimeout
-	}
-	if timeout <= 0 {
-		timeout = DefaultScanTimeout
 	}
 	a := job.Assignment{Spec: spec, Attempt: t.attempts[spec.ID], RequestID: req.RequestID, Slot: req.Slot,
 		Lease: state.RandomHex(16), LeaseExpires: now.Add(t.opt.LeaseDuration), ScanDeadline: now.Add(timeout)}

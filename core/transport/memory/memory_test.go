@@ -25,7 +25,7 @@ func spec(id string) job.Spec {
 
 func claim(t *testing.T, tr *Transport, req string) transport.ClaimResult {
 	t.Helper()
-	res, err := tr.Claim(ctx, transport.ClaimRequest{RequestID: req, WorkerID: "w1", Slot: 0, Scanners: []string{"pkg/scan"}})
+	res, err := tr.Claim(ctx, transport.ClaimRequest{RequestID: req, WorkerID: "w1", Slot: 0, Scanners: []string{"pkg/scan"}, DefaultScanTimeout: 10 * time.Minute})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,7 +218,7 @@ func TestLeaseExpiry(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := claim(t, tr, state.RandomHex(16)).Assignment
-	if want := now.Add(DefaultScanTimeout); !a.ScanDeadline.Equal(want) {
+	if want := now.Add(10 * time.Minute); !a.ScanDeadline.Equal(want) {
 		t.Errorf("scan deadline %v, want %v", a.ScanDeadline, want)
 	}
 	advance(50 * time.Second)
@@ -266,7 +266,10 @@ func TestClaimRules(t *testing.T) {
 	if _, err := tr.Claim(ctx, transport.ClaimRequest{RequestID: "short", WorkerID: "w1"}); transport.KindOf(err) != transport.Fatal {
 		t.Errorf("bad request id: %v, want Fatal", err)
 	}
-	res, err := tr.Claim(ctx, transport.ClaimRequest{RequestID: state.RandomHex(16), WorkerID: "w1", Scanners: []string{"other/one"}})
+	if _, err := tr.Claim(ctx, transport.ClaimRequest{RequestID: state.RandomHex(16), WorkerID: "w1"}); transport.KindOf(err) != transport.Fatal {
+		t.Errorf("claim without a default scan timeout: %v, want Fatal", err)
+	}
+	res, err := tr.Claim(ctx, transport.ClaimRequest{RequestID: state.RandomHex(16), WorkerID: "w1", Scanners: []string{"other/one"}, DefaultScanTimeout: time.Minute})
 	if err != nil || res.NoWork == nil || res.NoWork.Reason == transport.NoWorkEmpty {
 		t.Fatalf("claim for another scanner: %+v %v", res, err)
 	}
