@@ -60,9 +60,9 @@ func (e *env) assemble(cfg *config.Config, logger *slog.Logger, redactor *diag.R
 	return e.assembleWith(cfg, logger, redactor, assembly{openTransport: openTr})
 }
 
-// assembleWith builds a worker from cfg. The state dir is locked first (its
-// plugins/ subdirectory), so a second worker on the same dir fails before it
-// touches the package store.
+// assembleWith builds a worker from cfg. The state dir is locked first, once
+// for everything in it (the pipeline is handed the lock), so a second worker
+// on the same dir fails before it touches the package store.
 func (e *env) assembleWith(cfg *config.Config, logger *slog.Logger, redactor *diag.Redactor, opt assembly) (*parts, error) {
 	builtin := e.builtinPackages(cfg)
 	if len(cfg.Packages) == 0 && len(builtin) == 0 {
@@ -75,11 +75,10 @@ func (e *env) assembleWith(cfg *config.Config, logger *slog.Logger, redactor *di
 			p.Close()
 		}
 	}()
-	pluginDir := filepath.Join(cfg.Worker.StateDir, "plugins")
-	if err := state.MkdirPrivate(pluginDir); err != nil {
+	if err := state.MkdirPrivate(cfg.Worker.StateDir); err != nil {
 		return nil, fmt.Errorf("state dir: %w", err)
 	}
-	lock, err := state.LockDir(pluginDir)
+	lock, err := state.LockDir(cfg.Worker.StateDir)
 	if err != nil {
 		// The lock lives in a subdirectory; the error names the state dir
 		// the user configured.
@@ -140,7 +139,7 @@ func (e *env) assembleWith(cfg *config.Config, logger *slog.Logger, redactor *di
 		return nil, err
 	}
 	p.worker, err = pipeline.New(pc, pipeline.Deps{
-		Transport: p.tr, Backends: backends, Preparers: preparers, Catalog: p.store,
+		Transport: p.tr, Backends: backends, Preparers: preparers, Catalog: p.store, StateLock: p.lock,
 	})
 	if err != nil {
 		return nil, err

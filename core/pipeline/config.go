@@ -168,6 +168,11 @@ type Deps struct {
 	Preparers map[string]prepare.Preparer
 	// Catalog resolves the scanner named by each job. Required.
 	Catalog backend.Catalog
+	// StateLock, when not nil, is the lock of Config.StateDir the caller
+	// already holds (state.LockDir): one lock guards the whole state dir,
+	// taken before anything in it is touched. The caller releases it after
+	// Close. When nil, New takes the lock and Close releases it.
+	StateLock *state.Lock
 }
 
 // RunOptions tune one Run.

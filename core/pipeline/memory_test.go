@@ -2,9 +2,11 @@ package pipeline
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"testing"
 
+	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport/memory"
 )
 
@@ -63,4 +65,34 @@ func TestMemoryTransport(t *testing.T) {
 		}
 	}
 	h.assertClean()
+}
+
+// TestCallerHeldStateLock: a worker handed the state dir's lock runs under
+// it (no second lock), leaves it held at Close, and the lock still keeps
+// out a second worker.
+func TestCallerHeldStateLock(t *testing.T) {
+	h := newHarness(t)
+	if err := state.MkdirPrivate(h.stateDir); err != nil {
+		t.Fatal(err)
+	}
+	lock, err := state.LockDir(h.stateDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lock.Unlock()
+	deps := h.deps()
+	deps.StateLock = lock
+	w, err := New(h.cfg, deps)
+	if err != nil {
+		t.Fatalf("New under the caller's lock: %v", err)
+	}
+	if _, err := New(h.cfg, h.deps()); !errors.Is(err, state.ErrLocked) {
+		t.Fatalf("second worker on a locked dir: %v, want state.ErrLocked", err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := New(h.cfg, h.deps()); !errors.Is(err, state.ErrLocked) {
+		t.Fatalf("after Close the caller's lock was released: %v", err)
+	}
 }

@@ -54,6 +54,8 @@ type Worker struct {
 	lay  layout
 	log  *slog.Logger
 	lock *state.Lock
+	// ownLock: New took lock, so Close releases it.
+	ownLock bool
 
 	recovered   map[int]*slotFile // slot files read at New, by slot
 	quarantined map[int]error     // slots whose file could not be read; they do not run
@@ -107,13 +109,16 @@ func New(cfg Config, deps Deps) (*Worker, error) {
 	if err := state.MkdirPrivate(lay.root); err != nil {
 		return nil, err
 	}
-	lock, err := state.LockDir(lay.root)
-	if err != nil {
-		return nil, fmt.Errorf("another worker uses state dir %s: %w", lay.root, err)
+	lock := deps.StateLock
+	ownLock := lock == nil
+	if ownLock {
+		if lock, err = state.LockDir(lay.root); err != nil {
+			return nil, fmt.Errorf("another worker uses state dir %s: %w", lay.root, err)
+		}
 	}
 	ok := false
 	defer func() {
-		if !ok {
+		if !ok && ownLock {
 			lock.Unlock()
 		}
 	}()
@@ -123,7 +128,7 @@ func New(cfg Config, deps Deps) (*Worker, error) {
 		}
 	}
 	w := &Worker{
-		cfg: c, deps: deps, lay: lay, log: c.Logger, lock: lock,
+		cfg: c, deps: deps, lay: lay, log: c.Logger, lock: lock, ownLock: ownLock,
 		draining:  make(chan struct{}),
 		events:    make(chan Event, 64),
 		instances: make(map[string]*instanceEntry),
@@ -259,7 +264,9 @@ func (w *Worker) Close() error {
 	if w.outbox != nil {
 		errs = append(errs, w.outbox.close())
 	}
-	errs = append(errs, w.lock.Unlock())
+	if w.ownLock {
+		errs = append(errs, w.lock.Unlock())
+	}
 	return errors.Join(errs...)
 }
 
