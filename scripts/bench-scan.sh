@@ -53,6 +53,8 @@ round() {
 	[ -n "$gl" ] && run gitleaks "$gl" dir --no-banner --report-path "$work/gl.json" "$TREE"
 	run grep-r grep -r -c -F 'xq-no-such-string-qx' "$TREE"
 }
+# Run from an empty directory, so no ./worker.toml is picked up.
+cd "$work"
 round
 : >"$work/times"
 for _ in $(seq "$ROUNDS"); do round; done
