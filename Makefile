@@ -1,6 +1,5 @@
 # Sluice developer targets. `make check` is what CI runs (plus .ci/run).
 GO          ?= go
-STATICCHECK ?= honnef.co/go/tools/cmd/staticcheck@v0.8.2
 BIN         ?= bin/worker
 
 .PHONY: build test test-full lint fmt generate bench check example-package
@@ -8,17 +7,19 @@ BIN         ?= bin/worker
 build:
 	$(GO) build -o $(BIN) ./cmd/worker
 
-# The README's test command: race detector, short mode (soak tests skipped).
+# The README's test command: race detector, short mode (soak tests skipped),
+# tests in random order (the seed is printed; rerun one with -shuffle=SEED).
 test:
-	$(GO) test -race -short ./...
+	$(GO) test -race -short -shuffle=on ./...
 
 # Everything, including long tests and the binary tests.
 test-full:
 	$(GO) test -race -shuffle=on ./...
 
+# go vet and staticcheck, for the host and for the WASM target (.ci/run runs
+# the same script).
 lint:
-	$(GO) vet ./...
-	$(GO) run $(STATICCHECK) ./...
+	scripts/lint.sh
 
 fmt:
 	gofmt -w $$(git ls-files '*.go')

@@ -82,3 +82,5 @@ func exportScanTree() uint32 {
 
 //go:wasmexport sluice_configure
 func exportConfigure(n uint32) uint32 { return current().configure(n) }
+
+//lint:file-ignore U1000 the exports above are used by the host through //go:wasmexport, which staticcheck does not count as a use

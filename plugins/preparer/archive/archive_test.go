@@ -13,6 +13,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -69,6 +70,54 @@ func TestExtractGood(t *testing.T) {
 			}
 			s.checkNothingOutside(t)
 		})
+	}
+}
+
+// legacyTypeflags rewrites every header of an uncompressed tar from
+// TypeReg to the pre-POSIX '\x00' flag (tar.Writer promotes that flag, so
+// it cannot write one) and fixes the header checksums.
+func legacyTypeflags(t *testing.T, b []byte) []byte {
+	t.Helper()
+	b = bytes.Clone(b)
+	for off := 0; off+512 <= len(b); {
+		h := b[off : off+512]
+		if bytes.Count(h, []byte{0}) == 512 {
+			break // end-of-archive blocks
+		}
+		size, err := strconv.ParseInt(strings.TrimRight(string(h[124:136]), "\x00 "), 8, 64)
+		if err != nil {
+			t.Fatalf("header at %d: size %q: %v", off, h[124:136], err)
+		}
+		if h[156] == tar.TypeReg {
+			h[156] = 0
+			copy(h[148:156], "        ")
+			sum := 0
+			for _, c := range h {
+				sum += int(c)
+			}
+			copy(h[148:156], fmt.Sprintf("%06o\x00 ", sum))
+		}
+		off += 512 + int((size+511)/512*512)
+	}
+	return b
+}
+
+func TestExtractLegacyTypeflag(t *testing.T) {
+	data := legacyTypeflags(t, buildTar(t, false, reg("a.txt", "alpha"), reg("src/main.go", "package main"), reg("src/deep/x", "x")))
+	hdr, err := tar.NewReader(bytes.NewReader(data)).Next()
+	if err != nil || hdr.Name != "a.txt" {
+		t.Fatalf("the rewritten archive does not read: %+v %v", hdr, err)
+	}
+	if raw := data[156]; raw != 0 {
+		t.Fatalf("typeflag byte %q, want the legacy NUL", raw)
+	}
+	s := newSandbox(t, data)
+	res, err := fromTOML(t, ``).Prepare(context.Background(), target(s.archive), s.ws, prepare.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Files != 3 || res.Digest != digestOf(goodFiles) {
+		t.Fatalf("result %+v, want the three files", res)
 	}
 }
 

@@ -110,7 +110,7 @@ func (e *extractor) tarEntry(tr *tar.Reader, hdr *tar.Header) error {
 		return err
 	}
 	switch hdr.Typeflag {
-	case tar.TypeReg, tar.TypeRegA:
+	case tar.TypeReg: // tar.Reader reports legacy '\x00' entries as TypeReg (or TypeDir with a trailing /)
 		if strings.HasSuffix(hdr.Name, "/") {
 			return prepare.Errorf(prepare.ErrFormat, hdr.Name, "regular file entry with a directory name (trailing /)")
 		}

@@ -21,8 +21,6 @@ type cluster struct {
 	dir      string // test root
 	coordDir string
 	pkgLines string
-	token    string
-	ca       string
 	target   string
 }
 
