@@ -5,12 +5,16 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
+	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
 )
@@ -59,9 +63,14 @@ with the named scanner ("package/scanner"). Alternatively --file reads a
 whole job as JSON: {"job_id": ..., "scanner": ..., "target": {"kind": ...,
 "path": ...}, "scan_timeout": "5m", "options": {...}}.
 
+The scanner must be one that the packages of worker.toml provide (the
+built-in scanner is builtin/secrets); a job no worker can run is refused
+rather than left waiting. --any-scanner skips that check, for a queue
+served by workers with other packages.
+
 Examples:
-  worker enqueue --scanner secrets/detect ./repo
-  worker enqueue --id nightly-42 --target-kind archive --scanner secrets/detect src.tar.gz
+  worker enqueue --scanner builtin/secrets ./repo
+  worker enqueue --id nightly-42 --target-kind archive --scanner builtin/secrets src.tar.gz
   worker enqueue --file job.json --json`,
 		flags: func(fs *flag.FlagSet) func(*env, []string) error {
 			path := configFlag(fs)
@@ -71,6 +80,7 @@ Examples:
 			timeout := fs.String("timeout", "", "the job's scan timeout, e.g. 5m (default: the worker's scan_timeout)")
 			file := fs.String("file", "", "read the job from this JSON file instead of flags")
 			asJSON := fs.Bool("json", false, "print the enqueued job as JSON")
+			anyScanner := fs.Bool("any-scanner", false, "skip the check that the config's packages provide the scanner (for workers with other packages)")
 			return func(e *env, args []string) error {
 				spec, err := jobFromFlags(*file, *scanner, *kind, *id, *timeout, args)
 				if err != nil {
@@ -79,6 +89,11 @@ Examples:
 				cfg, err := e.loadConfig(*path)
 				if err != nil {
 					return err
+				}
+				if !*anyScanner {
+					if err := e.checkScannerKnown(cfg, spec.Scanner); err != nil {
+						return err
+					}
 				}
 				logger := newLogger(cfg.Log, e.stderr, diag.NewRedactor())
 				var ps plugins
@@ -102,6 +117,51 @@ Examples:
 			}
 		},
 	}
+}
+
+// checkScannerKnown refuses a job for a scanner that no package of cfg
+// provides: a worker with this config would never claim it, and the job
+// would wait in the queue for good. Packages that fail verification are
+// skipped (the worker refuses to start with them, and says why); when one
+// does, the check cannot be complete and passes. So does a config without
+// packages, which only feeds a queue that other workers serve.
+func (e *env) checkScannerKnown(cfg *config.Config, name string) error {
+	builtin := e.builtinPackages(cfg)
+	if len(cfg.Packages) == 0 && len(builtin) == 0 {
+		return nil
+	}
+	var names []string
+	for _, b := range builtin {
+		data, err := fs.ReadFile(b.FS, "manifest.json")
+		if err != nil {
+			return nil
+		}
+		m, err := pkg.ParseManifest(data)
+		if err != nil {
+			return nil
+		}
+		for _, sc := range m.Scanners {
+			names = append(names, m.Name+"/"+sc.Name)
+		}
+	}
+	for _, src := range cfg.Packages {
+		r, err := pkg.Verify(e.ctx, src.Path, pkg.VerifyOptions{Trust: pkg.TrustConfig(cfg.Trust)})
+		if err != nil || !r.Valid {
+			return nil
+		}
+		for _, sc := range r.Scanners {
+			names = append(names, r.Name+"/"+sc.Name)
+		}
+	}
+	if slices.Contains(names, name) {
+		return nil
+	}
+	slices.Sort(names)
+	have := "none"
+	if len(names) > 0 {
+		have = strings.Join(names, ", ")
+	}
+	return usagef("no package of %s provides scanner %q (they provide: %s), so a worker with this config would never run the job; name one of those, or pass --any-scanner when the workers have other packages", cfg.Source, name, have)
 }
 
 // jobFromFlags builds and validates the job of `worker enqueue`.

@@ -246,3 +246,36 @@ func TestRunRefusesInvalidPackage(t *testing.T) {
 		t.Errorf("the start error does not wrap pkg.ErrInvalid: %v", err)
 	}
 }
+
+// TestEnqueueUnknownScanner: a job for a scanner that no package of the
+// config provides is refused (it would wait in the queue for good), naming
+// the scanners there are; --any-scanner enqueues it for workers with other
+// packages.
+func TestEnqueueUnknownScanner(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	pkgSource(t, dir, 1)
+	writeSeedKey(t, "a", 1)
+	for _, args := range [][]string{{"package", "build", "src", "--out", "pkg"}, {"package", "sign", "--key", "a.key", "pkg"}} {
+		if _, errOut, code := run(t, dir, args...); code != ExitOK {
+			t.Fatalf("%v: %s", args, errOut)
+		}
+	}
+	cfg := writeConfig(t, dir, "[worker]\nid = \"w1\"\nstate_dir = \"state\"\n[transport]\nuse = \"clitest\"\n[transport.clitest]\ndir = \"q\"\n"+
+		"[[package]]\npath = \"pkg\"\n[trust]\nkeys = [\"a.pub\"]\nthreshold = 1\n")
+	os.Mkdir("q", 0o700)
+	target := t.TempDir()
+	out, errOut, code := run(t, dir, "enqueue", "--config", cfg, "--id", "job-1", "--scanner", "demo/typo", target)
+	if code != ExitUsage || out != "" || !strings.Contains(errOut, `provides scanner "demo/typo" (they provide: demo/words)`) {
+		t.Fatalf("unknown scanner: exit %d, stdout %q, stderr %q", code, out, errOut)
+	}
+	if _, err := os.Stat(filepath.Join("q", "job-1")); !os.IsNotExist(err) {
+		t.Fatalf("the refused job was queued: %v", err)
+	}
+	if _, errOut, code := run(t, dir, "enqueue", "--config", cfg, "--id", "job-2", "--scanner", "demo/words", target); code != ExitOK {
+		t.Fatalf("known scanner: exit %d, %s", code, errOut)
+	}
+	if _, errOut, code := run(t, dir, "enqueue", "--config", cfg, "--id", "job-3", "--any-scanner", "--scanner", "demo/typo", target); code != ExitOK {
+		t.Fatalf("--any-scanner: exit %d, %s", code, errOut)
+	}
+}
