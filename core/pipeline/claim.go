@@ -23,15 +23,19 @@ func (s *slot) claim() (bool, error) {
 
 // resumeClaim sends (or, after a restart, repeats) the claim with the
 // durable request id. A claiming slot finishes its claim even while
-// draining, so the job is not stranded on the transport.
+// draining, so the job is not stranded on the transport, but it does not
+// wait for work then: Drain cuts a claim that is waiting (an HTTP long
+// poll) short and repeats it at once with the same request id and NoWait,
+// which returns the job if the transport assigned one meanwhile.
 func (s *slot) resumeClaim() (bool, error) {
 	reqID := s.file.RequestID
 	req := transport.ClaimRequest{
 		RequestID: reqID, WorkerID: s.w.cfg.WorkerID, Slot: s.n,
 		Scanners: s.w.deps.Catalog.Names(), DefaultScanTimeout: s.w.cfg.DefaultScanTimeout,
+		NoWait: s.w.isDraining(),
 	}
 	var res transport.ClaimResult
-	err := s.retryTransport("claim", func(ctx context.Context) error {
+	call := func(ctx context.Context) error {
 		var err error
 		res, err = s.w.deps.Transport.Claim(ctx, req)
 		if err == nil {
@@ -40,7 +44,26 @@ func (s *slot) resumeClaim() (bool, error) {
 			}
 		}
 		return err
-	})
+	}
+	var err error
+	if req.NoWait {
+		err = s.retryTransport("claim", call)
+	} else {
+		ctx, cancel := context.WithCancel(s.w.abortCtx)
+		go func() {
+			select {
+			case <-s.w.draining:
+				cancel()
+			case <-ctx.Done():
+			}
+		}()
+		err = s.retryTransportCtx(ctx, "claim", call)
+		cancel()
+		if err == errAborted && s.w.abortCtx.Err() == nil {
+			req.NoWait = true
+			err = s.retryTransport("claim", call)
+		}
+	}
 	switch {
 	case err == errAborted:
 		return false, err

@@ -52,6 +52,62 @@ func TestDrainFinishesAStartedClaim(t *testing.T) {
 	}
 }
 
+// longPoll is a transport whose claims wait for work until their context
+// ends, as the HTTP transport's long poll does, unless NoWait is set.
+type longPoll struct {
+	*memTransport
+	waiting chan string // request ids of claims now waiting
+	noWait  chan string // request ids of NoWait claims
+}
+
+func (l *longPoll) Claim(ctx context.Context, req transport.ClaimRequest) (transport.ClaimResult, error) {
+	if req.NoWait {
+		l.noWait <- req.RequestID
+		return l.memTransport.Claim(ctx, req)
+	}
+	l.waiting <- req.RequestID
+	<-ctx.Done()
+	return transport.ClaimResult{}, transport.Errorf(transport.Retryable, "claim", "long poll: %v", ctx.Err())
+}
+
+// TestDrainCutsALongPollShort: an idle worker whose claim waits for work
+// stops at once on Drain, instead of waiting out the long poll; the claim is
+// repeated with the same request id and NoWait, so a job assigned
+// meanwhile is not stranded.
+func TestDrainCutsALongPollShort(t *testing.T) {
+	h := newHarness(t)
+	lp := &longPoll{memTransport: h.tr, waiting: make(chan string, 1), noWait: make(chan string, 1)}
+	deps := h.deps()
+	deps.Transport = lp
+	w, err := New(h.cfg, deps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	// A hang fails the test instead of blocking it: Run gives up after 60s.
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	done := make(chan error, 1)
+	go func() { done <- w.Run(ctx, RunOptions{}) }()
+	req := <-lp.waiting
+	w.Drain()
+	select {
+	case again := <-lp.noWait:
+		if again != req {
+			t.Fatalf("the claim was repeated with request id %s, want the durable %s", again, req)
+		}
+	case err := <-done:
+		t.Fatalf("Run returned (%v) only when the long poll ended, without cutting it short", err)
+	}
+	if err := <-done; err != nil || ctx.Err() != nil {
+		t.Fatal(err)
+	}
+	st, err := ReadStatus(h.stateDir)
+	if err != nil || len(st) != 1 || st[0].Phase != PhaseIdle {
+		t.Fatalf("after the drain: %+v %v; want the slot idle", st, err)
+	}
+}
+
 func TestDrainTimeoutAbortsAndKeepsState(t *testing.T) {
 	h := newHarness(t)
 	h.cfg.ShutdownTimeout = 20 * time.Millisecond

@@ -66,8 +66,13 @@ func sleepCtx(ctx context.Context, d time.Duration) bool {
 // worker aborts. Retries are unbounded in number (the slot's durable state
 // makes waiting safe) and each wait is capped at Config.RetryMax.
 func (s *slot) retryTransport(op string, call func(ctx context.Context) error) error {
+	return s.retryTransportCtx(s.w.abortCtx, op, call)
+}
+
+// retryTransportCtx is retryTransport under ctx instead of the worker's
+// abort context; errAborted then means ctx ended.
+func (s *slot) retryTransportCtx(ctx context.Context, op string, call func(ctx context.Context) error) error {
 	b := backoff{base: s.w.cfg.RetryBase, max: s.w.cfg.RetryMax}
-	ctx := s.w.abortCtx
 	for {
 		err := call(ctx)
 		if err == nil {

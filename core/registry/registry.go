@@ -55,6 +55,8 @@ type Context struct {
 	context.Context
 	Logger   *slog.Logger
 	WorkerID string
+	// Slots is how many jobs the worker runs at once (worker.slots).
+	Slots int
 	// StateDir is a private (0700) directory reserved for this plugin under
 	// the worker's state dir. It exists when Provision is called.
 	StateDir string

@@ -72,6 +72,10 @@ type ClaimRequest struct {
 	Scanners []string
 	// DefaultScanTimeout applies to jobs that name none.
 	DefaultScanTimeout time.Duration
+	// NoWait asks for an answer at once, without waiting (long-polling)
+	// for work: the worker is draining and only finishes a claim whose
+	// request id is already durable.
+	NoWait bool
 }
 
 // ClaimResult holds exactly one of its fields.

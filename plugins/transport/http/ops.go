@@ -24,8 +24,12 @@ func (t *Transport) Claim(ctx context.Context, req transport.ClaimRequest) (tran
 		return transport.ClaimResult{}, transport.Errorf(transport.Fatal, op, "claim for worker %q, the transport was provisioned for %q", req.WorkerID, t.workerID)
 	}
 	t.setScanners(req.Scanners)
+	wait := t.LongPoll
+	if req.NoWait {
+		wait = 0
+	}
 	body := api.Claim{RequestID: req.RequestID, WorkerID: t.workerID, Slot: req.Slot, Scanners: req.Scanners,
-		DefaultScanTimeout: job.Duration(req.DefaultScanTimeout), Wait: t.LongPoll}
+		DefaultScanTimeout: job.Duration(req.DefaultScanTimeout), Wait: wait}
 	if body.Scanners == nil {
 		body.Scanners = []string{}
 	}
@@ -33,7 +37,7 @@ func (t *Transport) Claim(ctx context.Context, req transport.ClaimRequest) (tran
 		return transport.ClaimResult{}, transport.Errorf(transport.Fatal, op, "invalid claim: %v", err)
 	}
 	resp, err := t.do(ctx, &request{op: op, method: nethttp.MethodPost, path: api.PathClaims, session: true, json: body,
-		timeout: t.RequestTimeout.D() + t.LongPoll.D()})
+		timeout: t.RequestTimeout.D() + wait.D()})
 	if err != nil {
 		return transport.ClaimResult{}, err
 	}

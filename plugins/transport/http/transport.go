@@ -82,7 +82,8 @@ type Config struct {
 	// LongPoll is the claim wait asked of the coordinator. Default 10s,
 	// range 0..30s.
 	LongPoll job.Duration `toml:"long_poll"`
-	// Capacity is reported in hello and heartbeats; 0 reports none.
+	// Capacity is reported in hello and heartbeats; 0 reports the
+	// worker's slots (registry.Context.Slots).
 	Capacity int `toml:"capacity"`
 }
 
@@ -225,6 +226,9 @@ func (t *Transport) Provision(ctx registry.Context) error {
 	}
 	if err := job.ValidateID("worker id", t.workerID); err != nil {
 		return err
+	}
+	if t.Capacity == 0 {
+		t.Capacity = min(ctx.Slots, MaxCapacity)
 	}
 	t.base, _ = parseBaseURL(t.URL)
 	var err error

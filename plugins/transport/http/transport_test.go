@@ -1,0 +1,147 @@
+package http
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"io"
+	nethttp "net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/sluicehq/sluice/core/coordinator"
+	"github.com/sluicehq/sluice/core/coordinator/api"
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/core/transport"
+)
+
+// recorded keeps the hellos and claims a worker sent to the coordinator.
+type recorded struct {
+	mu     sync.Mutex
+	hellos []api.Hello
+	claims []api.Claim
+}
+
+// inProcessCoordinator serves a real coordinator on a loopback listener,
+// recording the hellos and claims on their way in.
+func inProcessCoordinator(t *testing.T) (url, tokenFile string, rec *recorded) {
+	t.Helper()
+	dir := t.TempDir()
+	const token = "0123456789abcdef0123456789abcdef"
+	c, err := coordinator.Open(context.Background(), coordinator.Config{Dir: filepath.Join(dir, "coord"), Token: token})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec = &recorded{}
+	srv := httptest.NewServer(nethttp.HandlerFunc(func(w nethttp.ResponseWriter, r *nethttp.Request) {
+		body, _ := io.ReadAll(r.Body)
+		r.Body = io.NopCloser(bytes.NewReader(body))
+		rec.mu.Lock()
+		switch r.URL.Path {
+		case api.PathSessions:
+			var h api.Hello
+			json.Unmarshal(body, &h)
+			rec.hellos = append(rec.hellos, h)
+		case api.PathClaims:
+			var cl api.Claim
+			json.Unmarshal(body, &cl)
+			rec.claims = append(rec.claims, cl)
+		}
+		rec.mu.Unlock()
+		c.ServeHTTP(w, r)
+	}))
+	t.Cleanup(func() { srv.Close(); c.Close() })
+	tokenFile = filepath.Join(dir, "token")
+	if err := os.WriteFile(tokenFile, []byte(token+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return srv.URL, tokenFile, rec
+}
+
+func provisioned(t *testing.T, url, tokenFile string, slots int, edit func(*Config)) *Transport {
+	t.Helper()
+	tr := NewUnprovisioned()
+	tr.URL, tr.TokenFile = url, tokenFile
+	tr.LongPoll = job.Duration(MaxLongPoll)
+	if edit != nil {
+		edit(&tr.Config)
+	}
+	if err := tr.Provision(registry.Context{Context: context.Background(), WorkerID: "w1", Slots: slots}); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tr.Close() })
+	return tr
+}
+
+func claimReq() transport.ClaimRequest {
+	return transport.ClaimRequest{RequestID: state.RandomHex(16), WorkerID: "w1", Scanners: []string{"p/s"}}
+}
+
+// TestHelloReportsSlotsAsCapacity: a worker registers with its slot count
+// unless capacity is set (it used to register capacity 0).
+func TestHelloReportsSlotsAsCapacity(t *testing.T) {
+	url, tok, rec := inProcessCoordinator(t)
+	for _, tc := range []struct {
+		slots, capacity, want int
+	}{{4, 0, 4}, {4, 2, 2}} {
+		tr := provisioned(t, url, tok, tc.slots, func(c *Config) { c.Capacity = tc.capacity; c.LongPoll = 0 })
+		req := claimReq()
+		req.NoWait = true
+		if _, err := tr.Claim(context.Background(), req); err != nil {
+			t.Fatal(err)
+		}
+		rec.mu.Lock()
+		got := rec.hellos[len(rec.hellos)-1].Capacity
+		rec.mu.Unlock()
+		if got != tc.want {
+			t.Errorf("slots %d, capacity %d: hello capacity %d, want %d", tc.slots, tc.capacity, got, tc.want)
+		}
+	}
+}
+
+// TestClaimNoWaitAndCancel: a NoWait claim asks the coordinator not to
+// wait, and cancelling a waiting claim's context ends it at once (the
+// worker's drain does both).
+func TestClaimNoWaitAndCancel(t *testing.T) {
+	url, tok, rec := inProcessCoordinator(t)
+	tr := provisioned(t, url, tok, 1, nil)
+	req := claimReq()
+	req.NoWait = true
+	res, err := tr.Claim(context.Background(), req)
+	if err != nil || res.NoWork == nil {
+		t.Fatalf("NoWait claim: %+v, %v; want no work", res, err)
+	}
+	rec.mu.Lock()
+	if w := rec.claims[len(rec.claims)-1].Wait; w != 0 {
+		t.Errorf("a NoWait claim asked the coordinator to wait %s", w)
+	}
+	rec.mu.Unlock()
+
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error, 1)
+	go func() {
+		_, err := tr.Claim(ctx, claimReq())
+		done <- err
+	}()
+	// Cancel once the long poll is in flight at the coordinator.
+	deadline := time.Now().Add(30 * time.Second)
+	for {
+		rec.mu.Lock()
+		n := len(rec.claims)
+		rec.mu.Unlock()
+		if n == 2 || time.Now().After(deadline) {
+			break
+		}
+		time.Sleep(5 * time.Millisecond) // polling interval of a deadline-bounded poll
+	}
+	cancel()
+	if err := <-done; err == nil {
+		t.Fatal("a cancelled long poll returned no error")
+	}
+}
