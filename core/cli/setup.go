@@ -75,7 +75,7 @@ func (p *plugins) instantiate(ctx context.Context, cfg *config.Config, logger *s
 	if err := state.MkdirPrivate(dir); err != nil {
 		return nil, fmt.Errorf("%s: %w", id, err)
 	}
-	rc := registry.Context{Context: ctx, Logger: logger.With("plugin", id), WorkerID: cfg.Worker.ID, Slots: cfg.Worker.Slots, StateDir: dir}
+	rc := registry.Context{Context: ctx, Logger: logger.With("plugin", id), WorkerID: cfg.Worker.ID, Slots: cfg.Worker.Slots, WorkerStateDir: cfg.Worker.StateDir, StateDir: dir}
 	if p.cacheRoot != "" {
 		rc.CacheDir = filepath.Join(p.cacheRoot, id)
 		if err := state.MkdirPrivate(rc.CacheDir); err != nil {

@@ -293,11 +293,4 @@ func TestReferenceNestsSampleTables(t *testing.T) {
 	if _, err := nestTables("backend.x", "[[bad]\n"); err == nil {
 		t.Error("a malformed header was accepted")
 	}
-	body, err := builtinOverrides("transport.local", "# doc\ndir = \"/var/lib/x\"\nlease = \"2m\"\n")
-	if err != nil || !strings.Contains(body, "\ndir = \"spool\"\n") || strings.Contains(body, "/var/lib/x") {
-		t.Errorf("override: %v\n%s", err, body)
-	}
-	if _, err := builtinOverrides("transport.local", "lease = \"2m\"\n"); err == nil {
-		t.Error("a sample without dir was accepted")
-	}
 }

@@ -37,11 +37,6 @@ func Reference(modules []registry.Module) ([]byte, error) {
 		if err != nil {
 			return nil, err
 		}
-		if m.Namespace() == registry.NSTransport && m.Name() == DefaultTransport {
-			if body, err = builtinOverrides(m.ID, body); err != nil {
-				return nil, err
-			}
-		}
 		table := "[" + m.ID + "]\n" + body
 		if m.Namespace() == registry.NSTransport && m.Name() != DefaultTransport {
 			table = commentOut(table)
@@ -83,26 +78,6 @@ func nestTables(id, sample string) (string, error) {
 		lines[i] = m[1] + id + "." + m[2] + m[3] + m[4]
 	}
 	return strings.Join(lines, "\n"), nil
-}
-
-// defaultOverrides replaces values in the sample of the default transport
-// so that the reference file works as the built-in default without root:
-// the spool goes under the state dir (relative paths in the built-in
-// default resolve against it). Each entry names a key that must be set on
-// its own line in the sample.
-var defaultOverrides = map[string][]struct{ key, value, note string }{
-	"transport.local": {{"dir", `"spool"`, "# The built-in default keeps the spool under the state dir:"}},
-}
-
-func builtinOverrides(id, body string) (string, error) {
-	for _, o := range defaultOverrides[id] {
-		re := regexp.MustCompile(`(?m)^` + regexp.QuoteMeta(o.key) + `\s*=.*$`)
-		if !re.MatchString(body) {
-			return "", fmt.Errorf("module %s: sample has no line %q = ... to set for the built-in default", id, o.key)
-		}
-		body = re.ReplaceAllLiteralString(body, o.note+"\n"+o.key+" = "+o.value)
-	}
-	return body, nil
 }
 
 // commentOut prefixes every line of s with "# " ("#" for empty lines).

@@ -57,6 +57,10 @@ type Context struct {
 	WorkerID string
 	// Slots is how many jobs the worker runs at once (worker.slots).
 	Slots int
+	// WorkerStateDir is the worker's state dir (worker.state_dir). A plugin
+	// keeps its own files in StateDir; this is only for a documented
+	// default location that other commands share, such as the local spool.
+	WorkerStateDir string
 	// StateDir is a private (0700) directory reserved for this plugin under
 	// the worker's state dir. It exists when Provision is called.
 	StateDir string

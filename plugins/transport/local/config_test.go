@@ -1,6 +1,8 @@
 package local
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -79,7 +81,6 @@ func TestConfigValidate(t *testing.T) {
 		mutate func(*Config)
 		want   string
 	}{
-		{"no dir", func(c *Config) { c.Dir = "" }, "dir: missing"},
 		{"relative dir", func(c *Config) { c.Dir = "spool" }, "not an absolute path"},
 		{"short lease", func(c *Config) { c.Lease = 0 }, "lease:"},
 		{"long lease", func(c *Config) { c.Lease = jd(MaxLease + 1) }, "lease:"},
@@ -105,6 +106,32 @@ func TestConfigValidate(t *testing.T) {
 				t.Fatal("New accepted the config")
 			}
 		})
+	}
+}
+
+// TestDefaultDirUnderStateDir: a [transport.local] table without dir (a
+// hand-written worker.toml) puts the spool under the worker's state dir
+// instead of refusing to start.
+func TestDefaultDirUnderStateDir(t *testing.T) {
+	m, _ := registry.Lookup(ID)
+	stateDir := t.TempDir()
+	v, err := registry.Instantiate(registry.Context{Context: bg, WorkerStateDir: stateDir}, m,
+		func(v any) error { return decodeStrict(t, "lease = \"30s\"\n", v) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	sp := v.(*Spool)
+	defer sp.Close()
+	want := filepath.Join(stateDir, "spool")
+	if sp.Dir != want {
+		t.Fatalf("spool dir %q, want %q", sp.Dir, want)
+	}
+	if fi, err := os.Stat(filepath.Join(want, "ready")); err != nil || !fi.IsDir() {
+		t.Fatalf("the default spool was not created: %v", err)
+	}
+	_, err = registry.Instantiate(registry.Context{Context: bg}, m, func(v any) error { return decodeStrict(t, "", v) })
+	if err == nil || !strings.Contains(err.Error(), "dir: missing") {
+		t.Fatalf("no dir and no state dir: %v", err)
 	}
 }
 

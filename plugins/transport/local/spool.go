@@ -62,8 +62,8 @@ const (
 
 // Config is the [transport.local] table.
 type Config struct {
-	// Dir is the spool directory. Required and absolute; created 0700 when
-	// missing.
+	// Dir is the spool directory, absolute; created 0700 when missing.
+	// Empty means <worker state_dir>/spool (registry.Context.WorkerStateDir).
 	Dir string `toml:"dir"`
 	// Lease is how long a claim lasts without renewal. Default 2m, range
 	// 1s..24h.
@@ -93,10 +93,7 @@ func DefaultConfig() Config {
 // Validate reports the first problem with c, naming the key. It has no side
 // effects.
 func (c *Config) Validate() error {
-	if c.Dir == "" {
-		return errors.New("dir: missing (set the spool directory, e.g. dir = \"/var/lib/sluice/spool\")")
-	}
-	if !filepath.IsAbs(c.Dir) {
+	if c.Dir != "" && !filepath.IsAbs(c.Dir) {
 		return fmt.Errorf("dir: %q is not an absolute path", c.Dir)
 	}
 	if err := inRange("lease", c.Lease.D(), MinLease, MaxLease); err != nil {
@@ -167,6 +164,12 @@ func New(cfg Config, logger *slog.Logger) (*Spool, error) {
 func (s *Spool) Provision(ctx registry.Context) error {
 	if err := s.Config.Validate(); err != nil {
 		return err
+	}
+	if s.Dir == "" {
+		if ctx.WorkerStateDir == "" {
+			return errors.New("dir: missing, and no worker state dir to put the spool under (set dir = \"/var/lib/sluice/spool\")")
+		}
+		s.Dir = filepath.Join(ctx.WorkerStateDir, "spool")
 	}
 	s.logger = ctx.Logger
 	if s.logger == nil {
