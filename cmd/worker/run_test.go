@@ -15,3 +15,26 @@ func TestRunEnqueueStatusDrain(t *testing.T) {
 		t.Errorf("no drain log line:\n%s", stderr)
 	}
 }
+
+// TestResultOnLocalSpool runs one job on the local spool and fetches its
+// result with `worker result`: state and receipt, the bundle written and
+// verified against the receipt, its findings; a job that does not exist
+// is "unknown", and --bundle for it fails saying there is no bundle.
+func TestResultOnLocalSpool(t *testing.T) {
+	bin := sharedWorkerBinary(t)
+	r := newRig(t, bin, rigOptions{id: "result-test", state: "state", slots: 1})
+	r.runOneJob()
+	out, errOut, code := runBinary(t, bin, r.dir, "result", "--config", r.cfg, "--bundle", "job-1.bundle", "--findings", "job-1")
+	if code != 0 || !strings.Contains(out, "job job-1: done, attempt 1") || !strings.Contains(out, "verified against the receipt") ||
+		!strings.Contains(out, "do-not-commit") {
+		t.Fatalf("worker result: exit %d\n%s\n%s", code, out, errOut)
+	}
+	out, errOut, code = runBinary(t, bin, r.dir, "result", "--config", r.cfg, "--json", "no-such-job")
+	if code != 0 || !strings.Contains(out, `"state":"unknown"`) {
+		t.Fatalf("worker result of an unknown job: exit %d\n%s\n%s", code, out, errOut)
+	}
+	_, errOut, code = runBinary(t, bin, r.dir, "result", "--config", r.cfg, "--bundle", "none.bundle", "no-such-job")
+	if code == 0 || !strings.Contains(errOut, "no accepted bundle") {
+		t.Fatalf("--bundle of an unknown job: exit %d\n%s", code, errOut)
+	}
+}
