@@ -224,11 +224,11 @@ func (n *natsRig) workerConfig(i int) string {
 // embedded JetStream server: every job is delivered exactly once (one
 // attempt each, no overlapping runs) and every bundle verifies against its
 // receipt. `worker enqueue`, `worker status` and `worker result` work
-// against the server. 60 jobs with -short, else 150; 500 with -nats-long.
+// against the server. 24 jobs with -short, else 150; 500 with -nats-long.
 func TestNATSEndToEnd(t *testing.T) {
 	jobs := 150
 	if testing.Short() {
-		jobs = 60
+		jobs = 24
 	}
 	if *natsLong {
 		jobs = 500
@@ -276,12 +276,12 @@ func TestNATSEndToEnd(t *testing.T) {
 // restarts the NATS server (file storage) mid-run, and freezes one worker
 // past its lease (SIGSTOP) while it holds a job, whose late result must be
 // refused. It must end with every job done exactly once: 0 lost, 0
-// duplicated, no two runs of one job overlapping. 40 jobs with -short,
+// duplicated. 16 jobs with -short,
 // else 120; 500 and more rounds with -nats-long.
 func TestNATSChaos(t *testing.T) {
 	jobs, rounds := 120, 4
 	if testing.Short() {
-		jobs, rounds = 40, 2
+		jobs, rounds = 16, 2
 	}
 	if *natsLong {
 		jobs, rounds = 500, 12
@@ -374,17 +374,15 @@ func TestNATSChaos(t *testing.T) {
 // TestNATSWithoutJetStreamExits checks that `worker run` against a NATS
 // server without JetStream says so and exits instead of waiting.
 func TestNATSWithoutJetStreamExits(t *testing.T) {
-	n := newNATSRig(t, 1, "1m", "")
+	bin := sharedWorkerBinary(t)
+	dir := t.TempDir()
 	plain := natstest.Start(t, "", false)
-	body, err := os.ReadFile(n.cfg)
-	if err != nil {
+	cfg := filepath.Join(dir, "worker.toml")
+	body := fmt.Sprintf("[worker]\nid = \"nojs\"\nstate_dir = \"state\"\n\n[transport]\nuse = \"nats\"\n\n[transport.nats]\nurls = [%q]\n", plain.ClientURL())
+	if err := os.WriteFile(cfg, []byte(body), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	cfg := strings.Replace(string(body), n.srv.ClientURL(), plain.ClientURL(), 1)
-	if err := os.WriteFile(n.cfg, []byte(cfg), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	p := n.start()
+	p := startRun(t, bin, dir, cfg)
 	select {
 	case <-p.exited:
 	case <-time.After(time.Minute):
