@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "8/Bly30lw/nsN9w8kRYRtv9lMjTGNPXR6yiwliK94yA/wWl6asEmCTu648D0pQSDuyaoaL31yQLHjxlxKipnAA=="
+      "sig": "X/IJ8N12AKwjtLEiLI4tmnf6IoDsF8p3slkwnUeGWvTyc3eh3FFENH31MpUlXLFJVEJPh5vr8xORDZNVL7MzCw=="
     }
   ]
 }

@@ -113,6 +113,7 @@ func BenchmarkSecrets(b *testing.B) {
 	harness("wasm", func(b *testing.B) scannertest.Harness {
 		opt := wasmtest.Options{}
 		opt.Runtime.CacheDir = filepath.Join(tmp, "wazero")
+		opt.Module.Data = []scanner.DataFile{{Name: detector.DefaultPackName, Data: detector.DefaultPack}}
 		return wasmtest.Harness(b, wasmtest.Build(b, "../wasm"), opt)
 	})
 	harness("goplugin", func(b *testing.B) scannertest.Harness {

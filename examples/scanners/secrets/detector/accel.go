@@ -26,6 +26,11 @@ func compileFormat(pattern string, secretGroup int, keywords []string) *format {
 	if err != nil {
 		return nil
 	}
+	return formatOf(re, secretGroup, keywords)
+}
+
+// formatOf is compileFormat on a parsed pattern.
+func formatOf(re *syntax.Regexp, secretGroup int, keywords []string) *format {
 	var items []*syntax.Regexp
 	flatten(re, &items)
 	fb := formatBuilder{secretGroup: secretGroup, secretFrom: -1, secretTo: -1}

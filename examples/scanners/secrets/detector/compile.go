@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"regexp"
+	"regexp/syntax"
 	"slices"
 	"strings"
 
@@ -116,14 +117,18 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 	if len(spec.Pattern) > MaxPatternBytes {
 		return r, fmt.Errorf("pattern is %d bytes, more than the limit of %d", len(spec.Pattern), MaxPatternBytes)
 	}
-	re, err := regexp.Compile(spec.Pattern)
+	// Parsing checks the pattern; only patterns that do not compile to a
+	// token format are compiled to a regexp below (in a WASM guest,
+	// compiling every pattern is most of the cost of loading a pack).
+	parsed, err := syntax.Parse(spec.Pattern, syntax.Perl)
 	if err != nil {
 		return r, fmt.Errorf("pattern: %w", err)
 	}
-	r.secretGroup = re.NumSubexp()
+	groups := parsed.MaxCap()
+	r.secretGroup = groups
 	if spec.SecretGroup != nil {
-		if g := *spec.SecretGroup; g < 0 || g > re.NumSubexp() {
-			return r, fmt.Errorf("secret_group = %d, but the pattern has %d groups", g, re.NumSubexp())
+		if g := *spec.SecretGroup; g < 0 || g > groups {
+			return r, fmt.Errorf("secret_group = %d, but the pattern has %d groups", g, groups)
 		}
 		r.secretGroup = *spec.SecretGroup
 	}
@@ -177,8 +182,10 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 		return r, nil
 	}
 	r.valid = check
-	if r.tok = compileFormat(spec.Pattern, r.secretGroup, r.Keywords); r.tok == nil {
-		r.keyed = re
+	if r.tok = formatOf(parsed, r.secretGroup, r.Keywords); r.tok == nil {
+		if r.keyed, err = regexp.Compile(spec.Pattern); err != nil {
+			return r, fmt.Errorf("pattern: %w", err)
+		}
 	}
 	return r, nil
 }
