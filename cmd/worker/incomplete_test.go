@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -147,5 +148,65 @@ func TestHangingScannerFailsScan(t *testing.T) {
 				t.Errorf("--allow-partial: exit %d, want 0\nstderr %s", code, errOut)
 			}
 		})
+	}
+}
+
+// TestUnscannedFileFailsScan is the reproduction of a secret hidden by a
+// file name that is not UTF-8: the scan must not pass silently. The file
+// is listed, in the escaped form, in the JSON job line, in SARIF and in
+// the summary, and the scan exits 5.
+func TestUnscannedFileFailsScan(t *testing.T) {
+	bin := sharedWorkerBinary(t)
+	dir := t.TempDir() // HOME: the built-in secrets scanner, no config
+	secret, err := os.ReadFile("../../examples/scanners/secrets/testdata/corpus/app/anthropic_api_key/settings.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	target := filepath.Join(dir, "target")
+	os.MkdirAll(target, 0o755)
+	if err := os.WriteFile(filepath.Join(target, "\xff\xfe.env"), secret, 0o644); err != nil {
+		t.Skipf("this file system refuses a non-UTF-8 file name: %v", err)
+	}
+	os.WriteFile(filepath.Join(target, "clean.txt"), []byte("nothing here\n"), 0o644)
+	want := strconv.Quote(filepath.Join(target, "\xff\xfe.env"))
+
+	// The file is either listed as not scanned (when the workspace holds
+	// it and the scanner cannot open it) or fails the job's preparation;
+	// both are an incomplete scan, never a pass.
+	out, errOut, code := runBinary(t, bin, dir, "scan", "--format", "json", target)
+	if code != 5 {
+		t.Errorf("json: exit %d, want 5\nstderr %s", code, errOut)
+	}
+	var job struct {
+		Type       string `json:"type"`
+		Complete   bool   `json:"complete"`
+		Completion string `json:"completion"`
+		Unscanned  []struct {
+			Path, Reason string
+		} `json:"unscanned"`
+	}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		if strings.Contains(line, `"type":"job"`) {
+			if err := json.Unmarshal([]byte(line), &job); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	switch {
+	case job.Type != "job" || job.Complete:
+		t.Fatalf("json job line: %+v\n%s", job, out)
+	case job.Completion == "failed":
+		t.Logf("the job failed instead of listing the file: %s", errOut)
+	case len(job.Unscanned) != 1 || job.Unscanned[0].Path != want || !strings.Contains(errOut, "not scanned: "+want):
+		t.Fatalf("json job line: %+v, want %s listed\n%s\nstderr %s", job, want, out, errOut)
+	default:
+		if path, err := strconv.Unquote(job.Unscanned[0].Path); err != nil || path != filepath.Join(target, "\xff\xfe.env") {
+			t.Errorf("the escaped path %s does not unquote to the file's name: %q %v", job.Unscanned[0].Path, path, err)
+		}
+	}
+
+	out, _, code = runBinary(t, bin, dir, "scan", "--format", "sarif", target)
+	if code != 5 || !strings.Contains(out, `"executionSuccessful": false`) {
+		t.Errorf("sarif: exit %d\n%s", code, out)
 	}
 }

@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"bytes"
+	"errors"
 	"io"
 	"path/filepath"
 
@@ -8,6 +10,7 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/report"
 	"github.com/sluicehq/sluice/core/transport/memory"
+	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
 // findingPrinter writes the findings of bundles in one core/report format.
@@ -51,6 +54,9 @@ func (p *findingPrinter) printResult(r memory.Result, arg string) (report.Job, e
 		}
 		res.Findings++
 	}
+	if err := listUnscanned(&res, r, arg); err != nil {
+		return res, err
+	}
 	res.Dropped = r.Trailer.Dropped
 	switch r.Trailer.Completion {
 	case bundle.CompletionComplete:
@@ -60,6 +66,38 @@ func (p *findingPrinter) printResult(r memory.Result, arg string) (report.Job, e
 		res.Message = "stopped at the scan deadline"
 	}
 	return res, nil
+}
+
+// listUnscanned adds to res the files the scanner reported it did not
+// read (scanner.SkippedMessage log records of the bundle).
+func listUnscanned(res *report.Job, r memory.Result, arg string) error {
+	if len(r.Bundle) == 0 {
+		return nil
+	}
+	br, err := bundle.NewReader(bytes.NewReader(r.Bundle), int64(len(r.Bundle)), r.Spec.ID, bundle.DefaultLimits())
+	if err != nil {
+		return err
+	}
+	defer br.Close()
+	for {
+		rec, err := br.Next()
+		if errors.Is(err, io.EOF) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if rec.Type != bundle.TypeLog {
+			continue
+		}
+		if path, reason, ok := scanner.ParseSkipped(rec.Message); ok {
+			res.UnscannedTotal++
+			if len(res.Unscanned) < report.MaxListedUnscanned {
+				res.Unscanned = append(res.Unscanned, report.Unscanned{
+					Path: report.EscapePath(displayPath(arg, r.Spec, path)), Reason: reason})
+			}
+		}
+	}
 }
 
 // job records one job's outcome in the output.

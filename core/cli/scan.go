@@ -87,8 +87,11 @@ notification per problem, when the scan is incomplete.
 
 An incomplete scan never passes: when a job timed out, failed, hit a limit
 or left files unscanned (unreadable, over the size limit, special files),
-the summary on stderr lists them and the exit code is 4, whatever the
-findings; --allow-partial makes such a scan exit as if it were complete. When
+the summary on stderr lists them and the exit code is 5, whatever the
+findings; --allow-partial makes such a scan exit as if it were complete. A
+path that is not valid UTF-8, holds control characters or starts with a
+double quote is shown Go-quoted ("dir/\xff.env"), losslessly, in every
+format. When
 stderr is a terminal a progress bar shows the files and bytes scanned, the
 rate, the jobs done and the findings; on a pipe or file it is never drawn.
 
@@ -357,6 +360,7 @@ func (e *env) printScan(f *scanFlags, args []string, specs []job.Spec, mem *memo
 		total += res.Findings
 		if !res.Complete() {
 			incomplete = append(incomplete, fmt.Sprintf("%s: %s", printable(args[i]), res.Problem()))
+			incomplete = append(incomplete, unscannedLines(res)...)
 		}
 		if err := pr.job(res); err != nil {
 			return fmt.Errorf("writing findings: %w", err)
@@ -384,6 +388,25 @@ func (e *env) printScan(f *scanFlags, args []string, specs []job.Spec, mem *memo
 		return &exitError{code: ExitFailed}
 	}
 	return nil
+}
+
+// maxSummaryUnscanned bounds the unscanned files the summary lists per
+// job; JSON and SARIF list up to report.MaxListedUnscanned.
+const maxSummaryUnscanned = 20
+
+// unscannedLines lists a job's unscanned files for the summary.
+func unscannedLines(res report.Job) []string {
+	var lines []string
+	for i, u := range res.Unscanned {
+		if i == maxSummaryUnscanned {
+			break
+		}
+		lines = append(lines, fmt.Sprintf("  not scanned: %s: %s", u.Path, printable(u.Reason)))
+	}
+	if more := res.UnscannedTotal - int64(len(lines)); more > 0 {
+		lines = append(lines, fmt.Sprintf("  and %d more not scanned (all are listed by --format json or sarif)", more))
+	}
+	return lines
 }
 
 // scanResult prints the findings of one job and returns its outcome. A job

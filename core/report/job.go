@@ -1,6 +1,11 @@
 package report
 
-import "strconv"
+import (
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
 
 // Completion says how far one job's scan got.
 type Completion string
@@ -24,12 +29,37 @@ const (
 // format; Job.UnscannedTotal counts them all.
 const MaxListedUnscanned = 1000
 
-// Unscanned is a file the scanner did not read, and why. Path is in the
-// escaped form of scanner.EscapePath, relative to the target as the user
-// named it (see Finding.Location).
+// Unscanned is a file the scanner did not read (or not to its end), and
+// why. Path is in the form of EscapePath, as the user would open it (see
+// Finding.Location).
 type Unscanned struct {
 	Path   string `json:"path"`
 	Reason string `json:"reason"`
+}
+
+// EscapePath returns p as every format shows a path, losslessly: as it is
+// when it is valid UTF-8 of printable characters that does not start with
+// a double quote; else as a Go-quoted string ("dir/\xff.env"), which
+// strconv.Unquote turns back into the exact bytes.
+func EscapePath(p string) string {
+	if strings.HasPrefix(p, `"`) || !utf8.ValidString(p) {
+		return strconv.Quote(p)
+	}
+	for _, r := range p {
+		if !unicode.IsPrint(r) || r == '\t' {
+			return strconv.Quote(p)
+		}
+	}
+	return p
+}
+
+// unescapePath reverses EscapePath, for a URI that percent-encodes the
+// exact bytes.
+func unescapePath(p string) string {
+	if raw, err := strconv.Unquote(p); err == nil && strings.HasPrefix(p, `"`) {
+		return raw
+	}
+	return p
 }
 
 // Job is the outcome of one job of a scan.

@@ -41,7 +41,7 @@ func sampleJobs() []Job {
 		{JobID: "scan-1", Target: "./src", Completion: CompletionComplete, Findings: 2},
 		{JobID: "scan-2", Target: "x", Completion: CompletionPartialTimeout, Message: "stopped at the scan deadline", Findings: 2,
 			UnscannedTotal: 2, Unscanned: []Unscanned{
-				{Path: `x/"\xff.env"`, Reason: "unreadable: permission denied"},
+				{Path: `"x/\xff.env"`, Reason: "unreadable: permission denied"},
 				{Path: "x/big.bin", Reason: "300 bytes is over the limit of 100"},
 			}},
 	}

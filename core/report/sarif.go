@@ -91,7 +91,7 @@ func (s *SARIF) Job(j Job) error {
 		s.notifications = append(s.notifications, sarifNotification{
 			Level:      "warning",
 			Message:    sarifMessage{Text: "not scanned: " + u.Reason},
-			Locations:  []sarifLocation{{PhysicalLocation: sarifPhysical{ArtifactLocation: artifact(u.Path)}}},
+			Locations:  []sarifLocation{{PhysicalLocation: sarifPhysical{ArtifactLocation: artifact(unescapePath(u.Path))}}},
 			Properties: map[string]string{"job_id": j.JobID, "target": j.Target, "reason": u.Reason},
 		})
 	}

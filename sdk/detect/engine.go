@@ -191,7 +191,7 @@ func (e *Engine) walk(ctx context.Context, fsys fs.FS, jobs, ordered chan<- *fil
 				return err
 			}
 			res := &fileResult{}
-			res.logf(scanner.LevelWarn, "%s: skipped: %v", p, err)
+			res.skipped(p, err.Error())
 			job := &fileJob{path: p, done: make(chan struct{}), res: res}
 			close(job.done)
 			return send(job, false)
@@ -206,6 +206,16 @@ func (e *Engine) walk(ctx context.Context, fsys fs.FS, jobs, ordered chan<- *fil
 			return nil
 		}
 		if !d.Type().IsRegular() {
+			// Symbolic links are never followed (their targets inside
+			// the workspace are scanned as themselves); anything else
+			// (a device, FIFO or socket) is reported.
+			if d.Type()&fs.ModeSymlink == 0 {
+				res := &fileResult{}
+				res.skipped(p, "special file ("+d.Type().Type().String()+")")
+				job := &fileJob{path: p, done: make(chan struct{}), res: res}
+				close(job.done)
+				return send(job, false)
+			}
 			return nil
 		}
 		if len(e.opt.Include) > 0 && !matchAny(e.opt.Include, p) || matchAny(e.opt.Exclude, p) ||
@@ -226,24 +236,24 @@ func (e *Engine) scanFile(ctx context.Context, fsys fs.FS, name string, req *sca
 	f, err := fsys.Open(name)
 	if err != nil {
 		res := &fileResult{}
-		res.logf(scanner.LevelWarn, "%s: skipped: %v", name, err)
+		res.skipped(name, "unreadable: "+err.Error())
 		return res
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil {
 		res := &fileResult{}
-		res.logf(scanner.LevelWarn, "%s: skipped: %v", name, err)
+		res.skipped(name, "unreadable: "+err.Error())
 		return res
 	}
 	if !st.Mode().IsRegular() {
 		res := &fileResult{}
-		res.logf(scanner.LevelWarn, "%s: skipped: not a regular file", name)
+		res.skipped(name, "not a regular file")
 		return res
 	}
 	if e.opt.MaxFileBytes >= 0 && st.Size() > e.opt.MaxFileBytes {
 		res := &fileResult{}
-		res.logf(scanner.LevelWarn, "%s: skipped: %d bytes is over the limit of %d", name, st.Size(), e.opt.MaxFileBytes)
+		res.skipped(name, fmt.Sprintf("%d bytes is over the file size limit of %d", st.Size(), e.opt.MaxFileBytes))
 		return res
 	}
 	return e.scanStream(ctx, name, f, req, d)

@@ -342,7 +342,7 @@ func TestFileLimits(t *testing.T) {
 		if len(c.findings) != 1 || c.findings[0].Path != "small" {
 			t.Fatalf("findings = %+v, want only small", c.findings)
 		}
-		if len(c.logs) != 1 || !strings.Contains(c.logs[0], "big: skipped: 1300 bytes is over the limit of 1299") {
+		if len(c.logs) != 1 || !strings.Contains(c.logs[0], `not scanned: "big": 1300 bytes is over the file size limit of 1299`) {
 			t.Fatalf("logs = %q", c.logs)
 		}
 	})
@@ -362,7 +362,7 @@ func TestFileLimits(t *testing.T) {
 		if err := e.ScanReader(t.Context(), "big", strings.NewReader(big), nil, d, &c); err != nil {
 			t.Fatal(err)
 		}
-		if len(c.findings) != 10 || len(c.logs) != 1 || !strings.Contains(c.logs[0], "scanned only the first 130 bytes") {
+		if len(c.findings) != 10 || len(c.logs) != 1 || !strings.Contains(c.logs[0], "only the first 130 bytes were scanned") {
 			t.Fatalf("%d findings, logs %q; want 10 and a truncation warning", len(c.findings), c.logs)
 		}
 	})

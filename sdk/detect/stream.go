@@ -30,6 +30,13 @@ func (r *fileResult) logf(level scanner.Level, format string, args ...any) {
 	r.logs = append(r.logs, logLine{level, fmt.Sprintf(format, args...)})
 }
 
+// skipped records that the file at path was not scanned (or not to its
+// end), as a scanner.SkippedMessage warning the host lists in the scan's
+// output.
+func (r *fileResult) skipped(path, reason string) {
+	r.logs = append(r.logs, logLine{scanner.LevelWarn, scanner.SkippedMessage(path, reason)})
+}
+
 // span is a window's absolute byte range in a file, end exclusive.
 type span struct{ start, end int64 }
 
@@ -110,13 +117,13 @@ func (s *stream) run(r io.Reader) error {
 		case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
 			s.eof = true
 		case err != nil:
-			s.res.logf(scanner.LevelWarn, "%s: reading at offset %d: %v; scanned the bytes before it", s.path, s.res.bytes, err)
+			s.res.skipped(s.path, fmt.Sprintf("reading at offset %d: %v; only the bytes before it were scanned", s.res.bytes, err))
 			s.eof = true
 		case limit >= 0 && s.res.bytes >= limit:
 			s.eof = true
 			var probe [1]byte
 			if m, _ := io.ReadFull(r, probe[:]); m > 0 {
-				s.res.logf(scanner.LevelWarn, "%s: scanned only the first %d bytes (max file bytes)", s.path, limit)
+				s.res.skipped(s.path, fmt.Sprintf("only the first %d bytes were scanned (the file size limit)", limit))
 			}
 		}
 		if first {

@@ -60,3 +60,18 @@ func TestMatchRadius(t *testing.T) {
 		t.Errorf("MatchRadius() = %d, want 40", got)
 	}
 }
+
+func TestSkippedMessage(t *testing.T) {
+	for _, path := range []string{"a.txt", "dir/\xff\xfe.env", `"quoted".txt`, "x: y", "tab\there"} {
+		msg := SkippedMessage(path, "unreadable: permission denied")
+		got, reason, ok := ParseSkipped(msg)
+		if !ok || got != path || reason != "unreadable: permission denied" {
+			t.Errorf("ParseSkipped(%q) = %q, %q, %v", msg, got, reason, ok)
+		}
+	}
+	for _, msg := range []string{"", "skipped: a", `not scanned: "a"`, `not scanned: a: b`, `not scanned: "a: b`} {
+		if _, _, ok := ParseSkipped(msg); ok {
+			t.Errorf("ParseSkipped(%q) accepted it", msg)
+		}
+	}
+}
