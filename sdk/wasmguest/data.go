@@ -107,7 +107,7 @@ func (g *guest) configure(n uint32) (status Status) {
 		return g.fail(StatusError, err)
 	}
 	if s == nil {
-		return g.fail(StatusError, fmt.Errorf("Configure returned no scanner"))
+		return g.fail(StatusError, fmt.Errorf("configure returned no scanner"))
 	}
 	g.s = s
 	return StatusOK

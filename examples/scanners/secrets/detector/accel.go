@@ -17,19 +17,11 @@ import (
 // maxPrefixes caps how many literal prefixes a pattern may expand to.
 const maxPrefixes = 16
 
-// compileFormat returns the format equivalent to pattern, with the secret
-// of capturing group secretGroup (0 for the whole token), or nil when the
-// pattern is not of that shape. Every match of the format must start with
-// one of keywords (ignoring case), so the keyword pass finds them all.
-func compileFormat(pattern string, secretGroup int, keywords []string) *format {
-	re, err := syntax.Parse(pattern, syntax.Perl)
-	if err != nil {
-		return nil
-	}
-	return formatOf(re, secretGroup, keywords)
-}
-
-// formatOf is compileFormat on a parsed pattern.
+// formatOf returns the format equivalent to the parsed pattern re, with
+// the secret of capturing group secretGroup (0 for the whole token), or nil
+// when the pattern is not of that shape. Every match of the format must
+// start with one of keywords (ignoring case), so the keyword pass finds
+// them all.
 func formatOf(re *syntax.Regexp, secretGroup int, keywords []string) *format {
 	var items []*syntax.Regexp
 	flatten(re, &items)

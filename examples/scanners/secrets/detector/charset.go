@@ -22,16 +22,9 @@ func newCharset(spec string) *charset {
 
 // The character sets token formats are built from.
 var (
-	setDigit    = newCharset("0-9")
-	setHexLower = newCharset("0-9a-f")
-	setHex      = newCharset("0-9a-fA-F")
-	setAlnum    = newCharset("0-9a-zA-Z")
-	setUpperB32 = newCharset("A-Z2-7")
-	setUpperNum = newCharset("A-Z0-9")
-	setB64URL   = newCharset("0-9a-zA-Z_-")
-	setB64      = newCharset("0-9a-zA-Z+/")
-	setB64Pad   = newCharset("0-9a-zA-Z+/=")
-	setWordish  = newCharset("0-9a-zA-Z_")
+	setB64URL  = newCharset("0-9a-zA-Z_-")
+	setB64Pad  = newCharset("0-9a-zA-Z+/=")
+	setWordish = newCharset("0-9a-zA-Z_")
 )
 
 // span counts how many bytes of data starting at i are in c, up to max.

@@ -17,9 +17,6 @@ func lit(s string) seg { return seg{lit: s} }
 // a run's set must not hold the first byte of the segment after it.
 func run(set *charset, min, max int) seg { return seg{set: set, min: min, max: max} }
 
-// fixed is a run of exactly n bytes of set.
-func fixed(set *charset, n int) seg { return seg{set: set, min: n, max: n} }
-
 // format is a hand-written matcher for a token with a fixed, case-sensitive
 // prefix followed by segments. It replaces a regular expression like
 // `\bghp_[0-9A-Za-z]{36}\b`, and is several times faster because the
@@ -56,14 +53,9 @@ func newFormat(prefixes []string, left, right *charset, segs ...seg) *format {
 	return f
 }
 
-// matchAt returns the end of the token starting at data[start], or -1. The
-// prefix is compared case-sensitively (the keyword pass ignored case).
-func (f *format) matchAt(data []byte, start int) int {
-	end, _, _ := f.match(data, start)
-	return end
-}
-
-// match is matchAt that also returns where the secret starts and ends.
+// match returns the end of the token starting at data[start] and where
+// its secret starts and ends, or -1s. The prefix is compared
+// case-sensitively (the keyword pass ignored case).
 func (f *format) match(data []byte, start int) (end, secretStart, secretEnd int) {
 	secretStart, secretEnd = -1, -1
 	if f.left != nil && start > 0 && f.left[data[start-1]] {
