@@ -15,9 +15,13 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/coordinator"
 	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/core/metrics"
 	"github.com/sluicehq/sluice/core/state"
 )
 
@@ -70,6 +74,7 @@ Examples:
 			maxBundle := fs.String("max-bundle-bytes", "1GiB", "the largest bundle accepted")
 			retryAfter := fs.Duration("no-work-retry", coordinator.DefaultNoWorkRetryAfter, "the Retry-After of a no-work answer (1s..300s)")
 			level := fs.String("log-level", "info", "debug, info, warn or error")
+			metricsListen := fs.String("metrics-listen", "", "host:port serving /metrics, /healthz and /readyz over plain HTTP (default: off)")
 			return func(e *env, args []string) error {
 				if err := exactArgs(args, 0, "no arguments"); err != nil {
 					return err
@@ -99,9 +104,14 @@ Examples:
 						return err
 					}
 				}
+				if *metricsListen != "" {
+					if err := config.CheckListen(*metricsListen); err != nil {
+						return usagef("--metrics-listen: %v", err)
+					}
+				}
 				cfg := coordinator.Config{Dir: abs, Token: tok, AdminToken: admin, Lease: *lease, MaxAttempts: *attempts,
 					MaxScanTimeout: *maxScan, MaxBundleBytes: int64(size), NoWorkRetryAfter: *retryAfter, Logger: logger}
-				return e.serveCoordinator(cfg, *listen, *tlsMode, *certFile, *keyFile, splitList(*hosts), logger)
+				return e.serveCoordinator(cfg, *listen, *tlsMode, *certFile, *keyFile, splitList(*hosts), *metricsListen, logger)
 			}
 		},
 	}
@@ -151,7 +161,7 @@ func isLoopbackListen(addr string) bool {
 	return ip != nil && ip.IsLoopback()
 }
 
-func (e *env) serveCoordinator(cfg coordinator.Config, listen, tlsMode, certFile, keyFile string, hosts []string, logger *slog.Logger) error {
+func (e *env) serveCoordinator(cfg coordinator.Config, listen, tlsMode, certFile, keyFile string, hosts []string, metricsListen string, logger *slog.Logger) error {
 	scheme := "https"
 	switch tlsMode {
 	case "self-signed":
@@ -178,11 +188,23 @@ func (e *env) serveCoordinator(cfg coordinator.Config, listen, tlsMode, certFile
 		ctx, stop = signal.NotifyContext(ctx, syscall.SIGINT, syscall.SIGTERM)
 		defer stop()
 	}
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	cfg.Metrics = reg
 	c, err := coordinator.Open(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	defer c.Close()
+	if metricsListen != "" {
+		ready := []metrics.Check{{Name: "database", Func: func() error { return c.Ready(ctx) }}}
+		ops, err := metrics.Serve(metricsListen, metrics.Handler(reg, func() []metrics.Check { return ready }), logger)
+		if err != nil {
+			return err
+		}
+		defer ops.Close()
+		logger.Info("metrics listening", "url", "http://"+ops.Addr()+"/metrics")
+	}
 	ln, err := net.Listen("tcp", listen)
 	if err != nil {
 		return fmt.Errorf("listening on %s: %w", listen, err)

@@ -60,6 +60,13 @@ Example:
 					return err
 				}
 				defer p.Close()
+				ops, err := serveWorkerOps(p)
+				if err != nil {
+					return err
+				}
+				if ops != nil {
+					defer ops.Close()
+				}
 				// "worker started" is logged once SIGTERM drains, so whoever
 				// waits for the line can stop the worker cleanly.
 				signals, err := e.runWorker(p, pipeline.RunOptions{}, func() {

@@ -8,6 +8,8 @@ import (
 	"log/slog"
 	"path/filepath"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/registry"
@@ -47,6 +49,8 @@ type plugins struct {
 	// keyRoot, when set, holds each plugin's registry.Context.KeyDir as
 	// <keyRoot>/<id>.
 	keyRoot string
+	// metrics is where plugins register their collectors.
+	metrics prometheus.Registerer
 }
 
 func (p *plugins) Close() error {
@@ -75,7 +79,10 @@ func (p *plugins) instantiate(ctx context.Context, cfg *config.Config, logger *s
 	if err := state.MkdirPrivate(dir); err != nil {
 		return nil, fmt.Errorf("%s: %w", id, err)
 	}
-	rc := registry.Context{Context: ctx, Logger: logger.With("plugin", id), WorkerID: cfg.Worker.ID, Slots: cfg.Worker.Slots, WorkerStateDir: cfg.Worker.StateDir, StateDir: dir}
+	rc := registry.Context{Context: ctx, Logger: logger.With("plugin", id), WorkerID: cfg.Worker.ID, Slots: cfg.Worker.Slots, WorkerStateDir: cfg.Worker.StateDir, StateDir: dir, Metrics: p.metrics}
+	if rc.Metrics == nil {
+		rc.Metrics = prometheus.NewRegistry()
+	}
 	if p.cacheRoot != "" {
 		rc.CacheDir = filepath.Join(p.cacheRoot, id)
 		if err := state.MkdirPrivate(rc.CacheDir); err != nil {

@@ -9,10 +9,13 @@ import (
 	"log/slog"
 	"path/filepath"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/core/metrics"
 	"github.com/sluicehq/sluice/core/pipeline"
 	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/prepare"
@@ -34,6 +37,11 @@ type parts struct {
 	tr           transport.Transport
 	store        *pkg.Store
 	worker       *pipeline.Worker
+	// metrics are collected always and served by [metrics] listen; the
+	// pipeline talks to tr through observed, which counts its errors.
+	registry *prometheus.Registry
+	metrics  *metrics.Worker
+	observed *metrics.Transport
 }
 
 // openTransportFunc instantiates the transport; scan replaces the default.
@@ -68,7 +76,9 @@ func (e *env) assembleWith(cfg *config.Config, logger *slog.Logger, redactor *di
 	if len(cfg.Packages) == 0 && len(builtin) == 0 {
 		return nil, &exitError{code: ExitUsage, err: fmt.Errorf("%s lists no packages%s, so there is no scanner to run: add a [[package]] table with path = \"<package dir or .tar.gz>\" and its signing key under [trust] keys (see docs/configuration.md)", cfg.Source, e.builtinOffNote(cfg))}
 	}
-	p := &parts{cfg: cfg, logger: logger, configDigest: configFileDigest(cfg.Source)}
+	p := &parts{cfg: cfg, logger: logger, configDigest: configFileDigest(cfg.Source), registry: prometheus.NewRegistry()}
+	p.metrics = metrics.NewWorker(p.registry)
+	p.ps.metrics = p.registry
 	ok := false
 	defer func() {
 		if !ok {
@@ -131,19 +141,24 @@ func (e *env) assembleWith(cfg *config.Config, logger *slog.Logger, redactor *di
 		ConfigPath:  configHint(cfg.Source),
 	})
 	if err != nil {
+		p.metrics.PackagesLoaded(false, false, 0, 0)
 		return nil, packageLoadError(cfg, err)
 	}
+	p.metrics.PackagesLoaded(true, false, len(p.store.Packages()), len(p.store.Names()))
 	pc := pipelineConfig(cfg, logger, redactor)
 	pc.Observe, pc.Durability = opt.observe, opt.durability
+	pc.Observer = p.metrics
+	p.observed = p.metrics.InstrumentTransport(p.tr)
 	if pc.FaultPoint, err = e.faultHook(logger); err != nil {
 		return nil, err
 	}
 	p.worker, err = pipeline.New(pc, pipeline.Deps{
-		Transport: p.tr, Backends: backends, Preparers: preparers, Catalog: p.store, StateLock: p.lock,
+		Transport: p.observed, Backends: backends, Preparers: preparers, Catalog: p.store, StateLock: p.lock,
 	})
 	if err != nil {
 		return nil, err
 	}
+	p.metrics.WatchCounters(p.worker.Counters)
 	ok = true
 	return p, nil
 }
@@ -216,7 +231,9 @@ func reloadPackages(ctx context.Context, p *parts) {
 		p.logger.Warn("worker.toml changed since start; SIGHUP reloads only the packages it listed then: restart the worker to apply the change",
 			"config", p.cfg.Source)
 	}
-	if err := p.store.Reload(ctx); err != nil {
+	err := p.store.Reload(ctx)
+	p.metrics.PackagesLoaded(err == nil, true, len(p.store.Packages()), len(p.store.Names()))
+	if err != nil {
 		p.logger.Error("package reload failed; the packages loaded before stay in use", "err", err)
 		return
 	}

@@ -9,6 +9,7 @@
 //	[worker]              id, slots, state_dir, shutdown_timeout, scan_timeout,
 //	                      builtin_packages
 //	[log]                 level, format
+//	[metrics]             listen — the Prometheus and health listener
 //	[limits]              bounds for every job (see Limits)
 //	[transport]           use = "local" selects the transport.local plugin
 //	[transport.<name>]    the table of a transport plugin
@@ -35,9 +36,10 @@ type Config struct {
 	// Dir is the absolute directory relative paths were resolved against.
 	Dir string
 
-	Worker Worker
-	Log    Log
-	Limits Limits
+	Worker  Worker
+	Log     Log
+	Metrics Metrics
+	Limits  Limits
 	// Transport is the selected transport ([transport] use).
 	Transport *Plugin
 	// Packages lists the packages to load, in file order.
@@ -84,6 +86,16 @@ type Log struct {
 	Level string `toml:"level"`
 	// Format is text or json. Default text.
 	Format string `toml:"format"`
+}
+
+// Metrics is the [metrics] table: the worker's Prometheus metrics and
+// health listener.
+type Metrics struct {
+	// Listen is the host:port serving /metrics, /healthz and /readyz.
+	// Empty (the default) turns the listener off. The host must be
+	// written out: 127.0.0.1 for this machine only, 0.0.0.0 for every
+	// interface.
+	Listen string `toml:"listen"`
 }
 
 // Limits is the [limits] table: bounds applied to every job. Sizes accept

@@ -110,6 +110,7 @@ func readFile(path string) ([]byte, error) {
 type rawFile struct {
 	Worker    Worker                    `toml:"worker"`
 	Log       Log                       `toml:"log"`
+	Metrics   Metrics                   `toml:"metrics"`
 	Limits    Limits                    `toml:"limits"`
 	Transport map[string]toml.Primitive `toml:"transport"`
 	Backend   map[string]toml.Primitive `toml:"backend"`
@@ -119,7 +120,7 @@ type rawFile struct {
 }
 
 // topKeys lists the top-level tables for "unknown key" messages.
-var topKeys = []string{"backend", "limits", "log", "package", "preparer", "transport", "trust", "worker"}
+var topKeys = []string{"backend", "limits", "log", "metrics", "package", "preparer", "transport", "trust", "worker"}
 
 // Parse reads a config from data. source names it in errors ("worker.toml"
 // or BuiltinSource); for a file, relative paths resolve against its
@@ -161,7 +162,7 @@ func (l *loader) problem(key, plugin, format string, args ...any) {
 }
 
 func (l *loader) load() (*Config, error) {
-	c := &Config{Source: l.src, Worker: l.raw.Worker, Log: l.raw.Log, Limits: l.raw.Limits,
+	c := &Config{Source: l.src, Worker: l.raw.Worker, Log: l.raw.Log, Metrics: l.raw.Metrics, Limits: l.raw.Limits,
 		Packages: l.raw.Package, Trust: l.raw.Trust, plugins: map[string]*Plugin{}}
 	l.cfg = c
 	l.defaults()
@@ -381,6 +382,8 @@ func sectionKeys(section string) []string {
 		return knownKeys(&Worker{})
 	case "log":
 		return knownKeys(&Log{})
+	case "metrics":
+		return knownKeys(&Metrics{})
 	case "limits":
 		return knownKeys(&Limits{})
 	case "package":

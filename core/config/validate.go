@@ -1,6 +1,8 @@
 package config
 
 import (
+	"fmt"
+	"net"
 	"strings"
 	"time"
 
@@ -36,6 +38,12 @@ func (l *loader) validateCore() {
 	case "text", "json":
 	default:
 		l.problem("log.format", "", "%q is not a format (want text or json)", c.Log.Format)
+	}
+
+	if c.Metrics.Listen != "" {
+		if err := CheckListen(c.Metrics.Listen); err != nil {
+			l.problem("metrics.listen", "", "%v", err)
+		}
 	}
 
 	lim := c.Limits
@@ -105,4 +113,19 @@ func (ix *keyIndex) positionAt(key string, i int) Position {
 		return ps[i]
 	}
 	return Position{}
+}
+
+// CheckListen checks a host:port listen address with an explicit host, so
+// a listener is never open on every interface by accident.
+func CheckListen(addr string) error {
+	host, port, err := net.SplitHostPort(addr)
+	switch {
+	case err != nil:
+		return fmt.Errorf("%q is not host:port (for example \"127.0.0.1:9464\")", addr)
+	case host == "":
+		return fmt.Errorf("%q names no host: write 127.0.0.1%s for this machine only, or 0.0.0.0%s for every interface", addr, addr, addr)
+	case port == "":
+		return fmt.Errorf("%q names no port", addr)
+	}
+	return nil
 }

@@ -19,6 +19,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/sluicehq/sluice/core/state"
 )
 
@@ -70,6 +72,9 @@ type Config struct {
 	Logger *slog.Logger
 	// Now is the clock. Default time.Now.
 	Now func() time.Time
+	// Metrics is where the coordinator registers its Prometheus metrics
+	// (sluice_coordinator_…). Nil: they are kept but not exposed.
+	Metrics prometheus.Registerer
 }
 
 func (c *Config) setDefaults() {
@@ -145,6 +150,7 @@ type Coordinator struct {
 	wake   chan struct{}
 
 	handler http.Handler
+	metrics *coordMetrics
 
 	stop chan struct{}
 	done chan struct{}
@@ -176,6 +182,11 @@ func Open(ctx context.Context, cfg Config) (*Coordinator, error) {
 	}
 	c := &Coordinator{cfg: cfg, db: db, log: cfg.Logger, wake: make(chan struct{}),
 		stop: make(chan struct{}), done: make(chan struct{})}
+	reg := cfg.Metrics
+	if reg == nil {
+		reg = prometheus.NewRegistry()
+	}
+	c.metrics = newCoordMetrics(c, reg)
 	c.handler = c.mux()
 	go c.sweepLoop()
 	return c, nil

@@ -43,11 +43,18 @@ type harness struct {
 	session string
 }
 
-func newHarness(t *testing.T) *harness {
+func newHarness(t *testing.T) *harness { return newHarnessWith(t, nil) }
+
+// newHarnessWith is newHarness with tune applied to the Config.
+func newHarnessWith(t *testing.T, tune func(*Config)) *harness {
 	t.Helper()
 	clk := newClock()
-	c, err := Open(context.Background(), Config{Dir: t.TempDir(), Token: testToken, Lease: 10 * time.Second,
-		MaxAttempts: 2, Now: clk.Now, SweepInterval: time.Hour})
+	cfg := Config{Dir: t.TempDir(), Token: testToken, Lease: 10 * time.Second,
+		MaxAttempts: 2, Now: clk.Now, SweepInterval: time.Hour}
+	if tune != nil {
+		tune(&cfg)
+	}
+	c, err := Open(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}

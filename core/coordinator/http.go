@@ -9,6 +9,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/job"
@@ -209,7 +210,9 @@ func (c *Coordinator) handleClaim(cl *call) error {
 	if req.WorkerID != cl.workerID {
 		return errf(http.StatusUnauthorized, api.CodeSessionInvalid, "session belongs to worker %s, not %s", cl.workerID, req.WorkerID)
 	}
+	start := time.Now()
 	res, err := c.Claim(cl.r.Context(), req)
+	c.metrics.claimed(start, res, err)
 	if err != nil {
 		return err
 	}

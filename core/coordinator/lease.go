@@ -51,6 +51,9 @@ func (c *Coordinator) Sweep(ctx context.Context) (int, error) {
 		n = len(due)
 		return nil
 	})
+	if err == nil {
+		c.metrics.leasesExpired.Add(float64(n))
+	}
 	return n, err
 }
 

@@ -32,6 +32,7 @@ func (c *Coordinator) Hello(ctx context.Context, h api.Hello) (api.Session, erro
 	if err != nil {
 		return api.Session{}, err
 	}
+	c.metrics.sessions.Inc()
 	c.log.Info("worker registered", "worker_id", h.WorkerID, "version", h.Version, "platform", h.Platform,
 		"scanners", len(h.Scanners), "capacity", h.Capacity)
 	return s, nil

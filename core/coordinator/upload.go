@@ -63,6 +63,7 @@ func repeatUpload(a *attemptRow, outcome transport.Outcome, digest string) (tran
 // names a durable file. created is false for a repeat of an accepted
 // upload.
 func (c *Coordinator) UploadBundle(ctx context.Context, jobID string, attempt int, lease, digest string, size int64, body io.Reader) (rec transport.Receipt, created bool, err error) {
+	defer func() { c.metrics.upload("bundle", created, err, size) }()
 	if !api.IsDigest(digest) {
 		return rec, false, badRequest("%s header %.80q is not a lowercase hex sha256", api.HeaderSHA256, digest)
 	}
@@ -141,6 +142,7 @@ func (c *Coordinator) storeBundle(body io.Reader, size int64, digest, final stri
 // of the exact body. A retryable report sends the job back to ready when
 // it has attempts left.
 func (c *Coordinator) UploadReport(ctx context.Context, jobID string, attempt int, lease string, body []byte) (rec transport.Receipt, created bool, err error) {
+	defer func() { c.metrics.upload("report", created, err, 0) }()
 	if len(body) > api.MaxReportBytes {
 		return rec, false, errf(http.StatusRequestEntityTooLarge, api.CodeTooLarge, "terminal report of %d bytes is over the limit of %d", len(body), api.MaxReportBytes)
 	}

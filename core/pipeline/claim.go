@@ -35,6 +35,7 @@ func (s *slot) resumeClaim() (bool, error) {
 		NoWait: s.w.isDraining(),
 	}
 	var res transport.ClaimResult
+	start := time.Now()
 	call := func(ctx context.Context) error {
 		var err error
 		res, err = s.w.deps.Transport.Claim(ctx, req)
@@ -64,6 +65,7 @@ func (s *slot) resumeClaim() (bool, error) {
 			err = s.retryTransport("claim", call)
 		}
 	}
+	s.timeStage(StageClaim, start)
 	switch {
 	case err == errAborted:
 		return false, err
@@ -112,6 +114,7 @@ func (s *slot) resumeClaim() (bool, error) {
 	if err := s.write(f); err != nil {
 		return false, err
 	}
+	s.w.cfg.Observer.JobStarted(s.scannerLabel())
 	s.w.emit(Event{Kind: EventStarted, Slot: s.n, JobID: a.Spec.ID, Attempt: a.Attempt})
 	s.progress("claimed", "")
 	if f.Phase == PhaseTerminalPending {

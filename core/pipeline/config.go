@@ -107,6 +107,8 @@ type Config struct {
 	// at once): it must be safe for concurrent use and must not block.
 	// Unlike the Events channel it never drops an event.
 	Observe func(Event)
+	// Observer receives measurements for metrics. Default: NopObserver.
+	Observer Observer
 }
 
 // Limits bound a slot's work.
@@ -282,6 +284,9 @@ func (c *Config) withDefaults() (Config, error) {
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
+	}
+	if cfg.Observer == nil {
+		cfg.Observer = NopObserver{}
 	}
 	return cfg, nil
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"time"
 
 	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/diag"
@@ -25,11 +26,13 @@ func (s *slot) deliverBundle() error {
 	s.startLease(a)
 	ref := transport.BundleRef{Path: f.Bundle.Path, Digest: f.Bundle.SHA256, Size: f.Bundle.Size}
 	var rec transport.Receipt
+	start := time.Now()
 	err := s.retryTransport("deliver", func(ctx context.Context) error {
 		var err error
 		rec, err = s.w.deps.Transport.Deliver(ctx, a, ref)
 		return err
 	})
+	s.timeStage(StageDeliver, start)
 	if err != nil {
 		return s.handleSendError("deliver", transport.OutcomeBundle, f.Bundle.SHA256, err)
 	}
@@ -49,11 +52,13 @@ func (s *slot) sendReport() error {
 	a := f.Assignment
 	s.startLease(a)
 	var rec transport.Receipt
+	start := time.Now()
 	err := s.retryTransport("report", func(ctx context.Context) error {
 		var err error
 		rec, err = s.w.deps.Transport.Report(ctx, a, *f.Report)
 		return err
 	})
+	s.timeStage(StageDeliver, start)
 	digest := diag.ReportDigest(*f.Report)
 	if err != nil {
 		return s.handleSendError("report", transport.OutcomeTerminal, digest, err)

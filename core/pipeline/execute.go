@@ -117,6 +117,7 @@ func (s *slot) runGeneration() (genOutcome, error) {
 	}
 	s.failedPending = false
 	s.clearExecuting() // it named the previous generation
+	s.w.cfg.Observer.GenerationStarted(plan.sc.FullName())
 	s.w.fault(FaultGenerationWritten)
 
 	runCtx, cancelRun := s.runContext(f.Assignment)
@@ -149,7 +150,9 @@ func (s *slot) prepareWorkspace(runCtx context.Context, plan generationPlan, gen
 		return "", prepare.Result{}, nil, &FatalError{Slot: s.n, Op: "creating work dir", Err: err}
 	}
 	s.progress("preparing", "")
+	start := time.Now()
 	res, err := plan.prep.Prepare(runCtx, a.Spec.Target, dir, s.w.cfg.Limits.Prepare)
+	s.timeStage(StagePrepare, start)
 	if err != nil {
 		if out, stop := s.interrupted(runCtx); stop {
 			return "", res, &out, s.abortedErr()
@@ -209,7 +212,9 @@ func (s *slot) executeMarked(runCtx context.Context, plan generationPlan, gen, w
 		Limits: cfg.Limits.Backend,
 	}
 	s.progress("executing", "")
+	start := time.Now()
 	scanErr := s.scanWatched(runCtx, inst, req, sink, log)
+	s.timeStage(StageExecute, start)
 	sink.fence()
 	if scanErr == nil || runCtx.Err() != nil {
 		// The scanner finished, or was stopped by the deadline, the lease,
@@ -248,7 +253,9 @@ func (s *slot) executeMarked(runCtx context.Context, plan generationPlan, gen, w
 		}
 		return s.failureOutcome(f), nil
 	}
+	start = time.Now()
 	sealed, err := bw.Seal(completion, s.w.lay.bundleReady())
+	s.timeStage(StageSeal, start)
 	if err != nil {
 		if errors.Is(err, bundle.ErrLimit) {
 			return s.terminal("over_limit", false, "%v", err), nil
@@ -256,6 +263,7 @@ func (s *slot) executeMarked(runCtx context.Context, plan generationPlan, gen, w
 		return genOutcome{kind: outcomeRetry, err: err}, nil
 	}
 	s.w.fault(FaultSealed)
+	cfg.Observer.BundleSealed(plan.sc.FullName(), sealed.Size, sink.severities())
 	return genOutcome{kind: outcomeBundle, completion: completion,
 		bundle: bundleFacts{Path: sealed.Path, SHA256: sealed.Digest, Size: sealed.Size, Findings: sealed.Findings}}, nil
 }

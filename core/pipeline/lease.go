@@ -114,6 +114,7 @@ func (lk *leaseKeeper) run(s *slot, a *job.Assignment) {
 		if left <= 0 {
 			s.log.Warn("lease expired without a successful renewal", "job", lk.key, "last_err", failed,
 				"transport_unreachable", unreachable)
+			s.w.cfg.Observer.LeaseLost()
 			lk.markLost()
 			return
 		}
@@ -141,6 +142,7 @@ func (lk *leaseKeeper) run(s *slot, a *job.Assignment) {
 		}
 		switch {
 		case err == nil:
+			s.w.cfg.Observer.LeaseRenewed()
 			b.reset()
 			wait, unreachable = lk.interval, false
 			lk.setExpiry(l.Expires)
@@ -153,6 +155,7 @@ func (lk *leaseKeeper) run(s *slot, a *job.Assignment) {
 			}
 		case transport.KindOf(err) == transport.Stale:
 			s.log.Warn("lease lost", "job", lk.key, "err", err)
+			s.w.cfg.Observer.LeaseLost()
 			lk.markLost()
 			return
 		case transport.KindOf(err) == transport.Fatal:

@@ -67,6 +67,9 @@ type outbox struct {
 	queue   []pendingEvent
 	wake    chan struct{}
 	dropped atomic.Int64
+	// journaled and published count events written to the journal and
+	// accepted by the transport (replays after a restart count again).
+	journaled, published atomic.Int64
 
 	// failing is true from a journaling failure to the next success;
 	// failingDropped counts the events lost meanwhile. Used by the one
@@ -467,6 +470,7 @@ func (o *outbox) journalQueued() (int, error) {
 		// loss is in doubt. They are published as usual.
 		o.log.Warn("syncing the progress journal", "err", err)
 	}
+	o.journaled.Add(int64(lines))
 	return 0, nil
 }
 
@@ -536,6 +540,9 @@ func (o *outbox) publish(ctx context.Context) error {
 			events[i] = r.Event
 		}
 		err = o.t.Progress(ctx, &a, events)
+		if err == nil {
+			o.published.Add(int64(len(events)))
+		}
 		if err != nil {
 			switch transport.KindOf(err) {
 			case transport.Stale, transport.Conflict:

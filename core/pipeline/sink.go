@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"errors"
+	"maps"
 	"sync"
 	"time"
 
@@ -28,7 +29,8 @@ type fencedSink struct {
 	fenced       bool
 	lastProgress time.Time
 	findings     int
-	overLimit    bool // a finding past Limits.Backend.MaxFindings was refused
+	overLimit    bool                       // a finding past Limits.Backend.MaxFindings was refused
+	bySeverity   map[scanner.Severity]int64 // findings accepted
 }
 
 // errTooManyFindings refuses a finding past limits.max_findings. It wraps
@@ -64,7 +66,18 @@ func (k *fencedSink) Finding(f scanner.Finding) error {
 		return err
 	}
 	k.findings++
+	if k.bySeverity == nil {
+		k.bySeverity = map[scanner.Severity]int64{}
+	}
+	k.bySeverity[f.Severity]++
 	return nil
+}
+
+// severities returns the accepted findings by severity.
+func (k *fencedSink) severities() map[scanner.Severity]int64 {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	return maps.Clone(k.bySeverity)
 }
 
 // tooManyFindings reports whether a finding was refused for being past

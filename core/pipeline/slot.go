@@ -32,10 +32,12 @@ type slot struct {
 }
 
 func newSlot(w *Worker, n int, f *slotFile, canClaim, untilIdle bool) *slot {
-	return &slot{
+	s := &slot{
 		w: w, n: n, log: w.log.With("slot", n),
-		file: f, recovered: f != nil, canClaim: canClaim, untilIdle: untilIdle,
+		recovered: f != nil, canClaim: canClaim, untilIdle: untilIdle,
 	}
+	s.setFile(f)
+	return s
 }
 
 // run drives the slot's state machine until the worker stops, drains with
@@ -94,8 +96,17 @@ func (s *slot) write(f *slotFile) error {
 	if err := s.w.cfg.Durability.WriteJSONAtomic(s.w.lay.slotPath(s.n), f); err != nil {
 		return &FatalError{Slot: s.n, Op: "writing slot state", Err: err}
 	}
-	s.file = f
+	s.setFile(f)
 	return nil
+}
+
+// setFile makes f the slot's state in memory and reports a phase change.
+func (s *slot) setFile(f *slotFile) {
+	from, to := s.file.phase(), f.phase()
+	s.file = f
+	if from != to {
+		s.w.cfg.Observer.SlotPhase(from, to)
+	}
 }
 
 // next returns a copy of the current file moved to phase p.
@@ -120,7 +131,8 @@ func (s *slot) goIdle() error {
 	if err := s.w.cfg.Durability.SyncDir(s.w.lay.slotsDir()); err != nil {
 		return &FatalError{Slot: s.n, Op: "removing slot state", Err: err}
 	}
-	s.file, s.failedPending = nil, false
+	s.setFile(nil)
+	s.failedPending = false
 	s.clearExecuting()
 	s.w.fault(FaultIdle)
 	if err := prepare.RemoveWorkspace(s.w.lay.slotWorkDir(s.n)); err != nil {
@@ -144,6 +156,11 @@ func (s *slot) ownsBundlePath(p string) bool {
 // finish records the end of an assignment and makes the slot idle.
 func (s *slot) finish(outcome, reason string, digest string, findings int64) error {
 	a := s.file.Assignment
+	var obsReason string
+	if outcome == OutcomeReported {
+		obsReason = s.file.Report.Reason
+	}
+	s.w.cfg.Observer.JobFinished(s.scannerLabel(), outcome, obsReason)
 	s.w.emit(Event{Kind: EventFinished, Slot: s.n, JobID: a.Spec.ID, Attempt: a.Attempt,
 		Outcome: outcome, Reason: reason, Digest: digest, Findings: findings})
 	s.progress(outcome, reason)

@@ -86,6 +86,14 @@ type conflictFacts struct {
 
 // validate checks a slot file read back from disk, so recovery never acts on
 // a file that could not have been written by this package.
+// phase is f's phase; a nil file is idle.
+func (f *slotFile) phase() Phase {
+	if f == nil {
+		return PhaseIdle
+	}
+	return f.Phase
+}
+
 func (f *slotFile) validate(slot int) error {
 	if f.Version != slotFileVersion {
 		return fmt.Errorf("version %d, want %d", f.Version, slotFileVersion)

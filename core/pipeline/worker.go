@@ -275,6 +275,9 @@ func (w *Worker) Close() error {
 // is never closed; stop reading when Run returns.
 func (w *Worker) Events() <-chan Event { return w.events }
 
+// Draining reports whether Drain or Abort was called.
+func (w *Worker) Draining() bool { return w.isDraining() }
+
 func (w *Worker) isDraining() bool {
 	select {
 	case <-w.draining:
@@ -336,7 +339,9 @@ func (w *Worker) instance(ctx context.Context, b backend.Backend, sc *backend.Sc
 // Counters are the worker's outcome counts since New.
 type Counters struct {
 	Delivered, Reported, Stale, Conflicts int64
-	ProgressDropped                       int64
+	// Progress events dropped (queue or journal full), written to the
+	// journal, and accepted by the transport.
+	ProgressDropped, ProgressJournaled, ProgressPublished int64
 }
 
 // Counters returns the outcome counts since New.
@@ -344,7 +349,8 @@ func (w *Worker) Counters() Counters {
 	return Counters{
 		Delivered: w.delivered.Load(), Reported: w.reported.Load(),
 		Stale: w.stale.Load(), Conflicts: w.conflicts.Load(),
-		ProgressDropped: w.outbox.dropped.Load(),
+		ProgressDropped: w.outbox.dropped.Load(), ProgressJournaled: w.outbox.journaled.Load(),
+		ProgressPublished: w.outbox.published.Load(),
 	}
 }
 

@@ -15,6 +15,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/prometheus/client_golang/prometheus"
 )
 
 // Namespaces a module id may start with.
@@ -77,6 +79,12 @@ type Context struct {
 	// must not travel with it). `worker scan` points it at the plugin's
 	// dir under the configured state dir. Empty means StateDir.
 	KeyDir string
+	// Metrics is where the plugin registers its own Prometheus collectors,
+	// named sluice_<namespace>_<name>_… (a transport.nats plugin:
+	// sluice_transport_nats_…). It is never nil; the worker serves it
+	// with its own metrics when [metrics] listen is set. Plugins keep no
+	// registry of their own in package variables.
+	Metrics prometheus.Registerer
 }
 
 // Provisioner is implemented by plugins that need set-up after decoding.
