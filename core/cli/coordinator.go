@@ -54,6 +54,11 @@ a certificate in DIR/tls/cert.pem for localhost, 127.0.0.1, ::1 and every
 --host. It writes the URL it listens on to DIR/address and prints the URL,
 the token file and the certificate's sha256 pin.
 
+A browser opens the dashboard at URL/ui/ (jobs, findings, workers, cancel)
+after logging in with the admin token. --metrics-listen serves Prometheus
+metrics, /healthz and /readyz on a separate plain-HTTP address. See
+docs/operations.md.
+
 SIGTERM or SIGINT stops it gracefully; state survives any stop, also kill -9.
 
 Examples:
@@ -223,7 +228,7 @@ func (e *env) serveCoordinator(cfg coordinator.Config, listen, tlsMode, certFile
 			return err
 		}
 	}
-	logger.Info("coordinator listening", "url", url, "dir", cfg.Dir, "cert", certFile, "pin_sha256", pin)
+	logger.Info("coordinator listening", "url", url, "dir", cfg.Dir, "cert", certFile, "pin_sha256", pin, "dashboard", url+"/ui/")
 	fmt.Fprintf(e.stdout, "listening %s\n", url)
 	errc := make(chan error, 1)
 	go func() {

@@ -37,6 +37,7 @@ func (c *Coordinator) mux() *http.ServeMux {
 	m.HandleFunc("GET /v1/jobs/{job}/bundle", c.admin(c.handleDownload))
 	m.HandleFunc("GET /v1/stats", c.admin(c.handleStats))
 	m.HandleFunc("POST /v1/pause", c.admin(c.handlePause))
+	newDashboard(c).routes(m)
 	m.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
 		writeError(w, errf(http.StatusNotFound, api.CodeNotFound, "no endpoint %s %s", r.Method, r.URL.Path))
 	})
