@@ -23,11 +23,10 @@ var devFiles = []string{"null", "zero", "random", "urandom"}
 // tree is one detached mount to attach in the new root, or a symlink to
 // recreate there.
 type tree struct {
-	path    string // where it goes, the same path as on the host
-	fd      int    // the detached mount, or -1 for a symlink
-	link    string // the symlink's target
-	isFile  bool
-	missing bool
+	path   string // where it goes, the same path as on the host
+	fd     int    // the detached mount, or -1 for a symlink
+	link   string // the symlink's target
+	isFile bool
 }
 
 // buildRoot makes the sandbox's root file system and pivots into it:

@@ -86,6 +86,7 @@ func (s Support) Missing() error {
 		errs = append(errs, fmt.Errorf("cannot create the scanner's namespaces (%v); enable user namespaces: sysctl user.max_user_namespaces=15000, and on Debian kernels kernel.unprivileged_userns_clone=1, on Ubuntu kernel.apparmor_restrict_unprivileged_userns=0; inside a container, allow unshare/clone in its seccomp profile", s.UserNamespacesErr))
 	}
 	if s.LandlockABI < MinLandlockABI {
+		//lint:ignore ST1005 Landlock is a proper noun
 		errs = append(errs, fmt.Errorf("Landlock is not available (%v); use Linux 5.13 or later built with CONFIG_SECURITY_LANDLOCK=y and boot with \"landlock\" in the lsm= list (check /sys/kernel/security/lsm)", s.LandlockErr))
 	}
 	if len(errs) == 0 {
