@@ -10,11 +10,11 @@ build:
 # The README's test command: race detector, short mode (soak tests skipped),
 # tests in random order (the seed is printed; rerun one with -shuffle=SEED).
 test:
-	$(GO) test -race -short -shuffle=on ./...
+	$(GO) test -race -short -shuffle=on -timeout 30m ./...
 
 # Everything, including long tests and the binary tests.
 test-full:
-	$(GO) test -race -shuffle=on ./...
+	$(GO) test -race -shuffle=on -timeout 60m ./...
 
 # go vet and staticcheck, for the host and for the WASM target (.ci/run runs
 # the same script).
