@@ -45,9 +45,15 @@ func TestBuiltinDefaultLoads(t *testing.T) {
 	if err := cfg.WriteTOML(&buf); err != nil {
 		t.Fatal(err)
 	}
-	wantDir := filepath.Join(home, ".local", "state", "sluice", "spool")
-	if !strings.Contains(buf.String(), `dir = "`+wantDir+`"`) {
-		t.Errorf("the built-in spool is not under the state dir (%s):\n%s", wantDir, buf.String())
+	// The state dir comes from HOME; the spool keeps dir = "", which
+	// transport.local resolves to <state_dir>/spool when it is provisioned
+	// (TestDefaultDirUnderStateDir in plugins/transport/local).
+	wantState := filepath.Join(home, ".local", "state", "sluice")
+	if !strings.Contains(buf.String(), `state_dir = "`+wantState+`"`) {
+		t.Errorf("the built-in state dir is not %s:\n%s", wantState, buf.String())
+	}
+	if !strings.Contains(buf.String(), "[transport.local]\ndir = \"\"\n") {
+		t.Errorf("the built-in spool dir is not left to its default (<state_dir>/spool):\n%s", buf.String())
 	}
 }
 
