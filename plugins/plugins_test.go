@@ -1,4 +1,5 @@
-// Package plugins_test checks the plugin naming rule (STYLE.md rule 2): every
+// Package plugins_test checks the plugin naming rule (names are namespaced,
+// lower snake_case and equal to the folder; see docs/architecture.md): every
 // folder plugins/<kind>/<name> registers the module "<kind>.<name>" with a
 // documented Sample and a Summary, and plugins/all links every one of them.
 package plugins_test
