@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "RhbiI23ATawX3EDJm89agGEwSpzDgVASETUHGG6hZG8428q7kgbxZEkStj7B3gSPA1zaWlKGH/4xWimqANfyDQ=="
+      "sig": "NZS6+NX1SVpZ1jO4e9dMfmjQQ/NswhGpCshOkBInVIVmQdMYpsnKradJnV/houNihkpWsheV8Evt9V1jSEOnAw=="
     }
   ]
 }

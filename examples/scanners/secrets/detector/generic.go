@@ -90,7 +90,8 @@ var genericNameWords = [][]byte{
 //     _type) or name no secret (public keys, CSRF tokens, test fixtures);
 //   - values without both letters and digits, paths and dotted names;
 //   - values that echo the name (`X509_pubkey_st = struct_X509_pubkey_st`,
-//     `KeyUsage: x509.KeyUsageDigitalSignature`);
+//     `KeyUsage: x509.KeyUsageDigitalSignature`), or start with its first
+//     word and end with its last (`hexKey: hexPKCS8TestECKey`);
 //   - bare values that are a qualified identifier (`Ed25519.BlindKeySignatures`):
 //     code, not a literal;
 //   - values made mostly of words (`sluiceFindingHash/v1`);
@@ -123,7 +124,7 @@ func acceptGeneric(name, value []byte, quoted bool) bool {
 	if value[0] == '/' || value[0] == '.' || bytes.Count(value, []byte{'.'}) >= 2 && !bytes.ContainsAny(value, "+/=") {
 		return false // a path or a dotted name (com.acme.app, 1.2.3-rc4)
 	}
-	if echoesName(name, value) || !quoted && isQualifiedIdent(value) || wordy(value) {
+	if echoesName(name, value) || sharesNameEnds(name, value) || !quoted && isQualifiedIdent(value) || wordy(value) {
 		return false
 	}
 	for _, p := range [][]byte{[]byte("sha1-"), []byte("sha256-"), []byte("sha384-"), []byte("sha512-")} {
@@ -157,6 +158,51 @@ func echoesName(name, value []byte) bool {
 		return false
 	}
 	return bytes.Contains(v, n) || bytes.Contains(n, v)
+}
+
+// sharesNameEnds reports whether value starts with the first word of name
+// and ends with its last, both of three or more letters, ignoring case:
+// `hexKey: hexPKCS8TestECKey` names a constant of the same kind, which a
+// random secret would do by chance once in some 10^10.
+func sharesNameEnds(name, value []byte) bool {
+	words := nameWords(name)
+	if len(words) < 2 {
+		return false
+	}
+	first, last := words[0], words[len(words)-1]
+	if len(first) < 3 || len(last) < 3 {
+		return false
+	}
+	v := alnumLower(value)
+	return len(v) >= len(first)+len(last) && bytes.HasPrefix(v, first) && bytes.HasSuffix(v, last)
+}
+
+// nameWords splits a name into its lowercased words, at separators and at
+// lower-to-upper case changes (hexKey, HEX_KEY and hex-key give hex, key).
+func nameWords(name []byte) [][]byte {
+	var words [][]byte
+	var cur []byte
+	flush := func() {
+		if len(cur) > 0 {
+			words = append(words, cur)
+			cur = nil
+		}
+	}
+	for i, c := range name {
+		switch {
+		case c >= 'A' && c <= 'Z':
+			if i > 0 && name[i-1] >= 'a' && name[i-1] <= 'z' {
+				flush()
+			}
+			cur = append(cur, c+'a'-'A')
+		case c >= 'a' && c <= 'z' || c >= '0' && c <= '9':
+			cur = append(cur, c)
+		default:
+			flush()
+		}
+	}
+	flush()
+	return words
 }
 
 // isQualifiedIdent reports whether value is a dotted chain of identifiers

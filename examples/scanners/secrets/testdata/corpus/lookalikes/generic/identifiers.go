@@ -14,6 +14,12 @@ const FingerprintKey = "sluiceFindingHash/v1"
 const TokenKindRefresh2 = "refreshTokenRotation2"
 const secretStoreBackend = "hashicorpVaultKV2Backend"
 
+// Table entries naming constants of the same kind (crypto/x509's tests).
+var mismatchTests = []struct{ hexKey, errorContains string }{
+	{hexKey: hexPKCS8TestECKey, errorContains: "use ParseECPrivateKey instead"},
+	{hexKey: hexECTestPKCS1Key, errorContains: "use ParsePKCS1PrivateKey instead"},
+}
+
 var testAPIKey = "JV9ve4iViTfiNqDNlng27ARI4AnkQ1j6"
 var fakeToken = "8tQANJD67GIVL9vDnbdK6NnK6u2zNUoBKyduxggr"
 var mockSecret = "acb0fa6b8b14bb6f830b0d9c6502b08f"
