@@ -44,7 +44,7 @@ Examples:
 				if *print {
 					return cfg.WriteTOML(e.stdout)
 				}
-				if trust := pkg.TrustConfig(cfg.Trust); len(trust.Keys) > 0 || len(trust.Roots) > 0 {
+				if trust := cfg.Trust; len(trust.Keys) > 0 || len(trust.Roots) > 0 {
 					if err := pkg.CheckTrust(trust, e.builtinKeys(), time.Now()); err != nil {
 						return &exitError{code: ExitUsage, err: fmt.Errorf("%s: [trust]: %w", cfg.Source, err)}
 					}

@@ -145,7 +145,7 @@ func (e *env) checkScannerKnown(cfg *config.Config, name string) error {
 		}
 	}
 	for _, src := range cfg.Packages {
-		r, err := pkg.Verify(e.ctx, src.Path, pkg.VerifyOptions{Trust: pkg.TrustConfig(cfg.Trust)})
+		r, err := pkg.Verify(e.ctx, src.Path, pkg.VerifyOptions{Trust: cfg.Trust})
 		if err != nil || !r.Valid {
 			return nil
 		}

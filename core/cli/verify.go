@@ -109,7 +109,7 @@ func (e *env) verifyOptions(f *verifyFlags, set map[string]bool) (pkg.VerifyOpti
 		if err != nil {
 			return opt, err
 		}
-		opt.Trust = pkg.TrustConfig(cfg.Trust)
+		opt.Trust = cfg.Trust
 		opt.Trust.Keys = append([]string(nil), cfg.Trust.Keys...)
 		opt.Trust.Roots = append(append([]string(nil), cfg.Trust.Roots...), f.roots...)
 		if len(opt.Trust.Keys) == 0 && len(opt.Trust.Roots) == 0 {

@@ -133,7 +133,7 @@ func (e *env) assembleWith(cfg *config.Config, logger *slog.Logger, redactor *di
 	}
 	p.store, err = pkg.OpenStore(e.ctx, pkg.StoreOptions{
 		Dir:         filepath.Join(cfg.Worker.StateDir, "packages"),
-		Trust:       pkg.TrustConfig(cfg.Trust),
+		Trust:       cfg.Trust,
 		Sources:     sources,
 		Builtin:     builtin,
 		BuiltinKeys: e.builtinKeys(),

@@ -24,6 +24,7 @@ package config
 
 import (
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/pkg"
 )
 
 // Config is a loaded, validated worker configuration with every default
@@ -44,8 +45,10 @@ type Config struct {
 	Transport *Plugin
 	// Packages lists the packages to load, in file order.
 	Packages []Package
-	// Trust says who may sign packages.
-	Trust Trust
+	// Trust is the [trust] table: who may sign packages. Its one
+	// declaration and check live in pkg (pkg.TrustConfig.Validate); the
+	// loader fills threshold = 1 when keys are given without one.
+	Trust pkg.TrustConfig
 
 	// plugins holds every plugin table in the file by module id.
 	plugins map[string]*Plugin
@@ -137,20 +140,6 @@ type Package struct {
 	// Path is a package directory or .tar.gz archive; relative paths
 	// resolve against the config file's directory.
 	Path string `toml:"path"`
-}
-
-// Trust is the [trust] table: who may sign packages. It has the fields of
-// pkg.TrustConfig, so pkg.TrustConfig(cfg.Trust) converts it.
-type Trust struct {
-	// Keys are trusted ed25519 public keys, each "ed25519:<base64>" or the
-	// path of a .pub file.
-	Keys []string `toml:"keys"`
-	// Threshold is how many distinct trusted keys must sign a package,
-	// 1..len(keys); default 1 when keys are given. It must be left out
-	// (zero) when Roots is used: the root file sets it.
-	Threshold int `toml:"threshold"`
-	// Roots are root files (oldest first) that rotate trusted keys.
-	Roots []string `toml:"roots"`
 }
 
 // Defaults for every key that has one.

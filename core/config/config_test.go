@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/BurntSushi/toml"
+
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
 )
@@ -237,6 +239,48 @@ func TestSize(t *testing.T) {
 		if s.String() != want {
 			t.Errorf("%d.String() = %q, want %q", int64(s), s.String(), want)
 		}
+	}
+}
+
+// TestSizeOneGrammar holds the one Size type to both spellings it replaced:
+// the core limits' (decimal units such as "10MB") and the backends' former
+// ByteSize (binary units with a space, such as "2 GiB"), through TOML
+// integers, TOML strings and UnmarshalText alike.
+func TestSizeOneGrammar(t *testing.T) {
+	for in, want := range map[string]Size{
+		// core [limits] spellings
+		"10MB": 10e6, "64MiB": 64 << 20, "10kB": 10e3, "10KB": 10e3,
+		// the backends' spellings (max_memory, max_rss, max_file_size)
+		"1024": 1024, "512MiB": 512 << 20, "2 GiB": 2 << 30, "3KiB": 3072, "7B": 7, "1TiB": 1 << 40,
+	} {
+		var viaText Size
+		if err := viaText.UnmarshalText([]byte(in)); err != nil || viaText != want {
+			t.Errorf("UnmarshalText(%q) = %d, %v; want %d", in, viaText, err, want)
+		}
+		var doc struct {
+			V Size `toml:"v"`
+		}
+		if _, err := toml.Decode("v = \""+in+"\"", &doc); err != nil || doc.V != want {
+			t.Errorf("TOML string %q = %d, %v; want %d", in, doc.V, err, want)
+		}
+	}
+	var doc struct {
+		V Size `toml:"v"`
+	}
+	if _, err := toml.Decode("v = 1048576", &doc); err != nil || doc.V != 1<<20 {
+		t.Errorf("TOML integer = %d, %v", doc.V, err)
+	}
+	for _, in := range []string{"", "-1", "1.5GiB", "1PiB", "9999999TiB", "12 parsecs"} {
+		var b Size
+		if err := b.UnmarshalText([]byte(in)); err == nil {
+			t.Errorf("UnmarshalText(%q) accepted as %d", in, b)
+		}
+	}
+	if _, err := toml.Decode("v = -1", &doc); err == nil {
+		t.Error("TOML integer -1 accepted")
+	}
+	if out, _ := Size(2048).MarshalText(); string(out) != "2KiB" {
+		t.Errorf("MarshalText = %q", out)
 	}
 }
 

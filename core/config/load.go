@@ -11,6 +11,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	sluice "github.com/sluicehq/sluice"
+	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
 )
 
@@ -116,7 +117,7 @@ type rawFile struct {
 	Backend   map[string]toml.Primitive `toml:"backend"`
 	Preparer  map[string]toml.Primitive `toml:"preparer"`
 	Package   []Package                 `toml:"package"`
-	Trust     Trust                     `toml:"trust"`
+	Trust     pkg.TrustConfig           `toml:"trust"`
 }
 
 // topKeys lists the top-level tables for "unknown key" messages.
@@ -389,7 +390,7 @@ func sectionKeys(section string) []string {
 	case "package":
 		return knownKeys(&Package{})
 	case "trust":
-		return knownKeys(&Trust{})
+		return knownKeys(&pkg.TrustConfig{})
 	}
 	return nil
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
 )
 
@@ -17,15 +18,15 @@ import (
 // check --print` shows.
 func (c *Config) WriteTOML(w io.Writer) error {
 	doc := struct {
-		Worker    Worker         `toml:"worker"`
-		Log       Log            `toml:"log"`
-		Metrics   Metrics        `toml:"metrics"`
-		Limits    Limits         `toml:"limits"`
-		Transport map[string]any `toml:"transport"`
-		Backend   map[string]any `toml:"backend,omitempty"`
-		Preparer  map[string]any `toml:"preparer,omitempty"`
-		Package   []Package      `toml:"package,omitempty"`
-		Trust     Trust          `toml:"trust"`
+		Worker    Worker          `toml:"worker"`
+		Log       Log             `toml:"log"`
+		Metrics   Metrics         `toml:"metrics"`
+		Limits    Limits          `toml:"limits"`
+		Transport map[string]any  `toml:"transport"`
+		Backend   map[string]any  `toml:"backend,omitempty"`
+		Preparer  map[string]any  `toml:"preparer,omitempty"`
+		Package   []Package       `toml:"package,omitempty"`
+		Trust     pkg.TrustConfig `toml:"trust"`
 	}{Worker: c.Worker, Log: c.Log, Metrics: c.Metrics, Limits: c.Limits, Transport: map[string]any{},
 		Backend: map[string]any{}, Preparer: map[string]any{}, Package: c.Packages, Trust: c.Trust}
 	plugins := c.Plugins()

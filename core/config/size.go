@@ -7,10 +7,12 @@ import (
 	"strings"
 )
 
-// Size is a number of bytes. In TOML it is either an integer (bytes) or a
+// Size is a number of bytes, the one size type of every setting (core keys
+// and plugin tables alike). In TOML it is either an integer (bytes) or a
 // string with a unit: "512KiB", "64MiB", "1GiB", "2TiB" (powers of 1024),
-// "10kB", "10MB", "10GB", "1TB" (powers of 1000) or "123B". Sizes are never
-// negative.
+// "10kB", "10MB", "10GB", "1TB" (powers of 1000) or "123B"; a space may
+// stand between number and unit ("2 GiB"). Sizes are never negative and
+// never overflow int64. Zero means no limit where a key says so.
 type Size int64
 
 var sizeUnits = []struct {
@@ -62,6 +64,17 @@ func (s *Size) UnmarshalTOML(v any) error {
 		return nil
 	}
 	return fmt.Errorf("size must be an integer (bytes) or a string like \"64MiB\", not a %T", v)
+}
+
+// UnmarshalText reads a size written as a string (see Size), for decoders
+// that hand over text.
+func (s *Size) UnmarshalText(text []byte) error {
+	n, err := ParseSize(string(text))
+	if err != nil {
+		return err
+	}
+	*s = n
+	return nil
 }
 
 // MarshalText writes s with the largest binary unit that divides it.

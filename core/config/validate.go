@@ -1,12 +1,14 @@
 package config
 
 import (
+	"errors"
 	"fmt"
 	"net"
 	"strings"
 	"time"
 
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/pkg"
 )
 
 func checkID(id string) error { return job.ValidateID("worker.id", id) }
@@ -64,22 +66,20 @@ func (l *loader) validateCore() {
 		}
 	}
 	t := &c.Trust
-	thresholdSet := l.md.IsDefined("trust", "threshold")
-	switch {
-	case len(t.Roots) > 0 && thresholdSet:
-		l.problem("trust.threshold", "", "leave it out when trust.roots is used: the root file sets the threshold")
-	case len(t.Roots) > 0:
-	case !thresholdSet && len(t.Keys) > 0:
+	if len(t.Keys) > 0 && len(t.Roots) == 0 && !l.md.IsDefined("trust", "threshold") {
 		t.Threshold = 1
-	case !thresholdSet:
-	case t.Threshold < 1:
-		l.problem("trust.threshold", "", "must be at least 1, got %d", t.Threshold)
-	case len(t.Keys) > 0 && t.Threshold > len(t.Keys):
-		l.problem("trust.threshold", "", "%d is more than the %d keys in trust.keys", t.Threshold, len(t.Keys))
 	}
-	for i, k := range t.Keys {
-		if k == "" {
-			l.problem("trust.keys", "", "entry %d is empty (want \"ed25519:<base64>\" or the path of a .pub file)", i+1)
+	if err := t.Validate(); err != nil {
+		var ce *pkg.ConfigError
+		if errors.As(err, &ce) {
+			field, _, _ := strings.Cut(ce.Field, "[")
+			msg := ce.Message
+			if field != ce.Field { // keys[i]: name the entry
+				msg = fmt.Sprintf("entry %s: %s", strings.TrimPrefix(ce.Field, field), msg)
+			}
+			l.problem("trust."+field, "", "%s", msg)
+		} else {
+			l.problem("trust", "", "%v", err)
 		}
 	}
 	if len(c.Packages) > 0 && len(t.Keys) == 0 && len(t.Roots) == 0 {

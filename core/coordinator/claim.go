@@ -203,14 +203,7 @@ func (c *Coordinator) claimNew(ctx context.Context, tx *sql.Tx, req api.Claim) (
 		return ClaimResult{}, err
 	}
 	now := c.now()
-	timeout := spec.ScanTimeout.D()
-	if timeout == 0 {
-		timeout = req.DefaultScanTimeout.D()
-	}
-	if timeout <= 0 {
-		timeout = DefaultScanTimeout
-	}
-	timeout = min(timeout, c.cfg.MaxScanTimeout)
+	timeout := spec.AssignedScanTimeout(req.DefaultScanTimeout.D(), c.cfg.MaxScanTimeout)
 	a := &attemptRow{JobID: id, Attempt: attempts + 1, RequestID: req.RequestID, WorkerID: req.WorkerID, Slot: req.Slot,
 		Lease: "l-" + state.RandomHex(16), LeaseExpires: nanos(now.Add(c.cfg.Lease)), ScanDeadline: nanos(now.Add(timeout)),
 		State: attemptActive}

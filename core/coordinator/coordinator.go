@@ -29,7 +29,6 @@ const (
 	DefaultLease              = time.Minute
 	DefaultMaxAttempts        = 3
 	DefaultMaxScanTimeout     = time.Hour
-	DefaultScanTimeout        = 10 * time.Minute
 	DefaultSessionTTL         = 10 * time.Minute
 	DefaultHeartbeatInterval  = 30 * time.Second
 	DefaultMaxBundleBytes     = int64(1 << 30)

@@ -176,3 +176,19 @@ func (want Identity) Check(got Identity) error {
 	}
 	return nil
 }
+
+// AssignedScanTimeout is the one rule for the scan timeout of an
+// assignment, which every transport applies when it hands a job out: the
+// job's own ScanTimeout, else claimDefault (the claiming worker's
+// worker.scan_timeout), capped at max when max > 0; with neither a job
+// timeout nor a claim default, max.
+func (s Spec) AssignedScanTimeout(claimDefault, max time.Duration) time.Duration {
+	timeout := s.ScanTimeout.D()
+	if timeout <= 0 {
+		timeout = claimDefault
+	}
+	if max > 0 && (timeout <= 0 || timeout > max) {
+		timeout = max
+	}
+	return timeout
+}

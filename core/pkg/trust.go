@@ -101,31 +101,54 @@ func sortedKeyIDs(m map[string]PublicKey) []string {
 	return ids
 }
 
-// checkConfig checks the trust config's shape and loads its keys. Errors
-// are *ConfigError.
-func (c TrustConfig) checkConfig(lim Limits) (map[string]PublicKey, error) {
+// Validate checks the shape of the trust config without reading a file:
+// not both keys and roots, no threshold with roots, a threshold in
+// 1..len(Keys) with keys, no empty key entry, at most MaxTrustKeys keys.
+// An empty config passes (whether trust is needed is the caller's
+// question). It is the one check of the [trust] table: worker.toml's
+// loader reports its errors with the line of the key, and verification
+// runs it again before it loads keys. Errors are *ConfigError.
+func (c TrustConfig) Validate() error {
 	switch {
-	case len(c.Keys) == 0 && len(c.Roots) == 0:
-		return nil, &ConfigError{Field: "keys", Message: "no trusted keys and no roots; set keys and threshold, or roots"}
 	case len(c.Keys) > 0 && len(c.Roots) > 0:
-		return nil, &ConfigError{Field: "roots", Message: "set either keys and threshold or roots, not both"}
+		return &ConfigError{Field: "roots", Message: "set either keys and threshold or roots, not both"}
 	case len(c.Roots) > 0:
 		if c.Threshold != 0 {
-			return nil, &ConfigError{Field: "threshold", Message: "must be unset with roots (the root file sets it)"}
+			return &ConfigError{Field: "threshold", Message: "must be unset with roots (the root file sets it)"}
 		}
+		return nil
+	case len(c.Keys) == 0:
+		return nil
+	case len(c.Keys) > MaxTrustKeys:
+		return &ConfigError{Field: "keys", Message: fmt.Sprintf("%d keys, more than the limit of %d", len(c.Keys), MaxTrustKeys)}
+	}
+	for i, k := range c.Keys {
+		if k == "" {
+			return &ConfigError{Field: fmt.Sprintf("keys[%d]", i), Message: "empty (want \"ed25519:<base64>\" or the path of a .pub file)"}
+		}
+	}
+	if c.Threshold < 1 || c.Threshold > len(c.Keys) {
+		return &ConfigError{Field: "threshold", Message: fmt.Sprintf("%d is not in 1..%d (the number of keys)", c.Threshold, len(c.Keys))}
+	}
+	return nil
+}
+
+// checkConfig checks the trust config's shape (Validate) and loads its
+// keys. Errors are *ConfigError.
+func (c TrustConfig) checkConfig(lim Limits) (map[string]PublicKey, error) {
+	if c.isEmpty() {
+		return nil, &ConfigError{Field: "keys", Message: "no trusted keys and no roots; set keys and threshold, or roots"}
+	}
+	if err := c.Validate(); err != nil {
+		return nil, err
+	}
+	if len(c.Roots) > 0 {
 		if len(c.Roots) > lim.MaxRootChain {
 			return nil, &ConfigError{Field: "roots", Message: fmt.Sprintf("%d root files, more than the chain limit of %d", len(c.Roots), lim.MaxRootChain)}
 		}
 		return nil, nil
 	}
-	keys, err := loadKeySet("keys", c.Keys, LoadPublicKey)
-	if err != nil {
-		return nil, err
-	}
-	if c.Threshold < 1 || c.Threshold > len(keys) {
-		return nil, &ConfigError{Field: "threshold", Message: fmt.Sprintf("%d is not in 1..%d (the number of keys)", c.Threshold, len(keys))}
-	}
-	return keys, nil
+	return loadKeySet("keys", c.Keys, LoadPublicKey)
 }
 
 func loadKeySet(field string, entries []string, load func(string) (PublicKey, error)) (map[string]PublicKey, error) {

@@ -12,24 +12,6 @@ import (
 	"testing"
 )
 
-func TestByteSize(t *testing.T) {
-	for in, want := range map[string]ByteSize{"0": 0, "1024": 1024, "512MiB": 512 << 20, "2 GiB": 2 << 30, "3KiB": 3072, "7B": 7, "1TiB": 1 << 40} {
-		var b ByteSize
-		if err := b.UnmarshalText([]byte(in)); err != nil || b != want {
-			t.Errorf("%q: %d, %v; want %d", in, b, err, want)
-		}
-	}
-	for _, in := range []string{"", "-1", "1.5GiB", "9999999TiB", "12 parsecs"} {
-		var b ByteSize
-		if err := b.UnmarshalText([]byte(in)); err == nil || !strings.Contains(err.Error(), "invalid size") {
-			t.Errorf("%q: accepted as %d (%v)", in, b, err)
-		}
-	}
-	if out, _ := ByteSize(2048).MarshalText(); string(out) != "2048" {
-		t.Errorf("MarshalText = %q", out)
-	}
-}
-
 func TestCheckEntry(t *testing.T) {
 	dir := t.TempDir()
 	exe := filepath.Join(dir, "scanner")

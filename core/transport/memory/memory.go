@@ -176,10 +176,7 @@ func (t *Transport) Claim(ctx context.Context, req transport.ClaimRequest) (tran
 	t.ready = append(t.ready[:i], t.ready[i+1:]...)
 	t.attempts[spec.ID]++
 	now := t.opt.Now()
-	timeout := spec.ScanTimeout.D() // the job's own, else the worker's default
-	if timeout <= 0 {
-		timeout = req.DefaultScanTimeout
-	}
+	timeout := spec.AssignedScanTimeout(req.DefaultScanTimeout, 0) // no cap of its own
 	a := job.Assignment{Spec: spec, Attempt: t.attempts[spec.ID], RequestID: req.RequestID, Slot: req.Slot,
 		Lease: state.RandomHex(16), LeaseExpires: now.Add(t.opt.LeaseDuration), ScanDeadline: now.Add(timeout)}
 	l := &lease{a: a, state: transport.StateActive}

@@ -52,10 +52,6 @@ var reservedEnv = map[string]bool{
 	"SLUICE_PLUGIN_MAGIC_COOKIE": true, "SLUICE_PLUGIN_LIFELINE": true,
 }
 
-// ByteSize is a number of bytes that reads from TOML as an integer or a
-// string with a binary unit ("512MiB"; units B, KiB, MiB, GiB, TiB).
-type ByteSize = hostproc.ByteSize
-
 // Parse returns a Backend configured from the TOML text of its table (keys
 // as in sample.toml), decoded strictly: an unknown key is an error naming
 // it and its line (config.DecodePlugin). The result still needs Provision

@@ -7,6 +7,7 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
+	"github.com/sluicehq/sluice/core/config"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -51,7 +52,7 @@ type Backend struct {
 	MaxJobsPerProcess int `toml:"max_jobs_per_process"`
 	// MaxRSS recycles a process whose resident memory exceeds it; 0 means
 	// no limit. Default 1GiB.
-	MaxRSS ByteSize `toml:"max_rss"`
+	MaxRSS config.Size `toml:"max_rss"`
 	// MaxConcurrency caps the jobs one process runs at once; 0 means the
 	// plugin's advertised concurrency. Default 0.
 	MaxConcurrency int `toml:"max_concurrency"`

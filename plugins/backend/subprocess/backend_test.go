@@ -67,21 +67,6 @@ func TestParseAndValidateErrors(t *testing.T) {
 	}
 }
 
-func TestByteSize(t *testing.T) {
-	for in, want := range map[string]ByteSize{"0": 0, "1024": 1024, "512MiB": 512 << 20, "2 GiB": 2 << 30, "3KiB": 3072, "7B": 7} {
-		var b ByteSize
-		if err := b.UnmarshalText([]byte(in)); err != nil || b != want {
-			t.Errorf("%q: got %d, %v; want %d", in, b, err, want)
-		}
-	}
-	for _, in := range []string{"", "-1", "1.5GiB", "1PiB", "99999999999TiB"} {
-		var b ByteSize
-		if err := b.UnmarshalText([]byte(in)); err == nil {
-			t.Errorf("%q: accepted as %d", in, b)
-		}
-	}
-}
-
 func TestScanHappyPath(t *testing.T) {
 	b := newBackend(t, "")
 	in := load(t, b)

@@ -43,11 +43,6 @@ const ProbeTimeout = 30 * time.Second
 // neither pass them through nor override them.
 var reservedEnv = map[string]bool{"HOME": true, "TMPDIR": true}
 
-// ByteSize is a number of bytes that reads from TOML as an integer (1048576)
-// or a string with a binary unit ("512MiB", "2GiB"; units B, KiB, MiB, GiB,
-// TiB). Zero means no limit where a key allows it.
-type ByteSize = hostproc.ByteSize
-
 // Parse returns a Backend configured from the TOML text of its table (keys
 // as in sample.toml), decoded strictly: an unknown key is an error naming
 // it and its line. The result still needs Provision and Validate; Parse

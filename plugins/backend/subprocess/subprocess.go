@@ -7,6 +7,7 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
+	"github.com/sluicehq/sluice/core/config"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -45,14 +46,14 @@ type Backend struct {
 	// KillGrace is the time between SIGTERM and SIGKILL. Default 5s.
 	KillGrace job.Duration `toml:"kill_grace"`
 	// MaxMemory is RLIMIT_AS in bytes; 0 means none. Default 2GiB.
-	MaxMemory ByteSize `toml:"max_memory"`
+	MaxMemory config.Size `toml:"max_memory"`
 	// MaxCPUTime is RLIMIT_CPU, rounded up to seconds; 0 means none.
 	// Default 30m.
 	MaxCPUTime job.Duration `toml:"max_cpu_time"`
 	// MaxOpenFiles is RLIMIT_NOFILE. Default 1024.
 	MaxOpenFiles int `toml:"max_open_files"`
 	// MaxFileSize is RLIMIT_FSIZE in bytes; 0 means none. Default 64MiB.
-	MaxFileSize ByteSize `toml:"max_file_size"`
+	MaxFileSize config.Size `toml:"max_file_size"`
 	// EnvAllow names worker environment variables passed through when set.
 	// Default none.
 	EnvAllow []string `toml:"env_allow"`

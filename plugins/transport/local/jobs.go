@@ -296,13 +296,7 @@ func (s *Spool) badSpec(id, entryPath string, err error) error {
 // newLease builds the lease entry of a claim from its intent.
 func (s *Spool) newLease(spec job.Spec, req string, intent requestRecord, order int64) entry {
 	now := s.clock()
-	timeout := spec.ScanTimeout.D()
-	if timeout <= 0 {
-		timeout = intent.ScanTimeout.D()
-	}
-	if timeout <= 0 || timeout > s.MaxScanTimeout.D() {
-		timeout = s.MaxScanTimeout.D()
-	}
+	timeout := spec.AssignedScanTimeout(intent.ScanTimeout.D(), s.MaxScanTimeout.D())
 	return entry{
 		JobID:        spec.ID,
 		Attempt:      intent.Attempt,

@@ -211,13 +211,7 @@ func (t *Transport) take(ctx context.Context, req transport.ClaimRequest, msg je
 		if err := t.putRequest(ctx, req.RequestID, requestRecord{JobID: rec.JobID, Attempt: n}); err != nil {
 			return nil, retryable(op, err)
 		}
-		timeout := spec.ScanTimeout.D()
-		if timeout == 0 {
-			timeout = req.DefaultScanTimeout
-		}
-		if timeout <= 0 || timeout > t.MaxScanTimeout.D() {
-			timeout = t.MaxScanTimeout.D()
-		}
+		timeout := spec.AssignedScanTimeout(req.DefaultScanTimeout, t.MaxScanTimeout.D())
 		rec.State, rec.Attempt, rec.Reply = stateLeased, n, msg.Reply()
 		rec.RequestID, rec.Lease = req.RequestID, state.RandomHex(16)
 		rec.WorkerID, rec.Slot = req.WorkerID, req.Slot
