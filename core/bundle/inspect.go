@@ -58,7 +58,7 @@ func inspectText(path string, lim Limits, s Summary, findings bool, out io.Write
 	}
 	fmt.Fprintln(out)
 	tw = tabwriter.NewWriter(out, 0, 0, 2, ' ', 0)
-	fmt.Fprintln(tw, "SEVERITY\tRULE\tLOCATION\tMATCH\tFINGERPRINT")
+	fmt.Fprintln(tw, "SEVERITY\tRULE\tLOCATION\tMATCH\tFINGERPRINT\tMESSAGE")
 	err := eachFinding(path, lim, func(rec *Record) error {
 		f := &rec.Finding
 		loc := safe(f.Path)
@@ -68,7 +68,7 @@ func inspectText(path string, lim Limits, s Summary, findings bool, out io.Write
 				loc += ":" + strconv.Itoa(f.Column)
 			}
 		}
-		_, err := fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", f.Severity, safe(f.RuleID), loc, safe(f.Match), f.Fingerprint[:12])
+		_, err := fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", f.Severity, safe(f.RuleID), loc, safe(f.Match), f.Fingerprint[:12], safe(f.Message))
 		return err
 	})
 	if err != nil {

@@ -96,10 +96,21 @@ func (e *env) main(args []string) int {
 		return e.fail("", err)
 	}
 	if cmd == nil { // worker, worker --help, worker help
+		if len(args) == 0 {
+			// A bare "worker" is a command line missing its command: the
+			// help goes to stderr and the exit code says usage error, so
+			// a script that lost its arguments does not pass.
+			writeTopHelp(e.stderr)
+			return ExitUsage
+		}
 		writeTopHelp(e.stdout)
 		return ExitOK
 	}
 	if cmd.group != nil {
+		if !wantsHelp(args) {
+			writeGroupHelp(e.stderr, cmd)
+			return ExitUsage
+		}
 		writeGroupHelp(e.stdout, cmd)
 		return ExitOK
 	}
@@ -215,6 +226,18 @@ func lookup(args []string) (*command, []string, error) {
 		return nil, nil, usagef("unknown command %q; 'worker %s' has: %s", c.name+" "+args[1], c.name, subNames(c))
 	}
 	return nil, nil, usagef("unknown command %q; commands are: %s", args[0], topNames())
+}
+
+// wantsHelp reports whether args ask for help (--help, -h, help) rather
+// than leaving a command group without its subcommand.
+func wantsHelp(args []string) bool {
+	for _, a := range args {
+		switch a {
+		case "-h", "--help", "-help", "help":
+			return true
+		}
+	}
+	return false
 }
 
 func subNames(c *command) string {

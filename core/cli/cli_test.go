@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -68,7 +69,7 @@ func golden(t *testing.T, name, got string) {
 }
 
 func TestHelpGolden(t *testing.T) {
-	cases := [][]string{{"--help"}, {"help"}, {}, {"config"}, {"bundle", "--help"}}
+	cases := [][]string{{"--help"}, {"help"}, {"bundle", "--help"}}
 	for _, c := range commands() {
 		if c.group == nil {
 			cases = append(cases, []string{c.name, "--help"})
@@ -97,6 +98,90 @@ func TestHelpGolden(t *testing.T) {
 	if a != b || !strings.Contains(a, "Exit codes:") {
 		t.Errorf("help scan differs from scan --help")
 	}
+}
+
+// TestBareCommandIsUsageError: a bare "worker" (or a command group without
+// its subcommand) prints the help on stderr and exits 2, so a script that
+// lost its arguments does not pass; --help still exits 0.
+func TestBareCommandIsUsageError(t *testing.T) {
+	for _, args := range [][]string{{}, {"config"}, {"bundle"}} {
+		out, errOut, code := run(t, t.TempDir(), args...)
+		if code != ExitUsage || out != "" || !strings.Contains(errOut, "Usage: worker ") {
+			t.Errorf("worker %q: exit %d (want %d), stdout %q, stderr %q", args, code, ExitUsage, out, errOut)
+		}
+	}
+}
+
+// TestFlagErrors: flag errors name flags with two dashes, as --help does,
+// and suggest the nearest flag; a bad --target-kind lists the kinds the
+// help lists; argument counts are in good English.
+func TestFlagErrors(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"scan", "-fromat", "json", "."}, "worker scan: unknown flag --fromat; did you mean --format?\n"},
+		{[]string{"scan", "--scaner=a/b", "."}, "worker scan: unknown flag --scaner; did you mean --scanner?\n"},
+		{[]string{"scan", "--form", "json", "."}, "worker scan: unknown flag --form; did you mean --format?\n"},
+		{[]string{"plugins", "--zzzzzz"}, "worker plugins: unknown flag --zzzzzz\n"},
+		{[]string{"scan", "--format"}, "worker scan: flag needs an argument: --format\n"},
+		{[]string{"scan", "--fail-on-findings=maybe", "."}, "worker scan: invalid boolean value \"maybe\" for --fail-on-findings: parse error\n"},
+		{[]string{"scan", "--target-kind", "zip", "."}, "worker scan: --target-kind \"zip\": want path, archive, git or auto\n"},
+		{[]string{"version", "a"}, "worker version: want no arguments, got 1 argument\n"},
+		{[]string{"version", "a", "b"}, "worker version: want no arguments, got 2 arguments\n"},
+	} {
+		out, errOut, code := run(t, t.TempDir(), tc.args...)
+		first, _, _ := strings.Cut(errOut, "Run '")
+		if code != ExitUsage || out != "" || first != tc.want {
+			t.Errorf("worker %q: exit %d, stdout %q, stderr %q; want exit 2 and %q", tc.args, code, out, errOut, tc.want)
+		}
+	}
+}
+
+// TestHelpReadsWell: every command's exit codes are listed in numeric
+// order (130 last), and prose paragraphs are wrapped: no line over 80
+// columns outside the flag list, and no short line in the middle of a
+// paragraph.
+func TestHelpReadsWell(t *testing.T) {
+	for _, c := range allCommands() {
+		out, _, _ := run(t, t.TempDir(), append(strings.Fields(c.name), "--help")...)
+		prose, exits, _ := strings.Cut(out, "\nExit codes:\n")
+		prose, _, _ = strings.Cut(prose, "\nFlags:\n")
+		last := -1
+		for _, line := range strings.Split(strings.TrimSpace(exits), "\n") {
+			var n int
+			fmt.Sscan(line, &n)
+			if n < last {
+				t.Errorf("%s --help: exit code %d listed after %d", c.name, n, last)
+			}
+			last = n
+		}
+		lines := strings.Split(prose, "\n")
+		for i, line := range lines {
+			if len(line) > 80 && !strings.HasPrefix(line, "  ") && !strings.HasPrefix(line, "Usage:") {
+				t.Errorf("%s --help: line over 80 columns: %q", c.name, line)
+			}
+			plain := func(l string) bool {
+				return l != "" && !strings.HasPrefix(l, " ") && !strings.HasPrefix(l, "--") && !strings.HasSuffix(l, ":")
+			}
+			if i+1 < len(lines) && plain(line) && plain(lines[i+1]) && len(line) < 50 && !strings.HasPrefix(line, "Usage:") {
+				t.Errorf("%s --help: unwrapped paragraph, short line %q before %q", c.name, line, lines[i+1])
+			}
+		}
+	}
+}
+
+// allCommands lists every runnable command, subcommands of groups
+// included.
+func allCommands() []*command {
+	var all []*command
+	for _, c := range commands() {
+		if c.group == nil {
+			all = append(all, c)
+		}
+		all = append(all, c.group...)
+	}
+	return all
 }
 
 func TestUsageErrors(t *testing.T) {

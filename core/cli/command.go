@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"slices"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 )
@@ -46,9 +48,91 @@ func (c *command) execute(e *env, args []string) error {
 		return nil
 	}
 	if err != nil {
-		return usagef("%v", err)
+		return flagError(fs, args, err)
 	}
 	return run(e, pos)
+}
+
+// flagError turns a flag parsing error into a usage error that names the
+// flag as --help shows it (two dashes) and, for an unknown flag, suggests
+// the nearest one.
+func flagError(fs *flag.FlagSet, args []string, err error) error {
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		name, ok := flagName(a)
+		if !ok || fs.Lookup(name) != nil {
+			continue
+		}
+		if near := nearestFlag(fs, name); near != "" {
+			return usagef("unknown flag --%s; did you mean --%s?", name, near)
+		}
+		return usagef("unknown flag --%s", name)
+	}
+	// The flag package names flags with one dash ("-format"); show them
+	// as the help does.
+	msg := err.Error()
+	fs.VisitAll(func(f *flag.Flag) {
+		msg = strings.Replace(msg, " -"+f.Name+":", " --"+f.Name+":", 1)
+		msg = strings.Replace(msg, "argument: -"+f.Name, "argument: --"+f.Name, 1)
+	})
+	return usagef("%s", msg)
+}
+
+// flagName returns the name of the flag arg spells (-x, --x, --x=v).
+func flagName(arg string) (string, bool) {
+	if len(arg) < 2 || arg[0] != '-' {
+		return "", false
+	}
+	name := strings.TrimPrefix(strings.TrimPrefix(arg, "-"), "-")
+	name, _, _ = strings.Cut(name, "=")
+	if name == "" || name == "h" || name == "help" {
+		return "", false
+	}
+	return name, true
+}
+
+// nearestFlag returns the defined flag closest to name (at most two edits
+// away, or a flag name starts with it), or "".
+func nearestFlag(fs *flag.FlagSet, name string) string {
+	best, bestDist := "", 3
+	fs.VisitAll(func(f *flag.Flag) {
+		d := editDistance(name, f.Name)
+		if strings.HasPrefix(f.Name, name) && d > 1 {
+			d = 2
+		}
+		if d < bestDist {
+			best, bestDist = f.Name, d
+		}
+	})
+	return best
+}
+
+// editDistance is the Damerau-Levenshtein distance (with adjacent
+// transpositions) between a and b.
+func editDistance(a, b string) int {
+	d := make([][]int, len(a)+1)
+	for i := range d {
+		d[i] = make([]int, len(b)+1)
+		d[i][0] = i
+	}
+	for j := range d[0] {
+		d[0][j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			d[i][j] = min(d[i-1][j]+1, d[i][j-1]+1, d[i-1][j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				d[i][j] = min(d[i][j], d[i-2][j-2]+1)
+			}
+		}
+	}
+	return d[len(a)][len(b)]
 }
 
 // parseInterspersed parses flags placed before, between and after the
@@ -92,9 +176,21 @@ func (c *command) writeHelp(w io.Writer, fs *flag.FlagSet) {
 		fmt.Fprintf(w, "\nFlags:\n%s", flags.String())
 	}
 	fmt.Fprintf(w, "\nExit codes:\n  0    success\n")
-	for _, x := range append(append([]string(nil), c.exits...), commonExits...) {
+	for _, x := range c.exitCodes() {
 		fmt.Fprintf(w, "  %s\n", x)
 	}
+}
+
+// exitCodes returns the command's exit code lines and the common ones, in
+// numeric order.
+func (c *command) exitCodes() []string {
+	lines := append(append([]string(nil), c.exits...), commonExits...)
+	code := func(line string) int {
+		n, _ := strconv.Atoi(strings.Fields(line)[0])
+		return n
+	}
+	slices.SortStableFunc(lines, func(a, b string) int { return code(a) - code(b) })
+	return lines
 }
 
 func writeTopHelp(w io.Writer) {
@@ -142,7 +238,7 @@ func writeGroupHelp(w io.Writer, c *command) {
 // exactArgs checks the number of positional arguments.
 func exactArgs(args []string, n int, what string) error {
 	if len(args) != n {
-		return usagef("want %s, got %d arguments", what, len(args))
+		return usagef("want %s, got %s", what, plural(len(args), "argument"))
 	}
 	return nil
 }

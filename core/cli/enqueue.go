@@ -30,8 +30,12 @@ var archiveSuffixes = []string{".tar", ".tar.gz", ".tgz", ".zip"}
 // directory or plain file is "path", a file named like an archive is
 // "archive".
 func targetKind(kind, path string) (string, error) {
-	if kind != "auto" {
+	switch kind {
+	case job.TargetPath, job.TargetArchive, job.TargetGit:
 		return kind, nil
+	case "auto":
+	default:
+		return "", usagef("--target-kind %q: want %s, %s, %s or auto", kind, job.TargetPath, job.TargetArchive, job.TargetGit)
 	}
 	fi, err := os.Stat(path)
 	if err != nil {
@@ -190,7 +194,7 @@ func jobFromFlags(file, scanner, kind, id, timeout string, args []string) (job.S
 		spec = *decoded
 	} else {
 		if len(args) != 1 {
-			return spec, usagef("want one PATH to scan (or --file JOB.json), got %d arguments", len(args))
+			return spec, usagef("want one PATH to scan (or --file JOB.json), got %s", plural(len(args), "argument"))
 		}
 		if scanner == "" {
 			return spec, usagef("--scanner is required: name the scanner as package/scanner")

@@ -63,8 +63,9 @@ func packageSignCommand() *command {
 		help: `Signs the exact bytes of PKG's manifest.json with the private key and adds
 the signature to manifest.sig (created if missing). Run it again with
 another key to collect signatures for a threshold; signing again with the
-same key replaces its signature instead of adding a second one. The files are not touched: the manifest holds
-their sha256, so the signature covers them.
+same key replaces its signature instead of adding a second one. The files
+are not touched: the manifest holds their sha256, so the signature covers
+them.
 
 Example:
   worker package sign --key release.key secrets.tar.gz

@@ -22,15 +22,21 @@ type findingPrinter struct {
 	skipped int
 }
 
+// reportOptions describes the tool and the scanners that ran, for
+// newFindingPrinter.
+func reportOptions(scanners []string) report.Options {
+	return report.Options{ToolName: "sluice", ToolVersion: Version().Version,
+		InformationURI: "https://github.com/sluicehq/sluice", Scanners: scanners, ScannerColumn: len(scanners) > 1}
+}
+
 // newFindingPrinter returns a printer for format, which scan has validated
 // with report.ParseFormat.
-func newFindingPrinter(w io.Writer, format string) (*findingPrinter, error) {
+func newFindingPrinter(w io.Writer, format string, opt report.Options) (*findingPrinter, error) {
 	f, err := report.ParseFormat(format)
 	if err != nil {
 		return nil, err
 	}
-	rw, err := report.New(f, w, report.Options{ToolName: "sluice", ToolVersion: Version().Version,
-		InformationURI: "https://github.com/sluicehq/sluice"})
+	rw, err := report.New(f, w, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -40,7 +46,7 @@ func newFindingPrinter(w io.Writer, format string) (*findingPrinter, error) {
 // printResult writes the findings of one job's result and returns the
 // job's outcome: its completion, findings and dropped events.
 func (p *findingPrinter) printResult(r memory.Result, arg string) (report.Job, error) {
-	res := report.Job{JobID: r.Spec.ID, Target: arg, Completion: report.CompletionNoResult}
+	res := report.Job{JobID: r.Spec.ID, Target: arg, Scanner: r.Spec.Scanner, Completion: report.CompletionNoResult}
 	for _, f := range r.Findings {
 		if p.skip[f.Fingerprint] {
 			p.skipped++

@@ -130,6 +130,13 @@ func newScanTracker(jobs int) *scanTracker {
 	return &scanTracker{jobs: jobs, scanned: map[string]pipeline.Event{}, prepared: map[string]int64{}}
 }
 
+// setJobs sets how many jobs the scan runs, once they are known.
+func (t *scanTracker) setJobs(n int) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.jobs = n
+}
+
 // observe records one pipeline event. A new attempt of a job starts its
 // counts again.
 func (t *scanTracker) observe(ev pipeline.Event) {

@@ -24,11 +24,11 @@ import (
 )
 
 type scanFlags struct {
-	config, scanner, kind, format, output, stateDir, timeout, gitRef string
-	baseline                                                         string
-	include, exclude, rules, ignore                                  globList
-	failOnFindings, allowPartial, verbose, noBuiltin                 bool
-	scanTimeout                                                      job.Duration // parsed from timeout
+	config, kind, format, output, stateDir, timeout, gitRef       string
+	baseline                                                      string
+	scanners, include, exclude, rules, ignore                     globList
+	failOnFindings, allowPartial, verbose, noBuiltin, allScanners bool
+	scanTimeout                                                   job.Duration // parsed from timeout
 }
 
 // globList is a repeatable glob flag.
@@ -42,12 +42,22 @@ func scanCommand() *command {
 		name:    "scan",
 		args:    "[flags] PATH...",
 		summary: "Scan files or directories once and print the findings",
-		help: `Runs a one-shot worker: each PATH becomes a job for one scanner, the jobs run
-through the full pipeline (prepare, execute in the scanner's backend, seal a
-bundle, deliver) in worker.slots parallel slots, and when the queue is empty
-the findings of every job are printed. A directory or plain file is scanned
-as a path target; a .tar, .tar.gz, .tgz or .zip file as an archive (change
-this with --target-kind).
+		help: `Runs a one-shot worker: each PATH becomes a job for each scanner chosen,
+the jobs run through the full pipeline (prepare, execute in the scanner's
+backend, seal a bundle, deliver) in worker.slots parallel slots, and when
+the queue is empty the findings of every job are printed, each labelled
+with its scanner. A directory or plain file is scanned as a path target; a
+.tar, .tar.gz, .tgz or .zip file as an archive (change this with
+--target-kind).
+
+Scanners: --scanner NAME (repeatable) runs each scanner named, as
+package/scanner; --all-scanners runs every scanner loaded. Without either,
+the scan uses the only scanner loaded, else the only one worker.toml
+configures, else the built-in one (builtin/secrets). The summary line on
+stderr, every JSON line and the SARIF log name the scanners that ran. A
+worker.toml in the current directory is read (see --config), so its
+packages decide what "the only scanner" is: --no-builtin or --scanner make
+the choice explicit.
 
 The jobs run in this process through an in-memory transport: nothing is
 queued on disk, local directories are read in place, read-only, never
@@ -60,9 +70,7 @@ $XDG_CACHE_HOME/sluice or ~/.cache/sluice, so only the first scan compiles.
 Packages and trust come from worker.toml as for 'worker run'; the packages
 built into the worker (the secrets scanner, builtin/secrets) are loaded too
 unless --no-builtin is given or worker.builtin_packages is false, so
-'worker scan DIR' works with no config at all. Without --scanner, the scan
-uses the only scanner loaded, else the only one worker.toml configures,
-else the built-in one.
+'worker scan DIR' works with no config at all.
 
 --include and --exclude (repeatable) limit the files scanned by glob
 (** matches any depth; a pattern without a slash also matches base names).
@@ -77,13 +85,17 @@ secret), so a moved or changed secret is reported again.
 --git-ref REF scans a local git repository at commit REF (a branch, tag or
 commit id) with preparer.git instead of the files on disk.
 
-Output: --format table (default) prints one finding per row; --format json
-prints one JSON object per line: "type": "finding" lines (with job_id and
-target), then one "type": "job" line per job with its completion
+Output: --format table (default) prints one finding per row with its
+message (and its scanner when several ran); --format json prints one JSON
+object per line: "type": "finding" lines (with job_id, target and scanner),
+then one "type": "job" line per job with its scanner, its completion
 (complete, partial_timeout, failed, no_result), "complete", and the files
 not scanned; --format sarif writes one SARIF 2.1.0 log for code scanning
-services, whose invocation says executionSuccessful false, with a
-notification per problem, when the scan is incomplete.
+services: artifact URIs are relative to %SRCROOT% (the current directory
+when every PATH is under it, else the PATHs' common parent directory),
+given in originalUriBaseIds; the invocation lists the scanners and, when
+the scan is incomplete, says executionSuccessful false with a notification
+per problem.
 
 An incomplete scan never passes: when a job timed out, failed, hit a limit
 or left files unscanned (unreadable, over the size limit, special files),
@@ -91,14 +103,15 @@ the summary on stderr lists them and the exit code is 5, whatever the
 findings; --allow-partial makes such a scan exit as if it were complete. A
 path that is not valid UTF-8, holds control characters or starts with a
 double quote is shown Go-quoted ("dir/\xff.env"), losslessly, in every
-format. When
-stderr is a terminal a progress bar shows the files and bytes scanned, the
-rate, the jobs done and the findings; on a pipe or file it is never drawn.
+format. When stderr is a terminal a progress bar shows the files and bytes
+scanned, the rate, the jobs done and the findings; on a pipe or file it is
+never drawn.
 
 Examples:
   worker scan ./src
   worker scan --no-builtin --scanner acme/licenses ./src
-  worker scan --scanner secrets/detect --format json --output findings.jsonl repo1 repo2
+  worker scan --all-scanners --config worker.toml ./src
+  worker scan --scanner builtin/secrets --format json --output findings.jsonl repo1 repo2
   worker scan --fail-on-findings . || echo "secrets found"
   worker scan --format sarif --output results.sarif --exclude 'vendor' .
   worker scan --git-ref v1.2.0 ~/src/repo
@@ -112,8 +125,9 @@ Examples:
 		flags: func(fs *flag.FlagSet) func(*env, []string) error {
 			var f scanFlags
 			fs.StringVar(&f.config, "config", "", "the worker.toml to use (default: ./worker.toml, then ~/.config/sluice/worker.toml, then built-in)")
-			fs.StringVar(&f.scanner, "scanner", "", "the scanner, as package/scanner (default: the only one loaded, else the only one configured, else the built-in one)")
-			fs.StringVar(&f.kind, "target-kind", "auto", "path, archive, or auto (archive for .tar/.tar.gz/.tgz/.zip files, else path)")
+			fs.Var(&f.scanners, "scanner", "a scanner to run, as package/scanner (repeatable; default: the only one loaded, else the only one configured, else the built-in one)")
+			fs.BoolVar(&f.allScanners, "all-scanners", false, "run every scanner loaded")
+			fs.StringVar(&f.kind, "target-kind", "auto", "path, archive, git (a repository at --git-ref), or auto (archive for .tar/.tar.gz/.tgz/.zip files, else path)")
 			fs.StringVar(&f.format, "format", "table", "output format: table, json (one object per finding per line) or sarif (SARIF 2.1.0)")
 			fs.Var(&f.include, "include", "scan only files matching this glob (repeatable)")
 			fs.Var(&f.exclude, "exclude", "skip files and directories matching this glob (repeatable)")
@@ -201,24 +215,31 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	}
 	defer p.Close()
 
-	scanner, err := chooseScanner(f.scanner, p.store.Names(), builtinScanners(p.store), cfg)
+	scanners, err := chooseScanners(f, p.store.Names(), builtinScanners(p.store), cfg)
 	if err != nil {
 		return err
 	}
-	if err := addRulePacks(p.store, scanner, f.rules); err != nil {
-		return err
+	for _, scanner := range scanners {
+		if err := addRulePacks(p.store, scanner, f.rules); err != nil {
+			return err
+		}
 	}
-	specs := make([]job.Spec, len(targets))
+	// One job per target and scanner, target by target.
+	var jobs []scanJob
 	scanID := state.RandomHex(6)
 	for i, t := range targets {
-		specs[i] = job.Spec{ID: fmt.Sprintf("scan-%s-%d", scanID, i+1), Scanner: scanner, Target: t, ScanTimeout: f.scanTimeout}
-		if err := specs[i].Validate(); err != nil {
-			return usagef("%s: %v", args[i], err)
-		}
-		if err := mem.Enqueue(e.ctx, specs[i]); err != nil {
-			return fmt.Errorf("enqueueing %s: %w", args[i], err)
+		for _, scanner := range scanners {
+			spec := job.Spec{ID: fmt.Sprintf("scan-%s-%d", scanID, len(jobs)+1), Scanner: scanner, Target: t, ScanTimeout: f.scanTimeout}
+			if err := spec.Validate(); err != nil {
+				return usagef("%s: %v", args[i], err)
+			}
+			if err := mem.Enqueue(e.ctx, spec); err != nil {
+				return fmt.Errorf("enqueueing %s: %w", args[i], err)
+			}
+			jobs = append(jobs, scanJob{spec: spec, arg: args[i]})
 		}
 	}
+	tracker.setJobs(len(jobs))
 
 	progress := e.startProgress(tracker)
 	signals, runErr := e.runWorker(p, pipeline.RunOptions{UntilIdle: true}, nil)
@@ -229,7 +250,13 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	if signals > 0 || e.ctx.Err() != nil {
 		return &exitError{code: ExitInterrupted, err: errors.New("interrupted; findings of unfinished jobs are not shown")}
 	}
-	return e.printScan(f, args, specs, mem)
+	return e.printScan(f, scanners, jobs, mem)
+}
+
+// scanJob is one job of a scan: its spec and the PATH argument it scans.
+type scanJob struct {
+	spec job.Spec
+	arg  string
 }
 
 // addRulePacks hands the rule packs of --rules to the scanner as data
@@ -300,19 +327,32 @@ func scanTargets(f *scanFlags, args []string) ([]job.Target, error) {
 	return targets, nil
 }
 
-// chooseScanner returns the named scanner. Without a name it returns the
-// only scanner loaded; else the only one from the config's [[package]]
-// entries (an operator who configured one scanner meant it); else the only
-// built-in one.
-func chooseScanner(name string, names, builtin []string, cfg *config.Config) (string, error) {
+// chooseScanners returns the scanners a scan runs: every loaded one with
+// --all-scanners; else those --scanner names; else the only scanner
+// loaded, else the only one from the config's [[package]] entries (an
+// operator who configured one scanner meant it), else the only built-in
+// one.
+func chooseScanners(f *scanFlags, names, builtin []string, cfg *config.Config) ([]string, error) {
 	if len(names) == 0 {
-		return "", fmt.Errorf("no scanners are loaded: %s lists no [[package]]; add one (see docs/configuration.md) and its signing key under [trust]", cfg.Source)
+		return nil, fmt.Errorf("no scanners are loaded: %s lists no [[package]]; add one (see docs/configuration.md) and its signing key under [trust]", cfg.Source)
 	}
-	if name != "" {
-		if slices.Contains(names, name) {
-			return name, nil
+	if f.allScanners {
+		if len(f.scanners) > 0 {
+			return nil, usagef("--all-scanners runs every loaded scanner; give no --scanner with it")
 		}
-		return "", usagef("--scanner %q is not loaded; the loaded scanners are: %s", name, strings.Join(names, ", "))
+		return names, nil
+	}
+	if len(f.scanners) > 0 {
+		var chosen []string
+		for _, name := range f.scanners {
+			if !slices.Contains(names, name) {
+				return nil, usagef("--scanner %q is not loaded; the loaded scanners are: %s", name, strings.Join(names, ", "))
+			}
+			if !slices.Contains(chosen, name) {
+				chosen = append(chosen, name)
+			}
+		}
+		return chosen, nil
 	}
 	var configured []string
 	for _, n := range names {
@@ -322,18 +362,18 @@ func chooseScanner(name string, names, builtin []string, cfg *config.Config) (st
 	}
 	switch {
 	case len(names) == 1:
-		return names[0], nil
+		return names, nil
 	case len(configured) == 1:
-		return configured[0], nil
+		return configured, nil
 	case len(configured) == 0 && len(builtin) == 1:
-		return builtin[0], nil
+		return builtin, nil
 	}
-	return "", usagef("more than one scanner is loaded; choose one with --scanner: %s", strings.Join(names, ", "))
+	return nil, usagef("more than one scanner is loaded; choose with --scanner (repeatable) or run them all with --all-scanners: %s", strings.Join(names, ", "))
 }
 
 // printScan writes every job's findings, as the memory transport accepted
 // them, and returns the exit decision.
-func (e *env) printScan(f *scanFlags, args []string, specs []job.Spec, mem *memory.Transport) error {
+func (e *env) printScan(f *scanFlags, scanners []string, jobs []scanJob, mem *memory.Transport) error {
 	var out io.Writer = e.stdout
 	if f.output != "" {
 		file, err := os.OpenFile(f.output, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
@@ -343,7 +383,9 @@ func (e *env) printScan(f *scanFlags, args []string, specs []job.Spec, mem *memo
 		defer file.Close()
 		out = file
 	}
-	pr, err := newFindingPrinter(out, f.format)
+	opt := reportOptions(scanners)
+	opt.SourceRoot = sourceRoot(jobs)
+	pr, err := newFindingPrinter(out, f.format, opt)
 	if err != nil {
 		return usagef("--format: %v", err)
 	}
@@ -352,14 +394,20 @@ func (e *env) printScan(f *scanFlags, args []string, specs []job.Spec, mem *memo
 	}
 	var total int64
 	var incomplete []string
-	for i, spec := range specs {
-		res, err := e.scanResult(pr, mem, spec, args[i])
+	targets := map[string]bool{}
+	for _, j := range jobs {
+		targets[j.arg] = true
+		res, err := e.scanResult(pr, mem, j.spec, j.arg)
 		if err != nil {
 			return err
 		}
 		total += res.Findings
 		if !res.Complete() {
-			incomplete = append(incomplete, fmt.Sprintf("%s: %s", printable(args[i]), res.Problem()))
+			what := printable(j.arg)
+			if len(scanners) > 1 {
+				what += " (" + j.spec.Scanner + ")"
+			}
+			incomplete = append(incomplete, fmt.Sprintf("%s: %s", what, res.Problem()))
 			incomplete = append(incomplete, unscannedLines(res)...)
 		}
 		if err := pr.job(res); err != nil {
@@ -369,7 +417,7 @@ func (e *env) printScan(f *scanFlags, args []string, specs []job.Spec, mem *memo
 	if err := pr.flush(); err != nil {
 		return fmt.Errorf("writing findings: %w", err)
 	}
-	fmt.Fprintf(e.stderr, "%s in %s", plural(int(total), "finding"), plural(len(specs), "target"))
+	fmt.Fprintf(e.stderr, "%s in %s by %s", plural(int(total), "finding"), plural(len(targets), "target"), strings.Join(scanners, ", "))
 	if pr.skipped > 0 {
 		fmt.Fprintf(e.stderr, " (%d more in the baseline or ignore files, not shown)", pr.skipped)
 	}
@@ -388,6 +436,36 @@ func (e *env) printScan(f *scanFlags, args []string, specs []job.Spec, mem *memo
 		return &exitError{code: ExitFailed}
 	}
 	return nil
+}
+
+// sourceRoot is the directory SARIF artifact URIs are relative to: the
+// current directory when every target is under it, else the targets'
+// deepest common directory (a file target counts as its directory).
+func sourceRoot(jobs []scanJob) string {
+	var root string
+	for i, j := range jobs {
+		dir := j.spec.Target.Path
+		if !isDir(dir) {
+			dir = filepath.Dir(dir)
+		}
+		if i == 0 {
+			root = dir
+			continue
+		}
+		for !within(root, dir) {
+			root = filepath.Dir(root)
+		}
+	}
+	if wd, err := os.Getwd(); err == nil && within(wd, root) {
+		return wd
+	}
+	return root
+}
+
+// within reports whether path is dir or under it (both absolute, clean).
+func within(dir, path string) bool {
+	rel, err := filepath.Rel(dir, path)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, "../")
 }
 
 // maxSummaryUnscanned bounds the unscanned files the summary lists per
@@ -415,13 +493,13 @@ func (e *env) scanResult(pr *findingPrinter, mem *memory.Transport, spec job.Spe
 	res, ok, err := mem.Result(spec.ID)
 	switch {
 	case !ok:
-		return report.Job{JobID: spec.ID, Target: arg, Completion: report.CompletionNoResult,
+		return report.Job{JobID: spec.ID, Target: arg, Scanner: spec.Scanner, Completion: report.CompletionNoResult,
 			Message: "the job did not finish"}, nil
 	case res.Report != nil:
-		return report.Job{JobID: spec.ID, Target: arg, Completion: report.CompletionFailed,
+		return report.Job{JobID: spec.ID, Target: arg, Scanner: spec.Scanner, Completion: report.CompletionFailed,
 			Message: fmt.Sprintf("%s: %s", res.Report.Reason, res.Report.Message)}, nil
 	case err != nil:
-		return report.Job{JobID: spec.ID, Target: arg, Completion: report.CompletionFailed,
+		return report.Job{JobID: spec.ID, Target: arg, Scanner: spec.Scanner, Completion: report.CompletionFailed,
 			Message: fmt.Sprintf("reading its result: %v", err)}, nil
 	}
 	out, err := pr.printResult(res, arg)

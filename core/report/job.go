@@ -66,6 +66,8 @@ func unescapePath(p string) string {
 type Job struct {
 	// JobID and Target name the job as findings do.
 	JobID, Target string
+	// Scanner is the scanner the job ran (package/scanner).
+	Scanner string
 	// Completion says how far the scan got.
 	Completion Completion
 	// Message says why a job did not complete; empty when it did.

@@ -65,6 +65,19 @@ type Options struct {
 	// Rules describe rule ids (descriptions, default severities). Rules
 	// that findings name but Rules lacks are described from the findings.
 	Rules []scanner.Rule
+	// Scanners lists the scanners that ran (package/scanner); SARIF
+	// names them in the invocation, so a log without results still says
+	// what ran.
+	Scanners []string
+	// ScannerColumn makes the table show each finding's scanner, for
+	// output that merges several scanners.
+	ScannerColumn bool
+	// SourceRoot, an absolute directory, makes SARIF artifact URIs
+	// relative to it (uriBaseId %SRCROOT%, which originalUriBaseIds maps
+	// to SourceRoot's file URI). A relative location is taken from the
+	// current directory. Empty: relative locations stay relative to
+	// %SRCROOT% and absolute ones become file URIs.
+	SourceRoot string
 }
 
 // Writer writes findings in one format. It is not safe for concurrent
@@ -82,7 +95,9 @@ type Writer interface {
 func New(f Format, w io.Writer, opt Options) (Writer, error) {
 	switch f {
 	case FormatTable:
-		return NewTable(w), nil
+		t := NewTable(w)
+		t.scannerColumn = opt.ScannerColumn
+		return t, nil
 	case FormatJSON:
 		return NewJSONLines(w), nil
 	case FormatSARIF:

@@ -241,3 +241,68 @@ func dig(m map[string]any, keys ...string) any {
 	}
 	return v
 }
+
+// TestSARIFRelativeToSourceRoot: with a SourceRoot, every artifact URI is
+// relative against %SRCROOT%, which originalUriBaseIds maps to the root's
+// file URI; the invocation names the scanners. (Locations used to be
+// absolute file:// URIs when the target was given as an absolute path,
+// which code scanning services cannot map to repository files.)
+func TestSARIFRelativeToSourceRoot(t *testing.T) {
+	var buf bytes.Buffer
+	w := NewSARIF(&buf, Options{SourceRoot: "/home/runner/work/repo", Scanners: []string{"builtin/secrets", "acme/licenses"}})
+	f := sample()[0]
+	f.Location = "/home/runner/work/repo/app/main.tf"
+	if err := w.Write(f); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Job(Job{JobID: "scan-1", Target: "/home/runner/work/repo", Completion: CompletionComplete,
+		UnscannedTotal: 1, Unscanned: []Unscanned{{Path: "/home/runner/work/repo/big.bin", Reason: "too big"}}}); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	var log struct {
+		Runs []struct {
+			Results []struct {
+				Locations []struct {
+					PhysicalLocation struct {
+						ArtifactLocation sarifArtifact `json:"artifactLocation"`
+					} `json:"physicalLocation"`
+				} `json:"locations"`
+			} `json:"results"`
+			OriginalURIBaseIDs map[string]sarifBaseURI `json:"originalUriBaseIds"`
+			Invocations        []struct {
+				Properties                 map[string]any `json:"properties"`
+				ToolExecutionNotifications []struct {
+					Locations []struct {
+						PhysicalLocation struct {
+							ArtifactLocation sarifArtifact `json:"artifactLocation"`
+						} `json:"physicalLocation"`
+					} `json:"locations"`
+				} `json:"toolExecutionNotifications"`
+			} `json:"invocations"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal(buf.Bytes(), &log); err != nil {
+		t.Fatal(err)
+	}
+	run := log.Runs[0]
+	want := sarifArtifact{URI: "app/main.tf", URIBaseID: SRCROOT}
+	if got := run.Results[0].Locations[0].PhysicalLocation.ArtifactLocation; got != want {
+		t.Errorf("result location %+v, want %+v", got, want)
+	}
+	want = sarifArtifact{URI: "big.bin", URIBaseID: SRCROOT}
+	if got := run.Invocations[0].ToolExecutionNotifications[1].Locations[0].PhysicalLocation.ArtifactLocation; got != want {
+		t.Errorf("notification location %+v, want %+v", got, want)
+	}
+	if got := run.OriginalURIBaseIDs[SRCROOT].URI; got != "file:///home/runner/work/repo/" {
+		t.Errorf("originalUriBaseIds[%s] = %q", SRCROOT, got)
+	}
+	if got := fmt.Sprint(run.Invocations[0].Properties["scanners"]); got != "[builtin/secrets acme/licenses]" {
+		t.Errorf("invocation scanners %s", got)
+	}
+	for _, err := range validateSARIF(buf.Bytes()) {
+		t.Error(err)
+	}
+}

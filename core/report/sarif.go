@@ -57,7 +57,7 @@ func (s *SARIF) Write(f Finding) error {
 		Level:   sarifLevel(f.Severity),
 		Message: sarifMessage{Text: resultText(f)},
 		Locations: []sarifLocation{{PhysicalLocation: sarifPhysical{
-			ArtifactLocation: artifact(f.location()),
+			ArtifactLocation: s.artifact(f.location()),
 			Region:           region(f.Finding),
 		}}},
 		PartialFingerprints: map[string]string{FingerprintKey: f.Fingerprint},
@@ -91,7 +91,7 @@ func (s *SARIF) Job(j Job) error {
 		s.notifications = append(s.notifications, sarifNotification{
 			Level:      "warning",
 			Message:    sarifMessage{Text: "not scanned: " + u.Reason},
-			Locations:  []sarifLocation{{PhysicalLocation: sarifPhysical{ArtifactLocation: artifact(unescapePath(u.Path))}}},
+			Locations:  []sarifLocation{{PhysicalLocation: sarifPhysical{ArtifactLocation: s.artifact(unescapePath(u.Path))}}},
 			Properties: map[string]string{"job_id": j.JobID, "target": j.Target, "reason": u.Reason},
 		})
 	}
@@ -140,6 +140,18 @@ func (s *SARIF) Close() error {
 				ToolExecutionNotifications: s.notifications,
 			}},
 		}},
+	}
+	if len(s.opt.Scanners) > 0 {
+		log.Runs[0].Invocations[0].Properties = map[string]any{"scanners": s.opt.Scanners}
+	}
+	if s.opt.SourceRoot != "" {
+		root := filepath.ToSlash(s.opt.SourceRoot)
+		if !strings.HasSuffix(root, "/") {
+			root += "/"
+		}
+		log.Runs[0].OriginalURIBaseIDs = map[string]sarifBaseURI{
+			SRCROOT: {URI: (&url.URL{Scheme: "file", Path: root}).String()},
+		}
 	}
 	if log.Runs[0].Results == nil {
 		log.Runs[0].Results = []sarifResult{}
@@ -215,6 +227,21 @@ func securitySeverity(s scanner.Severity) string {
 	return "1.0"
 }
 
+// artifact returns the location of a file: relative to Options.SourceRoot
+// when it is set and holds the file, as a relative URI against %SRCROOT%;
+// else relative paths as relative URIs against %SRCROOT% and absolute
+// paths as file URIs.
+func (s *SARIF) artifact(p string) sarifArtifact {
+	if s.opt.SourceRoot != "" {
+		if abs, err := filepath.Abs(p); err == nil {
+			if rel, err := filepath.Rel(s.opt.SourceRoot, abs); err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+				p = rel
+			}
+		}
+	}
+	return artifact(p)
+}
+
 // artifact returns the location of a file: relative paths as relative
 // URIs against %SRCROOT%, absolute paths as file URIs.
 func artifact(p string) sarifArtifact {
@@ -247,10 +274,16 @@ type (
 		ColumnKind  string            `json:"columnKind"`
 		Results     []sarifResult     `json:"results"`
 		Invocations []sarifInvocation `json:"invocations"`
+		// OriginalURIBaseIDs maps %SRCROOT% to Options.SourceRoot.
+		OriginalURIBaseIDs map[string]sarifBaseURI `json:"originalUriBaseIds,omitempty"`
 	}
 	sarifInvocation struct {
 		ExecutionSuccessful        bool                `json:"executionSuccessful"`
 		ToolExecutionNotifications []sarifNotification `json:"toolExecutionNotifications,omitempty"`
+		Properties                 map[string]any      `json:"properties,omitempty"`
+	}
+	sarifBaseURI struct {
+		URI string `json:"uri"`
 	}
 	sarifNotification struct {
 		Level      string            `json:"level"`

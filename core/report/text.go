@@ -12,12 +12,14 @@ import (
 )
 
 // Table writes one finding per row under a LOCATION, SEVERITY, RULE,
-// MATCH header, aligned with a tabwriter, so rows are buffered until
-// Close. Text a terminal could interpret is quoted. Nothing is written when
-// there are no findings.
+// MATCH, MESSAGE header (with a SCANNER column after RULE when
+// Options.ScannerColumn is set), aligned with a tabwriter, so rows are
+// buffered until Close. Text a terminal could interpret is quoted.
+// Nothing is written when there are no findings.
 type Table struct {
-	tw   *tabwriter.Writer
-	rows int
+	tw            *tabwriter.Writer
+	rows          int
+	scannerColumn bool
 }
 
 // NewTable returns a Table on w.
@@ -26,7 +28,11 @@ func NewTable(w io.Writer) *Table { return &Table{tw: tabwriter.NewWriter(w, 0, 
 // Write adds a row.
 func (t *Table) Write(f Finding) error {
 	if t.rows == 0 {
-		fmt.Fprintln(t.tw, "LOCATION\tSEVERITY\tRULE\tMATCH")
+		if t.scannerColumn {
+			fmt.Fprintln(t.tw, "LOCATION\tSEVERITY\tRULE\tSCANNER\tMATCH\tMESSAGE")
+		} else {
+			fmt.Fprintln(t.tw, "LOCATION\tSEVERITY\tRULE\tMATCH\tMESSAGE")
+		}
 	}
 	t.rows++
 	loc := f.location()
@@ -36,7 +42,11 @@ func (t *Table) Write(f Finding) error {
 			loc += ":" + strconv.Itoa(f.Column)
 		}
 	}
-	_, err := fmt.Fprintf(t.tw, "%s\t%s\t%s\t%s\n", Printable(loc), Printable(string(f.Severity)), Printable(f.RuleID), Printable(f.Match))
+	rule := Printable(f.RuleID)
+	if t.scannerColumn {
+		rule += "\t" + Printable(f.Scanner)
+	}
+	_, err := fmt.Fprintf(t.tw, "%s\t%s\t%s\t%s\t%s\n", Printable(loc), Printable(string(f.Severity)), rule, Printable(f.Match), Printable(f.Message))
 	return err
 }
 
@@ -66,9 +76,10 @@ func Printable(s string) string {
 
 // jsonLine is one finding line of the JSON lines format.
 type jsonLine struct {
-	Type   string `json:"type"`
-	JobID  string `json:"job_id"`
-	Target string `json:"target"`
+	Type    string `json:"type"`
+	JobID   string `json:"job_id"`
+	Target  string `json:"target"`
+	Scanner string `json:"scanner,omitempty"`
 	scanner.Finding
 }
 
@@ -77,6 +88,7 @@ type jsonJobLine struct {
 	Type           string      `json:"type"`
 	JobID          string      `json:"job_id"`
 	Target         string      `json:"target"`
+	Scanner        string      `json:"scanner,omitempty"`
 	Completion     Completion  `json:"completion"`
 	Complete       bool        `json:"complete"`
 	Message        string      `json:"message,omitempty"`
@@ -93,8 +105,9 @@ const (
 )
 
 // JSONLines writes one JSON object per line: for each finding, "type":
-// "finding", job_id, target and the fields of scanner.Finding; after a
-// job's findings, one "type": "job" line with its completion, whether it
+// "finding", job_id, target, scanner and the fields of scanner.Finding;
+// after a job's findings, one "type": "job" line with its scanner, its
+// completion, whether it
 // is complete, why not (message), its findings, dropped events and the
 // files not scanned.
 type JSONLines struct{ enc *json.Encoder }
@@ -104,12 +117,12 @@ func NewJSONLines(w io.Writer) *JSONLines { return &JSONLines{enc: json.NewEncod
 
 // Write writes one line.
 func (j *JSONLines) Write(f Finding) error {
-	return j.enc.Encode(jsonLine{Type: JSONTypeFinding, JobID: f.JobID, Target: f.Target, Finding: f.Finding})
+	return j.enc.Encode(jsonLine{Type: JSONTypeFinding, JobID: f.JobID, Target: f.Target, Scanner: f.Scanner, Finding: f.Finding})
 }
 
 // Job writes the job's line.
 func (j *JSONLines) Job(job Job) error {
-	line := jsonJobLine{Type: JSONTypeJob, JobID: job.JobID, Target: job.Target, Completion: job.Completion,
+	line := jsonJobLine{Type: JSONTypeJob, JobID: job.JobID, Target: job.Target, Scanner: job.Scanner, Completion: job.Completion,
 		Complete: job.Complete(), Message: job.Message, Findings: job.Findings, DroppedEvents: job.Dropped,
 		UnscannedTotal: job.UnscannedTotal, Unscanned: job.Unscanned}
 	if line.Unscanned == nil {
