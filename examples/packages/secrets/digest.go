@@ -4,7 +4,7 @@ package secrets
 
 // ManifestSHA256 is the sha256 of pkg/manifest.json: the worker binary
 // trusts the built-in key for a package with exactly this manifest only.
-const ManifestSHA256 = "8b3395c455d3d1571f400ff317b5055e3e5958d55e3d48744c5c1e6abf0fe686"
+const ManifestSHA256 = "3a8384fedf4ec2300dcbfcdb4df30d01d86dd2c67c021972fa4c81fe6696bd77"
 
 // GoVersion is the Go toolchain pkg/secrets.wasm was built with; the
 // package rebuilds byte for byte with this version only.

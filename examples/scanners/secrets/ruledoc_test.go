@@ -25,3 +25,19 @@ func TestRuleDocIsGenerated(t *testing.T) {
 		t.Fatalf("%s lists other rules than rules/default.toml (run go generate ./examples/scanners/secrets)", doc)
 	}
 }
+
+// TestGitleaksMapping checks that every Gitleaks rule id the default pack
+// names is a rule of Gitleaks' default configuration, and that the pack
+// covers at least 150 of them.
+func TestGitleaksMapping(t *testing.T) {
+	covered, missing, err := ruledoc.GitleaksCoverage(detector.Rules())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(covered) < 150 {
+		t.Errorf("the default pack covers %d Gitleaks rules, want at least 150; not covered: %v", len(covered), missing)
+	}
+	if n := len(ruledoc.GitleaksIDs()); n != 222 {
+		t.Errorf("%d Gitleaks %s rule ids listed, the release has 222", n, ruledoc.GitleaksVersion)
+	}
+}

@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "NZS6+NX1SVpZ1jO4e9dMfmjQQ/NswhGpCshOkBInVIVmQdMYpsnKradJnV/houNihkpWsheV8Evt9V1jSEOnAw=="
+      "sig": "iCfTKGwaAUa0c+ST3Gj1kCYj8t09rN/9Kd7VpJzwlMT2vpQdqrrPH+tUul0o3imrBOPEGo3PNOmZNr83r62KDw=="
     }
   ]
 }

@@ -150,7 +150,9 @@ func negatives(g *fake.Gen) ([]*file, error) {
 
 // nearMisses returns, for every token rule whose pattern starts at a word
 // boundary, a fixture of the rule glued to a preceding letter and one with
-// its secret replaced by a placeholder: neither may be reported.
+// its secret replaced by a placeholder, and for every rule keyed by a
+// setting name its value under another name and a placeholder under its
+// own: none may be reported.
 func nearMisses(g *fake.Gen) (*file, error) {
 	f := &file{path: "lookalikes/near-misses.txt"}
 	f.add("# Tokens glued to a word, and tokens whose secret is a placeholder.")
@@ -162,9 +164,16 @@ func nearMisses(g *fake.Gen) (*file, error) {
 		if err != nil {
 			return nil, err
 		}
-		m := regexp.MustCompile(r.Pattern).FindStringSubmatchIndex(tok)
+		re := regexp.MustCompile(r.Pattern)
+		m := re.FindStringSubmatchIndex(tok)
 		if m == nil {
-			continue // a keyed rule: the token alone is not its match
+			// A keyed rule: the token alone is not its match. Its value
+			// under a name without the provider, and a placeholder under
+			// the rule's own name.
+			if strings.HasPrefix(r.Pattern, "(?i:") && re.MatchString(fake.Line(r.ID, tok)) {
+				f.add("# "+r.ID, "build_label="+tok, fake.Line(r.ID, strings.Repeat("x", len(tok))))
+			}
+			continue
 		}
 		gs, ge := m[2*r.SecretGroup()], m[2*r.SecretGroup()+1]
 		// Neutral names: a name holding "key" or "token" would rightly

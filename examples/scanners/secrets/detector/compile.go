@@ -89,7 +89,7 @@ func CompilePacks(packs ...*Pack) ([]Rule, error) {
 // compileRule checks one rule and builds its matcher.
 func compileRule(spec *RuleSpec) (Rule, error) {
 	r := Rule{ID: spec.ID, Description: spec.Description, Keywords: spec.Keywords, Pattern: spec.Pattern,
-		MinEntropy: spec.Entropy, Tags: spec.Tags, Help: spec.Help, Validator: spec.Validator, Matcher: spec.Matcher}
+		MinEntropy: spec.Entropy, Tags: spec.Tags, Help: spec.Help, Gitleaks: spec.Gitleaks, Validator: spec.Validator, Matcher: spec.Matcher}
 	if len(r.ID) == 0 || len(r.ID) > 64 {
 		return r, fmt.Errorf("id must be 1 to 64 characters")
 	}

@@ -86,6 +86,10 @@ type RuleSpec struct {
 	Tags []string `toml:"tags"`
 	// Help tells a user what to do about a finding (SARIF help text).
 	Help string `toml:"help"`
+	// Gitleaks lists the ids of the rules of Gitleaks' default
+	// configuration that find the same credential type, for users moving
+	// from Gitleaks (docs only; it changes no finding).
+	Gitleaks []string `toml:"gitleaks"`
 
 	// line is where the rule starts in its file (1-based), for errors.
 	line int

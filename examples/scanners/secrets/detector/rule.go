@@ -31,6 +31,9 @@ type Rule struct {
 	// Tags classify the rule; Help says what to do about a finding.
 	Tags []string
 	Help string
+	// Gitleaks lists the Gitleaks default-config rule ids of the same
+	// credential type.
+	Gitleaks []string
 	// Source names the pack the rule came from.
 	Source string
 

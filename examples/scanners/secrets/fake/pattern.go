@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"regexp"
 	"regexp/syntax"
+	"slices"
 	"strings"
 	"sync"
 
@@ -50,6 +51,9 @@ func (g *Gen) generate(b *strings.Builder, re *syntax.Regexp) error {
 			for r := max(re.Rune[i], 0x21); r <= min(re.Rune[i+1], 0x7e); r++ {
 				members = append(members, r)
 			}
+		}
+		if len(members) == 0 && slices.ContainsFunc(classPairs(re.Rune), func(p [2]rune) bool { return p[0] <= ' ' && ' ' <= p[1] }) {
+			members = []rune{' '} // a class of blanks ([ \t], \s)
 		}
 		if len(members) == 0 {
 			return fmt.Errorf("a class with no printable ASCII member")
@@ -99,6 +103,15 @@ func (g *Gen) generate(b *strings.Builder, re *syntax.Regexp) error {
 	return fmt.Errorf("cannot generate %s", re.Op)
 }
 
+// classPairs returns the ranges of a character class as pairs.
+func classPairs(runes []rune) [][2]rune {
+	var out [][2]rune
+	for i := 0; i+1 < len(runes); i += 2 {
+		out = append(out, [2]rune{runes[i], runes[i+1]})
+	}
+	return out
+}
+
 // rulesByID are the default pack's rules, for FromRule.
 var rulesByID = sync.OnceValue(func() map[string]detector.Rule {
 	m := map[string]detector.Rule{}
@@ -110,7 +123,10 @@ var rulesByID = sync.OnceValue(func() map[string]detector.Rule {
 
 // FromRule returns a fixture for a rule of the default pack generated from
 // its pattern, retried until its secret passes the rule's entropy
-// threshold and is no placeholder, so the detector reports it.
+// threshold and is no placeholder, so the detector reports it. For a keyed
+// rule, whose secret alone does not match its pattern but does when
+// assigned to the rule's setting name (Line), it returns the secret alone,
+// as Token does for the hand-written keyed rules.
 func (g *Gen) FromRule(id string) (string, error) {
 	r, ok := rulesByID()[id]
 	if !ok {
@@ -130,9 +146,13 @@ func (g *Gen) FromRule(id string) (string, error) {
 			return "", fmt.Errorf("fake: %s: generated %q does not match the pattern", id, tok)
 		}
 		secret := []byte(m[r.SecretGroup()])
-		if !detector.IsPlaceholder(secret) && detector.Entropy(secret) >= r.MinEntropy {
-			return tok, nil
+		if detector.IsPlaceholder(secret) || detector.Entropy(secret) < r.MinEntropy {
+			continue
 		}
+		if r.SecretGroup() != 0 && !re.Match(secret) && re.MatchString(Line(id, string(secret))) {
+			return string(secret), nil
+		}
+		return tok, nil
 	}
 	return "", fmt.Errorf("fake: %s: no fixture passes the rule's checks", id)
 }

@@ -5,7 +5,9 @@ package ruledoc
 
 import (
 	"bytes"
+	_ "embed"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
@@ -17,11 +19,61 @@ const (
 	End   = "<!-- rules:end -->"
 )
 
-// Table returns the Markdown table of rules.
+// GitleaksVersion is the Gitleaks release whose default configuration
+// the gitleaks keys of the pack map to.
+const GitleaksVersion = "8.30.1"
+
+//go:embed gitleaks-rule-ids.txt
+var gitleaksIDList string
+
+// GitleaksIDs returns the rule ids of Gitleaks' default configuration
+// (GitleaksVersion), sorted.
+func GitleaksIDs() []string {
+	var ids []string
+	for _, l := range strings.Split(gitleaksIDList, "\n") {
+		if l = strings.TrimSpace(l); l != "" && !strings.HasPrefix(l, "#") {
+			ids = append(ids, l)
+		}
+	}
+	slices.Sort(ids)
+	return ids
+}
+
+// GitleaksCoverage checks the gitleaks keys of rules against GitleaksIDs
+// and returns the ids covered and those not covered, sorted. An id that
+// Gitleaks does not have is an error.
+func GitleaksCoverage(rules []detector.Rule) (covered, missing []string, err error) {
+	known := GitleaksIDs()
+	seen := map[string]bool{}
+	for _, r := range rules {
+		for _, id := range r.Gitleaks {
+			if _, ok := slices.BinarySearch(known, id); !ok {
+				return nil, nil, fmt.Errorf("rule %s: gitleaks id %q is not a rule of Gitleaks %s's default configuration", r.ID, id, GitleaksVersion)
+			}
+			seen[id] = true
+		}
+	}
+	for _, id := range known {
+		if seen[id] {
+			covered = append(covered, id)
+		} else {
+			missing = append(missing, id)
+		}
+	}
+	return covered, missing, nil
+}
+
+// Table returns the Markdown table of rules, with the Gitleaks rules each
+// covers and the Gitleaks rules none covers.
 func Table(rules []detector.Rule) string {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d rules.\n\n", len(rules))
-	b.WriteString("| rule | severity | finds | keywords | checks | tags |\n|---|---|---|---|---|---|\n")
+	covered, missing, err := GitleaksCoverage(rules)
+	if err != nil {
+		return "error: " + err.Error() + "\n"
+	}
+	fmt.Fprintf(&b, "%d rules, covering %d of the %d rules of Gitleaks %s's default configuration.\n\n",
+		len(rules), len(covered), len(covered)+len(missing), GitleaksVersion)
+	b.WriteString("| rule | severity | finds | keywords | checks | tags | Gitleaks rules |\n|---|---|---|---|---|---|---|\n")
 	for _, r := range rules {
 		var checks []string
 		if r.Matcher != "" {
@@ -40,9 +92,21 @@ func Table(rules []detector.Rule) string {
 		for i, k := range r.Keywords {
 			kws[i] = "`" + strings.ReplaceAll(k, "|", `\|`) + "`"
 		}
-		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s | %s |\n", r.ID, r.Severity, cell(r.Description),
-			strings.Join(kws, " "), strings.Join(checks, ", "), strings.Join(r.Tags, ", "))
+		gl := make([]string, len(r.Gitleaks))
+		for i, id := range r.Gitleaks {
+			gl[i] = "`" + id + "`"
+		}
+		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s | %s | %s |\n", r.ID, r.Severity, cell(r.Description),
+			strings.Join(kws, " "), strings.Join(checks, ", "), strings.Join(r.Tags, ", "), strings.Join(gl, " "))
 	}
+	fmt.Fprintf(&b, "\nGitleaks %s rules no rule covers (%d): ", GitleaksVersion, len(missing))
+	for i, id := range missing {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString("`" + id + "`")
+	}
+	b.WriteString(".\n")
 	return b.String()
 }
 

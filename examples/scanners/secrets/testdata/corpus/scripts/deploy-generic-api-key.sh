@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ACCESS_TOKEN='eoRFRLoBHYwT58orIn6sA96XWH9mKUyW'
+export ACCESS_TOKEN='V4emokPVCGQv564F5t8dDsxFtG0Kszts'
 ./release --region eu-west-1 --verbose
 echo done

@@ -20,6 +20,6 @@ var mismatchTests = []struct{ hexKey, errorContains string }{
 	{hexKey: hexECTestPKCS1Key, errorContains: "use ParsePKCS1PrivateKey instead"},
 }
 
-var testAPIKey = "JV9ve4iViTfiNqDNlng27ARI4AnkQ1j6"
-var fakeToken = "8tQANJD67GIVL9vDnbdK6NnK6u2zNUoBKyduxggr"
-var mockSecret = "acb0fa6b8b14bb6f830b0d9c6502b08f"
+var testAPIKey = "d3KZse4oZTffU7edTuSrxdivOLbAvW50"
+var fakeToken = "F5v6gI0N9u0V0RLMjPWAdvUyURM5IiBP7t9jDTKg"
+var mockSecret = "a15027e23c5bdebbcd49030d9b41adee"

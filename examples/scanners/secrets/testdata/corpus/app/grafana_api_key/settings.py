@@ -1,0 +1,9 @@
+import os
+
+DEBUG = False
+ALLOWED_HOSTS = ["api.acme.dev"]
+TIME_ZONE = "UTC"
+
+GRAFANA_API_KEY = "eyJrIjoi6MPXNauXyxt5kWObIPp6VVIbxnxgH3XDT8k3Utnjg1DlE8RrFo8kv3k44ohCmZe1FJ3g0clWC4rP8J231mgWbF7AH3qaxuzId2tOdPtwZl83eT5NNytEbAyouBq0HpJlusWh9bVuveP8UZna630LeJxqjT3IUADkIz8HmUpjxvGaxcBJCqOYyVbqO3YeWvCbWP3Adr0aMIsJJ3i9fvEwiCJ4uv3l3X1qVrj1xjchvvj1HBpNisBQyxfSPzDym4uXoWCmjUuM01bMAmrO4hshEznaKVt0lIsg8SNN9Kix5LwygGmEHCCoquF3THkdtQ8LQQLiiCUdAbsfzwGVyUEFcBYPDhpTZCMPmHKBYIY8RqsS5Qxu6ApH18sVgLUdFN7tzo2yd3ADaez=="
+
+CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":            "https://api.acme.dev/v2",
+	"adobe_client_secret": "p8e-ngCqoub6VpKmj1WEi7p2BPA65GjnCRrm",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

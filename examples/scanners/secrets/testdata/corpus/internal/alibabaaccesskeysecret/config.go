@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":                  "https://api.acme.dev/v2",
+	"alibaba_access_key_secret": "T4AxZX8K5Gp89KDNO4asslFjVvCfo0",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":       "https://api.acme.dev/v2",
+	"drone_ci_token": "6txJx315y6KC7jnggtqvlFbKFK0XCjtz",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

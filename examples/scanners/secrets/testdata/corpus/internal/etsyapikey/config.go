@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":     "https://api.acme.dev/v2",
+	"etsy_api_key": "pgsnixfllhmydkur4no6msiv",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

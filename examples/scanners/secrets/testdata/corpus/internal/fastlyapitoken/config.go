@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":         "https://api.acme.dev/v2",
+	"fastly_api_token": "yDa1uBnTHm50kCzobfdsIvb2ogzWPz4x",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

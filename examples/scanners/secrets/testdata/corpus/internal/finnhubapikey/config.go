@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":        "https://api.acme.dev/v2",
+	"finnhub_api_key": "4sj5h50oiifqemns3gf2",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":                         "https://api.acme.dev/v2",
+	"gitlab_feature_flag_client_token": "glffct-WFEz_Nb1LE7skVX7uwG9",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

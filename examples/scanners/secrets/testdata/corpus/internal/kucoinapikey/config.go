@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":       "https://api.acme.dev/v2",
+	"kucoin_api_key": "703464ebba852dfedf9ec587",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

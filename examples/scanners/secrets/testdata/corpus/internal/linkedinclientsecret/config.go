@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":               "https://api.acme.dev/v2",
+	"linkedin_client_secret": "fmbgSo5rtocl5XXX",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":             "https://api.acme.dev/v2",
+	"looker_client_secret": "KLfWYcuX0D8nnGiwIDgXZNbK",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":            "https://api.acme.dev/v2",
+	"messagebird_api_key": "mwmRKIX2UCcHwQq5qSxeHR5Nd",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":        "https://api.acme.dev/v2",
+	"nytimes_api_key": "DoUf4WWcxeeztPTFlGjGEI3PAdXLgeXZ",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

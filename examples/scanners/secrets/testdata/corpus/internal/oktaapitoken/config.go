@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":       "https://api.acme.dev/v2",
+	"okta_api_token": "00vyPhnHOlm2fwjig1yt34jXXmhS6FfAScAn60hDbr",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":               "https://api.acme.dev/v2",
+	"sidekiq_enterprise_url": "http://2eb2241d:642ab670@enterprise.contribsys.com",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":              "https://api.acme.dev/v2",
+	"travisci_access_token": "Po70tkaT1JljBmD7OwReAc",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

@@ -1,0 +1,7 @@
+#!/bin/sh
+set -eu
+
+# Credentials for the release job.
+export GITLAB_FEATURE_FLAG_CLIENT_TOKEN='glffct-QbNhjDvuYizKw4k6Pg21'
+./release --region eu-west-1 --verbose
+echo done

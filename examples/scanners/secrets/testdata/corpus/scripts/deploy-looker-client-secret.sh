@@ -1,0 +1,7 @@
+#!/bin/sh
+set -eu
+
+# Credentials for the release job.
+export LOOKER_CLIENT_SECRET='QitBqWawXPXHPs675qwEW0kQ'
+./release --region eu-west-1 --verbose
+echo done

@@ -1,0 +1,7 @@
+#!/bin/sh
+set -eu
+
+# Credentials for the release job.
+export TWITTER_API_KEY='nbvCuCDv1lHVdLnuH6oYLcHkE'
+./release --region eu-west-1 --verbose
+echo done
