@@ -15,6 +15,8 @@ import (
 	"testing"
 	"time"
 
+	dto "github.com/prometheus/client_model/go"
+
 	"github.com/sluicehq/sluice/core/job"
 )
 
@@ -33,10 +35,19 @@ import (
 //     worker and its scanners per job, counted with strace -f in separate
 //     runs at one slot: (calls with 100 jobs − calls with none) / 100;
 //   - floor-ms = fsyncs/job × fsync-ms, and p50/floor, the ratio of the
-//     median latency to that floor.
+//     median latency to that floor;
+//   - claim-ms, prepare-ms, execute-ms, seal-ms, deliver-ms: the mean time
+//     of each pipeline stage, from the worker's own stage histograms
+//     (scraped from its [metrics] listener after the run).
+//
+// The cases: 1 and 4 slots with the default sandbox, and 1 slot with the
+// sandbox off (sandbox=off), which shows what starting a scanner in fresh
+// namespaces costs per job.
 //
 // Run it with a fixed count, e.g. -benchtime=200x (scripts/bench.sh): every
 // round builds and signs a package and starts a worker.
+// SLUICE_TEST_WORKER_BIN runs a prebuilt worker binary instead of building
+// one, to compare two builds in one sitting.
 func BenchmarkPipeline(b *testing.B) {
 	bin := sharedWorkerBinary(b)
 	var perJob float64
@@ -47,9 +58,21 @@ func BenchmarkPipeline(b *testing.B) {
 	} else {
 		b.Log("strace not on PATH: no fsyncs/job (scripts/bench.sh installs it)")
 	}
-	for _, slots := range []int{1, 4} {
-		b.Run(fmt.Sprintf("slots=%d", slots), func(b *testing.B) {
-			r := newRig(b, bin, rigOptions{id: "bench", state: "state", slots: slots, probe: true})
+	for _, c := range []struct {
+		name       string
+		slots      int
+		sandboxOff bool
+	}{
+		{"slots=1", 1, false},
+		{"slots=4", 4, false},
+		{"slots=1/sandbox=off", 1, true},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			r := newRig(b, bin, rigOptions{id: "bench", state: "state", slots: c.slots, probe: true})
+			appendConfig(b, r.cfg, "\n[metrics]\nlisten = \"127.0.0.1:0\"\n")
+			if c.sandboxOff {
+				appendConfig(b, r.cfg, "\n[backend.subprocess.sandbox]\nmode = \"off\"\n")
+			}
 			fsyncLat := measureFsync(b, r.dir, 200)
 			s := r.openSpool()
 			ids := make([]string, b.N)
@@ -64,6 +87,7 @@ func BenchmarkPipeline(b *testing.B) {
 			w := r.start()
 			r.waitResolved(s, b.N, 10*time.Minute, w)
 			b.StopTimer()
+			stages := scrapeStageMeans(b, w, b.N)
 			w.drain(b, time.Minute)
 
 			lat, span := r.jobTimes(ids)
@@ -72,7 +96,10 @@ func BenchmarkPipeline(b *testing.B) {
 			b.ReportMetric(ms(p50), "p50-ms")
 			b.ReportMetric(ms(p99), "p99-ms")
 			b.ReportMetric(ms(fsyncLat), "fsync-ms")
-			if perJob > 0 {
+			for stage, mean := range stages {
+				b.ReportMetric(ms(mean), stage+"-ms")
+			}
+			if perJob > 0 && !c.sandboxOff {
 				floor := time.Duration(perJob * float64(fsyncLat))
 				b.ReportMetric(perJob, "fsyncs/job")
 				b.ReportMetric(ms(floor), "floor-ms")
@@ -81,6 +108,34 @@ func BenchmarkPipeline(b *testing.B) {
 			b.ReportMetric(0, "ns/op") // wall time per round says nothing here
 		})
 	}
+}
+
+// scrapeStageMeans waits until the worker's stage histograms count n
+// deliveries (the spool records a job done just before the worker times
+// its deliver stage) and returns the mean duration of each stage.
+func scrapeStageMeans(b *testing.B, w *proc, n int) map[string]time.Duration {
+	b.Helper()
+	m := metricsURLLine.FindStringSubmatch(w.stderr.String())
+	if m == nil {
+		b.Fatalf("no metrics listening line in the log:\n%s", w.stderr.String())
+	}
+	means := map[string]time.Duration{}
+	w.waitFor(b, "the deliver stage histogram", time.Minute, func() bool {
+		fams := scrape(b, m[1])
+		for _, st := range []string{"claim", "prepare", "execute", "seal", "deliver"} {
+			h := series(b, fams, "sluice_worker_stage_duration_seconds", dto.MetricType_HISTOGRAM, map[string]string{"stage": st})
+			if len(h) != 1 || h[0].GetHistogram().GetSampleCount() == 0 {
+				return false
+			}
+			hist := h[0].GetHistogram()
+			if st == "deliver" && hist.GetSampleCount() < uint64(n) {
+				return false
+			}
+			means[st] = time.Duration(hist.GetSampleSum() / float64(hist.GetSampleCount()) * float64(time.Second))
+		}
+		return true
+	})
+	return means
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

@@ -31,9 +31,13 @@ func TestMain(m *testing.M) {
 }
 
 // sharedWorkerBinary returns the path of the worker binary, building it on
-// first use.
+// first use. SLUICE_TEST_WORKER_BIN names a prebuilt binary to use instead,
+// so a benchmark can compare two builds in one sitting.
 func sharedWorkerBinary(tb testing.TB) string {
 	tb.Helper()
+	if bin := os.Getenv("SLUICE_TEST_WORKER_BIN"); bin != "" {
+		return bin
+	}
 	shared.once.Do(func() {
 		if shared.dir, shared.err = os.MkdirTemp("", "sluice-e2e-"); shared.err != nil {
 			return

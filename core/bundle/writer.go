@@ -33,7 +33,6 @@ type Writer struct {
 	lim     Limits
 	f       *os.File
 	tmpPath string
-	tmpDir  string
 	out     *countingWriter
 	enc     *zstd.Encoder
 	sum     hash.Hash // sha256 of the uncompressed records before the trailer
@@ -66,6 +65,31 @@ func (c *countingWriter) Write(p []byte) (int, error) {
 	return n, err
 }
 
+// encoders holds idle zstd encoders of the one configuration every bundle
+// uses. A new encoder allocates its tables (about a megabyte); reusing one
+// through Reset writes the same bytes and saves that per bundle.
+var encoders sync.Pool
+
+func getEncoder(out io.Writer) (*zstd.Encoder, error) {
+	if enc, ok := encoders.Get().(*zstd.Encoder); ok {
+		enc.Reset(out)
+		return enc, nil
+	}
+	return zstd.NewWriter(out,
+		zstd.WithEncoderConcurrency(1),
+		zstd.WithEncoderLevel(zstd.SpeedDefault),
+		zstd.WithWindowSize(writerWindowBytes),
+		zstd.WithEncoderCRC(true),
+	)
+}
+
+// putEncoder returns an encoder whose frame was closed without error to
+// the pool, detached from its output.
+func putEncoder(enc *zstd.Encoder) {
+	enc.Reset(io.Discard)
+	encoders.Put(enc)
+}
+
 // Create starts a bundle for header h in a new private temp file (mode 0600,
 // named with state.TempPrefix) in tmpDir, and writes the header record. A
 // zero h.FormatVersion means FormatVersion. tmpDir must be on the same file
@@ -89,16 +113,10 @@ func Create(tmpDir string, h Header, lim Limits) (*Writer, error) {
 		lim:     lim,
 		f:       f,
 		tmpPath: f.Name(),
-		tmpDir:  tmpDir,
 		out:     &countingWriter{w: f, sum: sha256.New()},
 		sum:     sha256.New(),
 	}
-	w.enc, err = zstd.NewWriter(w.out,
-		zstd.WithEncoderConcurrency(1),
-		zstd.WithEncoderLevel(zstd.SpeedDefault),
-		zstd.WithWindowSize(writerWindowBytes),
-		zstd.WithEncoderCRC(true),
-	)
+	w.enc, err = getEncoder(w.out)
 	if err != nil {
 		w.discard()
 		return nil, fmt.Errorf("creating bundle encoder: %w", err)
@@ -250,6 +268,8 @@ func (w *Writer) sealLocked(c Completion, readyDir string) (Sealed, error) {
 	if err := w.enc.Close(); err != nil {
 		return Sealed{}, fmt.Errorf("finishing zstd frame: %w", err)
 	}
+	putEncoder(w.enc)
+	w.enc = nil
 	if w.out.n > w.lim.MaxFileBytes {
 		return Sealed{}, fmt.Errorf("file is %d bytes, over the limit of %d: %w", w.out.n, w.lim.MaxFileBytes, ErrLimit)
 	}
@@ -270,13 +290,11 @@ func (w *Writer) sealLocked(c Completion, readyDir string) (Sealed, error) {
 		return Sealed{}, fmt.Errorf("moving bundle into %s (temp and ready directories must share a file system): %w", readyDir, err)
 	}
 	w.tmpPath = ""
+	// Only the new name is made durable: after a power loss the temp
+	// directory may still list the old name, a leftover that the owner of
+	// tmpDir sweeps (the pipeline empties it at start).
 	if err := state.SyncDir(readyDir); err != nil {
 		return Sealed{}, err
-	}
-	if filepath.Clean(w.tmpDir) != filepath.Clean(readyDir) {
-		if err := state.SyncDir(w.tmpDir); err != nil {
-			return Sealed{}, err
-		}
 	}
 	return Sealed{Path: final, Digest: digest, Size: w.out.n, Records: w.records, Findings: w.findings}, nil
 }

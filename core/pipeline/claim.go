@@ -111,17 +111,23 @@ func (s *slot) resumeClaim() (bool, error) {
 			JobID: a.Spec.ID, Attempt: a.Attempt, Reason: "invalid_job", Message: err.Error(),
 		})
 	}
-	if err := s.write(f); err != nil {
-		return false, err
+	if f.Phase == PhaseTerminalPending {
+		if err := s.write(f); err != nil {
+			return false, err
+		}
+	} else {
+		// The assignment is not written on its own: the first generation's
+		// write records it, before any side effect. Until then the durable
+		// claiming phase stands for it, and a restart repeats the claim with
+		// the same request id, which returns this assignment again.
+		s.adopt(f)
 	}
 	s.w.cfg.Observer.JobStarted(s.scannerLabel())
 	s.w.emit(Event{Kind: EventStarted, Slot: s.n, JobID: a.Spec.ID, Attempt: a.Attempt})
 	s.progress("claimed", "")
 	if f.Phase == PhaseTerminalPending {
 		s.w.fault(FaultTerminalWritten)
-		return false, nil
 	}
-	s.w.fault(FaultAssignedWritten)
 	return false, nil
 }
 

@@ -7,10 +7,9 @@ const (
 	// FaultClaimWritten: the claiming file (request id) is durable; Claim
 	// was not called yet.
 	FaultClaimWritten = "claim_written"
-	// FaultClaimed: Claim returned an assignment; it is not durable yet.
+	// FaultClaimed: Claim returned an assignment; it is not durable in the
+	// slot file yet (the first generation's write records it).
 	FaultClaimed = "claimed"
-	// FaultAssignedWritten: the assignment is durable.
-	FaultAssignedWritten = "assigned_written"
 	// FaultGenerationWritten: a new generation's count and id are durable;
 	// the workspace was not prepared yet.
 	FaultGenerationWritten = "generation_written"
@@ -60,7 +59,7 @@ const (
 // the progress journal's.
 func FaultPoints() []string {
 	return []string{
-		FaultClaimWritten, FaultClaimed, FaultAssignedWritten, FaultGenerationWritten,
+		FaultClaimWritten, FaultClaimed, FaultGenerationWritten,
 		FaultPrepared, FaultExecuting, FaultScanned, FaultSealed, FaultBundleReadyWritten, FaultDelivered,
 		FaultTerminalWritten, FaultReported, FaultIdle,
 		FaultJournalSegmentCreated, FaultJournalAppended, FaultProgressPublished,

@@ -89,15 +89,27 @@ func (s *slot) run() {
 
 // write makes f the slot's durable state.
 func (s *slot) write(f *slotFile) error {
-	f.Version, f.Slot = slotFileVersion, s.n
-	if f.Since.IsZero() || s.file == nil || s.file.Phase != f.Phase {
-		f.Since = s.w.cfg.Now().UTC()
-	}
+	s.stamp(f)
 	if err := s.w.cfg.Durability.WriteJSONAtomic(s.w.lay.slotPath(s.n), f); err != nil {
 		return &FatalError{Slot: s.n, Op: "writing slot state", Err: err}
 	}
 	s.setFile(f)
 	return nil
+}
+
+// adopt makes f the slot's state in memory only, for a state the next
+// write records and that a restart can rebuild from the durable one.
+func (s *slot) adopt(f *slotFile) {
+	s.stamp(f)
+	s.setFile(f)
+}
+
+// stamp sets f's version, slot and, on a phase change, its start time.
+func (s *slot) stamp(f *slotFile) {
+	f.Version, f.Slot = slotFileVersion, s.n
+	if f.Since.IsZero() || s.file == nil || s.file.Phase != f.Phase {
+		f.Since = s.w.cfg.Now().UTC()
+	}
 }
 
 // setFile makes f the slot's state in memory and reports a phase change.
