@@ -345,22 +345,24 @@ func (fb *formatBuilder) finish(keywords []string) *format {
 		}
 	}
 	last := fb.segs[len(fb.segs)-1]
+	wordEnd := false
 	if fb.rightWord {
-		// \b after the token: the token must end with a word byte, so that
-		// "not followed by a word byte" is the boundary.
-		if last.set == nil && !setWordish[last.lit[len(last.lit)-1]] {
+		// \b after the token. When the token always ends with a word byte,
+		// "not followed by a word byte" is the boundary. When its last run
+		// may also take other bytes (`[0-9A-Za-z%]{80,120}\b`), the run
+		// gives bytes back until a boundary holds, as the pattern's
+		// backtracking does.
+		switch {
+		case last.set == nil && !setWordish[last.lit[len(last.lit)-1]]:
 			return nil
+		case last.set != nil && !last.set.subsetOf(setWordish):
+			wordEnd = true
+		default:
+			fb.right = setWordish
 		}
-		if last.set != nil {
-			for b := range 256 {
-				if last.set[b] && !setWordish[b] {
-					return nil
-				}
-			}
-		}
-		fb.right = setWordish
 	}
 	f := newFormat(fb.prefixes, fb.left, fb.right, fb.segs...)
+	f.wordEnd = wordEnd
 	if fb.secretGroup == 0 || fb.secretFrom < 0 {
 		if fb.secretGroup != 0 {
 			return nil

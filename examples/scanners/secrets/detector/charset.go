@@ -35,3 +35,13 @@ func (c *charset) span(data []byte, i, max int) int {
 	}
 	return n
 }
+
+// subsetOf reports whether every byte of c is in d.
+func (c *charset) subsetOf(d *charset) bool {
+	for b := range c {
+		if c[b] && !d[b] {
+			return false
+		}
+	}
+	return true
+}

@@ -187,7 +187,8 @@ func (s *Secrets) report(ctx context.Context, w *scanner.Window, found []candida
 // data, as detect.Matcher.Find does.
 func (s *Secrets) find(path string, data []byte, hits func([]byte, func(detect.Hit) bool)) []candidate {
 	var found []candidate
-	var lastRegion []int // per rule: the start of the last keyed region searched, plus one
+	var regions []region
+	var lastRegion []int // per rule: the index of its last keyed region, plus one
 	skip := s.skippedRules(path)
 	hits(data, func(h detect.Hit) bool {
 		for _, ri := range s.byKeyword[h.Keyword] {
@@ -217,18 +218,28 @@ func (s *Secrets) find(path string, data []byte, hits func([]byte, func(detect.H
 				if lastRegion == nil {
 					lastRegion = make([]int, len(s.rules))
 				}
-				found = s.findKeyed(found, ri, path, data, h, lastRegion)
+				regions = addRegion(regions, lastRegion, ri, data, h)
 			}
 		}
 		return true
 	})
+	for _, rg := range regions {
+		found = s.findKeyed(found, rg, path, data)
+	}
 	return settle(found, s.rules)
 }
 
-// findKeyed runs a keyed rule's pattern over the line around hit h, once
-// per line region.
-func (s *Secrets) findKeyed(found []candidate, ri int, path string, data []byte, h detect.Hit, lastRegion []int) []candidate {
-	r := &s.rules[ri]
+// region is a stretch of one line that a keyed rule's pattern runs over.
+type region struct {
+	rule, from, to int
+}
+
+// addRegion adds the region of keyed rule ri around hit h: the hit's line,
+// at most keyedBeforeBytes before and keyedAfterBytes after it. A region
+// that overlaps or touches the rule's last one is merged into it, so the
+// pattern runs once over a stretch of many hits (a long line dense with
+// keywords) rather than once per hit.
+func addRegion(regions []region, lastRegion []int, ri int, data []byte, h detect.Hit) []region {
 	from := max(0, h.Start-keyedBeforeBytes)
 	if nl := bytes.LastIndexByte(data[from:h.Start], '\n'); nl >= 0 {
 		from += nl + 1
@@ -237,18 +248,26 @@ func (s *Secrets) findKeyed(found []candidate, ri int, path string, data []byte,
 	if nl := bytes.IndexByte(data[h.End:to], '\n'); nl >= 0 {
 		to = h.End + nl
 	}
-	if lastRegion[ri] == from+1 {
-		return found
+	if j := lastRegion[ri]; j > 0 {
+		if last := &regions[j-1]; from <= last.to && to >= last.from {
+			last.from, last.to = min(last.from, from), max(last.to, to)
+			return regions
+		}
 	}
-	lastRegion[ri] = from + 1
-	region := data[from:to]
+	lastRegion[ri] = len(regions) + 1
+	return append(regions, region{rule: ri, from: from, to: to})
+}
+
+// findKeyed runs a keyed rule's pattern over one of its regions.
+func (s *Secrets) findKeyed(found []candidate, rg region, path string, data []byte) []candidate {
+	r := &s.rules[rg.rule]
 	g := r.secretGroup
-	for _, m := range r.keyed.FindAllSubmatchIndex(region, -1) {
+	for _, m := range r.keyed.FindAllSubmatchIndex(data[rg.from:rg.to], -1) {
 		if m[2*g] < 0 {
 			continue
 		}
-		start, end := from+m[2*g], from+m[2*g+1]
-		found = s.accept(found, ri, path, data, start, end, nil, nil)
+		start, end := rg.from+m[2*g], rg.from+m[2*g+1]
+		found = s.accept(found, rg.rule, path, data, start, end, nil, nil)
 	}
 	return found
 }

@@ -29,6 +29,10 @@ type format struct {
 	// prefix (a word boundary); right the bytes that may not follow the
 	// token.
 	left, right *charset
+	// wordEnd makes the token end at a word boundary (`\b`): the last
+	// run, whose set holds word and non-word bytes, gives back bytes
+	// until one holds.
+	wordEnd bool
 	// maxLen is the longest token the format matches, in bytes.
 	maxLen int
 	// secretFrom and secretTo are the first and last element of the secret
@@ -92,6 +96,11 @@ func (f *format) match(data []byte, start int) (end, secretStart, secretEnd int)
 			continue
 		}
 		n := s.set.span(data, i, s.max)
+		if f.wordEnd && k+1 == len(f.segs) {
+			for n >= s.min && !wordBoundary(data, i+n) {
+				n--
+			}
+		}
 		if n < s.min {
 			return -1, -1, -1
 		}
@@ -104,4 +113,12 @@ func (f *format) match(data []byte, start int) (end, secretStart, secretEnd int)
 		return -1, -1, -1
 	}
 	return i, secretStart, secretEnd
+}
+
+// wordBoundary reports whether data has an ASCII word boundary (`\b`)
+// before data[p]: a word byte on exactly one side of it.
+func wordBoundary(data []byte, p int) bool {
+	before := p > 0 && setWordish[data[p-1]]
+	after := p < len(data) && setWordish[data[p]]
+	return before != after
 }

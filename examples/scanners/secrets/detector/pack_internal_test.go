@@ -12,11 +12,11 @@ func TestDefaultPackFormats(t *testing.T) {
 	regexOK := map[string]bool{"aws-secret-access-key": true, "twilio-api-key": true, "mailgun-api-key": true,
 		"heroku-api-key": true, "google-api-key-web-config": true,
 		// Optional parts, delimiters inside, keywords not at the start, or
-		// a run that may end in a non-word byte.
+		// a run that may end in a non-word byte before a delimiter.
 		"grafana-cloud-api-token": true, "sentry-org-token": true, "discord-webhook-url": true, "telegram-bot-token": true,
 		"flutterwave-secret-key": true, "mapbox-secret-token": true, "onepassword-service-account-token": true,
 		"microsoft-teams-webhook": true, "sourcegraph-access-token": true, "maxmind-license-key": true,
-		"twitter-bearer-token": true, "cloudinary-url": true,
+		"cloudinary-url": true,
 		"aws-bedrock-api-key": true, "aws-bedrock-short-term-api-key": true, "azure-ad-client-secret": true,
 		"dropbox-short-lived-token": true, "flutterwave-public-key": true, "grafana-api-key": true,
 		"terraform-cloud-api-token": true, "mailchimp-api-key": true, "slack-legacy-workspace-token": true,
