@@ -5,12 +5,13 @@
 // The embed lives here because go:embed cannot reach files outside the
 // embedding package's directory, and worker.toml belongs at the repository
 // root where operators look for it. worker.toml is generated: edit
-// core/config/core.toml or a plugin's sample.toml and run go generate.
+// core/config/spec.go, core/config/core.toml or a plugin's sample.toml and
+// run go generate.
 package sluice
 
 import _ "embed"
 
-//go:generate go run ./cmd/worker/internal/genconfig -o worker.toml
+//go:generate go run ./cmd/worker/internal/genconfig -o worker.toml -docs docs/configuration.md
 //go:generate go run ./cmd/worker/internal/gencli -o docs/cli.md
 
 //go:embed worker.toml

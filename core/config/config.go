@@ -142,32 +142,6 @@ type Package struct {
 	Path string `toml:"path"`
 }
 
-// Defaults for every key that has one.
-const (
-	DefaultSlots           = 2
-	MaxSlots               = 128
-	DefaultShutdownTimeout = job.Duration(30e9)
-	DefaultScanTimeout     = job.Duration(600e9)
-	DefaultTransport       = "local"
-	DefaultLogLevel        = "info"
-	DefaultLogFormat       = "text"
-)
-
-// DefaultLimits returns the [limits] defaults.
-func DefaultLimits() Limits {
-	return Limits{
-		MaxFindings:       100000,
-		MaxOutputBytes:    64 << 20,
-		MaxCaptureBytes:   64 << 10,
-		MaxBundleBytes:    256 << 20,
-		WorkspaceMaxBytes: 1 << 30,
-		WorkspaceMaxFiles: 100000,
-		FileMaxBytes:      64 << 20,
-		ArchiveMaxRatio:   100,
-		MaxGenerations:    3,
-	}
-}
-
 // MaxFileBytes bounds the size of a config file (1 MiB).
 const MaxFileBytes = 1 << 20
 

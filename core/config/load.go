@@ -120,6 +120,10 @@ type rawFile struct {
 	Trust     pkg.TrustConfig           `toml:"trust"`
 }
 
+func (r *rawFile) tables() coreTables {
+	return coreTables{Worker: &r.Worker, Log: &r.Log, Metrics: &r.Metrics, Limits: &r.Limits}
+}
+
 // topKeys lists the top-level tables for "unknown key" messages.
 var topKeys = []string{"backend", "limits", "log", "metrics", "package", "preparer", "transport", "trust", "worker"}
 
@@ -130,11 +134,8 @@ func Parse(source string, data []byte, opt Options) (*Config, error) {
 	if len(data) > MaxFileBytes {
 		return nil, &Error{Source: source, Problems: []Problem{{Msg: fmt.Sprintf("larger than %d bytes", MaxFileBytes)}}}
 	}
-	raw := rawFile{
-		Worker: Worker{Slots: DefaultSlots, ShutdownTimeout: DefaultShutdownTimeout, ScanTimeout: DefaultScanTimeout, BuiltinPackages: true},
-		Log:    Log{Level: DefaultLogLevel, Format: DefaultLogFormat},
-		Limits: DefaultLimits(),
-	}
+	var raw rawFile
+	raw.tables().applyDefaults()
 	ix := indexKeys(string(data))
 	md, err := toml.Decode(string(data), &raw)
 	if err != nil {

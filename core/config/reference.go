@@ -43,7 +43,10 @@ func Reference(modules []registry.Module) ([]byte, error) {
 		}
 		b.WriteString(table)
 	}
-	out := coreTemplate
+	out, err := expandSpecs(coreTemplate)
+	if err != nil {
+		return nil, err
+	}
 	for _, ns := range []string{registry.NSTransport, registry.NSBackend, registry.NSPreparer} {
 		marker := "#@" + ns + "\n"
 		if !strings.Contains(out, marker) {
@@ -91,4 +94,73 @@ func commentOut(s string) string {
 		}
 	}
 	return strings.Join(lines, "\n") + "\n"
+}
+
+// specMarker matches the line where a core table's keys go in the
+// template: "#@spec worker".
+var specMarker = regexp.MustCompile(`(?m)^#@spec ([a-z_]+)\n`)
+
+// expandSpecs replaces each "#@spec <table>" line of the template with the
+// keys coreSpecs declares for that table.
+func expandSpecs(template string) (string, error) {
+	var err error
+	out := specMarker.ReplaceAllStringFunc(template, func(line string) string {
+		table := specMarker.FindStringSubmatch(line)[1]
+		body := referenceKeys(table)
+		if body == "" && err == nil {
+			err = fmt.Errorf("core template: no keys are declared for [%s]", table)
+		}
+		return body
+	})
+	return out, err
+}
+
+// referenceKeys writes the keys of one core table as worker.toml shows
+// them: each key's doc as comments, its range and a machine-dependent
+// default spelled out, then the key with its default (commented out with
+// an example when the default depends on the machine). Keys are separated
+// by a blank line.
+func referenceKeys(table string) string {
+	var b strings.Builder
+	for i := range coreSpecs {
+		s := &coreSpecs[i]
+		if s.Table() != table {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteString("\n")
+		}
+		doc := s.Doc
+		if r := s.RangeText(); r != "" {
+			doc += " Range: " + r + "."
+		}
+		if len(s.Values) > 0 {
+			doc += " One of " + orList(s.Values) + "."
+		}
+		if s.DefaultDoc != "" {
+			doc += " Default: " + s.DefaultDoc + "."
+		}
+		b.WriteString(wrapComment(doc, 76))
+		if d := s.DefaultText(); d != "" {
+			fmt.Fprintf(&b, "%s = %s\n", s.Name(), d)
+		} else {
+			fmt.Fprintf(&b, "# %s = %s\n", s.Name(), s.Example)
+		}
+	}
+	return b.String()
+}
+
+// wrapComment writes text as "# " comment lines of at most width columns.
+func wrapComment(text string, width int) string {
+	var b strings.Builder
+	line := "#"
+	for _, w := range strings.Fields(text) {
+		if len(line)+1+len(w) > width && line != "#" {
+			b.WriteString(line + "\n")
+			line = "#"
+		}
+		line += " " + w
+	}
+	b.WriteString(line + "\n")
+	return b.String()
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"net"
 	"strings"
-	"time"
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/pkg"
@@ -22,24 +21,12 @@ func (l *loader) validateCore() {
 			l.problem("worker.id", "", "%s", strings.TrimPrefix(err.Error(), "worker.id: "))
 		}
 	}
-	if w.Slots < 1 || w.Slots > MaxSlots {
-		l.problem("worker.slots", "", "must be between 1 and %d, got %d", MaxSlots, w.Slots)
-	}
-	l.duration("worker.shutdown_timeout", w.ShutdownTimeout, time.Second, time.Hour)
-	l.duration("worker.scan_timeout", w.ScanTimeout, time.Second, 24*time.Hour)
+	problem := func(key, format string, args ...any) { l.problem(key, "", format, args...) }
+	tables := coreTables{Worker: &c.Worker, Log: &c.Log, Metrics: &c.Metrics, Limits: &c.Limits}
+	tables.checkRange(problem)
+	tables.checkValues(problem)
 	if l.md.IsDefined("worker", "state_dir") && w.StateDir == "" {
 		l.problem("worker.state_dir", "", "must not be empty (leave it out for the default)")
-	}
-
-	switch c.Log.Level {
-	case "debug", "info", "warn", "error":
-	default:
-		l.problem("log.level", "", "%q is not a level (want debug, info, warn or error)", c.Log.Level)
-	}
-	switch c.Log.Format {
-	case "text", "json":
-	default:
-		l.problem("log.format", "", "%q is not a format (want text or json)", c.Log.Format)
 	}
 
 	if c.Metrics.Listen != "" {
@@ -47,17 +34,6 @@ func (l *loader) validateCore() {
 			l.problem("metrics.listen", "", "%v", err)
 		}
 	}
-
-	lim := c.Limits
-	l.intRange("limits.max_findings", lim.MaxFindings, 1, 10_000_000)
-	l.sizeRange("limits.max_output_bytes", lim.MaxOutputBytes, 1<<10, 16<<30)
-	l.sizeRange("limits.max_capture_bytes", lim.MaxCaptureBytes, 1<<10, 16<<20)
-	l.sizeRange("limits.max_bundle_bytes", lim.MaxBundleBytes, 1<<20, 64<<30)
-	l.sizeRange("limits.workspace_max_bytes", lim.WorkspaceMaxBytes, 1<<20, 1<<40)
-	l.intRange("limits.workspace_max_files", lim.WorkspaceMaxFiles, 1, 10_000_000)
-	l.sizeRange("limits.file_max_bytes", lim.FileMaxBytes, 1<<10, lim.WorkspaceMaxBytes)
-	l.intRange("limits.archive_max_ratio", lim.ArchiveMaxRatio, 1, 10_000)
-	l.intRange("limits.max_generations", lim.MaxGenerations, 1, 10)
 
 	for i, p := range c.Packages {
 		if p.Path == "" {
@@ -84,24 +60,6 @@ func (l *loader) validateCore() {
 	}
 	if len(c.Packages) > 0 && len(t.Keys) == 0 && len(t.Roots) == 0 {
 		l.problem("trust", "", "packages are listed but no trust.keys or trust.roots say who may sign them")
-	}
-}
-
-func (l *loader) duration(key string, d job.Duration, lo, hi time.Duration) {
-	if d.D() < lo || d.D() > hi {
-		l.problem(key, "", "must be between %s and %s, got %s", lo, hi, d)
-	}
-}
-
-func (l *loader) intRange(key string, v, lo, hi int) {
-	if v < lo || v > hi {
-		l.problem(key, "", "must be between %d and %d, got %d", lo, hi, v)
-	}
-}
-
-func (l *loader) sizeRange(key string, v, lo, hi Size) {
-	if v < lo || v > hi {
-		l.problem(key, "", "must be between %s and %s, got %s", lo, hi, v)
 	}
 }
 

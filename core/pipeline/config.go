@@ -9,6 +9,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/bundle"
+	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
@@ -16,14 +17,15 @@ import (
 	"github.com/sluicehq/sluice/core/transport"
 )
 
-// MaxSlots is the largest Config.Slots.
-const MaxSlots = 128
+// MaxSlots is the largest Config.Slots (worker.slots).
+const MaxSlots = config.MaxSlots
 
-// Defaults for zero Config fields.
+// Defaults for zero Config fields. Those of worker.toml keys are the
+// defaults the config spec declares for them.
 const (
-	DefaultShutdownTimeout    = 30 * time.Second
-	DefaultScanTimeout        = 10 * time.Minute
-	DefaultMaxGenerations     = 3
+	DefaultShutdownTimeout    = time.Duration(config.DefaultShutdownTimeout)
+	DefaultScanTimeout        = time.Duration(config.DefaultScanTimeout)
+	DefaultMaxGenerations     = config.DefaultMaxGenerations
 	DefaultRetryBase          = 250 * time.Millisecond
 	DefaultRetryMax           = 30 * time.Second
 	DefaultIdlePoll           = 2 * time.Second

@@ -145,7 +145,7 @@ func (c *call) finding(b []byte) uint32 {
 		f.StartOffset += w.start
 		f.EndOffset += w.start
 	}
-	if j.findings.Add(1) > int64(j.limits.MaxFindings) {
+	if n := j.findings.Add(1); j.limits.MaxFindings > 0 && n > int64(j.limits.MaxFindings) {
 		j.fail(errorf(KindOverLimit, ErrFindingLimit, "more than %d findings", j.limits.MaxFindings))
 		return wasmguest.FindingLimit
 	}

@@ -2,7 +2,6 @@ package wasmhost
 
 // Defaults applied to zero fields of Limits.
 const (
-	DefaultMaxFindings     = 1_000_000
 	DefaultMaxFindingBytes = 16 << 10
 	DefaultMaxOutputBytes  = 1 << 20
 	DefaultMaxCaptureBytes = 64 << 10
@@ -11,10 +10,12 @@ const (
 
 // Limits bound what one scan's guest may produce.
 type Limits struct {
-	// MaxFindings is the most findings a guest may report in one scan
-	// (counted as reported, before duplicates from overlapping windows are
-	// removed). One more fails the scan as KindOverLimit. Zero means
-	// DefaultMaxFindings (1,000,000).
+	// MaxFindings, when above zero, is the most findings a guest may
+	// report in one scan (counted as reported, before duplicates from
+	// overlapping windows are removed); one more fails the scan as
+	// KindOverLimit. Zero means no count here: a worker enforces
+	// limits.max_findings once, in the pipeline's sink that every finding
+	// of every backend passes, so its wasm backend leaves this zero.
 	MaxFindings int
 	// MaxFindingBytes is the longest finding record (ABI wire format,
 	// including its length field) the guest may pass to the findings
@@ -35,9 +36,6 @@ type Limits struct {
 }
 
 func (l Limits) withDefaults() Limits {
-	if l.MaxFindings <= 0 {
-		l.MaxFindings = DefaultMaxFindings
-	}
 	if l.MaxFindingBytes <= 0 {
 		l.MaxFindingBytes = DefaultMaxFindingBytes
 	}

@@ -30,12 +30,12 @@ func protocolCause(line int64, format string, args ...any) *cause {
 
 // session reads one run's protocol stream from the scanner's stdout and
 // forwards events to the sink. It enforces the message order, the output
-// byte and finding limits, and the done count. It is used by one goroutine.
+// byte limit and the done count; limits.max_findings is the sink's (the
+// pipeline refuses the finding past it, which ends the run as over_limit). It is used by one goroutine.
 type session struct {
-	wantName    string
-	sink        backend.Sink
-	maxFindings int64
-	maxOutput   int64
+	wantName  string
+	sink      backend.Sink
+	maxOutput int64
 	// tail keeps the last raw stdout bytes for diagnostics.
 	tail ring
 	// ended is closed when a done or error message has been read.
@@ -49,14 +49,13 @@ type session struct {
 	errMsg   *stdio.Message
 }
 
-func newSession(wantName string, sink backend.Sink, maxFindings int, maxOutput int64, captureBytes int) *session {
+func newSession(wantName string, sink backend.Sink, maxOutput int64, captureBytes int) *session {
 	return &session{
-		wantName:    wantName,
-		sink:        sink,
-		maxFindings: int64(maxFindings),
-		maxOutput:   maxOutput,
-		tail:        newRing(captureBytes),
-		ended:       make(chan struct{}),
+		wantName:  wantName,
+		sink:      sink,
+		maxOutput: maxOutput,
+		tail:      newRing(captureBytes),
+		ended:     make(chan struct{}),
 	}
 }
 
@@ -118,9 +117,6 @@ func (s *session) handle(line []byte) *cause {
 		}
 		s.hello = m.Info
 	case stdio.TypeFinding:
-		if s.maxFindings > 0 && s.findings >= s.maxFindings {
-			return &cause{kind: backend.OverLimit, msg: fmt.Sprintf("more than %d findings", s.maxFindings), err: scanner.ErrLimit}
-		}
 		s.findings++
 		if err := s.sink.Finding(*m.Finding); err != nil {
 			return &cause{kind: backend.OverLimit, msg: fmt.Sprintf("sink refused finding %d", s.findings), err: err}

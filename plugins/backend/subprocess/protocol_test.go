@@ -51,7 +51,7 @@ func TestSession(t *testing.T) {
 		{name: "empty", input: nil},
 		{name: "crlf", input: bytes.ReplaceAll(valid, []byte("\n"), []byte("\r\n")), findings: 2},
 		{name: "output limit", input: valid, maxOutput: int64(len(valid) - 1), wantKind: backend.OverLimit, want: "stdout exceeded", findings: 2},
-		{name: "finding limit", input: valid, maxFind: 1, wantKind: backend.OverLimit, want: "more than 1 findings", findings: 1},
+		{name: "sink refuses past its limit", input: valid, maxFind: 1, wantKind: backend.OverLimit, want: "sink refused finding 2: sink full", findings: 1},
 		{name: "blank line", input: append(encodeLines(t, helloMsg("s")), '\n'), wantKind: backend.Protocol, want: "stdout line 2"},
 		{name: "second hello", input: encodeLines(t, helloMsg("s"), helloMsg("s")), wantKind: backend.Protocol, want: "second hello"},
 		{name: "wrong name", input: encodeLines(t, helloMsg("x")), wantKind: backend.Protocol, want: `"x" does not match`},
@@ -64,8 +64,8 @@ func TestSession(t *testing.T) {
 			if tt.maxOutput == 0 {
 				tt.maxOutput = 1 << 30
 			}
-			var sink countingSink
-			s := newSession("s", &sink, tt.maxFind, tt.maxOutput, 128)
+			sink := countingSink{limit: tt.maxFind}
+			s := newSession("s", &sink, tt.maxOutput, 128)
 			c := s.run(bytes.NewReader(tt.input))
 			switch {
 			case tt.wantKind == "" && c != nil:
@@ -99,8 +99,8 @@ func FuzzSession(f *testing.F) {
 	f.Add([]byte(`{"type":"hello","protocol":1,"info":{"name":"s","version":"1","kind":"tree","name":"t"}}` + "\n"))
 	f.Add([]byte("\xff\xfe\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		var sink countingSink
-		s := newSession("s", &sink, 3, 1<<20, 64)
+		sink := countingSink{limit: 3}
+		s := newSession("s", &sink, 1<<20, 64)
 		c := s.run(bytes.NewReader(data))
 		if sink.findings > 3 {
 			t.Fatalf("%d findings passed a limit of 3", sink.findings)

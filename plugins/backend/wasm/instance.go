@@ -43,7 +43,6 @@ func (in *Instance) Scan(ctx context.Context, req *backend.Request, sink backend
 		Request:   req.Scan,
 		Deadline:  req.Deadline,
 		Limits: wasmhost.Limits{
-			MaxFindings:     lim.MaxFindings,
 			MaxFindingBytes: int(in.b.MaxFindingBytes),
 			MaxOutputBytes:  int64(in.b.MaxOutput),
 			MaxCaptureBytes: lim.MaxCaptureBytes,

@@ -1,0 +1,341 @@
+package config
+
+import (
+	"fmt"
+	"reflect"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/sluicehq/sluice/core/job"
+)
+
+// Type is the kind of value a key holds, as worker.toml writes it.
+type Type string
+
+// The types of settings. Every size is a Size and every duration a
+// job.Duration, whichever table declares it.
+const (
+	TypeInt      Type = "integer"
+	TypeSize     Type = "size"
+	TypeDuration Type = "duration"
+	TypeString   Type = "string"
+	TypeBool     Type = "boolean"
+	TypeStrings  Type = "array of strings"
+)
+
+// Spec is the one declaration of a setting: its name, type, default, range
+// and documentation. The reference worker.toml, the tables of
+// docs/configuration.md, the defaults Parse starts from and the range
+// checks Parse runs are all derived from it, so they cannot disagree.
+type Spec struct {
+	// Key is the full key path, "limits.max_findings".
+	Key string
+	// Type is what the key holds.
+	Type Type
+	// Default is the value in force when the key is left out, of the
+	// field's Go type (int, Size, job.Duration, string, bool, []string).
+	// Nil when the default depends on the machine: DefaultDoc says what it
+	// is and Example shows a value.
+	Default any
+	// DefaultDoc describes a default that Default cannot hold ("the host
+	// name").
+	DefaultDoc string
+	// Example is written, commented out, into the reference worker.toml
+	// for a key without a Default (a TOML value: `"worker-1"`).
+	Example string
+	// Min and Max bound an integer, size or duration, inclusive, in its
+	// base unit (bytes, nanoseconds). Both zero: no range.
+	Min, Max int64
+	// MaxKey, when set, names the key whose value is the upper bound
+	// instead of Max ("limits.workspace_max_bytes").
+	MaxKey string
+	// Values lists the allowed values of a string key; empty: any.
+	Values []string
+	// Doc says what the key does, in full sentences that start with its
+	// name. The range, when there is one, is added by RangeText.
+	Doc string
+}
+
+// Table is the part of Key before the last dot ("limits").
+func (s *Spec) Table() string { t, _, _ := cutLast(s.Key); return t }
+
+// Name is the part of Key after the last dot ("max_findings").
+func (s *Spec) Name() string { _, n, _ := cutLast(s.Key); return n }
+
+func cutLast(key string) (string, string, bool) {
+	i := strings.LastIndexByte(key, '.')
+	if i < 0 {
+		return "", key, false
+	}
+	return key[:i], key[i+1:], true
+}
+
+// formatValue writes v (of the key's type) as a TOML value.
+func (s *Spec) formatValue(v int64) string {
+	switch s.Type {
+	case TypeSize:
+		return strconv.Quote(Size(v).String())
+	case TypeDuration:
+		return strconv.Quote(formatDuration(time.Duration(v)))
+	}
+	return strconv.FormatInt(v, 10)
+}
+
+// formatBound writes a range bound for people: 1KiB, 24h, 10000000.
+func (s *Spec) formatBound(v int64) string {
+	switch s.Type {
+	case TypeSize:
+		return Size(v).String()
+	case TypeDuration:
+		return formatDuration(time.Duration(v))
+	}
+	return strconv.FormatInt(v, 10)
+}
+
+// formatDuration writes d the short way: "10m" rather than "10m0s".
+func formatDuration(d time.Duration) string {
+	s := d.String()
+	if strings.HasSuffix(s, "m0s") {
+		s = strings.TrimSuffix(s, "0s")
+	}
+	if strings.HasSuffix(s, "h0m") {
+		s = strings.TrimSuffix(s, "0m")
+	}
+	return s
+}
+
+// RangeText is the key's range for people ("1..128", "1KiB..16GiB",
+// "1KiB..workspace_max_bytes"), or "" without one.
+func (s *Spec) RangeText() string {
+	switch {
+	case s.MaxKey != "":
+		_, name, _ := cutLast(s.MaxKey)
+		return s.formatBound(s.Min) + ".." + name
+	case s.Min == 0 && s.Max == 0:
+		return ""
+	}
+	return s.formatBound(s.Min) + ".." + s.formatBound(s.Max)
+}
+
+// DefaultText is the default as worker.toml writes it ("2", `"10m"`,
+// `"info"`, `[]`), or "" when it depends on the machine.
+func (s *Spec) DefaultText() string {
+	switch v := s.Default.(type) {
+	case nil:
+		return ""
+	case int:
+		return s.formatValue(int64(v))
+	case Size:
+		return s.formatValue(int64(v))
+	case job.Duration:
+		return s.formatValue(int64(v))
+	case bool:
+		return strconv.FormatBool(v)
+	case string:
+		return strconv.Quote(v)
+	case []string:
+		q := make([]string, len(v))
+		for i, e := range v {
+			q[i] = strconv.Quote(e)
+		}
+		return "[" + strings.Join(q, ", ") + "]"
+	}
+	panic(fmt.Sprintf("config: spec %s: default of unsupported type %T", s.Key, s.Default))
+}
+
+// intValue reads an integer, size or duration field as int64.
+func intValue(v reflect.Value) (int64, bool) {
+	switch v.Kind() {
+	case reflect.Int, reflect.Int64:
+		return v.Int(), true
+	}
+	return 0, false
+}
+
+// coreSpecs declares every key of the core tables, in the order the
+// reference worker.toml and docs/configuration.md show them.
+var coreSpecs = []Spec{
+	{Key: "worker.id", Type: TypeString, DefaultDoc: "the host name", Example: `"worker-1"`,
+		Doc: "id names this worker to transports, in bundles and in logs: 1..64 characters of A-Z a-z 0-9 . _ - (not starting with . or -)."},
+	{Key: "worker.slots", Type: TypeInt, Default: 2, Min: 1, Max: MaxSlots,
+		Doc: "slots is the number of jobs run in parallel."},
+	{Key: "worker.state_dir", Type: TypeString, DefaultDoc: "$XDG_STATE_HOME/sluice, else ~/.local/state/sluice", Example: `"/var/lib/sluice"`,
+		Doc: "state_dir is the worker's private directory (mode 0700): slot state, workspaces, bundles, the verified package store, plugin state under plugins/<id>. One worker owns it at a time; a second one fails fast naming the holder's pid."},
+	{Key: "worker.shutdown_timeout", Type: TypeDuration, Default: DefaultShutdownTimeout, Min: int64(time.Second), Max: int64(time.Hour),
+		Doc: "shutdown_timeout is how long a drain (first SIGTERM/SIGINT) lets running jobs finish before they are cancelled."},
+	{Key: "worker.scan_timeout", Type: TypeDuration, Default: DefaultScanTimeout, Min: int64(time.Second), Max: int64(24 * time.Hour),
+		Doc: "scan_timeout bounds one attempt of a job that names no timeout of its own; a transport may cap it further."},
+	{Key: "worker.builtin_packages", Type: TypeBool, Default: true,
+		Doc: `builtin_packages loads the packages built into the worker binary (the built-in secrets scanner, "builtin/secrets") next to the [[package]] entries. They are verified like any package but trusted only by the key embedded with them, never through [trust]. false (or --no-builtin on run and scan) turns them off.`},
+
+	{Key: "log.level", Type: TypeString, Default: "info", Values: []string{"debug", "info", "warn", "error"},
+		Doc: "level is the least severity logged."},
+	{Key: "log.format", Type: TypeString, Default: "text", Values: []string{"text", "json"},
+		Doc: "format is how log lines are written: text is key=value lines, json one object per line. Logs go to stderr, every line through a redactor."},
+
+	{Key: "metrics.listen", Type: TypeString, Default: "",
+		Doc: `listen serves Prometheus metrics on /metrics and the health checks /healthz and /readyz (see docs/operations.md) on host:port. Empty: off. Write the host out: "127.0.0.1:9464" for this machine only, "0.0.0.0:9464" for every interface (the endpoints have no authentication).`},
+
+	{Key: "limits.max_findings", Type: TypeInt, Default: 100000, Min: 1, Max: 10_000_000,
+		Doc: "max_findings is the most findings one job may report."},
+	{Key: "limits.max_output_bytes", Type: TypeSize, Default: Size(64 << 20), Min: 1 << 10, Max: 16 << 30,
+		Doc: "max_output_bytes bounds the protocol bytes read from one scanner run."},
+	{Key: "limits.max_capture_bytes", Type: TypeSize, Default: Size(64 << 10), Min: 1 << 10, Max: 16 << 20,
+		Doc: "max_capture_bytes bounds the scanner stdout/stderr kept for diagnostics."},
+	{Key: "limits.max_bundle_bytes", Type: TypeSize, Default: Size(256 << 20), Min: 1 << 20, Max: 64 << 30,
+		Doc: "max_bundle_bytes bounds one sealed result bundle."},
+	{Key: "limits.workspace_max_bytes", Type: TypeSize, Default: Size(1 << 30), Min: 1 << 20, Max: 1 << 40,
+		Doc: "workspace_max_bytes bounds the bytes of regular files in one workspace."},
+	{Key: "limits.workspace_max_files", Type: TypeInt, Default: 100000, Min: 1, Max: 10_000_000,
+		Doc: "workspace_max_files bounds files plus directories in one workspace."},
+	{Key: "limits.file_max_bytes", Type: TypeSize, Default: Size(64 << 20), Min: 1 << 10, MaxKey: "limits.workspace_max_bytes",
+		Doc: "file_max_bytes bounds one file in a workspace (and the largest file a detector host reads)."},
+	{Key: "limits.archive_max_ratio", Type: TypeInt, Default: 100, Min: 1, Max: 10_000,
+		Doc: "archive_max_ratio bounds archive expansion (uncompressed/compressed)."},
+	{Key: "limits.max_generations", Type: TypeInt, Default: DefaultMaxGenerations, Min: 1, Max: 10,
+		Doc: "max_generations bounds the failed runner generations within one assignment (the scanner failed, or the worker died while it ran; restarts and drains never count). When they are spent the job goes back to the transport as retryable, for another attempt."},
+
+	{Key: "transport.use", Type: TypeString, Default: DefaultTransport,
+		Doc: "use selects where jobs come from: the transport.<use> plugin, configured in the [transport.<use>] table below. Tables of other transports may stay in the file; they are checked but not used."},
+
+	{Key: "trust.keys", Type: TypeStrings, Default: []string{},
+		Doc: `keys are the ed25519 public keys trusted to sign packages, each "ed25519:<base64>" or the path of a .pub file written by worker keygen. At most 64, all distinct.`},
+	{Key: "trust.threshold", Type: TypeInt, DefaultDoc: "1 when keys are given", Example: "1",
+		Doc: "threshold is how many distinct trusted keys must sign a package, 1..len(keys). Leave it out with roots: the root file sets it."},
+	{Key: "trust.roots", Type: TypeStrings, Default: []string{},
+		Doc: "roots are root files (oldest first) that rotate the trusted keys; each must be signed by a threshold of the previous root's keys and its own."},
+}
+
+// Defaults that other packages name. Each is the Default of its Spec in
+// coreSpecs and declared nowhere else.
+const (
+	MaxSlots               = 128
+	DefaultShutdownTimeout = job.Duration(30 * time.Second)
+	DefaultScanTimeout     = job.Duration(10 * time.Minute)
+	DefaultMaxGenerations  = 3
+	DefaultTransport       = "local"
+)
+
+// Specs returns the declaration of every core key, in reference order.
+func Specs() []Spec { return append([]Spec(nil), coreSpecs...) }
+
+// SpecFor returns the declaration of a core key, or nil.
+func SpecFor(key string) *Spec {
+	for i := range coreSpecs {
+		if coreSpecs[i].Key == key {
+			return &coreSpecs[i]
+		}
+	}
+	return nil
+}
+
+// coreTables are the core tables whose keys Specs declares field by field.
+type coreTables struct {
+	Worker  *Worker
+	Log     *Log
+	Metrics *Metrics
+	Limits  *Limits
+}
+
+// field returns the settable struct field of key in t, found by its toml
+// tag; ok is false for keys that live elsewhere (transport.use, trust.*).
+func (t coreTables) field(key string) (reflect.Value, bool) {
+	table, name, _ := cutLast(key)
+	var v any
+	switch table {
+	case "worker":
+		v = t.Worker
+	case "log":
+		v = t.Log
+	case "metrics":
+		v = t.Metrics
+	case "limits":
+		v = t.Limits
+	default:
+		return reflect.Value{}, false
+	}
+	rv := reflect.ValueOf(v).Elem()
+	for i := 0; i < rv.NumField(); i++ {
+		if tomlName(rv.Type().Field(i)) == name {
+			return rv.Field(i), true
+		}
+	}
+	panic(fmt.Sprintf("config: spec %s names no field of %s", key, rv.Type()))
+}
+
+// applyDefaults sets every core field that has a Default.
+func (t coreTables) applyDefaults() {
+	for i := range coreSpecs {
+		s := &coreSpecs[i]
+		f, ok := t.field(s.Key)
+		if !ok || s.Default == nil {
+			continue
+		}
+		f.Set(reflect.ValueOf(s.Default).Convert(f.Type()))
+	}
+}
+
+// checkRange reports, for every core key with a range, a value outside it.
+func (t coreTables) checkRange(problem func(key, format string, args ...any)) {
+	for i := range coreSpecs {
+		s := &coreSpecs[i]
+		if s.Min == 0 && s.Max == 0 && s.MaxKey == "" {
+			continue
+		}
+		f, ok := t.field(s.Key)
+		if !ok {
+			continue
+		}
+		v, _ := intValue(f)
+		hi := s.Max
+		if s.MaxKey != "" {
+			mf, _ := t.field(s.MaxKey)
+			hi, _ = intValue(mf)
+		}
+		if v < s.Min || v > hi {
+			problem(s.Key, "must be between %s and %s, got %s", s.formatBound(s.Min), s.formatBound(hi), s.formatBound(v))
+		}
+	}
+}
+
+// checkValues reports a string key whose value is not one it allows.
+func (t coreTables) checkValues(problem func(key, format string, args ...any)) {
+	for i := range coreSpecs {
+		s := &coreSpecs[i]
+		if len(s.Values) == 0 {
+			continue
+		}
+		f, ok := t.field(s.Key)
+		if !ok {
+			continue
+		}
+		if v := f.String(); !contains(s.Values, v) {
+			problem(s.Key, "%q is not allowed (want %s)", v, orList(s.Values))
+		}
+	}
+}
+
+func contains(list []string, v string) bool {
+	for _, e := range list {
+		if e == v {
+			return true
+		}
+	}
+	return false
+}
+
+// orList writes "a, b or c".
+func orList(vs []string) string {
+	if len(vs) < 2 {
+		return strings.Join(vs, "")
+	}
+	return strings.Join(vs[:len(vs)-1], ", ") + " or " + vs[len(vs)-1]
+}
+
+// DefaultLimits returns the [limits] defaults.
+func DefaultLimits() Limits {
+	var l Limits
+	coreTables{Worker: &Worker{}, Log: &Log{}, Metrics: &Metrics{}, Limits: &l}.applyDefaults()
+	return l
+}
