@@ -119,11 +119,20 @@ func (c *Config) Command(j *Job) (*Cmd, error) {
 		specR.Close()
 		return nil, err
 	}
+	var userns *os.File
+	if sup.Root {
+		if userns, err = idmapUserns(c.UID, c.GID); err != nil {
+			specR.Close()
+			statusR.Close()
+			statusW.Close()
+			return nil, err
+		}
+	}
 	cmd := &exec.Cmd{
 		Path:        "/proc/self/exe",
 		Args:        []string{argInit},
 		Env:         j.Env,
-		ExtraFiles:  []*os.File{specR, statusW, j.Exe},
+		ExtraFiles:  []*os.File{specR, statusW, j.Exe, userns},
 		SysProcAttr: initAttr(sup.Root),
 	}
 	c2 := &Cmd{Cmd: cmd, sandboxed: true, childEnds: []*os.File{specR, statusW}, status: statusR}
@@ -139,6 +148,52 @@ func (c *Config) Command(j *Job) (*Cmd, error) {
 		c2.ctl = &ctlClient{f: os.NewFile(uintptr(fds[0]), "ctl")}
 	}
 	return c2, nil
+}
+
+// idmapNS caches idmapUserns's namespaces by uid and gid.
+var idmapNS struct {
+	sync.Mutex
+	byIDs map[[2]int]*os.File
+}
+
+// idmapUserns returns a user namespace mapping root to uid and gid, made
+// once per process and kept open: a root worker's init mounts the
+// read-only paths id-mapped through it, so that files the worker owns
+// read as the scanner's. A namespace outlives its first process while a
+// file holds it, so one short process (argHold) makes it.
+func idmapUserns(uid, gid int) (*os.File, error) {
+	idmapNS.Lock()
+	defer idmapNS.Unlock()
+	if f := idmapNS.byIDs[[2]int{uid, gid}]; f != nil {
+		return f, nil
+	}
+	hold, release, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	defer release.Close()
+	cmd := &exec.Cmd{Path: "/proc/self/exe", Args: []string{argHold}, Stdin: hold, SysProcAttr: &syscall.SysProcAttr{
+		Cloneflags:  syscall.CLONE_NEWUSER,
+		UidMappings: []syscall.SysProcIDMap{{ContainerID: 0, HostID: uid, Size: 1}},
+		GidMappings: []syscall.SysProcIDMap{{ContainerID: 0, HostID: gid, Size: 1}},
+		Pdeathsig:   syscall.SIGKILL,
+	}}
+	err = cmd.Start()
+	hold.Close()
+	if err != nil {
+		return nil, fmt.Errorf("creating the user namespace for id-mapped mounts: %w", err)
+	}
+	f, err := os.OpenFile("/proc/"+strconv.Itoa(cmd.Process.Pid)+"/ns/user", os.O_RDONLY|unix.O_CLOEXEC, 0)
+	release.Close()
+	_ = cmd.Wait()
+	if err != nil {
+		return nil, fmt.Errorf("opening the user namespace for id-mapped mounts: %w", err)
+	}
+	if idmapNS.byIDs == nil {
+		idmapNS.byIDs = map[[2]int]*os.File{}
+	}
+	idmapNS.byIDs[[2]int{uid, gid}] = f
+	return f, nil
 }
 
 // dumpableMu serialises startDumpable.

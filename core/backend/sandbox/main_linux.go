@@ -12,27 +12,37 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// hooked is set by Main; Command refuses to start an init otherwise,
-// because the re-executed binary would run the program itself.
+// hooked is set by Main; Command refuses to start a sandbox otherwise,
+// because the worker would stay dumpable.
 var hooked bool
 
-// Main must be called first thing in main (and in TestMain of tests that
-// run sandboxed scanners). In a process the sandbox started as its init,
-// exec stage or probe, it runs that role and never returns. In any other
-// process it marks the process non-dumpable (PR_SET_DUMPABLE 0: no
-// process of the same uid may read its /proc/<pid>/environ or mem, or
-// ptrace it; core dumps are off) and returns.
-func Main() {
+// init runs the role of a worker binary that the sandbox re-executed as
+// its init, probe or hold process, and never returns in one. It runs from
+// this package's initialisation, before the packages that only the worker
+// needs are initialised (Go initialises a package's dependencies first
+// and this package depends on few), so a sandbox start does not pay for
+// the whole worker's package initialisation (docs/benchmarks.md). A role
+// uses nothing outside this package and its imports.
+func init() {
 	switch os.Args[0] {
 	case argInit:
 		runtime.LockOSThread()
 		os.Exit(runInit())
-	case argExec:
-		runtime.LockOSThread()
-		os.Exit(runExec())
 	case argProbe:
+		runtime.LockOSThread()
+		os.Exit(runProbe())
+	case argHold:
+		_, _ = io.Copy(io.Discard, os.Stdin)
 		os.Exit(0)
 	}
+}
+
+// Main must be called first thing in main (and in TestMain of tests that
+// run sandboxed scanners). It marks the process non-dumpable
+// (PR_SET_DUMPABLE 0: no process of the same uid may read its
+// /proc/<pid>/environ or mem, or ptrace it; core dumps are off); Command
+// refuses to start a sandbox in a process that did not call it.
+func Main() {
 	hooked = true
 	if err := unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0); err != nil {
 		fmt.Fprintf(os.Stderr, "sluice: marking the process non-dumpable: %v\n", err)
@@ -49,7 +59,7 @@ func readSpec(fd int) (*spec, error) {
 		return nil, fmt.Errorf("reading the spec: %w", err)
 	}
 	if len(b) == 0 {
-		return nil, fmt.Errorf("no spec (the init gave up)")
+		return nil, fmt.Errorf("no spec")
 	}
 	if len(b) > maxSpecBytes {
 		return nil, fmt.Errorf("spec over %d bytes", maxSpecBytes)
@@ -60,14 +70,3 @@ func readSpec(fd int) (*spec, error) {
 	}
 	return &s, nil
 }
-
-// fail writes a sandbox error to stderr and returns the exit code of a
-// sandbox that could not start the scanner.
-func fail(format string, args ...any) int {
-	fmt.Fprintf(os.Stderr, "sluice sandbox: "+format+"\n", args...)
-	return ExitSetupFailed
-}
-
-// ExitSetupFailed is the exit code of the exec stage when it could not
-// start the scanner (the reason is on the scanner's stderr).
-const ExitSetupFailed = 125

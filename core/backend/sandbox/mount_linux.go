@@ -114,14 +114,11 @@ func makeWorkspaces() error {
 	return nil
 }
 
-// mountOwnProc makes the init's mounts private and mounts a /proc of its
-// PID namespace over /proc.
-func mountOwnProc() error {
+// makeMountsPrivate makes the init's mounts private, so that nothing it
+// mounts propagates to the host.
+func makeMountsPrivate() error {
 	if err := unix.Mount("", "/", "", unix.MS_REC|unix.MS_PRIVATE, ""); err != nil {
 		return fmt.Errorf("making the mounts private: %w", err)
-	}
-	if err := unix.Mount("proc", "/proc", "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, ""); err != nil {
-		return fmt.Errorf("mounting /proc of the sandbox's PID namespace: %w", err)
 	}
 	return nil
 }

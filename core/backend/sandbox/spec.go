@@ -1,24 +1,29 @@
 package sandbox
 
 // Process arguments (argv[0]) that select the role of a re-executed
-// worker binary in Main.
+// worker binary (see the package's init function).
 const (
 	argInit  = "sluice-sandbox-init"
-	argExec  = "sluice-sandbox-exec"
 	argProbe = "sluice-sandbox-probe"
+	// argHold reads stdin to end of file and exits: the process that
+	// creates a user namespace for id-mapped mounts (idmapUserns), and
+	// the probe's ptrace test.
+	argHold = "sluice-sandbox-hold"
 )
 
-// File descriptors of the init and the exec stage.
+// File descriptors of the init.
 const (
 	initSpecFD   = 3 // the job's spec, JSON, read to end of file
 	initStatusFD = 4 // the init writes the scanner's exit on it
 	initExeFD    = 5 // the sealed scanner executable
-	initCtlFD    = 6 // with spec.Workspaces: the worker's workspace requests
-	execSpecFD   = 3 // the exec stage reads the spec once the root is ready
-	execExeFD    = 4 // the sealed scanner executable, kept open for #! scripts
+	initUsernsFD = 6 // with spec.Root: the user namespace read-only paths are id-mapped through
+	initCtlFD    = 7 // with spec.Workspaces: the worker's workspace requests
+	// scannerExeFD is the sealed executable in the scanner, kept open for
+	// #! scripts, whose interpreter opens it by its /proc/self/fd path.
+	scannerExeFD = 3
 )
 
-// maxSpecBytes bounds the spec the init and the exec stage read.
+// maxSpecBytes bounds the spec the init reads.
 const maxSpecBytes = 1 << 20
 
 // spec is what the worker tells the init about one scanner process.
@@ -29,8 +34,9 @@ type spec struct {
 	System    []string `json:"system"`    // read-only, never id-mapped
 	ReadOnly  []string `json:"read_only"` // read-only, id-mapped when Root
 	ReadWrite []string `json:"read_write"`
-	// Root says the worker is root: the exec stage gets its own user
-	// namespace mapping root to UID and GID.
+	// Root says the worker is root: the scanner runs as UID and GID in a
+	// user namespace of its own, and the read-only paths are id-mapped
+	// so that files the worker owns read as the scanner's.
 	Root    bool     `json:"root"`
 	UID     int      `json:"uid"`
 	GID     int      `json:"gid"`
@@ -61,9 +67,9 @@ type ctlReply struct {
 	Error string `json:"error,omitempty"`
 }
 
-// Rlimit is one resource limit the exec stage sets before the scanner
-// runs (setrlimit(2)); a limit is never raised above the inherited hard
-// limit.
+// Rlimit is one resource limit the init sets on the scanner (prlimit(2))
+// while it is stopped at exec, before its first instruction; a limit is
+// never raised above the inherited hard limit.
 type Rlimit struct {
 	Resource int    `json:"resource"`
 	Cur      uint64 `json:"cur"`

@@ -12,6 +12,7 @@ import (
 	"syscall"
 
 	ll "github.com/landlock-lsm/go-landlock/landlock/syscall"
+	"golang.org/x/sys/unix"
 )
 
 // MinLandlockABI is the oldest Landlock ABI the sandbox accepts (file
@@ -34,6 +35,12 @@ type Support struct {
 	LandlockABI int
 	// LandlockErr says why Landlock is unavailable.
 	LandlockErr error
+	// Ptrace says a process in the sandbox may stop its child at exec
+	// (PTRACE_TRACEME), which the init needs to set the scanner's rlimits
+	// before its first instruction.
+	Ptrace bool
+	// PtraceErr says why not.
+	PtraceErr error
 }
 
 var (
@@ -67,16 +74,48 @@ func probe() Support {
 	if err == nil {
 		err = cmd.Wait()
 	}
-	if err != nil {
-		s.UserNamespacesErr = fmt.Errorf("%w %s", err, strings.TrimSpace(out.String()))
-	} else {
+	var exit *exec.ExitError
+	switch {
+	case err == nil:
+		s.UserNamespaces, s.Ptrace = true, true
+	case errors.As(err, &exit) && exit.ExitCode() == probeNoPtrace:
 		s.UserNamespaces = true
+		s.PtraceErr = errors.New(strings.TrimSpace(out.String()))
+	default:
+		s.UserNamespacesErr = fmt.Errorf("%w %s", err, strings.TrimSpace(out.String()))
 	}
 	return s
 }
 
+// probeNoPtrace is the exit code of the probe when the kernel refused
+// PTRACE_TRACEME inside the sandbox's namespaces.
+const probeNoPtrace = 3
+
+// runProbe is the probe's role, inside the namespaces an init gets: it
+// starts a child stopped at exec under PTRACE_TRACEME, as the init starts
+// a scanner, resumes it and reaps it.
+func runProbe() int {
+	pid, err := syscall.ForkExec("/proc/self/exe", []string{argHold}, &syscall.ProcAttr{
+		Files: []uintptr{0, 1, 2}, Sys: &syscall.SysProcAttr{Ptrace: true}})
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "starting a traced child: %v", err)
+		return probeNoPtrace
+	}
+	var ws unix.WaitStatus
+	if _, err := unix.Wait4(pid, &ws, unix.WUNTRACED, nil); err != nil || !ws.Stopped() {
+		fmt.Fprintf(os.Stderr, "the traced child did not stop at exec (%v, status %#x)", err, uint32(ws))
+		return probeNoPtrace
+	}
+	if err := unix.PtraceDetach(pid); err != nil {
+		fmt.Fprintf(os.Stderr, "resuming the traced child: %v", err)
+		return probeNoPtrace
+	}
+	_, _ = unix.Wait4(pid, &ws, 0, nil)
+	return 0
+}
+
 // errNoHook is returned when the program never called Main.
-var errNoHook = errors.New("the program did not call sandbox.Main at start, so it cannot re-execute itself as the sandbox init")
+var errNoHook = errors.New("the program did not call sandbox.Main at start, so it is not marked non-dumpable and the sandbox does not start")
 
 // Missing returns nil when the sandbox can run here, else an error that
 // names each missing feature and how to enable it.
@@ -84,6 +123,9 @@ func (s Support) Missing() error {
 	var errs []error
 	if !s.UserNamespaces {
 		errs = append(errs, fmt.Errorf("cannot create the scanner's namespaces (%v); enable user namespaces: sysctl user.max_user_namespaces=15000, and on Debian kernels kernel.unprivileged_userns_clone=1, on Ubuntu kernel.apparmor_restrict_unprivileged_userns=0; inside a container, allow unshare/clone in its seccomp profile", s.UserNamespacesErr))
+	}
+	if s.UserNamespaces && !s.Ptrace {
+		errs = append(errs, fmt.Errorf("ptrace(PTRACE_TRACEME) is refused inside the sandbox (%v); the sandbox stops each scanner at exec to set its rlimits before it runs: allow it (kernel.yama.ptrace_scope 0 or 1; inside a container, allow ptrace in its seccomp profile)", s.PtraceErr))
 	}
 	if s.LandlockABI < MinLandlockABI {
 		//lint:ignore ST1005 Landlock is a proper noun
@@ -132,9 +174,9 @@ func (s Support) Describe(c Config) []string {
 
 // initAttr returns the clone attributes of the init: new PID, mount, IPC,
 // UTS and network namespaces, and a new user namespace mapping root to
-// the worker's ids when the worker is not root (a root worker gives the
-// scanner its user namespace in the exec stage instead, so that the init
-// can make id-mapped mounts).
+// the worker's ids when the worker is not root (with a root worker the
+// init stays in the worker's user namespace, so that it can make
+// id-mapped mounts, and the scanner gets a user namespace of its own).
 func initAttr(root bool) *syscall.SysProcAttr {
 	a := &syscall.SysProcAttr{
 		Cloneflags: syscall.CLONE_NEWPID | syscall.CLONE_NEWNS | syscall.CLONE_NEWIPC | syscall.CLONE_NEWUTS | syscall.CLONE_NEWNET,

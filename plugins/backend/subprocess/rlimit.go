@@ -3,8 +3,6 @@
 package subprocess
 
 import (
-	"fmt"
-
 	"github.com/sluicehq/sluice/core/backend/sandbox"
 
 	"golang.org/x/sys/unix"
@@ -38,7 +36,6 @@ func (b *Backend) limitsFor(manifestMem, jobMem int64) rlimits {
 
 // rlimitStep is one limit to set.
 type rlimitStep struct {
-	name       string
 	res        int
 	soft, hard uint64
 	zeroIsZero bool // 0 is a limit, not "leave alone"
@@ -51,16 +48,16 @@ func (l rlimits) steps() []rlimitStep {
 		cpuHard = l.cpuSeconds + 1
 	}
 	return []rlimitStep{
-		{"RLIMIT_CORE", unix.RLIMIT_CORE, 0, 0, true},
-		{"RLIMIT_AS", unix.RLIMIT_AS, l.addressSpace, l.addressSpace, false},
-		{"RLIMIT_CPU", unix.RLIMIT_CPU, l.cpuSeconds, cpuHard, false},
-		{"RLIMIT_NOFILE", unix.RLIMIT_NOFILE, l.openFiles, l.openFiles, false},
-		{"RLIMIT_FSIZE", unix.RLIMIT_FSIZE, l.fileSize, l.fileSize, false},
+		{unix.RLIMIT_CORE, 0, 0, true},
+		{unix.RLIMIT_AS, l.addressSpace, l.addressSpace, false},
+		{unix.RLIMIT_CPU, l.cpuSeconds, cpuHard, false},
+		{unix.RLIMIT_NOFILE, l.openFiles, l.openFiles, false},
+		{unix.RLIMIT_FSIZE, l.fileSize, l.fileSize, false},
 	}
 }
 
-// list returns the limits for the sandbox's exec stage, which sets them
-// before the scanner runs.
+// list returns the limits to set, for the sandbox's init (which sets them
+// before the scanner's first instruction) and for apply.
 func (l rlimits) list() []sandbox.Rlimit {
 	var out []sandbox.Rlimit
 	for _, s := range l.steps() {
@@ -72,23 +69,7 @@ func (l rlimits) list() []sandbox.Rlimit {
 }
 
 // apply sets the limits on the running process pid with prlimit(2). It is
-// called right after the process starts, so the scanner runs its first
-// instructions under the worker's limits (see docs/backend-subprocess.md).
-// A zero (unlimited) value leaves the inherited limit alone, and no limit
-// is raised above the inherited hard limit, which would need privileges.
-func (l rlimits) apply(pid int) error {
-	for _, s := range l.steps() {
-		if s.soft == 0 && !s.zeroIsZero {
-			continue
-		}
-		var cur unix.Rlimit
-		if err := unix.Prlimit(pid, s.res, nil, &cur); err != nil {
-			return fmt.Errorf("reading %s: %w", s.name, err)
-		}
-		lim := unix.Rlimit{Cur: min(s.soft, cur.Max), Max: min(s.hard, cur.Max)}
-		if err := unix.Prlimit(pid, s.res, &lim, nil); err != nil {
-			return fmt.Errorf("setting %s to %d: %w", s.name, lim.Cur, err)
-		}
-	}
-	return nil
-}
+// called while the process is stopped at exec (or, where the kernel
+// refuses tracing, right after it starts; see docs/backend-subprocess.md).
+// A zero (unlimited) value leaves the inherited limit alone.
+func (l rlimits) apply(pid int) error { return sandbox.SetRlimits(pid, l.list()) }

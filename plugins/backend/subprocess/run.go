@@ -65,8 +65,8 @@ func (r *run) execute(ctx context.Context) error {
 }
 
 // launch starts the scanner with a scrubbed environment in its own
-// session: in the sandbox (sandbox.mode = "full"), whose exec stage sets
-// the rlimits before the scanner's first instruction, or unsandboxed,
+// session: in the sandbox (sandbox.mode = "full"), whose init sets the
+// rlimits before the scanner's first instruction, or unsandboxed,
 // stopped at exec under ptrace while the rlimits are applied.
 func (r *run) launch(requestLine []byte, runDir string) error {
 	b := r.in.b
