@@ -34,6 +34,24 @@ func Start(t testing.TB, dir string, jetstream bool) *Server {
 	return startWith(t, opts)
 }
 
+// StartWith runs a server with opts (for users and permissions); an empty
+// Host and a zero Port become loopback and a free port, a JetStream server
+// without StoreDir stores in a new temp dir.
+func StartWith(t testing.TB, opts *server.Options) *Server {
+	t.Helper()
+	if opts.Host == "" {
+		opts.Host = "127.0.0.1"
+	}
+	if opts.Port == 0 {
+		opts.Port = server.RANDOM_PORT
+	}
+	if opts.JetStream && opts.StoreDir == "" {
+		opts.StoreDir = t.TempDir()
+	}
+	opts.NoLog, opts.NoSigs = true, true
+	return startWith(t, opts)
+}
+
 // Restart starts a new server with the options (and so the port and
 // storage) of s, which must be shut down.
 func (s *Server) Restart(t testing.TB) *Server {
