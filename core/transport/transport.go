@@ -7,6 +7,7 @@ package transport
 
 import (
 	"context"
+	"errors"
 	"io"
 	"time"
 
@@ -52,6 +53,26 @@ type Inspector interface {
 	// JobState reports the outcome of a job by id.
 	JobState(ctx context.Context, jobID string) (JobState, error)
 }
+
+// Canceller is implemented by transports that cancel jobs on request
+// (worker cancel).
+type Canceller interface {
+	// Cancel asks for job jobID to stop. A job not handed out yet never
+	// runs; a running attempt keeps its lease, Renew and Status report
+	// Lease.Cancel, and the job ends cancelled when the attempt reports or
+	// its lease runs out (a bundle delivered first is still accepted).
+	// Cancelling a cancelled job does nothing; an ended job gives an error
+	// matching ErrJobEnded, an unknown one ErrJobNotFound.
+	Cancel(ctx context.Context, jobID string) error
+}
+
+// ErrJobNotFound is matched (errors.Is) by errors about a job id the
+// transport does not hold.
+var ErrJobNotFound = errors.New("no such job")
+
+// ErrJobEnded is matched by the error Cancel returns for a job that already
+// ended (done or failed).
+var ErrJobEnded = errors.New("job already ended")
 
 // BundleReader is implemented by transports that hand back a job's
 // accepted bundle (worker result).

@@ -3,18 +3,21 @@ package local
 import (
 	"errors"
 	"fmt"
+
+	"github.com/sluicehq/sluice/core/transport"
 )
 
 // ErrExists is matched (errors.Is) by the error Enqueue returns for a job id
 // that is already in the spool with a different spec.
 var ErrExists = errors.New("job already exists")
 
-// ErrNotFound is matched by errors about a job id the spool does not hold.
-var ErrNotFound = errors.New("no such job")
+// ErrNotFound is matched by errors about a job id the spool does not hold
+// (it is transport.ErrJobNotFound).
+var ErrNotFound = transport.ErrJobNotFound
 
 // ErrEnded is matched by the error Cancel returns for a job that already
-// ended (done or failed).
-var ErrEnded = errors.New("job already ended")
+// ended, done or failed (it is transport.ErrJobEnded).
+var ErrEnded = transport.ErrJobEnded
 
 // ExistsError says a job id is taken, and in which state the job is.
 type ExistsError struct {

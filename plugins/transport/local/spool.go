@@ -260,6 +260,7 @@ var (
 	_ transport.Enqueuer     = (*Spool)(nil)
 	_ transport.Inspector    = (*Spool)(nil)
 	_ transport.BundleReader = (*Spool)(nil)
+	_ transport.Canceller    = (*Spool)(nil)
 	_ registry.Provisioner   = (*Spool)(nil)
 	_ registry.Validator     = (*Spool)(nil)
 	_ registry.Closer        = (*Spool)(nil)

@@ -176,6 +176,9 @@ func (t *Transport) take(ctx context.Context, req transport.ClaimRequest, msg je
 		if rec == nil {
 			rec = &record{JobID: spec.ID, Spec: msg.Data(), State: stateReady, Seq: meta.Sequence.Stream}
 		}
+		if rec.State == stateCancelled {
+			return nil, ackQuietly(msg) // cancelled, possibly before any worker pulled it
+		}
 		if rec.Seq != meta.Sequence.Stream {
 			// The job was published twice (an enqueue retried after the
 			// dedupe window); it lives on its first message.
@@ -194,8 +197,11 @@ func (t *Transport) take(ctx context.Context, req transport.ClaimRequest, msg je
 			}
 			rec.Ended = append(rec.Ended, ended{Attempt: rec.Attempt, RequestID: rec.RequestID, Outcome: endExpired, Time: now})
 			t.logger.Info("lease expired", "job_id", rec.JobID, "attempt", rec.Attempt, "worker_id", rec.WorkerID)
-			if rec.Attempt >= t.MaxAttempts {
+			if rec.Attempt >= t.MaxAttempts || !rec.CancelAsked.IsZero() {
 				rec.State = stateFailed
+				if !rec.CancelAsked.IsZero() {
+					rec.State = stateCancelled
+				}
 				clearLease(rec)
 				switch err := t.put(ctx, rec, rev); {
 				case isConflict(err):
@@ -203,7 +209,7 @@ func (t *Transport) take(ctx context.Context, req transport.ClaimRequest, msg je
 				case err != nil:
 					return nil, retryable(op, err)
 				}
-				t.logger.Warn("job failed: attempts exhausted", "job_id", rec.JobID, "attempts", rec.Attempt)
+				t.logger.Warn("job ended with its expired attempt", "job_id", rec.JobID, "attempts", rec.Attempt, "state", rec.State)
 				return nil, ackQuietly(msg)
 			}
 		}

@@ -128,8 +128,8 @@ func (t *Transport) Stats(ctx context.Context) (transport.Stats, error) {
 			st.Leased++
 		case stateDone:
 			st.Done++
-		case stateFailed:
-			st.Failed++
+		case stateFailed, stateCancelled:
+			st.Failed++ // as transport.local counts them
 		}
 		return nil
 	})

@@ -71,6 +71,9 @@ const (
 	stateLeased = "leased" // held by an attempt until Expires
 	stateDone   = "done"   // a bundle was accepted
 	stateFailed = "failed" // attempts exhausted or a final terminal report
+	// stateCancelled: cancelled before it ran, or its attempt ended after a
+	// cancel was asked.
+	stateCancelled = "cancelled"
 )
 
 // Attempt outcomes in a record.
@@ -101,6 +104,10 @@ type record struct {
 	Ended []ended `json:"ended,omitempty"`
 	// Bad is set for a job whose message could not be read: why.
 	Bad string `json:"bad,omitempty"`
+	// CancelAsked is when a cancel was asked for the job while an attempt
+	// held it: Renew and Status tell the holder, and the job ends
+	// cancelled with that attempt.
+	CancelAsked time.Time `json:"cancel_asked,omitzero"`
 }
 
 // ended is one attempt's end.

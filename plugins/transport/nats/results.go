@@ -103,7 +103,7 @@ func (t *Transport) Renew(ctx context.Context, a *job.Assignment) (transport.Lea
 	if rec.Reply != "" {
 		_ = t.nc.Publish(rec.Reply, []byte("+WPI"))
 	}
-	return transport.Lease{Expires: rec.Expires}, nil
+	return transport.Lease{Expires: rec.Expires, Cancel: !rec.CancelAsked.IsZero()}, nil
 }
 
 // Status reports what the state bucket knows of a: active with its lease,
@@ -124,7 +124,7 @@ func (t *Transport) Status(ctx context.Context, a *job.Assignment) (transport.St
 	}
 	if holds(rec, a) {
 		if t.live(rec, a) {
-			return transport.Status{State: transport.StateActive, Lease: transport.Lease{Expires: rec.Expires}}, nil
+			return transport.Status{State: transport.StateActive, Lease: transport.Lease{Expires: rec.Expires, Cancel: !rec.CancelAsked.IsZero()}}, nil
 		}
 		return transport.Status{State: transport.StateExpired}, nil
 	}
@@ -370,7 +370,10 @@ func (t *Transport) Report(ctx context.Context, a *job.Assignment, rep transport
 		rec.Ended = append(rec.Ended, ended{Attempt: a.Attempt, RequestID: a.RequestID, Outcome: endTerminal, Time: now, Receipt: &receipt, Report: &r})
 		reply := rec.Reply
 		rec.State, verb = stateFailed, "+ACK"
-		if rep.Retryable && a.Attempt < t.MaxAttempts {
+		switch {
+		case !rec.CancelAsked.IsZero():
+			rec.State = stateCancelled
+		case rep.Retryable && a.Attempt < t.MaxAttempts:
 			rec.State, verb = stateReady, "-NAK"
 		}
 		clearLease(rec)

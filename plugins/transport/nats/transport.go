@@ -488,6 +488,7 @@ var (
 	_ transport.Enqueuer     = (*Transport)(nil)
 	_ transport.Inspector    = (*Transport)(nil)
 	_ transport.BundleReader = (*Transport)(nil)
+	_ transport.Canceller    = (*Transport)(nil)
 	_ registry.Provisioner   = (*Transport)(nil)
 	_ registry.Validator     = (*Transport)(nil)
 	_ registry.Closer        = (*Transport)(nil)
