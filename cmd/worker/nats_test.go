@@ -435,3 +435,43 @@ func TestNATSClusterChaos(t *testing.T) {
 	attempts := n.checkExactlyOnce(tr, ids, 50)
 	t.Logf("500 jobs on a 3-node R3 cluster with a node down and back: %d attempts, 0 lost, 0 duplicated", attempts)
 }
+
+// TestNATSCancel cancels NATS jobs with `worker cancel`: a queued job
+// never runs, a running one is stopped at its worker's next renewal and
+// ends cancelled, and an unknown job id is an error (exit 1).
+func TestNATSCancel(t *testing.T) {
+	n := newNATSRig(t, 1, "3s", "10m") // the probe holds until it is stopped
+	tr := n.client()
+	ids := n.enqueueN(tr, "cancel", 2) // one slot: the first runs, the second waits
+	p := n.start()
+	ctx := context.Background()
+	p.waitFor(t, "the first job to run", time.Minute, func() bool {
+		st, err := tr.JobState(ctx, ids[0])
+		return err == nil && st.State == "leased"
+	})
+	for _, id := range []string{ids[1], ids[0]} {
+		out, errOut, code := runBinary(t, n.bin, n.dir, "cancel", "--config", n.cfg, id)
+		if code != 0 || !strings.Contains(out, "cancel requested for "+id) {
+			t.Fatalf("worker cancel %s: exit %d\n%s\n%s", id, code, out, errOut)
+		}
+	}
+	p.waitFor(t, "the running job to end cancelled", time.Minute, func() bool {
+		st, err := tr.JobState(ctx, ids[0])
+		return err == nil && st.State == "cancelled"
+	})
+	st, err := tr.JobState(ctx, ids[0])
+	if err != nil || st.Attempt != 1 || st.Report == nil || st.Report.Reason != "cancelled" {
+		t.Fatalf("the running job: %+v (report %+v), %v; want attempt 1 ended by a cancelled report", st, st.Report, err)
+	}
+	if st, err := tr.JobState(ctx, ids[1]); err != nil || st.State != "cancelled" {
+		t.Fatalf("the queued job: %+v, %v; want cancelled", st, err)
+	}
+	out, errOut, code := runBinary(t, n.bin, n.dir, "cancel", "--config", n.cfg, "no-such-job")
+	if code != 1 || !strings.Contains(errOut, "is not known to transport transport.nats") {
+		t.Fatalf("worker cancel of an unknown job: exit %d\n%s\n%s", code, out, errOut)
+	}
+	p.drain(t, time.Minute)
+	if runs, _ := os.ReadDir(filepath.Join(n.markers, "runs")); len(runs) != 1 {
+		t.Fatalf("%d scanner runs, want 1 (the queued job must never run)", len(runs))
+	}
+}

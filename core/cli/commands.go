@@ -8,6 +8,7 @@ func commands() []*command {
 		enqueueCommand(),
 		statusCommand(),
 		resultCommand(),
+		cancelCommand(),
 		coordinatorCommand(),
 		{name: "config", summary: "Work with worker.toml", group: []*command{configCheckCommand()}},
 		keygenCommand(),
