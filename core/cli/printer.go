@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"io"
 	"path/filepath"
@@ -16,6 +17,8 @@ import (
 // findingPrinter writes the findings of bundles in one core/report format.
 type findingPrinter struct {
 	w report.Writer
+	// ctx bounds the git commands of history scans.
+	ctx context.Context
 	// skip holds the fingerprints not to print (--baseline, --ignore);
 	// skipped counts the findings left out.
 	skip    suppressed
@@ -40,22 +43,36 @@ func newFindingPrinter(w io.Writer, format string, opt report.Options) (*finding
 	if err != nil {
 		return nil, err
 	}
-	return &findingPrinter{w: rw}, nil
+	return &findingPrinter{w: rw, ctx: context.Background()}, nil
 }
 
 // printResult writes the findings of one job's result and returns the
 // job's outcome: its completion, findings and dropped events.
 func (p *findingPrinter) printResult(r memory.Result, arg string) (report.Job, error) {
 	res := report.Job{JobID: r.Spec.ID, Target: arg, Scanner: r.Spec.Scanner, Completion: report.CompletionNoResult}
-	for _, f := range r.Findings {
+	findings := make([]historyFinding, len(r.Findings))
+	for i, f := range r.Findings {
+		findings[i].Finding = f
+	}
+	if r.Spec.Target.History {
+		var err error
+		if findings, err = resolveHistory(p.ctx, r.Spec, r.Findings); err != nil {
+			return res, err
+		}
+	}
+	for _, f := range findings {
 		if p.skip[f.Fingerprint] {
 			p.skipped++
 			continue
 		}
-		if err := p.w.Write(report.Finding{
+		out := report.Finding{
 			JobID: r.Spec.ID, Target: arg, Location: displayPath(arg, r.Spec, f.Path),
-			Scanner: r.Header.Scanner, ScannerVersion: r.Header.ScannerVersion, Finding: f,
-		}); err != nil {
+			Scanner: r.Header.Scanner, ScannerVersion: r.Header.ScannerVersion, Finding: f.Finding,
+		}
+		if f.commit.ID != "" {
+			out.Commit = &f.commit
+		}
+		if err := p.w.Write(out); err != nil {
 			return res, err
 		}
 		res.Findings++

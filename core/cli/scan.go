@@ -28,6 +28,7 @@ type scanFlags struct {
 	baseline                                                      string
 	scanners, include, exclude, rules, ignore                     globList
 	failOnFindings, allowPartial, verbose, noBuiltin, allScanners bool
+	gitHistory                                                    bool
 	scanTimeout                                                   job.Duration // parsed from timeout
 }
 
@@ -84,6 +85,12 @@ allowed. Both match findings by fingerprint (rule, path and a hash of the
 secret), so a moved or changed secret is reported again.
 --git-ref REF scans a local git repository at commit REF (a branch, tag or
 commit id) with preparer.git instead of the files on disk.
+--git-history scans a local git repository's history: every file version
+(blob) reachable from every ref, or from --git-ref REF, once, however many
+commits hold it. Each finding names the commit that first added the file
+version (its id, author and date), and a secret kept across later edits of
+the file is reported once, at its oldest commit. Git runs as plumbing only
+(rev-list, diff-tree, cat-file): no checkout, hook, filter or user config.
 
 Output: --format table (default) prints one finding per row with its
 message (and its scanner when several ran); --format json prints one JSON
@@ -115,6 +122,7 @@ Examples:
   worker scan --fail-on-findings . || echo "secrets found"
   worker scan --format sarif --output results.sarif --exclude 'vendor' .
   worker scan --git-ref v1.2.0 ~/src/repo
+  worker scan --git-history ~/src/repo
   worker scan --rules .gitleaks.toml .
   worker scan --format json . > baseline.jsonl; worker scan --baseline baseline.jsonl .`,
 		exits: []string{
@@ -132,6 +140,7 @@ Examples:
 			fs.Var(&f.include, "include", "scan only files matching this glob (repeatable)")
 			fs.Var(&f.exclude, "exclude", "skip files and directories matching this glob (repeatable)")
 			fs.StringVar(&f.gitRef, "git-ref", "", "scan each PATH as a git repository at this commit, branch or tag")
+			fs.BoolVar(&f.gitHistory, "git-history", false, "scan each PATH as a git repository's history: every file version reachable from every ref (or from --git-ref), reported with the commit that added it")
 			fs.StringVar(&f.output, "output", "", "write findings to this file instead of stdout")
 			fs.BoolVar(&f.failOnFindings, "fail-on-findings", false, "exit 1 when any finding is reported")
 			fs.BoolVar(&f.allowPartial, "allow-partial", false, "exit as if complete when a job timed out, failed or left files unscanned (they are still reported)")
@@ -154,9 +163,9 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	if _, err := report.ParseFormat(f.format); err != nil {
 		return usagef("--%v", err)
 	}
-	if f.gitRef != "" {
+	if f.gitRef != "" || f.gitHistory {
 		if f.kind != "auto" && f.kind != job.TargetGit {
-			return usagef("--git-ref scans git targets; it cannot be used with --target-kind %s", f.kind)
+			return usagef("--git-ref and --git-history scan git targets; they cannot be used with --target-kind %s", f.kind)
 		}
 		f.kind = job.TargetGit
 	}
@@ -320,7 +329,7 @@ func scanTargets(f *scanFlags, args []string) ([]job.Target, error) {
 		}
 		t := job.Target{Kind: kind, Path: abs, Include: f.include, Exclude: f.exclude}
 		if kind == job.TargetGit {
-			t.Ref = f.gitRef
+			t.Ref, t.History = f.gitRef, f.gitHistory
 		}
 		targets[i] = t
 	}
@@ -389,6 +398,7 @@ func (e *env) printScan(f *scanFlags, scanners []string, jobs []scanJob, mem *me
 	if err != nil {
 		return usagef("--format: %v", err)
 	}
+	pr.ctx = e.ctx
 	if pr.skip, err = suppressions(f.baseline, f.ignore); err != nil {
 		return err
 	}

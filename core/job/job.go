@@ -26,8 +26,14 @@ type Target struct {
 	Kind string `json:"kind"`
 	// Path is an absolute path on the worker's machine.
 	Path string `json:"path"`
-	// Ref is a revision for git targets; empty means HEAD.
+	// Ref is a revision for git targets; empty means HEAD, or every ref
+	// with History.
 	Ref string `json:"ref,omitempty"`
+	// History, for git targets, scans the history instead of one commit:
+	// every blob reachable from Ref (from every ref when Ref is empty),
+	// once, at <commit>/<path> in the workspace, where commit is the
+	// first commit (oldest first) that added the blob at path.
+	History bool `json:"history,omitempty"`
 	// Include and Exclude are slash-separated glob patterns matched against
 	// workspace-relative paths. Empty Include means everything.
 	Include []string `json:"include,omitempty"`
@@ -78,6 +84,9 @@ func (s *Spec) Validate() error {
 		return errors.New("target.kind: missing (want path, archive or git)")
 	default:
 		return fmt.Errorf("target.kind: %q is not a known kind (want path, archive or git)", s.Target.Kind)
+	}
+	if s.Target.History && s.Target.Kind != TargetGit {
+		return fmt.Errorf("target.history: only git targets have a history, not %s targets", s.Target.Kind)
 	}
 	if s.Target.Path == "" {
 		return errors.New("target.path: missing")

@@ -43,7 +43,21 @@ type Finding struct {
 	Location string
 	// Scanner and ScannerVersion name the scanner that reported it.
 	Scanner, ScannerVersion string
+	// Commit, for a finding of a git history scan, is the commit that
+	// first added the file version holding it; nil otherwise.
+	Commit *Commit
 	scanner.Finding
+}
+
+// Commit describes a git commit.
+type Commit struct {
+	// ID is the full commit id.
+	ID string `json:"id"`
+	// Author and Email name the commit's author; Date is the author date
+	// in RFC 3339.
+	Author string `json:"author"`
+	Email  string `json:"email"`
+	Date   string `json:"date"`
 }
 
 func (f *Finding) location() string {
@@ -51,6 +65,14 @@ func (f *Finding) location() string {
 		return f.Location
 	}
 	return f.Path
+}
+
+// shortCommit is the first 12 hex digits of the finding's commit, or "".
+func (f *Finding) shortCommit() string {
+	if f.Commit == nil {
+		return ""
+	}
+	return f.Commit.ID[:min(12, len(f.Commit.ID))]
 }
 
 // Options describe the tool for formats that carry tool metadata (SARIF).

@@ -68,6 +68,9 @@ func (s *SARIF) Write(f Finding) error {
 	if f.Scanner != "" {
 		res.Properties["scanner"] = f.Scanner
 	}
+	if c := f.Commit; c != nil {
+		res.Properties["commit"], res.Properties["author"], res.Properties["email"], res.Properties["date"] = c.ID, c.Author, c.Email, c.Date
+	}
 	s.results = append(s.results, res)
 	return nil
 }

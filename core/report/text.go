@@ -36,6 +36,9 @@ func (t *Table) Write(f Finding) error {
 	}
 	t.rows++
 	loc := f.location()
+	if c := f.shortCommit(); c != "" {
+		loc = c + ":" + loc // git's <commit>:<path>
+	}
 	if f.Line > 0 {
 		loc += ":" + strconv.Itoa(f.Line)
 		if f.Column > 0 {
@@ -76,10 +79,11 @@ func Printable(s string) string {
 
 // jsonLine is one finding line of the JSON lines format.
 type jsonLine struct {
-	Type    string `json:"type"`
-	JobID   string `json:"job_id"`
-	Target  string `json:"target"`
-	Scanner string `json:"scanner,omitempty"`
+	Type    string  `json:"type"`
+	JobID   string  `json:"job_id"`
+	Target  string  `json:"target"`
+	Scanner string  `json:"scanner,omitempty"`
+	Commit  *Commit `json:"commit,omitempty"`
 	scanner.Finding
 }
 
@@ -117,7 +121,7 @@ func NewJSONLines(w io.Writer) *JSONLines { return &JSONLines{enc: json.NewEncod
 
 // Write writes one line.
 func (j *JSONLines) Write(f Finding) error {
-	return j.enc.Encode(jsonLine{Type: JSONTypeFinding, JobID: f.JobID, Target: f.Target, Scanner: f.Scanner, Finding: f.Finding})
+	return j.enc.Encode(jsonLine{Type: JSONTypeFinding, JobID: f.JobID, Target: f.Target, Scanner: f.Scanner, Commit: f.Commit, Finding: f.Finding})
 }
 
 // Job writes the job's line.

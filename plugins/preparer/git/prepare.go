@@ -9,12 +9,12 @@ import (
 	"io"
 	"os"
 	"os/exec"
-	"path/filepath"
 	"strconv"
 	"strings"
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/internal/gitcmd"
 )
 
 // Prepare writes the tree of the target's commit into dir. Failures caused
@@ -51,10 +51,14 @@ func (g *Git) Prepare(ctx context.Context, t job.Target, dir string, limits prep
 	ctx, cancel := context.WithTimeout(ctx, g.Timeout.D())
 	defer cancel()
 	r := &reader{g: g, ctx: ctx, repo: repo, home: dir}
-	ref := cmpOr(t.Ref, "HEAD")
-	commit, err := r.resolve(ref)
-	if err != nil {
-		return prepare.Result{}, err
+	var commit string
+	switch {
+	case t.History && t.Ref == "":
+		commit = "--all"
+	default:
+		if commit, err = r.resolve(cmpOr(t.Ref, "HEAD")); err != nil {
+			return prepare.Result{}, err
+		}
 	}
 	budget := prepare.NewBudget(limits)
 	ws, err := prepare.OpenWorkspace(dir, budget)
@@ -62,7 +66,12 @@ func (g *Git) Prepare(ctx context.Context, t job.Target, dir string, limits prep
 		return prepare.Result{}, err
 	}
 	defer ws.Close()
-	res, err := r.extract(commit, ws, budget, filter)
+	var res prepare.Result
+	if t.History {
+		res, err = r.extractHistory(commit, ws, budget, filter)
+	} else {
+		res, err = r.extract(commit, ws, budget, filter)
+	}
 	if err != nil {
 		if ctx.Err() != nil && parent.Err() == nil {
 			return prepare.Result{}, prepare.Errorf(prepare.ErrLimit, t.Path, "timeout exceeded: reading commit %s took over %s", commit, g.Timeout)
@@ -89,31 +98,10 @@ type reader struct {
 	home string // an empty directory for HOME, so no user config is read
 }
 
-// command returns git with a scrubbed environment: no system or global
-// config, no prompts, no replace objects, no discovery above the
-// repository, and -c overrides that keep hooks and fsmonitor off.
+// command returns git running args in the repository, through
+// gitcmd.Command's scrubbed environment.
 func (r *reader) command(args ...string) *exec.Cmd {
-	base := []string{
-		"-C", r.repo,
-		"-c", "safe.directory=" + r.repo,
-		"-c", "core.hooksPath=" + os.DevNull,
-		"-c", "core.fsmonitor=false",
-		"--no-pager", "--no-replace-objects",
-	}
-	cmd := exec.CommandContext(r.ctx, r.g.binary, append(base, args...)...)
-	cmd.Env = []string{
-		"PATH=/usr/bin:/bin",
-		"HOME=" + r.home,
-		"XDG_CONFIG_HOME=" + r.home,
-		"GIT_CONFIG_NOSYSTEM=1",
-		"GIT_CONFIG_GLOBAL=" + os.DevNull,
-		"GIT_TERMINAL_PROMPT=0",
-		"GIT_CEILING_DIRECTORIES=" + filepath.Dir(r.repo),
-		"GIT_OPTIONAL_LOCKS=0",
-		"LC_ALL=C",
-	}
-	cmd.Dir = r.repo
-	return cmd
+	return gitcmd.Command(r.ctx, r.g.binary, r.repo, r.home, args...)
 }
 
 // resolve returns the full commit id ref names.
@@ -145,26 +133,12 @@ func (r *reader) extract(commit string, ws *prepare.Workspace, budget *prepare.B
 	if err != nil {
 		return prepare.Result{}, err
 	}
-	cat := r.command("cat-file", "--batch")
-	var stderr boundedBuffer
-	cat.Stderr = &stderr
-	stdin, err := cat.StdinPipe()
+	cat, err := r.startCat()
 	if err != nil {
 		return prepare.Result{}, err
 	}
-	stdout, err := cat.StdoutPipe()
-	if err != nil {
-		return prepare.Result{}, err
-	}
-	if err := cat.Start(); err != nil {
-		return prepare.Result{}, fmt.Errorf("starting git cat-file: %w", err)
-	}
-	defer func() {
-		stdin.Close()
-		cat.Process.Kill()
-		cat.Wait()
-	}()
-	out := bufio.NewReaderSize(stdout, 64<<10)
+	defer cat.close()
+	stdin, out, stderr := cat.stdin, cat.out, &cat.stderr
 	var symlinks, submodules, excluded int
 	for _, e := range entries {
 		p, err := prepare.CleanEntryPath(e.path)
@@ -208,32 +182,79 @@ func (r *reader) extract(commit string, ws *prepare.Workspace, budget *prepare.B
 
 // copyBlob asks cat-file for one blob and copies it into the workspace.
 func (r *reader) copyBlob(ws *prepare.Workspace, stdin io.Writer, out *bufio.Reader, p string, e treeEntry) error {
-	if _, err := io.WriteString(stdin, e.oid+"\n"); err != nil {
-		return fmt.Errorf("asking git cat-file for %s: %w", e.oid, err)
+	return r.catBlob(ws, stdin, out, p, e.oid, func(size int64) error {
+		if size != e.size {
+			return fmt.Errorf("git cat-file size %d for %s, ls-tree said %d", size, e.path, e.size)
+		}
+		return nil
+	})
+}
+
+// catBlob asks cat-file for blob oid, lets check accept its size, and
+// copies it into the workspace at p.
+func (r *reader) catBlob(ws *prepare.Workspace, stdin io.Writer, out *bufio.Reader, p, oid string, check func(size int64) error) error {
+	if _, err := io.WriteString(stdin, oid+"\n"); err != nil {
+		return fmt.Errorf("asking git cat-file for %s: %w", oid, err)
 	}
 	header, err := out.ReadString('\n')
 	if err != nil {
-		return fmt.Errorf("reading git cat-file header for %s: %w", e.oid, err)
+		return fmt.Errorf("reading git cat-file header for %s: %w", oid, err)
 	}
 	fields := strings.Fields(header)
-	if len(fields) != 3 || fields[0] != e.oid || fields[1] != "blob" {
-		return fmt.Errorf("git cat-file answered %.120q for blob %s", header, e.oid)
+	if len(fields) != 3 || fields[0] != oid || fields[1] != "blob" {
+		return fmt.Errorf("git cat-file answered %.120q for blob %s", header, oid)
 	}
 	size, err := strconv.ParseInt(fields[2], 10, 64)
-	if err != nil || size != e.size {
-		return fmt.Errorf("git cat-file size %q for %s, ls-tree said %d", fields[2], e.path, e.size)
+	if err != nil || size < 0 {
+		return fmt.Errorf("git cat-file size %q for %s", fields[2], oid)
+	}
+	if err := check(size); err != nil {
+		return err
 	}
 	sum, err := ws.AddFile(r.ctx, p, io.LimitReader(out, size))
 	if err != nil {
 		return err
 	}
 	if sum.Size != size {
-		return fmt.Errorf("git cat-file gave %d of %d bytes of %s", sum.Size, size, e.path)
+		return fmt.Errorf("git cat-file gave %d of %d bytes of %s", sum.Size, size, p)
 	}
 	if b, err := out.ReadByte(); err != nil || b != '\n' {
-		return fmt.Errorf("git cat-file: no newline after %s", e.oid)
+		return fmt.Errorf("git cat-file: no newline after %s", oid)
 	}
 	return nil
+}
+
+// catFile is a running git cat-file --batch.
+type catFile struct {
+	cmd    *exec.Cmd
+	stdin  io.WriteCloser
+	out    *bufio.Reader
+	stderr boundedBuffer
+}
+
+// startCat starts git cat-file --batch; close stops it.
+func (r *reader) startCat() (*catFile, error) {
+	c := &catFile{cmd: r.command("cat-file", "--batch")}
+	c.cmd.Stderr = &c.stderr
+	var err error
+	if c.stdin, err = c.cmd.StdinPipe(); err != nil {
+		return nil, err
+	}
+	stdout, err := c.cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := c.cmd.Start(); err != nil {
+		return nil, fmt.Errorf("starting git cat-file: %w", err)
+	}
+	c.out = bufio.NewReaderSize(stdout, 64<<10)
+	return c, nil
+}
+
+func (c *catFile) close() {
+	c.stdin.Close()
+	c.cmd.Process.Kill()
+	c.cmd.Wait()
 }
 
 // listTree returns every entry of commit's tree, recursively. The listing

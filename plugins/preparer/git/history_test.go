@@ -1,0 +1,92 @@
+package git
+
+import (
+	"context"
+	"errors"
+	"os"
+	"testing"
+
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/prepare"
+)
+
+// TestPrepareHistory writes every blob of the history once, under the
+// first commit that added it, from every ref or from one ref's history,
+// and runs nothing from the repository.
+func TestPrepareHistory(t *testing.T) {
+	repo, first, pwned := hostileRepo(t)
+	second := run(t, repo, "rev-parse", "HEAD")
+	// A side branch: a blob only it holds, and one it shares with main.
+	// The test's own checkouts disarm the repository's traps.
+	safe := []string{"-c", "core.hooksPath=" + os.DevNull, "-c", "core.fsmonitor=false", "-c", "filter.evil.smudge=cat"}
+	run(t, repo, append(safe, "checkout", "-q", "-b", "side", first)...)
+	write(t, repo, "side.txt", "only on side\n")
+	write(t, repo, "copy.env", "TOKEN=one\n") // the same blob as src/app.env at first
+	run(t, repo, append(safe, "add", "side.txt", "copy.env")...)
+	run(t, repo, append(safe, "commit", "-q", "-m", "side")...)
+	side := run(t, repo, "rev-parse", "HEAD")
+	run(t, repo, append(safe, "checkout", "-q", "main")...)
+	g := provisioned(t)
+	for _, tt := range []struct {
+		name, ref string
+		want      map[string]string
+	}{
+		{"all refs", "", map[string]string{
+			first + "/README.md":          "hello\n",
+			first + "/src/app.env":        "TOKEN=one\n",
+			second + "/src/app.env":       "TOKEN=two\n",
+			second + "/secret/hidden.txt": "export-ignore cannot hide me\n",
+			second + "/.gitattributes":    "secret/** export-ignore\n* filter=evil\n",
+			side + "/side.txt":            "only on side\n",
+		}},
+		{"main only", "main", map[string]string{
+			first + "/README.md":          "hello\n",
+			first + "/src/app.env":        "TOKEN=one\n",
+			second + "/src/app.env":       "TOKEN=two\n",
+			second + "/secret/hidden.txt": "export-ignore cannot hide me\n",
+			second + "/.gitattributes":    "secret/** export-ignore\n* filter=evil\n",
+		}},
+		{"first commit", first, map[string]string{
+			first + "/README.md":   "hello\n",
+			first + "/src/app.env": "TOKEN=one\n",
+		}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			res, err := g.Prepare(context.Background(), job.Target{Kind: job.TargetGit, Path: repo, Ref: tt.ref, History: true}, dir, prepare.Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			got := readTree(t, dir)
+			if len(got) != len(tt.want) {
+				t.Fatalf("files %v, want %v", got, tt.want)
+			}
+			for k, v := range tt.want {
+				if got[k] != v {
+					t.Errorf("%s = %q, want %q", k, got[k], v)
+				}
+			}
+			if res.Files != len(got) || res.Digest == "" {
+				t.Errorf("result %+v for %d files", res, len(got))
+			}
+			if tt.ref != first && res.Symlinks != 1 {
+				t.Errorf("symlinks = %d, want 1", res.Symlinks)
+			}
+		})
+	}
+	t.Run("limit", func(t *testing.T) {
+		_, err := g.Prepare(context.Background(), job.Target{Kind: job.TargetGit, Path: repo, History: true}, t.TempDir(), prepare.Limits{MaxFiles: 3})
+		if !errors.Is(err, prepare.ErrLimit) {
+			t.Fatalf("err = %v, want a limit error", err)
+		}
+	})
+	t.Run("unknown ref", func(t *testing.T) {
+		_, err := g.Prepare(context.Background(), job.Target{Kind: job.TargetGit, Path: repo, Ref: "nope", History: true}, t.TempDir(), prepare.Limits{})
+		if !errors.Is(err, prepare.ErrTarget) {
+			t.Fatalf("err = %v, want a target error", err)
+		}
+	})
+	if _, err := os.Stat(pwned); err == nil {
+		t.Fatal("a hook, filter or fsmonitor from the repository ran")
+	}
+}
