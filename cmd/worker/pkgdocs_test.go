@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -67,49 +68,55 @@ func runDocShell(t *testing.T, bin, dir, body string, want int) string {
 	return string(out)
 }
 
-// TestReadmePackagesSection runs the shell blocks of the README's Packages
-// section in order, as a new user would paste them, with bin/worker the
-// binary under test; the worker.toml block becomes ./worker.toml.
+// TestReadmePackagesSection runs the README's "Build the binary" and
+// "Packages" sections as a new user would paste them: one shell session
+// that starts at the root of the clone, with an empty HOME, the worker
+// under test first on PATH (for the go build of "Build the binary"), and
+// the worker.toml block written where its first line says. The
+// walkthrough works in ~/sluice-demo, never in the clone.
 func TestReadmePackagesSection(t *testing.T) {
 	bin := workerBinary(t)
 	repo, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir := t.TempDir()
-	if err := os.Mkdir(filepath.Join(dir, "bin"), 0o755); err != nil {
-		t.Fatal(err)
+	home := t.TempDir()
+	readme := filepath.Join(repo, "README.md")
+	build := docBlocks(t, readme, "## Build the binary")
+	if len(build) != 1 || !strings.HasPrefix(build[0].body, "go build -o bin/worker ./cmd/worker\n") {
+		t.Fatalf("README's Build the binary section: %+v", build)
 	}
-	if err := os.Symlink(bin, filepath.Join(dir, "bin", "worker")); err != nil {
-		t.Fatal(err)
-	}
-	os.MkdirAll(filepath.Join(dir, "some", "dir"), 0o755)
-	os.WriteFile(filepath.Join(dir, "some", "dir", "a.go"), []byte("package a\n// DO-NOT-COMMIT\n"), 0o644)
-
-	var out strings.Builder
-	blocks := docBlocks(t, filepath.Join(repo, "README.md"), "## Packages")
+	var script strings.Builder
 	ran := 0
-	for _, b := range blocks {
+	for _, b := range docBlocks(t, readme, "## Packages") {
 		switch {
-		case b.lang == "toml" && strings.HasPrefix(b.body, "# ./worker.toml\n"):
-			if err := os.WriteFile(filepath.Join(dir, "worker.toml"), []byte(b.body), 0o600); err != nil {
-				t.Fatal(err)
-			}
+		case b.lang == "toml" && strings.HasPrefix(b.body, "# ~/sluice-demo/worker.toml\n"):
+			fmt.Fprintf(&script, "cat > ~/sluice-demo/worker.toml <<'TOML_END'\n%sTOML_END\n", b.body)
 		case b.lang == "sh":
-			// The example builds from the repository; the user's cwd is
-			// its root, the test's is a temporary directory.
-			body := strings.ReplaceAll(b.body, "go build -o ", "go build -C "+repo+" -o \"$PWD\"/")
-			body = freshExpiry(t, body)
-			out.WriteString(runDocShell(t, bin, dir, body, 0))
+			script.WriteString(freshExpiry(t, b.body))
 			ran++
 		}
 	}
 	if ran < 5 {
-		t.Fatalf("ran %d shell blocks of the README's Packages section, want at least 5", ran)
+		t.Fatalf("found %d shell blocks in the README's Packages section, want at least 5", ran)
 	}
-	for _, want := range []string{"OK: demo.tar.gz is a valid package", "some/dir/a.go:2", "DO-NOT-COMMIT"} {
-		if !strings.Contains(out.String(), want) {
-			t.Errorf("the README steps did not print %q:\n%s", want, out.String())
+	// The build cache of this test run, not a cold one in the empty HOME.
+	goEnv, err := exec.Command("go", "env", "GOCACHE", "GOMODCACHE").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	caches := strings.Fields(string(goEnv))
+	prelude := fmt.Sprintf("export HOME=%q GOCACHE=%q GOMODCACHE=%q\n", home, caches[0], caches[1])
+	out := runDocShell(t, bin, repo, prelude+script.String(), 0)
+	for _, want := range []string{"OK: demo.tar.gz is a valid package", "some/dir/a.go:2", "DO-NOT-COMMIT", "by demo/markers\n",
+		"by builtin/secrets, demo/markers\n"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the README steps did not print %q:\n%s", want, out)
+		}
+	}
+	for _, leftover := range []string{"worker.toml.orig", "release.key", "demo", "demo.tar.gz", "some"} {
+		if _, err := os.Stat(filepath.Join(repo, leftover)); err == nil {
+			t.Errorf("the walkthrough left %s in the clone", leftover)
 		}
 	}
 }

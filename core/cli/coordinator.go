@@ -116,7 +116,11 @@ Examples:
 				}
 				cfg := coordinator.Config{Dir: abs, Token: tok, AdminToken: admin, Lease: *lease, MaxAttempts: *attempts,
 					MaxScanTimeout: *maxScan, MaxBundleBytes: int64(size), NoWorkRetryAfter: *retryAfter, Logger: logger}
-				return e.serveCoordinator(cfg, *listen, *tlsMode, *certFile, *keyFile, splitList(*hosts), *metricsListen, logger)
+				tokenPath := *tokenFile
+				if tokenPath == "" {
+					tokenPath = filepath.Join(abs, coordTokenFile)
+				}
+				return e.serveCoordinator(cfg, *listen, *tlsMode, *certFile, *keyFile, splitList(*hosts), *metricsListen, tokenPath, logger)
 			}
 		},
 	}
@@ -166,7 +170,7 @@ func isLoopbackListen(addr string) bool {
 	return ip != nil && ip.IsLoopback()
 }
 
-func (e *env) serveCoordinator(cfg coordinator.Config, listen, tlsMode, certFile, keyFile string, hosts []string, metricsListen string, logger *slog.Logger) error {
+func (e *env) serveCoordinator(cfg coordinator.Config, listen, tlsMode, certFile, keyFile string, hosts []string, metricsListen, tokenPath string, logger *slog.Logger) error {
 	scheme := "https"
 	switch tlsMode {
 	case "self-signed":
@@ -229,7 +233,11 @@ func (e *env) serveCoordinator(cfg coordinator.Config, listen, tlsMode, certFile
 		}
 	}
 	logger.Info("coordinator listening", "url", url, "dir", cfg.Dir, "cert", certFile, "pin_sha256", pin, "dashboard", url+"/ui/")
-	fmt.Fprintf(e.stdout, "listening %s\n", url)
+	fmt.Fprintf(e.stdout, "listening %s\ntoken file: %s\n", url, tokenPath)
+	if pin != "" {
+		fmt.Fprintf(e.stdout, "certificate: %s (sha256 pin %s)\n", certFile, pin)
+	}
+	fmt.Fprintf(e.stdout, "dashboard: %s/ui/\n", url)
 	errc := make(chan error, 1)
 	go func() {
 		if scheme == "https" {
