@@ -9,7 +9,9 @@
 //	     status could not read the queue or a slot
 //	2    usage or config error
 //	3    runtime failure
-//	4    run: a drain hit shutdown_timeout and aborted running jobs
+//	4    run: a drain hit shutdown_timeout and aborted running jobs;
+//	     enqueue --wait: --wait-timeout passed before the job ended
+//	5    scan: the scan is incomplete
 //	130  interrupted
 package cli
 

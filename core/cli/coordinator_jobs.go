@@ -90,7 +90,11 @@ Examples:
 							res = "terminal " + r.Report.Reason
 						}
 					}
-					fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\n", j.Spec.ID, j.State, j.Attempts, j.Spec.Scanner, res)
+					state := j.State
+					if j.Waiting != "" {
+						state += " (" + j.Waiting + ")"
+					}
+					fmt.Fprintf(tw, "%s\t%s\t%d\t%s\t%s\n", j.Spec.ID, state, j.Attempts, j.Spec.Scanner, res)
 				}
 				return tw.Flush()
 			}

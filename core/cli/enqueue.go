@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -10,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/diag"
@@ -72,10 +74,20 @@ built-in scanner is builtin/secrets); a job no worker can run is refused
 rather than left waiting. --any-scanner skips that check, for a queue
 served by workers with other packages.
 
+--wait then polls the job until it ends (done, failed or cancelled) and
+prints its state and receipt as 'worker result' does; see its findings
+with 'worker result --findings JOB_ID'. --wait-timeout bounds the wait.
+
 Examples:
   worker enqueue --scanner builtin/secrets ./repo
   worker enqueue --id nightly-42 --target-kind archive --scanner builtin/secrets src.tar.gz
-  worker enqueue --file job.json --json`,
+  worker enqueue --file job.json --json
+  worker enqueue --wait --scanner builtin/secrets ./repo && worker result --findings JOB_ID`,
+		exits: []string{
+			"1    --wait: the job failed or was cancelled (its terminal report is printed)",
+			"4    --wait: --wait-timeout passed before the job ended (it stays queued)",
+			"130  interrupted while waiting (the job stays queued)",
+		},
 		flags: func(fs *flag.FlagSet) func(*env, []string) error {
 			path := configFlag(fs)
 			scanner := fs.String("scanner", "", "the scanner to run, as package/scanner")
@@ -85,6 +97,8 @@ Examples:
 			file := fs.String("file", "", "read the job from this JSON file instead of flags")
 			asJSON := fs.Bool("json", false, "print the enqueued job as JSON")
 			anyScanner := fs.Bool("any-scanner", false, "skip the check that the config's packages provide the scanner (for workers with other packages)")
+			wait := fs.Bool("wait", false, "wait until the job ends and print its result")
+			waitTimeout := fs.Duration("wait-timeout", 0, "with --wait, give up after this long, e.g. 10m (default: no limit)")
 			return func(e *env, args []string) error {
 				spec, err := jobFromFlags(*file, *scanner, *kind, *id, *timeout, args)
 				if err != nil {
@@ -113,13 +127,72 @@ Examples:
 				if err := enq.Enqueue(e.ctx, spec); err != nil {
 					return fmt.Errorf("enqueueing job %s: %w", spec.ID, err)
 				}
-				if *asJSON {
+				if *asJSON && !*wait {
 					return json.NewEncoder(e.stdout).Encode(spec)
 				}
-				fmt.Fprintf(e.stdout, "enqueued %s: %s %s with %s\n", spec.ID, spec.Target.Kind, spec.Target.Path, spec.Scanner)
-				return nil
+				if !*asJSON {
+					fmt.Fprintf(e.stdout, "enqueued %s: %s %s with %s\n", spec.ID, spec.Target.Kind, spec.Target.Path, spec.Scanner)
+				}
+				if !*wait {
+					return nil
+				}
+				in, ok := tr.(transport.Inspector)
+				if !ok {
+					return fmt.Errorf("transport %s cannot describe jobs, so --wait cannot follow job %s", cfg.Transport.Module.ID, spec.ID)
+				}
+				return e.waitForJob(in, spec.ID, *waitTimeout, *asJSON)
 			}
 		},
+	}
+}
+
+// waitForJob polls job id until it ends, prints its result and maps a
+// failed or cancelled job to exit 1; timeout 0 waits without limit.
+func (e *env) waitForJob(in transport.Inspector, id string, timeout time.Duration, asJSON bool) error {
+	ctx := e.ctx
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
+	}
+	poll := 100 * time.Millisecond
+	saidWaiting := ""
+	for {
+		st, err := in.JobState(ctx, id)
+		if err == nil && st.Waiting != saidWaiting {
+			if st.Waiting != "" {
+				fmt.Fprintf(e.stderr, "worker enqueue: job %s: %s (%s); still waiting for one to connect\n", id, st.Waiting, "see worker status")
+			}
+			saidWaiting = st.Waiting
+		}
+		if err == nil {
+			switch st.State {
+			case "done", "failed", "cancelled":
+				res := resultJSON{JobID: id, State: st.State, Attempt: st.Attempt, Receipt: st.Receipt, Report: st.Report}
+				if asJSON {
+					if err := json.NewEncoder(e.stdout).Encode(res); err != nil {
+						return err
+					}
+				} else {
+					writeResult(e.stdout, res)
+				}
+				if st.State != "done" {
+					return &exitError{code: ExitFailed, err: fmt.Errorf("job %s %s", id, st.State)}
+				}
+				return nil
+			}
+		} else if ctx.Err() == nil {
+			fmt.Fprintf(e.stderr, "worker enqueue: waiting for job %s: %v (retrying)\n", id, err)
+		}
+		select {
+		case <-ctx.Done():
+			if e.ctx.Err() != nil {
+				return e.ctx.Err()
+			}
+			return &exitError{code: ExitShutdownTimeout, err: fmt.Errorf("job %s did not end within --wait-timeout %s; it stays queued (follow it with: worker result %s)", id, timeout, id)}
+		case <-time.After(poll):
+		}
+		poll = min(2*poll, 2*time.Second)
 	}
 }
 

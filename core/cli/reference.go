@@ -27,10 +27,11 @@ default (see [configuration.md](configuration.md)).
 | code | meaning |
 |---|---|
 | 0 | success |
-| 1 | findings were reported (` + "`scan --fail-on-findings`" + `), a verification failed (` + "`bundle verify`" + `, ` + "`bundle inspect`" + `), or ` + "`status`" + ` could not read the queue (a missing or unreadable spool) or a slot's state |
+| 1 | findings were reported (` + "`scan --fail-on-findings`" + `), a verification failed (` + "`bundle verify`" + `, ` + "`bundle inspect`" + `), or ` + "`status`" + ` could not read the queue (a missing or unreadable spool) or a slot's state, ` + "`enqueue --wait`" + `: the job failed or was cancelled |
 | 2 | usage or config error: a bad flag or argument, an invalid worker.toml, no packages configured |
 | 3 | runtime failure: the message says what failed |
-| 4 | ` + "`run`" + `: a drain hit ` + "`worker.shutdown_timeout`" + ` and aborted running jobs; their state is kept and the next start resumes them (the abort costs them no generation) |
+| 4 | ` + "`run`" + `: a drain hit ` + "`worker.shutdown_timeout`" + ` and aborted running jobs; their state is kept and the next start resumes them (the abort costs them no generation); ` + "`enqueue --wait`" + `: ` + "`--wait-timeout`" + ` passed first |
+| 5 | ` + "`scan`" + `: the scan is incomplete (a job timed out, failed, hit a limit or left files unscanned) |
 | 130 | interrupted by a signal |
 
 ## Commands

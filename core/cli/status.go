@@ -39,6 +39,10 @@ type queueJSON struct {
 	Leased    int    `json:"leased"`
 	Done      int    `json:"done"`
 	Failed    int    `json:"failed"`
+	// NoWorker counts the ready jobs whose scanner no connected worker
+	// offers (transports that know their workers: http).
+	NoWorker         int    `json:"no_worker"`
+	NoWorkerScanners string `json:"no_worker_scanners,omitempty"`
 }
 
 func statusCommand() *command {
@@ -91,7 +95,8 @@ Example:
 					if st, err := in.Stats(e.ctx); err != nil {
 						out.QueueErr = err.Error()
 					} else {
-						out.Queue = &queueJSON{Transport: cfg.Transport.Module.ID, Ready: st.Ready, Leased: st.Leased, Done: st.Done, Failed: st.Failed}
+						out.Queue = &queueJSON{Transport: cfg.Transport.Module.ID, Ready: st.Ready, Leased: st.Leased, Done: st.Done, Failed: st.Failed,
+							NoWorker: st.NoWorker, NoWorkerScanners: st.NoWorkerScanners}
 					}
 				}
 				if *asJSON {
@@ -132,6 +137,10 @@ func writeStatus(e *env, s statusJSON) error {
 	switch {
 	case s.Queue != nil:
 		fmt.Fprintf(e.stdout, "\nqueue (%s): %d ready, %d leased, %d done, %d failed\n", s.Queue.Transport, s.Queue.Ready, s.Queue.Leased, s.Queue.Done, s.Queue.Failed)
+		if s.Queue.NoWorker > 0 {
+			fmt.Fprintf(e.stdout, "%s: no worker has this scanner (%s); they wait until a worker that offers it connects\n",
+				plural(s.Queue.NoWorker, "ready job"), s.Queue.NoWorkerScanners)
+		}
 	case s.QueueErr != "":
 		fmt.Fprintf(e.stdout, "\nqueue: unavailable: %s\n", s.QueueErr)
 	}

@@ -153,6 +153,51 @@ func (c *Coordinator) Jobs(ctx context.Context, stateFilter string, limit int) (
 	return c.queryJobs(ctx, `ORDER BY seq LIMIT ?`, limit)
 }
 
+// offeredScanners returns the scanners that workers with a live session
+// offer.
+func (c *Coordinator) offeredScanners(ctx context.Context) (map[string]bool, error) {
+	rows, err := c.db.QueryContext(ctx, `SELECT scanners FROM workers WHERE session_expires > ?`, nanos(c.now()))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	offered := map[string]bool{}
+	for rows.Next() {
+		var list string
+		if err := rows.Scan(&list); err != nil {
+			return nil, err
+		}
+		var names []string
+		if json.Unmarshal([]byte(list), &names) == nil {
+			for _, n := range names {
+				offered[n] = true
+			}
+		}
+	}
+	return offered, rows.Err()
+}
+
+// markWaiting sets Waiting on the ready jobs of jobs that no live worker
+// can run.
+func (c *Coordinator) markWaiting(ctx context.Context, jobs []api.JobInfo) error {
+	var offered map[string]bool
+	for i := range jobs {
+		if jobs[i].State != api.JobReady {
+			continue
+		}
+		if offered == nil {
+			var err error
+			if offered, err = c.offeredScanners(ctx); err != nil {
+				return err
+			}
+		}
+		if !offered[jobs[i].Spec.Scanner] {
+			jobs[i].Waiting = api.WaitingNoWorker
+		}
+	}
+	return nil
+}
+
 func (c *Coordinator) queryJobs(ctx context.Context, where string, args ...any) ([]api.JobInfo, error) {
 	rows, err := c.db.QueryContext(ctx, `SELECT j.spec, j.state, j.attempts, j.cancel, j.created, j.updated,
 		COALESCE(a.attempt, 0), COALESCE(a.outcome, ''), COALESCE(a.digest, ''), COALESCE(a.receipt_id, ''),
@@ -190,7 +235,11 @@ func (c *Coordinator) queryJobs(ctx context.Context, where string, args ...any) 
 		}
 		out = append(out, info)
 	}
-	return out, rows.Err()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	rows.Close()
+	return out, c.markWaiting(ctx, out)
 }
 
 // prefixCols qualifies the column names of a WHERE/ORDER clause with the
@@ -237,8 +286,39 @@ func (c *Coordinator) Stats(ctx context.Context) (api.Stats, error) {
 	if err != nil {
 		return s, err
 	}
-	err = c.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM workers WHERE session_expires > ?`, nanos(c.now())).Scan(&s.Workers)
+	if err = c.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM workers WHERE session_expires > ?`, nanos(c.now())).Scan(&s.Workers); err != nil {
+		return s, err
+	}
+	s.NoWorker, s.NoWorkerScanners, err = c.unservedReady(ctx)
 	return s, err
+}
+
+// unservedReady counts the ready jobs whose scanner no live worker offers,
+// and names those scanners.
+func (c *Coordinator) unservedReady(ctx context.Context) (int, []string, error) {
+	offered, err := c.offeredScanners(ctx)
+	if err != nil {
+		return 0, nil, err
+	}
+	rows, err := c.db.QueryContext(ctx, `SELECT scanner, COUNT(*) FROM jobs WHERE state = ? GROUP BY scanner ORDER BY scanner`, api.JobReady)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer rows.Close()
+	total := 0
+	var names []string
+	for rows.Next() {
+		var sc string
+		var n int
+		if err := rows.Scan(&sc, &n); err != nil {
+			return 0, nil, err
+		}
+		if !offered[sc] {
+			total += n
+			names = append(names, sc)
+		}
+	}
+	return total, names, rows.Err()
 }
 
 type querier interface {

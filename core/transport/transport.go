@@ -82,6 +82,14 @@ type BundleReader interface {
 	OpenBundle(ctx context.Context, jobID string) (io.ReadCloser, Receipt, error)
 }
 
+// DoneLister is implemented by transports that can list the jobs whose
+// bundle they accepted (worker result --all).
+type DoneLister interface {
+	// DoneJobs returns the ids of at most limit jobs in state done; more
+	// reports that others were left out.
+	DoneJobs(ctx context.Context, limit int) (ids []string, more bool, err error)
+}
+
 // ClaimRequest asks for one job.
 type ClaimRequest struct {
 	// RequestID is random, 128-bit, hex; written durably before Claim.
@@ -207,6 +215,12 @@ type ProgressEvent struct {
 // Stats describes a queue.
 type Stats struct {
 	Ready, Leased, Done, Failed int
+	// NoWorker counts the ready jobs whose scanner no connected worker
+	// offers, and NoWorkerScanners names those scanners (sorted, comma
+	// separated), where the transport can tell (a coordinator that knows
+	// its workers); zero otherwise.
+	NoWorker         int
+	NoWorkerScanners string
 }
 
 // JobState is a job's place in the transport.
@@ -218,4 +232,7 @@ type JobState struct {
 	// Report is the terminal report of the last attempt, when it ended
 	// with one and the transport keeps it.
 	Report *TerminalReport
+	// Waiting says why a ready job is not claimed, where the transport
+	// can tell ("no worker has this scanner"); empty otherwise.
+	Waiting string
 }

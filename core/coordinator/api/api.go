@@ -204,7 +204,16 @@ type JobInfo struct {
 	Updated  time.Time     `json:"updated"`
 	Result   *JobResult    `json:"result,omitempty"`
 	History  []AttemptInfo `json:"history,omitempty"`
+	// Waiting says why a ready job is not being claimed:
+	// WaitingNoWorker when no worker with a live session offers its
+	// scanner. Empty otherwise. It is worked out when the job is read.
+	Waiting string `json:"waiting,omitempty"`
 }
+
+// WaitingNoWorker is JobInfo.Waiting for a ready job whose scanner no
+// worker with a live session offers: it waits until such a worker says
+// hello.
+const WaitingNoWorker = "no worker has this scanner"
 
 // JobResult is the accepted result of a job.
 type JobResult struct {
@@ -239,6 +248,11 @@ type Stats struct {
 	Cancelled int  `json:"cancelled"`
 	Paused    bool `json:"paused"`
 	Workers   int  `json:"workers"`
+	// NoWorker counts the ready jobs whose scanner no worker with a live
+	// session offers (JobInfo.Waiting is WaitingNoWorker);
+	// NoWorkerScanners names those scanners, sorted.
+	NoWorker         int      `json:"no_worker"`
+	NoWorkerScanners []string `json:"no_worker_scanners,omitempty"`
 }
 
 // Pause sets whether claims are answered with ReasonPaused.

@@ -15,6 +15,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"strings"
 	"time"
 
 	"github.com/sluicehq/sluice/core/coordinator/api"
@@ -129,7 +130,9 @@ func (t *Transport) send(ctx context.Context, r *request, sessionToken string) (
 		body, length = r.stream, r.length
 	}
 	u := *t.base
-	u.Path = t.base.Path + r.path
+	path, query, _ := strings.Cut(r.path, "?")
+	u.Path = t.base.Path + path
+	u.RawQuery = query
 	req, err := nethttp.NewRequestWithContext(ctx, r.method, u.String(), body)
 	if err != nil {
 		return nil, transport.Errorf(transport.Fatal, r.op, "building the request: %v", err)

@@ -4,6 +4,7 @@ import (
 	"context"
 	nethttp "net/http"
 	"net/url"
+	"strings"
 
 	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/job"
@@ -49,7 +50,8 @@ func (t *Transport) Stats(ctx context.Context) (transport.Stats, error) {
 	if err := decodeAnswer(op, resp, &s); err != nil {
 		return transport.Stats{}, err
 	}
-	return transport.Stats{Ready: s.Ready, Leased: s.Leased, Done: s.Done, Failed: s.Failed + s.Cancelled}, nil
+	return transport.Stats{Ready: s.Ready, Leased: s.Leased, Done: s.Done, Failed: s.Failed + s.Cancelled,
+		NoWorker: s.NoWorker, NoWorkerScanners: strings.Join(s.NoWorkerScanners, ", ")}, nil
 }
 
 // JobState reads one job (GET /v1/jobs/{id}); an unknown job has state
@@ -76,7 +78,7 @@ func (t *Transport) JobState(ctx context.Context, jobID string) (transport.JobSt
 	if info.Spec.ID != jobID {
 		return transport.JobState{}, protocolError(op, "answer names job %.80q, want %s", info.Spec.ID, jobID)
 	}
-	js := transport.JobState{JobID: jobID, State: info.State, Attempt: info.Attempts}
+	js := transport.JobState{JobID: jobID, State: info.State, Attempt: info.Attempts, Waiting: info.Waiting}
 	if info.Result != nil {
 		r := info.Result.Receipt
 		js.Receipt = &r

@@ -181,3 +181,24 @@ func (s *Spool) OpenBundle(ctx context.Context, id string) (io.ReadCloser, trans
 	}
 	return f, *r.Receipt, nil
 }
+
+// DoneJobs returns the ids of at most limit done jobs, in directory
+// order.
+func (s *Spool) DoneJobs(ctx context.Context, limit int) ([]string, bool, error) {
+	var ids []string
+	for r, err := range s.Results(ctx) {
+		if err != nil {
+			return nil, false, err
+		}
+		if r.State != StateDone {
+			continue
+		}
+		if len(ids) == limit {
+			return ids, true, nil
+		}
+		ids = append(ids, r.JobID)
+	}
+	return ids, false, nil
+}
+
+var _ transport.DoneLister = (*Spool)(nil)
