@@ -118,8 +118,9 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 		return r, fmt.Errorf("pattern is %d bytes, more than the limit of %d", len(spec.Pattern), MaxPatternBytes)
 	}
 	// Parsing checks the pattern; only patterns that do not compile to a
-	// token format are compiled to a regexp below (in a WASM guest,
-	// compiling every pattern is most of the cost of loading a pack).
+	// token format become a regexp below, compiled at their first use (in
+	// a WASM guest, compiling every pattern was most of the cost of
+	// loading a pack).
 	parsed, err := syntax.Parse(spec.Pattern, syntax.Perl)
 	if err != nil {
 		return r, fmt.Errorf("pattern: %w", err)
@@ -183,9 +184,7 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 	}
 	r.valid = check
 	if r.tok = formatOf(parsed, r.secretGroup, r.Keywords); r.tok == nil {
-		if r.keyed, err = regexp.Compile(spec.Pattern); err != nil {
-			return r, fmt.Errorf("pattern: %w", err)
-		}
+		r.keyed = newLazyRegexp(spec.Pattern)
 	}
 	return r, nil
 }

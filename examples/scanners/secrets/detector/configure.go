@@ -66,6 +66,19 @@ func ParseAny(name string, data []byte) (*Pack, error) {
 	if len(data) > MaxPackBytes {
 		return nil, fmt.Errorf("rule pack %s: %d bytes, more than the limit of %d", name, len(data), MaxPackBytes)
 	}
+	// Decode as a Sluice pack first: that is the one parse the default
+	// pack needs (every WASM pool instance loads it, and parsing TOML in a
+	// guest is slow). Without a top-level `format` it is a gitleaks.toml,
+	// parsed again as one; on any error the file is probed as before, so
+	// the errors are those of the format it is in.
+	var f packFile
+	md, err := toml.Decode(string(data), &f)
+	if err == nil {
+		if md.IsDefined("format") {
+			return packFromTOML(name, data, &f, md)
+		}
+		return ParseGitleaks(name, data)
+	}
 	var probe map[string]any
 	if _, err := toml.Decode(string(data), &probe); err != nil {
 		return nil, packSyntaxError(name, err)

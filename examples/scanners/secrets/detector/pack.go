@@ -132,6 +132,11 @@ func ParsePack(name string, data []byte) (*Pack, error) {
 	if err != nil {
 		return nil, packSyntaxError(name, err)
 	}
+	return packFromTOML(name, data, &f, md)
+}
+
+// packFromTOML checks a Sluice pack decoded from data into f.
+func packFromTOML(name string, data []byte, f *packFile, md toml.MetaData) (*Pack, error) {
 	lines := tableLines(data, "rules")
 	if err := undecoded(name, data, md, "rules", f.Rules); err != nil {
 		return nil, err

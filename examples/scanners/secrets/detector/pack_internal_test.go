@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -16,7 +17,7 @@ func TestDefaultPackFormats(t *testing.T) {
 		"grafana-cloud-api-token": true, "sentry-org-token": true, "discord-webhook-url": true, "telegram-bot-token": true,
 		"flutterwave-secret-key": true, "mapbox-secret-token": true, "onepassword-service-account-token": true,
 		"microsoft-teams-webhook": true, "sourcegraph-access-token": true, "maxmind-license-key": true,
-		"cloudinary-url": true,
+		"cloudinary-url":      true,
 		"aws-bedrock-api-key": true, "aws-bedrock-short-term-api-key": true, "azure-ad-client-secret": true,
 		"dropbox-short-lived-token": true, "flutterwave-public-key": true, "grafana-api-key": true,
 		"terraform-cloud-api-token": true, "mailchimp-api-key": true, "slack-legacy-workspace-token": true,
@@ -32,4 +33,44 @@ func TestDefaultPackFormats(t *testing.T) {
 			t.Errorf("%s: pattern %s runs as a regular expression, not as a token format", r.ID, r.Pattern)
 		}
 	}
+}
+
+// TestKeyedPatternsCompileAtFirstUse checks that loading a pack compiles
+// no keyed pattern (each WASM pool instance loads the pack, and compiling
+// them was most of that cost in a guest), that a hit compiles its rule's
+// pattern only, and that a bad pattern still fails the load.
+func TestKeyedPatternsCompileAtFirstUse(t *testing.T) {
+	s, err := NewFromPacks(mustParse(t, DefaultPack))
+	if err != nil {
+		t.Fatal(err)
+	}
+	compiled := func() (ids []string) {
+		for _, r := range s.rules {
+			if r.keyed != nil && r.keyed.re != nil {
+				ids = append(ids, r.ID)
+			}
+		}
+		return ids
+	}
+	if ids := compiled(); len(ids) != 0 {
+		t.Fatalf("compiled at load: %v", ids)
+	}
+	data := []byte("mailgun: key-0123456789abcdef0123456789abcdef\n")
+	s.find("f", data, s.matcher.Find)
+	if ids := compiled(); !slices.Equal(ids, []string{"mailgun-api-key"}) {
+		t.Fatalf("compiled after one mailgun hit: %v", ids)
+	}
+	bad := []byte("format = 1\n[[rules]]\nid = \"bad\"\nkeywords = [\"bad\"]\npattern = '''(?i:bad)[^\\n]{0,9}?(x'''\n")
+	if _, err := NewFromPacks(mustParse(t, bad)); err == nil || !strings.Contains(err.Error(), "missing closing )") {
+		t.Fatalf("bad pattern: %v", err)
+	}
+}
+
+func mustParse(t *testing.T, data []byte) *Pack {
+	t.Helper()
+	p, err := ParseAny("p.toml", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
 }

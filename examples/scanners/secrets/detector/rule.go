@@ -42,9 +42,9 @@ type Rule struct {
 	// tok is the pattern compiled to a token matcher (compileFormat), when
 	// the pattern has that shape.
 	tok *format
-	// keyed is the compiled Pattern otherwise; it runs on the line around
-	// a keyword hit.
-	keyed *regexp.Regexp
+	// keyed is Pattern as a regular expression otherwise, compiled at its
+	// first use; it runs on the line around a keyword hit.
+	keyed *lazyRegexp
 	// block finds private key blocks.
 	block *blockFormat
 	// custom finds a match around a keyword hit at data[start:end] for
