@@ -43,11 +43,12 @@ type Job struct {
 // through Cmd.Cmd, and read its outcome with Exit once it was reaped.
 type Cmd struct {
 	*exec.Cmd
-	sandboxed  bool
-	ctl        *ctlClient
-	childEnds  []*os.File
-	status     *os.File
-	exitRecord *exitRecord
+	sandboxed   bool
+	ctl         *ctlClient
+	childEnds   []*os.File
+	status      *os.File
+	exitRecord  *exitRecord
+	setupFailed bool
 }
 
 // Command prepares the scanner process of j. With ModeFull it is the init
@@ -77,7 +78,8 @@ func (c *Config) Command(j *Job) (*Cmd, error) {
 	}
 	sp := &spec{
 		Args: j.Args, Env: j.Env, Dir: j.Dir,
-		System:     append(append([]string(nil), SystemPaths...), c.ReadOnlyPaths...),
+		System:     SystemPaths,
+		Host:       c.ReadOnlyPaths,
 		ReadOnly:   j.ReadOnly,
 		ReadWrite:  j.ReadWrite,
 		Root:       sup.Root,
@@ -260,8 +262,12 @@ type Exit struct {
 	// Status is the scanner's wait status; valid when Known.
 	Status syscall.WaitStatus
 	Known  bool
-	// SetupErr says why the sandbox could not start the scanner.
+	// SetupErr says why the sandbox could not start the scanner, or that
+	// its init ended without saying how the scanner did.
 	SetupErr string
+	// SetupFailed says the init itself reported SetupErr: it could not
+	// build the sandbox or start the scanner in it (ReasonSetup).
+	SetupFailed bool
 }
 
 // Exit returns how the scanner ended, given the state of the reaped
@@ -290,11 +296,13 @@ func (c *Cmd) Exit(ps *os.ProcessState) Exit {
 		default:
 			if err := json.Unmarshal(b, c.exitRecord); err != nil {
 				c.exitRecord.Error = "decoding the sandbox status: " + err.Error()
+			} else {
+				c.setupFailed = c.exitRecord.Error != ""
 			}
 		}
 	}
 	r := c.exitRecord
-	return Exit{Status: syscall.WaitStatus(r.Wait), Known: r.Waited, SetupErr: r.Error}
+	return Exit{Status: syscall.WaitStatus(r.Wait), Known: r.Waited, SetupErr: r.Error, SetupFailed: c.setupFailed}
 }
 
 // Success reports whether the scanner exited with status 0.

@@ -18,6 +18,25 @@ const (
 	ModeOff = "off"
 )
 
+// Reasons a sandbox fails, for the reason label of the worker's sandbox
+// failure counter (sluice_worker_sandbox_failures_total, which the
+// backends count through metrics.SandboxFailures): fixed words, never
+// error text.
+const (
+	// ReasonUserNamespaces, ReasonPtrace and ReasonLandlock name the first
+	// kernel feature the sandbox lacks on this machine
+	// (Support.MissingReason): the backend refuses the scanner.
+	ReasonUserNamespaces = "userns"
+	ReasonPtrace         = "ptrace"
+	ReasonLandlock       = "landlock"
+	// ReasonStart: the sandbox's init could not be started (Config.Command
+	// or Cmd.Start failed).
+	ReasonStart = "start"
+	// ReasonSetup: the init could not build the sandbox or start the
+	// scanner in it (Exit.SetupErr).
+	ReasonSetup = "setup"
+)
+
 // Defaults of Config, set by DefaultConfig.
 const (
 	DefaultUID          = 65534

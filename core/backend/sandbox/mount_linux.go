@@ -30,7 +30,8 @@ type tree struct {
 }
 
 // buildRoot makes the sandbox's root file system and pivots into it:
-// system paths read-only (absent ones skipped), the spec's read-only paths
+// system paths read-only (absent ones skipped), the operator's host paths
+// read-only, the spec's read-only paths
 // read-only and, with userns >= 0, id-mapped through it, the read-write
 // paths, a fresh /proc and a minimal /dev, all nosuid and nodev except the
 // device nodes. The root itself is read-only.
@@ -57,6 +58,11 @@ func buildRoot(sp *spec, userns int) error {
 	ro := uint64(unix.MOUNT_ATTR_RDONLY | unix.MOUNT_ATTR_NOSUID | unix.MOUNT_ATTR_NODEV)
 	for _, p := range sp.System {
 		if err := add(p, ro, -1, true); err != nil {
+			return err
+		}
+	}
+	for _, p := range sp.Host {
+		if err := add(p, ro, -1, false); err != nil {
 			return err
 		}
 	}

@@ -31,7 +31,8 @@ type spec struct {
 	Args      []string `json:"args"`
 	Env       []string `json:"env"`
 	Dir       string   `json:"dir"`
-	System    []string `json:"system"`    // read-only, never id-mapped
+	System    []string `json:"system"`    // read-only, never id-mapped, skipped when absent
+	Host      []string `json:"host"`      // read-only, never id-mapped (Config.ReadOnlyPaths)
 	ReadOnly  []string `json:"read_only"` // read-only, id-mapped when Root
 	ReadWrite []string `json:"read_write"`
 	// Root says the worker is root: the scanner runs as UID and GID in a

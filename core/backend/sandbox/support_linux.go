@@ -137,6 +137,21 @@ func (s Support) Missing() error {
 	return fmt.Errorf("the scanner sandbox cannot run on this machine: %w; or set sandbox.mode = \"off\" to run scanners unsandboxed", errors.Join(errs...))
 }
 
+// MissingReason returns the reason word (ReasonUserNamespaces,
+// ReasonPtrace, ReasonLandlock) of the first feature Missing reports, or
+// "" when the sandbox can run here.
+func (s Support) MissingReason() string {
+	switch {
+	case !s.UserNamespaces:
+		return ReasonUserNamespaces
+	case !s.Ptrace:
+		return ReasonPtrace
+	case s.LandlockABI < MinLandlockABI:
+		return ReasonLandlock
+	}
+	return ""
+}
+
 // Describe returns one line per layer saying what the sandbox enforces on
 // this machine with configuration c, for `worker config check` and
 // `worker plugins`.

@@ -13,10 +13,12 @@ import (
 	"path/filepath"
 	"sync"
 
+	"github.com/prometheus/client_golang/prometheus"
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/metrics"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/state"
 )
@@ -78,6 +80,10 @@ type Backend struct {
 	// owned are directories Provision created that Close removes.
 	owned []string
 
+	// sandboxFailures is the worker's sandbox failure counter
+	// (metrics.SandboxFailures), set by Provision.
+	sandboxFailures *prometheus.CounterVec
+
 	mu        sync.Mutex
 	closed    bool
 	instances map[*Instance]bool
@@ -105,6 +111,9 @@ func (b *Backend) Provision(ctx registry.Context) error {
 	b.logger = ctx.Logger
 	if b.logger == nil {
 		b.logger = slog.New(slog.DiscardHandler)
+	}
+	if ctx.Metrics != nil {
+		b.sandboxFailures = metrics.SandboxFailures(ctx.Metrics)
 	}
 	if err := hostproc.BecomeSubreaper(); err != nil {
 		return err
@@ -180,8 +189,9 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 		return nil, loadFailure(s, fmt.Errorf("scanner is for backend %q", s.Backend))
 	}
 	if b.Sandbox.Mode == sandbox.ModeFull {
-		if err := sandbox.Probe().Missing(); err != nil {
-			return nil, loadFailure(s, fmt.Errorf("%w: %w", sandbox.ErrUnavailable, err))
+		if sup := sandbox.Probe(); sup.Missing() != nil {
+			b.sandboxFailed(sup.MissingReason())
+			return nil, loadFailure(s, fmt.Errorf("%w: %w", sandbox.ErrUnavailable, sup.Missing()))
 		}
 	}
 	entry, err := hostproc.CheckEntry(s.Entry, s.EntryDigest)
@@ -215,6 +225,14 @@ func (b *Backend) forget(in *Instance) {
 	b.mu.Lock()
 	delete(b.instances, in)
 	b.mu.Unlock()
+}
+
+// sandboxFailed counts a plugin process the sandbox refused or could not
+// set up, with one of the sandbox.Reason* words.
+func (b *Backend) sandboxFailed(reason string) {
+	if b.sandboxFailures != nil {
+		b.sandboxFailures.WithLabelValues("goplugin", reason).Inc()
+	}
 }
 
 func loadFailure(s *backend.Scanner, err error) *backend.Failure {

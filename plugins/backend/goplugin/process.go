@@ -74,6 +74,9 @@ func (in *Instance) startProcess(ctx context.Context) (*process, error) {
 				Workspaces: true,
 			})
 			if err != nil {
+				if b.Sandbox.Mode == sandbox.ModeFull {
+					b.sandboxFailed(sandbox.ReasonStart)
+				}
 				return nil, err
 			}
 			r, err := newRunner(cmd, socketDir, p.onExit)
@@ -112,6 +115,11 @@ func (p *process) connect(ctx context.Context) error {
 	}
 	proto, err := p.client.Client()
 	if err != nil {
+		if in.waitExit(p) {
+			// Say how it ended: a sandbox that could not be set up
+			// never ran the plugin.
+			err = fmt.Errorf("%w; the plugin process %s", err, p.exitMessage())
+		}
 		return fail(backend.LoadFailed, "starting plugin", err)
 	}
 	raw, err := proto.Dispense(sdkplugin.PluginName)
@@ -166,6 +174,9 @@ func checkDescription(s *backend.Scanner, d *sdkplugin.Description) error {
 // process and its tree are gone.
 func (p *process) onExit(ex sandbox.Exit, sweep hostproc.SweepResult) {
 	msg := ex.String()
+	if ex.SetupFailed {
+		p.in.b.sandboxFailed(sandbox.ReasonSetup)
+	}
 	p.mu.Lock()
 	p.exitMsg = msg
 	p.mu.Unlock()

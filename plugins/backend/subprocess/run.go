@@ -93,6 +93,9 @@ func (r *run) launch(requestLine []byte, runDir string) error {
 	newCmd := func() (*sandbox.Cmd, error) {
 		c, err := b.Sandbox.Command(job)
 		if err != nil {
+			if b.Sandbox.Mode == sandbox.ModeFull {
+				b.sandboxFailed(sandbox.ReasonStart)
+			}
 			return nil, err
 		}
 		c.Stdin = bytes.NewReader(requestLine)
@@ -159,6 +162,9 @@ func (r *run) startCmd(newCmd func() (*sandbox.Cmd, error), trace bool) error {
 		return c.Process.Pid, nil
 	})
 	if err != nil {
+		if r.in.b.Sandbox.Mode == sandbox.ModeFull {
+			r.in.b.sandboxFailed(sandbox.ReasonStart)
+		}
 		return err
 	}
 	r.pid, r.traced = pid, trace
@@ -344,6 +350,9 @@ func (r *run) verdict(stopCause, protoCause *cause, ex sandbox.Exit, killed bool
 			}
 		}
 	case ex.SetupErr != "":
+		if ex.SetupFailed {
+			r.in.b.sandboxFailed(sandbox.ReasonSetup)
+		}
 		c = &cause{kind: backend.LoadFailed, msg: ex.String()}
 	case protoCause != nil && !(protoCause.truncated && abnormal):
 		c = protoCause

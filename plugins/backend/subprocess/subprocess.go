@@ -14,10 +14,12 @@ import (
 	"sync"
 	"sync/atomic"
 
+	"github.com/prometheus/client_golang/prometheus"
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/metrics"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -74,6 +76,9 @@ type Backend struct {
 
 	// noPtrace is set once the kernel refused PTRACE_TRACEME.
 	noPtrace atomic.Bool
+	// sandboxFailures is the worker's sandbox failure counter
+	// (metrics.SandboxFailures), set by Provision.
+	sandboxFailures *prometheus.CounterVec
 
 	mu     sync.Mutex
 	closed bool
@@ -102,6 +107,9 @@ func (b *Backend) Provision(ctx registry.Context) error {
 	b.logger = ctx.Logger
 	if b.logger == nil {
 		b.logger = slog.New(slog.DiscardHandler)
+	}
+	if ctx.Metrics != nil {
+		b.sandboxFailures = metrics.SandboxFailures(ctx.Metrics)
 	}
 	if err := hostproc.BecomeSubreaper(); err != nil {
 		return err
@@ -167,8 +175,9 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 		return nil, loadFailure(s, fmt.Errorf("scanner is for backend %q", s.Backend))
 	}
 	if b.Sandbox.Mode == sandbox.ModeFull {
-		if err := sandbox.Probe().Missing(); err != nil {
-			return nil, loadFailure(s, fmt.Errorf("%w: %w", sandbox.ErrUnavailable, err))
+		if sup := sandbox.Probe(); sup.Missing() != nil {
+			b.sandboxFailed(sup.MissingReason())
+			return nil, loadFailure(s, fmt.Errorf("%w: %w", sandbox.ErrUnavailable, sup.Missing()))
 		}
 	}
 	entry, err := hostproc.CheckEntry(s.Entry, s.EntryDigest)
@@ -183,6 +192,14 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 		}
 	}
 	return in, nil
+}
+
+// sandboxFailed counts a scanner run the sandbox refused or could not set
+// up, with one of the sandbox.Reason* words.
+func (b *Backend) sandboxFailed(reason string) {
+	if b.sandboxFailures != nil {
+		b.sandboxFailures.WithLabelValues("subprocess", reason).Inc()
+	}
 }
 
 func loadFailure(s *backend.Scanner, err error) *backend.Failure {
