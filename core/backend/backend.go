@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -115,3 +116,8 @@ type Catalog interface {
 	// Names lists every full scanner name, sorted.
 	Names() []string
 }
+
+// Plugins is the typed registry namespace of Backend plugins ("backend.<name>"):
+// a plugin registers with Plugins.Register, which checks in init that it
+// implements Backend, and the worker instantiates it typed.
+var Plugins = registry.NewNamespace[Backend](registry.NSBackend)

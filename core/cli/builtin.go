@@ -33,15 +33,6 @@ func (e *env) builtinKeys() []string {
 	return keys
 }
 
-// builtinOffNote explains, in the "no packages" error, that built-in
-// packages exist but were turned off.
-func (e *env) builtinOffNote(cfg *config.Config) string {
-	if len(e.builtin) > 0 && !cfg.Worker.BuiltinPackages {
-		return " and its built-in packages are turned off (worker.builtin_packages = false or --no-builtin)"
-	}
-	return ""
-}
-
 // builtinScanners lists the scanners of the loaded built-in packages,
 // sorted.
 func builtinScanners(store *pkg.Store) []string {

@@ -8,6 +8,7 @@ import (
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/core/worker"
 )
 
 func cancelCommand() *command {
@@ -43,9 +44,9 @@ Examples:
 					return err
 				}
 				logger := newLogger(cfg.Log, e.stderr, diag.NewRedactor())
-				var ps plugins
+				var ps worker.Plugins
 				defer ps.Close()
-				tr, err := e.openTransport(&ps, cfg, logger)
+				tr, err := ps.OpenTransport(e.ctx, cfg, logger)
 				if err != nil {
 					return err
 				}

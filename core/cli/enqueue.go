@@ -19,6 +19,7 @@ import (
 	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/core/worker"
 )
 
 // MaxJobFileBytes bounds a job file read by `worker enqueue --file` (1 MiB).
@@ -114,9 +115,9 @@ Examples:
 					}
 				}
 				logger := newLogger(cfg.Log, e.stderr, diag.NewRedactor())
-				var ps plugins
+				var ps worker.Plugins
 				defer ps.Close()
-				tr, err := e.openTransport(&ps, cfg, logger)
+				tr, err := ps.OpenTransport(e.ctx, cfg, logger)
 				if err != nil {
 					return err
 				}

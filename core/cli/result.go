@@ -20,6 +20,7 @@ import (
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/core/transport/memory"
+	"github.com/sluicehq/sluice/core/worker"
 )
 
 // resultJSON is what `worker result --json` prints.
@@ -124,9 +125,9 @@ func (e *env) result(f *resultFlags, args []string) error {
 		return err
 	}
 	logger := newLogger(cfg.Log, e.stderr, diag.NewRedactor())
-	var ps plugins
+	var ps worker.Plugins
 	defer ps.Close()
-	tr, err := e.openTransport(&ps, cfg, logger)
+	tr, err := ps.OpenTransport(e.ctx, cfg, logger)
 	if err != nil {
 		return err
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/pipeline"
+	"github.com/sluicehq/sluice/core/worker"
 )
 
 func runCommand() *command {
@@ -53,14 +54,12 @@ Example:
 				}
 				redactor := diag.NewRedactor()
 				logger := newLogger(cfg.Log, e.stderr, redactor)
-				p, err := e.assemble(cfg, logger, redactor, func(ps *plugins) (tr transportT, err error) {
-					return e.openTransport(ps, cfg, logger)
-				})
+				w, err := e.openWorker(cfg, logger, redactor, worker.Options{})
 				if err != nil {
 					return err
 				}
-				defer p.Close()
-				ops, err := serveWorkerOps(p)
+				defer w.Close()
+				ops, err := serveWorkerOps(w, logger)
 				if err != nil {
 					return err
 				}
@@ -69,9 +68,9 @@ Example:
 				}
 				// "worker started" is logged once SIGTERM drains, so whoever
 				// waits for the line can stop the worker cleanly.
-				signals, err := e.runWorker(p, pipeline.RunOptions{}, func() {
+				signals, err := e.runWorker(w, logger, pipeline.RunOptions{}, func() {
 					logger.Info("worker started", "worker_id", cfg.Worker.ID, "slots", cfg.Worker.Slots, "config", cfg.Source,
-						"state_dir", cfg.Worker.StateDir, "transport", cfg.Transport.Module.ID, "scanners", len(p.store.Names()))
+						"state_dir", cfg.Worker.StateDir, "transport", cfg.Transport.Module.ID, "scanners", len(w.Store().Names()))
 				})
 				if errors.Is(err, pipeline.ErrShutdownTimeout) && signals < 2 {
 					logger.Warn("worker stopped: shutdown_timeout ran out and running jobs were aborted; they resume at the next start",

@@ -19,8 +19,8 @@ import (
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/report"
 	"github.com/sluicehq/sluice/core/state"
-	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/core/transport/memory"
+	"github.com/sluicehq/sluice/core/worker"
 )
 
 type scanFlags struct {
@@ -213,23 +213,23 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	logger := newLogger(logCfg, e.stderr, redactor)
 	mem := memory.New(memory.Options{})
 	tracker := newScanTracker(len(targets))
-	p, err := e.assembleWith(cfg, logger, redactor, assembly{
-		openTransport: func(*plugins) (transport.Transport, error) { return mem, nil },
-		decode:        map[string]func(any) error{scanPathPreparer: viewInPlace(cfg)},
-		observe:       tracker.observe,
-		durability:    durability,
+	w, err := e.openWorker(cfg, logger, redactor, worker.Options{
+		Transport:  mem,
+		Decode:     map[string]func(any) error{scanPathPreparer: viewInPlace(cfg)},
+		Observe:    tracker.observe,
+		Durability: durability,
 	})
 	if err != nil {
 		return err
 	}
-	defer p.Close()
+	defer w.Close()
 
-	scanners, err := chooseScanners(f, p.store.Names(), builtinScanners(p.store), cfg)
+	scanners, err := chooseScanners(f, w.Store().Names(), builtinScanners(w.Store()), cfg)
 	if err != nil {
 		return err
 	}
 	for _, scanner := range scanners {
-		if err := addRulePacks(p.store, scanner, f.rules); err != nil {
+		if err := addRulePacks(w.Store(), scanner, f.rules); err != nil {
 			return err
 		}
 	}
@@ -251,7 +251,7 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	tracker.setJobs(len(jobs))
 
 	progress := e.startProgress(tracker)
-	signals, runErr := e.runWorker(p, pipeline.RunOptions{UntilIdle: true}, nil)
+	signals, runErr := e.runWorker(w, logger, pipeline.RunOptions{UntilIdle: true}, nil)
 	progress()
 	if runErr != nil && !errors.Is(runErr, pipeline.ErrShutdownTimeout) {
 		return runErr

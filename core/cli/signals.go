@@ -1,10 +1,13 @@
 package cli
 
 import (
+	"log/slog"
 	"os"
 	"os/signal"
 	"sync"
 	"syscall"
+
+	"github.com/sluicehq/sluice/core/worker"
 )
 
 // catchSignals starts queueing SIGINT, SIGTERM and SIGHUP for the worker
@@ -25,7 +28,7 @@ func (e *env) catchSignals() (release func()) {
 // SIGHUP (reload packages) while a worker runs, including those queued by
 // catchSignals before it started. The returned stop function ends the
 // handling and returns how many drain or abort signals arrived.
-func (e *env) watchSignals(p *parts) (stop func() int) {
+func (e *env) watchSignals(w *worker.Worker, logger *slog.Logger) (stop func() int) {
 	if !e.notifySignals {
 		return func() int { return 0 }
 	}
@@ -46,17 +49,17 @@ func (e *env) watchSignals(p *parts) (stop func() int) {
 				return
 			case sig := <-ch:
 				if sig == syscall.SIGHUP {
-					reloadPackages(e.ctx, p)
+					_ = w.Reload(e.ctx) // logged; the packages loaded before stay in use
 					continue
 				}
 				stops++
 				if stops == 1 {
-					p.logger.Warn("draining: finishing running jobs; send the signal again to abort", "signal", sig.String(),
-						"shutdown_timeout", p.cfg.Worker.ShutdownTimeout.String())
-					p.worker.Drain()
+					logger.Warn("draining: finishing running jobs; send the signal again to abort", "signal", sig.String(),
+						"shutdown_timeout", w.Config().Worker.ShutdownTimeout.String())
+					w.Drain()
 				} else {
-					p.logger.Warn("aborting: cancelling running jobs; their state is kept for the next start", "signal", sig.String())
-					p.worker.Abort()
+					logger.Warn("aborting: cancelling running jobs; their state is kept for the next start", "signal", sig.String())
+					w.Abort()
 				}
 			}
 		}

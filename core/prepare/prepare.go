@@ -13,6 +13,7 @@ import (
 	"context"
 
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/registry"
 )
 
 // Preparer builds a workspace for one target kind.
@@ -106,3 +107,8 @@ func (e *Error) Unwrap() []error {
 	}
 	return out
 }
+
+// Plugins is the typed registry namespace of Preparer plugins ("preparer.<name>"):
+// a plugin registers with Plugins.Register, which checks in init that it
+// implements Preparer, and the worker instantiates it typed.
+var Plugins = registry.NewNamespace[Preparer](registry.NSPreparer)

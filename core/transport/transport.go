@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/registry"
 )
 
 // Transport is where jobs come from and results go.
@@ -236,3 +237,8 @@ type JobState struct {
 	// can tell ("no worker has this scanner"); empty otherwise.
 	Waiting string
 }
+
+// Plugins is the typed registry namespace of Transport plugins ("transport.<name>"):
+// a plugin registers with Plugins.Register, which checks in init that it
+// implements Transport, and the worker instantiates it typed.
+var Plugins = registry.NewNamespace[Transport](registry.NSTransport)

@@ -7,7 +7,6 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
-	"github.com/sluicehq/sluice/core/config"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -18,6 +17,7 @@ import (
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/core/backend/sandbox"
+	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/metrics"
 	"github.com/sluicehq/sluice/core/registry"
@@ -32,7 +32,7 @@ const ModuleID = "backend.subprocess"
 var sampleTOML string
 
 func init() {
-	registry.Register(registry.Module{
+	backend.Plugins.Register(registry.Module{
 		ID:      ModuleID,
 		New:     func() any { return New() },
 		Sample:  sampleTOML,

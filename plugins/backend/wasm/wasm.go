@@ -30,7 +30,7 @@ const ModuleID = "backend.wasm"
 var sampleTOML string
 
 func init() {
-	registry.Register(registry.Module{
+	backend.Plugins.Register(registry.Module{
 		ID:      ModuleID,
 		New:     func() any { return New() },
 		Sample:  sampleTOML,

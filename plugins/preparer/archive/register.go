@@ -3,6 +3,7 @@ package archive
 import (
 	_ "embed"
 
+	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
 )
 
@@ -13,7 +14,7 @@ const ID = "preparer.archive"
 var sample string
 
 func init() {
-	registry.Register(registry.Module{
+	prepare.Plugins.Register(registry.Module{
 		ID:      ID,
 		New:     func() any { return New() },
 		Sample:  sample,

@@ -37,7 +37,7 @@ const ID = "transport.http"
 var sample string
 
 func init() {
-	registry.Register(registry.Module{
+	transport.Plugins.Register(registry.Module{
 		ID:      ID,
 		New:     func() any { return NewUnprovisioned() },
 		Sample:  sample,

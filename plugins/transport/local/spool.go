@@ -37,7 +37,7 @@ var sample string
 func Sample() string { return sample }
 
 func init() {
-	registry.Register(registry.Module{
+	transport.Plugins.Register(registry.Module{
 		ID:      ID,
 		New:     func() any { return NewUnprovisioned() },
 		Sample:  sample,

@@ -49,7 +49,7 @@ const ID = "transport.nats"
 var sample string
 
 func init() {
-	registry.Register(registry.Module{
+	transport.Plugins.Register(registry.Module{
 		ID:      ID,
 		New:     func() any { return NewUnprovisioned() },
 		Sample:  sample,

@@ -1,0 +1,68 @@
+package registry
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"testing"
+)
+
+type greeter interface{ Greet() string }
+
+type english struct{ closed bool }
+
+func (e *english) Greet() string { return "hello" }
+func (e *english) Close() error  { e.closed = true; return nil }
+
+type mute struct{}
+
+// TestNamespaceTyped checks that a typed namespace hands out its contract
+// type and refuses, at registration, a module that does not implement it.
+func TestNamespaceTyped(t *testing.T) {
+	ns := NewNamespace[greeter](NSBackend)
+	ns.Register(Module{ID: "backend.nstest_english", New: func() any { return &english{} }})
+	m, ok := ns.Lookup("nstest_english")
+	if !ok {
+		t.Fatal("registered module not found")
+	}
+	g, err := ns.Instantiate(Context{Context: context.Background()}, m, nil)
+	if err != nil || g.Greet() != "hello" {
+		t.Fatalf("Instantiate = %v, %v", g, err)
+	}
+	if l := ns.List(); len(l) == 0 || l[0].Namespace() != NSBackend {
+		t.Errorf("List = %v", l)
+	}
+
+	for name, m := range map[string]Module{
+		"not the contract":  {ID: "backend.nstest_mute", New: func() any { return &mute{} }},
+		"another namespace": {ID: "transport.nstest_english", New: func() any { return &english{} }},
+	} {
+		t.Run(name, func(t *testing.T) {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("registering %s did not panic", m.ID)
+				}
+			}()
+			ns.Register(m)
+		})
+	}
+	if _, ok := Lookup("backend.nstest_mute"); ok {
+		t.Error("a module refused at registration is registered")
+	}
+
+	// A module registered without the namespace's check is refused when
+	// instantiated, and closed.
+	var made *english
+	Register(Module{ID: "preparer.nstest_untyped", New: func() any { made = &english{}; return made }})
+	other := NewNamespace[interface{ Other() }](NSPreparer)
+	m, _ = Lookup("preparer.nstest_untyped")
+	if _, err := other.Instantiate(Context{Context: context.Background()}, m, nil); err == nil || !strings.Contains(err.Error(), "does not implement") {
+		t.Errorf("untyped module: %v", err)
+	}
+	if !made.closed {
+		t.Error("the refused value was not closed")
+	}
+	if _, err := ns.Instantiate(Context{Context: context.Background()}, m, nil); err == nil || errors.Is(err, nil) {
+		t.Errorf("a preparer instantiated as a backend: %v", err)
+	}
+}

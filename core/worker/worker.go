@@ -1,0 +1,331 @@
+// Package worker is the composition root of the engine: Open turns a
+// loaded config into a running worker — one lock on the state dir, the
+// plugins instantiated through their typed registry namespaces, the
+// verified package store (configured and built-in packages), the metrics
+// and the pipeline — and Run, Reload and Close drive it. The CLI (and any
+// custom build) calls it; nothing else wires the parts together.
+package worker
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"log/slog"
+	"path/filepath"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/bundle"
+	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/core/metrics"
+	"github.com/sluicehq/sluice/core/pipeline"
+	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/core/transport"
+)
+
+// Options say how Open builds a worker beyond what the config says.
+type Options struct {
+	// Logger receives the worker's logs; it should pass every line
+	// through Redactor (diag.NewLogHandler). Required.
+	Logger *slog.Logger
+	// Redactor is applied to terminal reports. Default: diag.NewRedactor().
+	Redactor *diag.Redactor
+	// Transport, when not nil, is used instead of the transport [transport]
+	// use selects (worker scan's in-memory transport). The worker does not
+	// close it.
+	Transport transport.Transport
+	// Decode replaces, by plugin id, how a plugin's table is decoded.
+	Decode map[string]func(v any) error
+	// Observe, when not nil, receives every pipeline event
+	// (pipeline.Config.Observe).
+	Observe func(pipeline.Event)
+	// Durability of the pipeline's state writes (pipeline.Config.Durability).
+	Durability state.Durability
+	// Builtin are the packages built into the binary. They are loaded next
+	// to the config's [[package]] entries when worker.builtin_packages is
+	// true; their keys are never trusted for any other package either way.
+	Builtin []pkg.BuiltinPackage
+	// CacheRoot and KeyRoot: see Plugins.
+	CacheRoot, KeyRoot string
+	// ConfigPath names the config file in messages that suggest a command
+	// ("FILE" for the built-in default).
+	ConfigPath string
+	// FaultPoint is pipeline.Config.FaultPoint (crash tests only).
+	FaultPoint func(point string)
+}
+
+// ErrNoPackages is what Open's error Is when the config lists no package
+// and no built-in package is loaded; the error's message says what to do.
+var ErrNoPackages = errors.New("no packages")
+
+// noPackagesError is ErrNoPackages with its full message.
+type noPackagesError struct{ msg string }
+
+func (e *noPackagesError) Error() string        { return e.msg }
+func (e *noPackagesError) Is(target error) bool { return target == ErrNoPackages }
+
+// PackagesError is returned by Open when the packages cannot be loaded:
+// Err is the store's error (errors of pkg.LoadError, joined).
+type PackagesError struct{ Err error }
+
+func (e *PackagesError) Error() string { return "loading packages: " + e.Err.Error() }
+func (e *PackagesError) Unwrap() error { return e.Err }
+
+// Worker is a worker assembled from a config. Its methods may be called
+// from any goroutine; Close releases everything in reverse order of Open.
+type Worker struct {
+	cfg *config.Config
+	// configDigest is the sha256 of the config file at start ("" for the
+	// built-in default), so a reload can warn that it changed.
+	configDigest string
+	logger       *slog.Logger
+	lock         *state.Lock
+	plugins      Plugins
+	store        *pkg.Store
+	pipeline     *pipeline.Worker
+	// registry collects the worker's and the plugins' metrics; metrics
+	// are collected always and served by [metrics] listen. The pipeline
+	// talks to the transport through observed, which counts its errors.
+	registry *prometheus.Registry
+	metrics  *metrics.Worker
+	observed *metrics.Transport
+}
+
+// Open builds a worker from cfg. The state dir is locked first, once for
+// everything in it (the pipeline is handed the lock), so a second worker
+// on the same dir fails before it touches the package store. On error
+// everything opened so far is closed.
+func Open(ctx context.Context, cfg *config.Config, opt Options) (_ *Worker, err error) {
+	builtin := opt.Builtin
+	if !cfg.Worker.BuiltinPackages {
+		builtin = nil
+	}
+	if len(cfg.Packages) == 0 && len(builtin) == 0 {
+		note := ""
+		if len(opt.Builtin) > 0 {
+			note = " and its built-in packages are turned off (worker.builtin_packages = false or --no-builtin)"
+		}
+		return nil, &noPackagesError{fmt.Sprintf("%s lists no packages%s, so there is no scanner to run: add a [[package]] table with path = \"<package dir or .tar.gz>\" and its signing key under [trust] keys (see docs/configuration.md)", cfg.Source, note)}
+	}
+	if opt.Redactor == nil {
+		opt.Redactor = diag.NewRedactor()
+	}
+	logger := opt.Logger
+	w := &Worker{cfg: cfg, logger: logger, configDigest: configFileDigest(cfg.Source), registry: prometheus.NewRegistry()}
+	w.metrics = metrics.NewWorker(w.registry)
+	w.plugins = Plugins{CacheRoot: opt.CacheRoot, KeyRoot: opt.KeyRoot, Metrics: w.registry}
+	defer func() {
+		if err != nil {
+			w.Close()
+		}
+	}()
+	if err := state.MkdirPrivate(cfg.Worker.StateDir); err != nil {
+		return nil, fmt.Errorf("state dir: %w", err)
+	}
+	if w.lock, err = state.LockDir(cfg.Worker.StateDir); err != nil {
+		// The lock lives in a subdirectory; the error names the state dir
+		// the user configured.
+		if le := (*state.LockedError)(nil); errors.As(err, &le) {
+			return nil, fmt.Errorf("another worker uses state dir %s (pid %s): %w; stop it or set a different worker.state_dir",
+				cfg.Worker.StateDir, le.PID, state.ErrLocked)
+		}
+		return nil, err
+	}
+	tr := opt.Transport
+	if tr == nil {
+		if tr, err = w.plugins.OpenTransport(ctx, cfg, logger); err != nil {
+			return nil, err
+		}
+	}
+	backends := map[string]backend.Backend{}
+	for _, m := range backend.Plugins.List() {
+		if backends[m.Name()], err = instantiate(ctx, &w.plugins, backend.Plugins, cfg, logger, m.ID, opt.Decode[m.ID]); err != nil {
+			return nil, err
+		}
+	}
+	preparers := map[string]prepare.Preparer{}
+	for _, m := range prepare.Plugins.List() {
+		if preparers[m.Name()], err = instantiate(ctx, &w.plugins, prepare.Plugins, cfg, logger, m.ID, opt.Decode[m.ID]); err != nil {
+			return nil, err
+		}
+	}
+	if err := w.openStore(ctx, builtin, opt); err != nil {
+		return nil, err
+	}
+	pc := pipelineConfig(cfg, logger, opt.Redactor)
+	pc.Observe, pc.Durability, pc.FaultPoint = opt.Observe, opt.Durability, opt.FaultPoint
+	pc.Observer = w.metrics
+	w.observed = w.metrics.InstrumentTransport(tr)
+	w.pipeline, err = pipeline.New(pc, pipeline.Deps{
+		Transport: w.observed, Backends: backends, Preparers: preparers, Catalog: w.store, StateLock: w.lock,
+	})
+	if err != nil {
+		return nil, err
+	}
+	w.metrics.WatchCounters(w.pipeline.Counters)
+	return w, nil
+}
+
+// openStore verifies the configured and built-in packages into the
+// private store under the state dir.
+func (w *Worker) openStore(ctx context.Context, builtin []pkg.BuiltinPackage, opt Options) error {
+	cfg := w.cfg
+	sources := make([]pkg.Source, 0, len(cfg.Packages))
+	for _, s := range cfg.Packages {
+		sources = append(sources, pkg.Source{Path: s.Path})
+	}
+	keys := make([]string, 0, len(opt.Builtin))
+	for _, b := range opt.Builtin {
+		keys = append(keys, b.Key)
+	}
+	store, err := pkg.OpenStore(ctx, pkg.StoreOptions{
+		Dir:         filepath.Join(cfg.Worker.StateDir, "packages"),
+		Trust:       cfg.Trust,
+		Sources:     sources,
+		Builtin:     builtin,
+		BuiltinKeys: keys,
+		Logger:      w.logger.With("component", "packages"),
+		ConfigPath:  opt.ConfigPath,
+	})
+	if err != nil {
+		w.metrics.PackagesLoaded(false, false, 0, 0)
+		return &PackagesError{Err: err}
+	}
+	w.store = store
+	w.metrics.PackagesLoaded(true, false, len(store.Packages()), len(store.Names()))
+	return nil
+}
+
+// pipelineConfig maps worker.toml onto the pipeline's settings.
+func pipelineConfig(cfg *config.Config, logger *slog.Logger, redactor *diag.Redactor) pipeline.Config {
+	lim := cfg.Limits
+	bl := bundle.DefaultLimits()
+	bl.MaxFileBytes = int64(lim.MaxBundleBytes)
+	return pipeline.Config{
+		WorkerID:           cfg.Worker.ID,
+		Slots:              cfg.Worker.Slots,
+		StateDir:           cfg.Worker.StateDir,
+		ShutdownTimeout:    cfg.Worker.ShutdownTimeout.D(),
+		DefaultScanTimeout: cfg.Worker.ScanTimeout.D(),
+		MaxGenerations:     lim.MaxGenerations,
+		Logger:             logger,
+		Redactor:           redactor,
+		Limits: pipeline.Limits{
+			Backend: backend.Limits{
+				MaxFindings:     lim.MaxFindings,
+				MaxOutputBytes:  int64(lim.MaxOutputBytes),
+				MaxCaptureBytes: int(lim.MaxCaptureBytes),
+				MaxFileBytes:    int64(lim.FileMaxBytes),
+			},
+			Prepare: prepare.Limits{
+				MaxBytes:     int64(lim.WorkspaceMaxBytes),
+				MaxFiles:     lim.WorkspaceMaxFiles,
+				MaxFileBytes: int64(lim.FileMaxBytes),
+				MaxRatio:     lim.ArchiveMaxRatio,
+			},
+			Bundle: bl,
+		},
+	}
+}
+
+// Config returns the config the worker was opened with.
+func (w *Worker) Config() *config.Config { return w.cfg }
+
+// Store returns the verified package store.
+func (w *Worker) Store() *pkg.Store { return w.store }
+
+// Metrics returns the registry holding the worker's and its plugins'
+// metrics, for a /metrics handler.
+func (w *Worker) Metrics() *prometheus.Registry { return w.registry }
+
+// Run runs the pipeline until ctx ends, Drain or Abort stops it, or (with
+// opt.UntilIdle) the transport has no more work (pipeline.Worker.Run).
+func (w *Worker) Run(ctx context.Context, opt pipeline.RunOptions) error {
+	return w.pipeline.Run(ctx, opt)
+}
+
+// Drain stops claiming and lets running jobs finish within
+// worker.shutdown_timeout.
+func (w *Worker) Drain() { w.pipeline.Drain() }
+
+// Abort cancels running jobs now; their durable state is kept.
+func (w *Worker) Abort() { w.pipeline.Abort() }
+
+// Draining reports whether Drain was called.
+func (w *Worker) Draining() bool { return w.pipeline.Draining() }
+
+// Reload verifies the configured packages again and swaps in the ones that
+// pass. Nothing else is reloaded: the package list, the trust keys and
+// every other setting are the ones read at Open, so a changed worker.toml
+// is reported with a warning naming the restart it needs. On error the
+// packages loaded before stay in use.
+func (w *Worker) Reload(ctx context.Context) error {
+	if w.configDigest != "" && configFileDigest(w.cfg.Source) != w.configDigest {
+		w.logger.Warn("worker.toml changed since start; SIGHUP reloads only the packages it listed then: restart the worker to apply the change",
+			"config", w.cfg.Source)
+	}
+	err := w.store.Reload(ctx)
+	w.metrics.PackagesLoaded(err == nil, true, len(w.store.Packages()), len(w.store.Names()))
+	if err != nil {
+		w.logger.Error("package reload failed; the packages loaded before stay in use", "err", err)
+		return err
+	}
+	w.logger.Info("packages reloaded", "scanners", len(w.store.Names()))
+	return nil
+}
+
+// Readiness lists what /readyz checks: packages verified, transport
+// reachable, not draining.
+func (w *Worker) Readiness() []metrics.Check {
+	return []metrics.Check{
+		{Name: "packages", Func: func() error {
+			if len(w.store.Names()) == 0 {
+				return errors.New("no verified scanner is loaded")
+			}
+			return nil
+		}},
+		{Name: "transport", Func: w.observed.Reachable},
+		{Name: "draining", Func: func() error {
+			if w.pipeline.Draining() {
+				return errors.New("the worker is draining: no new claims")
+			}
+			return nil
+		}},
+	}
+}
+
+// Close stops and releases everything in reverse order of Open: the
+// pipeline, the plugins, the state dir lock.
+func (w *Worker) Close() error {
+	var errs []error
+	if w.pipeline != nil {
+		errs = append(errs, w.pipeline.Close())
+	}
+	errs = append(errs, w.plugins.Close())
+	if w.lock != nil {
+		errs = append(errs, w.lock.Unlock())
+		w.lock = nil
+	}
+	return errors.Join(errs...)
+}
+
+// configFileDigest returns the sha256 of the config file at source, or ""
+// for the built-in default or a file that cannot be read (the start-up
+// load already reported that).
+func configFileDigest(source string) string {
+	if source == "" || source == config.BuiltinSource {
+		return ""
+	}
+	data, err := state.ReadFile(source, config.MaxFileBytes)
+	if err != nil {
+		return "unreadable"
+	}
+	sum := sha256.Sum256(data)
+	return hex.EncodeToString(sum[:])
+}
