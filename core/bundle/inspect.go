@@ -7,6 +7,8 @@ import (
 	"io"
 	"strconv"
 	"text/tabwriter"
+
+	"github.com/sluicehq/sluice/internal/fsname"
 )
 
 // InspectOptions choose what Inspect prints.
@@ -61,7 +63,7 @@ func inspectText(path string, lim Limits, s Summary, findings bool, out io.Write
 	fmt.Fprintln(tw, "SEVERITY\tRULE\tLOCATION\tMATCH\tFINGERPRINT\tMESSAGE")
 	err := eachFinding(path, lim, func(rec *Record) error {
 		f := &rec.Finding
-		loc := safe(f.Path)
+		loc := fsname.Display(f.Path)
 		if f.Line > 0 {
 			loc += ":" + strconv.Itoa(f.Line)
 			if f.Column > 0 {

@@ -124,7 +124,7 @@ func firstOfEachSecret(git func(...string) *exec.Cmd, findings []historyFinding)
 	for i := range byFile {
 		byFile[i] = i
 	}
-	spec := func(i int) string { return findings[i].commit.ID + ":" + findings[i].Path }
+	spec := func(i int) string { return findings[i].commit.ID + ":" + rawPath(findings[i].Path) }
 	slices.SortStableFunc(byFile, func(a, b int) int { return strings.Compare(spec(a), spec(b)) })
 	keys := make([]string, len(findings))
 	var blob []byte

@@ -11,6 +11,7 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/report"
 	"github.com/sluicehq/sluice/core/transport/memory"
+	"github.com/sluicehq/sluice/internal/fsname"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -65,6 +66,7 @@ func (p *findingPrinter) printResult(r memory.Result, arg string) (report.Job, e
 			p.skipped++
 			continue
 		}
+		f.Path = rawPath(f.Path)
 		out := report.Finding{
 			JobID: r.Spec.ID, Target: arg, Location: displayPath(arg, r.Spec, f.Path),
 			Scanner: r.Header.Scanner, ScannerVersion: r.Header.ScannerVersion, Finding: f.Finding,
@@ -117,7 +119,7 @@ func listUnscanned(res *report.Job, r memory.Result, arg string) error {
 			res.UnscannedTotal++
 			if len(res.Unscanned) < report.MaxListedUnscanned {
 				res.Unscanned = append(res.Unscanned, report.Unscanned{
-					Path: report.EscapePath(displayPath(arg, r.Spec, path)), Reason: reason})
+					Path: report.EscapePath(displayPath(arg, r.Spec, rawPath(path))), Reason: reason})
 			}
 		}
 	}
@@ -129,8 +131,18 @@ func (p *findingPrinter) job(j report.Job) error { return p.w.Job(j) }
 // flush ends the output (SARIF writes its whole log here).
 func (p *findingPrinter) flush() error { return p.w.Close() }
 
-// displayPath shows a finding's workspace path as the user named the
-// target: under the directory they gave, or as the file itself.
+// rawPath returns the exact bytes of a workspace path as scanners report
+// it (escaped to valid UTF-8, see internal/fsname). A path not in that
+// form is returned as it is.
+func rawPath(p string) string {
+	if raw, ok := fsname.Unescape(p); ok {
+		return raw
+	}
+	return p
+}
+
+// displayPath shows a finding's workspace path (exact bytes) as the user
+// named the target: under the directory they gave, or as the file itself.
 func displayPath(arg string, spec job.Spec, rel string) string {
 	if spec.Target.Kind == job.TargetArchive {
 		return arg + "!" + rel

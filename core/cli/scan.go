@@ -107,12 +107,15 @@ per problem.
 An incomplete scan never passes: when a job timed out, failed, hit a limit
 or left files unscanned (unreadable, over the size limit, special files),
 the summary on stderr lists them and the exit code is 5, whatever the
-findings; --allow-partial makes such a scan exit as if it were complete. A
-path that is not valid UTF-8, holds control characters or starts with a
-double quote is shown Go-quoted ("dir/\xff.env"), losslessly, in every
-format. When stderr is a terminal a progress bar shows the files and bytes
-scanned, the rate, the jobs done and the findings; on a pipe or file it is
-never drawn.
+findings; --allow-partial makes such a scan exit as if it were complete.
+
+Every file is scanned whatever bytes its name holds. A path that is not
+valid UTF-8, holds control characters or starts with a double quote is
+shown Go-quoted ("dir/\xff.env") in the table, the summary and the JSON
+"path" and "target" fields (strconv.Unquote gives the exact bytes back),
+and percent-encoded byte for byte in SARIF URIs (dir/%FF.env). When
+stderr is a terminal a progress bar shows the files and bytes scanned, the
+rate, the jobs done and the findings; on a pipe or file it is never drawn.
 
 Examples:
   worker scan ./src

@@ -157,9 +157,10 @@ func (s *slot) prepareWorkspace(runCtx context.Context, plan generationPlan, gen
 		if out, stop := s.interrupted(runCtx); stop {
 			return "", res, &out, s.abortedErr()
 		}
-		var pe *prepare.Error
-		if errors.As(err, &pe) {
-			out := s.terminal("prepare", false, "%s", pe.Error())
+		if prepare.Permanent(err) {
+			// Preparing again cannot fix it: fail the job once, with the
+			// preparer's reason, rather than retry it.
+			out := s.terminal("prepare", false, "%s", prepareReason(err))
 			return "", res, &out, nil
 		}
 		return "", res, &genOutcome{kind: outcomeRetry, err: fmt.Errorf("preparing workspace: %w", err)}, nil
@@ -169,6 +170,16 @@ func (s *slot) prepareWorkspace(runCtx context.Context, plan generationPlan, gen
 		return res.Root, res, nil, nil
 	}
 	return dir, res, nil, nil
+}
+
+// prepareReason is the message of a permanent preparation failure: a
+// *prepare.Error as it is, anything else with what failed.
+func prepareReason(err error) string {
+	var pe *prepare.Error
+	if errors.As(err, &pe) {
+		return pe.Error()
+	}
+	return "preparing workspace: " + err.Error()
 }
 
 // execute runs the scanner over ws into a new bundle and seals it: complete,

@@ -575,6 +575,8 @@ type harness struct {
 	tr       *memTransport
 	be       *treeBackend
 	cfg      Config
+	// prep prepares path targets; copyPreparer when nil.
+	prep prepare.Preparer
 }
 
 func newHarness(t *testing.T) *harness {
@@ -615,8 +617,12 @@ func (h *harness) spec(id string, opts map[string]string) job.Spec {
 }
 
 func (h *harness) deps() Deps {
+	var prep prepare.Preparer = copyPreparer{}
+	if h.prep != nil {
+		prep = h.prep
+	}
 	return Deps{Transport: h.tr, Backends: map[string]backend.Backend{"tree": h.be},
-		Preparers: map[string]prepare.Preparer{job.TargetPath: copyPreparer{}}, Catalog: testCatalog()}
+		Preparers: map[string]prepare.Preparer{job.TargetPath: prep}, Catalog: testCatalog()}
 }
 
 func (h *harness) newWorker() *Worker {

@@ -61,10 +61,10 @@ func ResolveTarget(raw string, roots []string) (string, error) {
 }
 
 // TargetError classifies a file system error about the target at path: a
-// missing file, a permission problem, a non-directory parent, a symlink loop
-// or an over-long name is the target's fault (a *Error of kind ErrTarget);
-// anything else (an I/O error) is returned wrapped as it is, since it may be
-// transient. A *Error passes through unchanged.
+// missing file, a permission problem, or an error about a name or the
+// layout of the tree (see Permanent) is the target's fault (a *Error of
+// kind ErrTarget); anything else (an I/O error) is returned wrapped as it
+// is, since it may be transient. A *Error passes through unchanged.
 func TargetError(path string, err error) error {
 	var pe *Error
 	if errors.As(err, &pe) {
@@ -75,8 +75,32 @@ func TargetError(path string, err error) error {
 		return Errorf(ErrTarget, path, "does not exist: %w", err)
 	case errors.Is(err, fs.ErrPermission):
 		return Errorf(ErrTarget, path, "permission denied: %w", err)
-	case errors.Is(err, errNotDir), errors.Is(err, errLoop), errors.Is(err, errNameTooLong):
+	case isLayoutError(err):
 		return Errorf(ErrTarget, path, "%w", err)
 	}
 	return fmt.Errorf("reading target %s: %w", ShortPath(path), err)
+}
+
+// Permanent reports whether err, as a Preparer returned it, is one that
+// preparing again cannot fix, so the job must fail at once rather than be
+// retried: a *Error (the target's fault), or a file system error about a
+// name or the layout of the tree (an invalid argument, a name too long or
+// in an encoding the file system refuses, a symbolic link loop, a file
+// where a directory should be). Anything else (an I/O error, a full disk,
+// a network failure) may be transient.
+func Permanent(err error) bool {
+	var pe *Error
+	return errors.As(err, &pe) || isLayoutError(err)
+}
+
+func isLayoutError(err error) bool {
+	if errors.Is(err, fs.ErrInvalid) {
+		return true
+	}
+	for _, le := range layoutErrors {
+		if errors.Is(err, le) {
+			return true
+		}
+	}
+	return false
 }

@@ -3,8 +3,8 @@ package report
 import (
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
+
+	"github.com/sluicehq/sluice/internal/fsname"
 )
 
 // Completion says how far one job's scan got.
@@ -37,21 +37,11 @@ type Unscanned struct {
 	Reason string `json:"reason"`
 }
 
-// EscapePath returns p as every format shows a path, losslessly: as it is
-// when it is valid UTF-8 of printable characters that does not start with
-// a double quote; else as a Go-quoted string ("dir/\xff.env"), which
-// strconv.Unquote turns back into the exact bytes.
-func EscapePath(p string) string {
-	if strings.HasPrefix(p, `"`) || !utf8.ValidString(p) {
-		return strconv.Quote(p)
-	}
-	for _, r := range p {
-		if !unicode.IsPrint(r) || r == '\t' {
-			return strconv.Quote(p)
-		}
-	}
-	return p
-}
+// EscapePath returns p (exact bytes) as every format shows a path,
+// losslessly: as it is when it is valid UTF-8 of printable characters that
+// does not start with a double quote; else as a Go-quoted string
+// ("dir/\xff.env"), which strconv.Unquote turns back into the exact bytes.
+func EscapePath(p string) string { return fsname.Quote(p) }
 
 // unescapePath reverses EscapePath, for a URI that percent-encodes the
 // exact bytes.

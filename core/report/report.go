@@ -39,7 +39,10 @@ type Finding struct {
 	Target string
 	// Location is the finding's file as the user would open it: the
 	// workspace path joined to the target, or "archive!path" for a file in
-	// an archive. Empty means Finding.Path.
+	// an archive. Empty means Finding.Path. Location and Finding.Path hold
+	// the exact bytes of the name, which need not be UTF-8; every format
+	// shows them losslessly: the table and JSON as EscapePath does, SARIF
+	// as a URI that percent-encodes every byte.
 	Location string
 	// Scanner and ScannerVersion name the scanner that reported it.
 	Scanner, ScannerVersion string

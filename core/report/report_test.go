@@ -31,6 +31,10 @@ func sample() []Finding {
 		{JobID: "scan-2", Target: "x", Location: "x/evil\x1b[2J.txt",
 			Finding: scanner.Finding{RuleID: "github-pat", Path: "evil\x1b[2J.txt", Line: 1, Column: 1, StartOffset: 0, EndOffset: 40,
 				Match: "ghp_*****", Fingerprint: fp("ef"), Severity: scanner.SeverityLow}},
+		// A name that is not UTF-8: every format shows its exact bytes.
+		{JobID: "scan-2", Target: "x", Location: "x/\xff\xfe.env",
+			Finding: scanner.Finding{RuleID: "github-pat", Path: "\xff\xfe.env", Line: 2, Column: 1, StartOffset: 41, EndOffset: 81,
+				Match: "ghp_*****", Fingerprint: fp("12"), Severity: scanner.SeverityHigh}},
 	}
 }
 

@@ -35,7 +35,7 @@ func (t *Table) Write(f Finding) error {
 		}
 	}
 	t.rows++
-	loc := f.location()
+	loc := EscapePath(f.location())
 	if c := f.shortCommit(); c != "" {
 		loc = c + ":" + loc // git's <commit>:<path>
 	}
@@ -119,14 +119,17 @@ type JSONLines struct{ enc *json.Encoder }
 // NewJSONLines returns a JSONLines on w.
 func NewJSONLines(w io.Writer) *JSONLines { return &JSONLines{enc: json.NewEncoder(w)} }
 
-// Write writes one line.
+// Write writes one line. The finding's path and target are in the form of
+// EscapePath.
 func (j *JSONLines) Write(f Finding) error {
-	return j.enc.Encode(jsonLine{Type: JSONTypeFinding, JobID: f.JobID, Target: f.Target, Scanner: f.Scanner, Commit: f.Commit, Finding: f.Finding})
+	line := jsonLine{Type: JSONTypeFinding, JobID: f.JobID, Target: EscapePath(f.Target), Scanner: f.Scanner, Commit: f.Commit, Finding: f.Finding}
+	line.Path = EscapePath(line.Path)
+	return j.enc.Encode(line)
 }
 
 // Job writes the job's line.
 func (j *JSONLines) Job(job Job) error {
-	line := jsonJobLine{Type: JSONTypeJob, JobID: job.JobID, Target: job.Target, Scanner: job.Scanner, Completion: job.Completion,
+	line := jsonJobLine{Type: JSONTypeJob, JobID: job.JobID, Target: EscapePath(job.Target), Scanner: job.Scanner, Completion: job.Completion,
 		Complete: job.Complete(), Message: job.Message, Findings: job.Findings, DroppedEvents: job.Dropped,
 		UnscannedTotal: job.UnscannedTotal, Unscanned: job.Unscanned}
 	if line.Unscanned == nil {

@@ -13,6 +13,14 @@
 // when it points inside the tree); files are opened O_NONBLOCK, so a FIFO
 // swapped in for a file cannot hang a reader; ".." and absolute paths are
 // refused by fs.ValidPath. Nothing is ever written.
+//
+// Names are in the escaped form of internal/fsname: a name whose bytes are
+// not valid UTF-8 is listed, opened and stated as its escape, so every file
+// is reachable through fs.FS, whose paths must be valid UTF-8. Directory
+// listings (FS.ReadDir, and ReadDir, Readdir and Readdirnames on an open
+// directory) and FileInfo names are escaped; paths given to FS are
+// unescaped before they reach the system, and a path that is not in
+// escaped form does not exist.
 package dirfs
 
 import (
@@ -24,6 +32,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/sluicehq/sluice/internal/fsname"
 )
 
 // maxCachedDirs bounds the directory handles FS keeps open while nobody uses
@@ -37,13 +47,14 @@ type FS struct {
 	top *dirHandle
 
 	mu     sync.Mutex
-	dirs   map[string]*dirHandle // by slash path below top, not "."
+	dirs   map[string]*dirHandle // by raw slash path below top, not "."
 	idle   *list.List            // of *dirHandle with refs == 0, oldest first
 	closed bool
 }
 
 // dirHandle is one open directory. refs counts current users; a handle in
-// the idle list has none and may be closed to make room.
+// the idle list has none and may be closed to make room. name is its raw
+// slash path.
 type dirHandle struct {
 	name string
 	dir  *os.File
@@ -79,16 +90,17 @@ func (f *FS) Close() error {
 	return errors.Join(errs...)
 }
 
-// Open opens the regular file or directory name (a slash path valid for
-// fs.ValidPath) for reading.
+// Open opens the regular file or directory name (an escaped slash path
+// valid for fs.ValidPath) for reading. The result is a *File.
 func (f *FS) Open(name string) (fs.File, error) {
-	if !fs.ValidPath(name) {
-		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrInvalid}
+	raw, err := rawPath("open", name)
+	if err != nil {
+		return nil, err
 	}
-	if name == "." {
+	if raw == "." {
 		return f.reopen(f.top, name)
 	}
-	parent, base := split(name)
+	parent, base := split(raw)
 	d, err := f.acquire(parent)
 	if err != nil {
 		return nil, pathErr("open", name, err)
@@ -98,15 +110,28 @@ func (f *FS) Open(name string) (fs.File, error) {
 	if err != nil {
 		return nil, pathErr("open", name, err)
 	}
-	return file, nil
+	return &File{File: file}, nil
+}
+
+// rawPath checks an escaped path given to FS and returns its raw bytes.
+func rawPath(op, name string) (string, error) {
+	if !fs.ValidPath(name) {
+		return "", &fs.PathError{Op: op, Path: name, Err: fs.ErrInvalid}
+	}
+	raw, ok := fsname.Unescape(name)
+	if !ok {
+		return "", &fs.PathError{Op: op, Path: name, Err: fs.ErrNotExist}
+	}
+	return raw, nil
 }
 
 // ReadDir reads the directory name and returns its entries sorted by name.
 func (f *FS) ReadDir(name string) ([]fs.DirEntry, error) {
-	if !fs.ValidPath(name) {
-		return nil, &fs.PathError{Op: "readdir", Path: name, Err: fs.ErrInvalid}
+	raw, err := rawPath("readdir", name)
+	if err != nil {
+		return nil, err
 	}
-	d, err := f.acquire(name)
+	d, err := f.acquire(raw)
 	if err != nil {
 		return nil, pathErr("readdir", name, err)
 	}
@@ -129,13 +154,14 @@ func (f *FS) ReadDir(name string) ([]fs.DirEntry, error) {
 // Lstat returns the file info of name without following a symbolic link at
 // its last element (no element before it is followed either).
 func (f *FS) Lstat(name string) (fs.FileInfo, error) {
-	if !fs.ValidPath(name) {
-		return nil, &fs.PathError{Op: "lstat", Path: name, Err: fs.ErrInvalid}
+	raw, err := rawPath("lstat", name)
+	if err != nil {
+		return nil, err
 	}
-	if name == "." {
+	if raw == "." {
 		return f.top.dir.Stat()
 	}
-	parent, base := split(name)
+	parent, base := split(raw)
 	d, err := f.acquire(parent)
 	if err != nil {
 		return nil, pathErr("lstat", name, err)
@@ -145,24 +171,24 @@ func (f *FS) Lstat(name string) (fs.FileInfo, error) {
 	if err != nil {
 		return nil, pathErr("lstat", name, err)
 	}
-	return fi, nil
+	return escapeInfo(fi), nil
 }
 
 // Stat is Lstat: FS never follows symbolic links.
 func (f *FS) Stat(name string) (fs.FileInfo, error) { return f.Lstat(name) }
 
 // reopen opens the directory of d again, as a handle the caller owns.
-func (f *FS) reopen(d *dirHandle, name string) (*os.File, error) {
+func (f *FS) reopen(d *dirHandle, name string) (*File, error) {
 	file, err := openAt(d.dir, ".", name, true)
 	if err != nil {
 		return nil, pathErr("open", name, err)
 	}
-	return file, nil
+	return &File{File: file}, nil
 }
 
-// acquire returns the open handle of directory name, opening it (and its
-// parents, as needed) relative to its parent's handle. Release it after
-// use.
+// acquire returns the open handle of directory name (a raw path),
+// opening it (and its parents, as needed) relative to its parent's handle.
+// Release it after use.
 func (f *FS) acquire(name string) (*dirHandle, error) {
 	if name == "." {
 		return f.top, nil
@@ -184,7 +210,7 @@ func (f *FS) acquire(name string) (*dirHandle, error) {
 	if err != nil {
 		return nil, err
 	}
-	file, err := openAt(parent.dir, base, name, true)
+	file, err := openAt(parent.dir, base, fsname.Escape(name), true)
 	f.release(parent)
 	if err != nil {
 		return nil, err

@@ -6,10 +6,14 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path"
 	"path/filepath"
 	"syscall"
 	"testing"
 	"testing/fstest"
+	"unicode/utf8"
+
+	"github.com/sluicehq/sluice/internal/fsname"
 )
 
 func write(t *testing.T, root string, files map[string]string) {
@@ -161,5 +165,64 @@ func TestClosed(t *testing.T) {
 	}
 	if err := f.Close(); err != nil {
 		t.Errorf("second Close: %v", err)
+	}
+}
+
+// TestNamesOfAnyBytes: files whose names are not UTF-8 (and one holding a
+// literal escape rune) are listed, opened, stated and read under their
+// escaped names, and pass the fs.FS checks.
+func TestNamesOfAnyBytes(t *testing.T) {
+	dir := t.TempDir()
+	raw := map[string]string{
+		"\xff\xfe.env":        "secret",
+		"d\x80/in\xc3.txt":    "deep",
+		"lit\uef80.txt":       "literal escape rune",
+		"plain/\u00e9t\u00e9": "plain",
+	}
+	for name, body := range raw {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Skipf("this file system refuses the name %q: %v", name, err)
+		}
+	}
+	f := open(t, dir)
+	var escaped []string
+	for name, body := range raw {
+		e := fsname.Escape(name)
+		escaped = append(escaped, e)
+		b, err := fs.ReadFile(f, e)
+		if err != nil || string(b) != body {
+			t.Errorf("ReadFile(%q) = %q, %v; want %q", e, b, err, body)
+		}
+		fi, err := f.Lstat(e)
+		if err != nil || fi.Name() != path.Base(e) {
+			t.Errorf("Lstat(%q) = %v, %v", e, fi, err)
+		}
+		if _, err := f.Open(name); name != e && err == nil {
+			t.Errorf("Open(%q) opened a raw name that is not its escape", name)
+		}
+	}
+	if err := fstest.TestFS(f, escaped...); err != nil {
+		t.Fatal(err)
+	}
+	// Every name a walk sees opens, and the escape of "é" spelled as
+	// escape runes does not.
+	err := fs.WalkDir(f, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !utf8.ValidString(p) {
+			t.Errorf("walk saw %q, not UTF-8", p)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.Open("plain/\uefc3\uefa9t\u00e9"); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a second spelling of a name opened: %v", err)
 	}
 }

@@ -17,6 +17,8 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/sluicehq/sluice/internal/dirfs"
+	"github.com/sluicehq/sluice/internal/fsname"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -512,5 +514,36 @@ func TestScanFileAndReaderPaths(t *testing.T) {
 	}
 	if len(c.findings) != 1 || c.findings[0].Line != 2 || c.findings[0].Column != 3 {
 		t.Fatalf("findings = %+v, want one at 2:3", c.findings)
+	}
+}
+
+// TestScanFSNamesOfAnyBytes: over the workspace view every backend gives
+// the engine (internal/dirfs), a file whose name is not UTF-8 is scanned,
+// not skipped, and its findings carry the escaped name.
+func TestScanFSNamesOfAnyBytes(t *testing.T) {
+	dir := t.TempDir()
+	raw := "d\x80/\xff\xfe.env"
+	if err := os.MkdirAll(filepath.Join(dir, "d\x80"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, raw), []byte("x tok_abcdefgh y"), 0o644); err != nil {
+		t.Skipf("this file system refuses a non-UTF-8 name: %v", err)
+	}
+	fsys, err := dirfs.Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fsys.Close()
+	d := &tokenDetector{radius: 16}
+	e, err := New(d.Info(), Options{Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c collector
+	if err := e.ScanFS(t.Context(), fsys, nil, d, &c); err != nil {
+		t.Fatal(err)
+	}
+	if len(c.findings) != 1 || c.findings[0].Path != fsname.Escape(raw) || len(c.logs) != 0 {
+		t.Fatalf("findings %+v, logs %q; want one in %q and nothing skipped", c.findings, c.logs, fsname.Escape(raw))
 	}
 }

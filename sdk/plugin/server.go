@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"sync"
 	"sync/atomic"
@@ -14,6 +13,7 @@ import (
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
+	"github.com/sluicehq/sluice/internal/dirfs"
 	"github.com/sluicehq/sluice/sdk/detect"
 	pluginpb "github.com/sluicehq/sluice/sdk/plugin/proto"
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -170,18 +170,19 @@ func (sv *server) Scan(stream pluginpb.Scanner_ScanServer) error {
 	return rep.send(&pluginpb.ScanEvent{Event: &pluginpb.ScanEvent_End{End: end}})
 }
 
-// runScanner opens the workspace through an os.Root (symbolic links cannot
-// lead out of it) and runs the scanner, turning a panic into an error.
+// runScanner opens the workspace through a dirfs.FS (no symbolic link is
+// followed; names that are not UTF-8 appear escaped) and runs the scanner,
+// turning a panic into an error.
 func (sv *server) runScanner(ctx context.Context, start *pluginpb.ScanStart, rep *streamReporter) (err error) {
 	ws := start.GetWorkspace()
 	if !filepath.IsAbs(ws) {
 		return fmt.Errorf("workspace %.200q is not an absolute path: %w", ws, scanner.ErrBadRequest)
 	}
-	root, err := os.OpenRoot(ws)
+	fsys, err := dirfs.Open(ws)
 	if err != nil {
 		return fmt.Errorf("opening the workspace: %w", err)
 	}
-	defer root.Close()
+	defer fsys.Close()
 	req := &scanner.Request{JobID: start.GetJobId(), Attempt: int(start.GetAttempt()), Options: start.GetOptions()}
 	defer func() {
 		if p := recover(); p != nil {
@@ -191,7 +192,7 @@ func (sv *server) runScanner(ctx context.Context, start *pluginpb.ScanStart, rep
 	sv.mu.Lock()
 	opt := detect.Options{MaxFileBytes: sv.maxFileBytes}
 	sv.mu.Unlock()
-	return detect.Scan(ctx, sv.s, root.FS(), req, rep, opt)
+	return detect.Scan(ctx, sv.s, fsys, req, rep, opt)
 }
 
 // endCode maps a scan's outcome to a ScanEnd error code and message.

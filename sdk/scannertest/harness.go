@@ -17,8 +17,8 @@ package scannertest
 import (
 	"context"
 	"fmt"
-	"os"
 
+	"github.com/sluicehq/sluice/internal/dirfs"
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/stdio"
@@ -52,7 +52,7 @@ func (e *ScanError) Is(target error) bool {
 }
 
 // InProcess returns a Harness that runs s in this process, the way
-// sdk/stdio does: tree scanners get an os.Root-backed read-only view of the
+// sdk/stdio does: tree scanners get a dirfs-backed read-only view of the
 // workspace; detectors run through sdk/detect with its default options.
 func InProcess(s scanner.Scanner) Harness { return inProcess{s} }
 
@@ -61,13 +61,13 @@ type inProcess struct{ s scanner.Scanner }
 func (h inProcess) Info(context.Context) (scanner.Info, error) { return h.s.Info(), nil }
 
 func (h inProcess) Scan(ctx context.Context, workspace string, req *scanner.Request) ([]scanner.Finding, error) {
-	root, err := os.OpenRoot(workspace)
+	fsys, err := dirfs.Open(workspace)
 	if err != nil {
 		return nil, fmt.Errorf("opening workspace: %w", err)
 	}
-	defer root.Close()
+	defer fsys.Close()
 	var c Collector
-	err = detect.Scan(ctx, h.s, root.FS(), req, &c, detect.Options{})
+	err = detect.Scan(ctx, h.s, fsys, req, &c, detect.Options{})
 	if err == nil {
 		err = c.Invalid()
 	}

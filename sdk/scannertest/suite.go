@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sluicehq/sluice/internal/dirfs"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -267,11 +268,11 @@ func writeWorkspace(t *testing.T, files map[string]string) string {
 // not empty), or carries one of secrets in its Match or Message.
 func CheckFindings(ws string, info scanner.Info, findings []scanner.Finding, secrets []string) []error {
 	var errs []error
-	root, err := os.OpenRoot(ws)
+	fsys, err := dirfs.Open(ws)
 	if err != nil {
 		return []error{err}
 	}
-	defer root.Close()
+	defer fsys.Close()
 	rules := map[string]bool{}
 	for _, r := range info.Rules {
 		rules[r.ID] = true
@@ -282,7 +283,7 @@ func CheckFindings(ws string, info scanner.Info, findings []scanner.Finding, sec
 			errs = append(errs, fmt.Errorf("%s: %w", at, err))
 			continue
 		}
-		st, err := root.Lstat(filepath.FromSlash(f.Path))
+		st, err := fsys.Lstat(f.Path)
 		switch {
 		case err != nil:
 			errs = append(errs, fmt.Errorf("%s: path is not in the workspace: %w", at, err))

@@ -11,6 +11,7 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/sluicehq/sluice/internal/dirfs"
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
@@ -33,9 +34,10 @@ const (
 const CancelGrace = time.Second
 
 // Main runs s as a scanner executable and exits: it reads the scan request
-// from stdin, scans the working directory (the workspace) through an
-// os.Root, so symbolic links cannot lead outside it, and writes the
-// protocol to stdout. SIGTERM and SIGINT cancel the scan. The exit code is
+// from stdin, scans the working directory (the workspace) through a view
+// that never follows a symbolic link and names every file in valid UTF-8
+// (a name that is not UTF-8 appears escaped; see docs/scanner-protocol.md),
+// and writes the protocol to stdout. SIGTERM and SIGINT cancel the scan. The exit code is
 // ExitOK whenever the protocol completed, even if the scan failed (the
 // failure is in the "error" message), and ExitProtocol otherwise.
 func Main(s scanner.Scanner) {
@@ -55,12 +57,12 @@ func Main(s scanner.Scanner) {
 // itself may have failed and said so in an "error" message), and an error
 // when the protocol could not be carried out.
 func Run(ctx context.Context, s scanner.Scanner, stdin io.Reader, stdout io.Writer) error {
-	root, err := os.OpenRoot(".")
+	fsys, err := dirfs.Open(".")
 	if err != nil {
 		return RunFS(ctx, s, nil, stdin, stdout)
 	}
-	defer root.Close()
-	return RunFS(ctx, s, root.FS(), stdin, stdout)
+	defer fsys.Close()
+	return RunFS(ctx, s, fsys, stdin, stdout)
 }
 
 // RunFS is Run over the workspace fsys instead of the working directory.

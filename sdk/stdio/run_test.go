@@ -15,6 +15,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/sluicehq/sluice/internal/fsname"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -256,6 +257,8 @@ func TestRunFSCancel(t *testing.T) {
 	}
 }
 
+// TestRunUsesRootedWorkingDirectory: the working directory is scanned
+// through a view that follows no symbolic link and refuses "..".
 func TestRunUsesRootedWorkingDirectory(t *testing.T) {
 	parent := t.TempDir()
 	ws := filepath.Join(parent, "ws")
@@ -274,7 +277,7 @@ func TestRunUsesRootedWorkingDirectory(t *testing.T) {
 		t.Fatal(err)
 	}
 	msgs := transcript(t, out.Bytes())
-	if len(msgs) != 4 || !strings.Contains(msgs[1].Message, "path escapes from parent") ||
+	if len(msgs) != 4 || !strings.Contains(msgs[1].Message, "too many levels of symbolic links") ||
 		!strings.Contains(msgs[2].Message, "invalid argument") {
 		t.Fatalf("escape attempts were not refused:\n%s", out.String())
 	}
@@ -396,5 +399,30 @@ func TestMainProcessSIGTERM(t *testing.T) {
 	}
 	if err := cmd.Wait(); err != nil {
 		t.Fatalf("exit after SIGTERM: %v, want 0", err)
+	}
+}
+
+// TestRunNamesOfAnyBytes: Run gives the scanner every file of the working
+// directory, one whose name is not UTF-8 included, under its escaped
+// name, and the finding's path travels on the wire in that form.
+func TestRunNamesOfAnyBytes(t *testing.T) {
+	ws := t.TempDir()
+	raw := "\xff\xfe.env"
+	if err := os.WriteFile(filepath.Join(ws, raw), []byte("secret=hunter2\n"), 0o600); err != nil {
+		t.Skipf("this file system refuses a non-UTF-8 name: %v", err)
+	}
+	t.Chdir(ws)
+	var out bytes.Buffer
+	if err := Run(t.Context(), &testScanner{mode: "secrets"}, strings.NewReader(scanLine), &out); err != nil {
+		t.Fatal(err)
+	}
+	var paths []string
+	for _, m := range transcript(t, out.Bytes()) {
+		if m.Finding != nil {
+			paths = append(paths, m.Finding.Path)
+		}
+	}
+	if len(paths) != 1 || paths[0] != fsname.Escape(raw) {
+		t.Fatalf("finding paths %q, want [%q]\n%s", paths, fsname.Escape(raw), out.String())
 	}
 }

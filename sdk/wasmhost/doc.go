@@ -2,8 +2,9 @@
 // docs/wasm-abi.md and sdk/wasmguest): it runs scanner modules in a wazero
 // runtime with no network, no host environment, no clock beyond a fake one,
 // a memory cap, a deadline that stops a runaway guest, bounded output, and,
-// for tree scanners, the workspace mounted read-only through an os.Root so
-// that symbolic links cannot lead outside it.
+// for tree scanners, the workspace mounted read-only through a view that
+// follows no symbolic link and names every file in valid UTF-8 (escaped
+// when its bytes are not; see internal/fsname).
 //
 // A Runtime compiles each module once (with an optional file compilation
 // cache) and keeps a bounded pool of instances per module. Detectors run

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -25,7 +24,9 @@ const memorySlackBytes = 8 << 20
 // ScanRequest is one scan of a workspace.
 type ScanRequest struct {
 	// Workspace is the directory to scan. Tree scanners see it read-only at
-	// "/" through an os.Root; detectors never see it, the host reads it.
+	// "/" through a dirfs.FS (no symbolic link is followed; a name that is
+	// not UTF-8 appears escaped); detectors never see it, the host reads
+	// it.
 	Workspace string
 	// Request is what the scanner is told about the job.
 	Request scanner.Request
@@ -118,15 +119,16 @@ func (m *Module) Scan(ctx context.Context, req *ScanRequest, out scanner.Reporte
 // errOpenWorkspace marks a workspace that could not be opened.
 var errOpenWorkspace = errors.New("opening the workspace")
 
-// scanTreeAt mounts workspace for a tree scanner through an os.Root, which
-// the guest's file system calls resolve paths in.
+// scanTreeAt mounts workspace for a tree scanner through a dirfs.FS, which
+// the guest's file system calls resolve paths in: the guest sees every
+// name escaped to valid UTF-8 and can follow no symbolic link.
 func (m *Module) scanTreeAt(ctx context.Context, j *job, workspace string, out scanner.Reporter) error {
-	root, err := os.OpenRoot(workspace)
+	fsys, err := dirfs.Open(workspace)
 	if err != nil {
 		return fmt.Errorf("%w: %w", errOpenWorkspace, err)
 	}
-	defer root.Close()
-	return m.scanTree(ctx, j, root.FS(), out)
+	defer fsys.Close()
+	return m.scanTree(ctx, j, fsys, out)
 }
 
 // scanDetectorAt walks workspace for a detector through a dirfs.FS: no

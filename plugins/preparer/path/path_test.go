@@ -355,3 +355,34 @@ func must(t *testing.T, err error) {
 		t.Fatal(err)
 	}
 }
+
+// TestNamesOfAnyBytes is the reproduction of an in-place scan failing its
+// preparation with "lstat: invalid argument" on a file whose name is not
+// UTF-8: both modes accept such names, the view counts the file, and the
+// copy holds it under its exact bytes.
+func TestNamesOfAnyBytes(t *testing.T) {
+	files := map[string]string{"\xff\xfe.env": "TOKEN=x", "d\x80/in\xc3.txt": "deep", "ok.txt": "ok"}
+	for _, mode := range []string{"copy", "view"} {
+		t.Run(mode, func(t *testing.T) {
+			p := fromTOML(t, `mode = "`+mode+`"`)
+			src := t.TempDir()
+			writeTree(t, src, files)
+			dir := workDir(t)
+			res, err := p.Prepare(context.Background(), target(src), dir, prepare.Limits{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Files != 3 || res.Bytes != 13 {
+				t.Errorf("result %+v, want 3 files of 13 bytes", res)
+			}
+			if mode == "view" {
+				return
+			}
+			for name, body := range files {
+				if got, err := os.ReadFile(filepath.Join(dir, name)); err != nil || string(got) != body {
+					t.Errorf("%q in the copy: %q, %v", name, got, err)
+				}
+			}
+		})
+	}
+}
