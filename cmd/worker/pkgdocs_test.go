@@ -68,12 +68,13 @@ func runDocShell(t *testing.T, bin, dir, body string, want int) string {
 	return string(out)
 }
 
-// TestReadmePackagesSection runs the README's "Build the binary" and
-// "Packages" sections as a new user would paste them: one shell session
-// that starts at the root of the clone, with an empty HOME, the worker
-// under test first on PATH (for the go build of "Build the binary"), and
-// the worker.toml block written where its first line says. The
-// walkthrough works in ~/sluice-demo, never in the clone.
+// TestReadmePackagesSection runs the README's "Packages" section as a new
+// user would paste it: one shell session that starts at the root of the
+// clone, with an empty HOME, the worker under test first on PATH (standing
+// in for "Build the binary"), and the worker.toml block written where its
+// first line says. The walkthrough works in ~/sluice-demo, never in the
+// clone. Then docs/coordinator.md's "Try it on one machine" runs on, in
+// the same directory: a coordinator and two workers.
 func TestReadmePackagesSection(t *testing.T) {
 	bin := workerBinary(t)
 	repo, err := filepath.Abs(filepath.Join("..", ".."))
@@ -114,9 +115,34 @@ func TestReadmePackagesSection(t *testing.T) {
 			t.Errorf("the README steps did not print %q:\n%s", want, out)
 		}
 	}
-	for _, leftover := range []string{"worker.toml.orig", "release.key", "demo", "demo.tar.gz", "some"} {
+	for _, leftover := range []string{"release.key", "demo", "demo.tar.gz", "some"} {
 		if _, err := os.Stat(filepath.Join(repo, leftover)); err == nil {
 			t.Errorf("the walkthrough left %s in the clone", leftover)
+		}
+	}
+
+	// docs/coordinator.md continues in ~/sluice-demo: a coordinator and
+	// two workers. The test listens on a free port instead of 8443, and
+	// stops whatever the block started if it fails half way.
+	blocks := docBlocks(t, filepath.Join(repo, "docs", "coordinator.md"), "## Try it on one machine")
+	if len(blocks) != 1 || blocks[0].lang != "sh" {
+		t.Fatalf("docs/coordinator.md's Try it on one machine: want one sh block, got %+v", blocks)
+	}
+	body := strings.Replace(blocks[0].body, "--listen 127.0.0.1:8443", "--listen 127.0.0.1:0", 1)
+	out = runDocShell(t, bin, repo, prelude+"trap 'status=$?; set +e; kill $(jobs -p) 2>/dev/null; wait; exit $status' EXIT\n"+body, 0)
+	for _, want := range []string{"listening https://127.0.0.1:", "token file: ", "job job-a: done, attempt 1", "job job-b: done, attempt 1",
+		"a.go:2:4  medium    do-not-commit", "queue (transport.http): 0 ready, 0 leased, 2 done, 0 failed", "job-b"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("docs/coordinator.md's steps did not print %q:\n%s", want, out)
+		}
+	}
+	sarif, err := os.ReadFile(filepath.Join(home, "sluice-demo", "results.sarif"))
+	if err != nil || strings.Count(string(sarif), `"ruleId"`) != 2 {
+		t.Errorf("results.sarif: %v\n%s", err, sarif)
+	}
+	for _, w := range []string{"worker-1", "worker-2"} {
+		if _, err := os.Stat(filepath.Join(home, "sluice-demo", "state-"+strings.TrimPrefix(w, "worker-"))); err != nil {
+			t.Errorf("%s kept no state dir of its own: %v", w, err)
 		}
 	}
 }
