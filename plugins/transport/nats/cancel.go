@@ -64,6 +64,7 @@ func (t *Transport) Cancel(ctx context.Context, id string) error {
 		}
 		switch err := t.put(ctx, rec, rev); {
 		case isConflict(err):
+			t.metrics.conflict(op)
 			continue
 		case err != nil:
 			return retryable(op, err)

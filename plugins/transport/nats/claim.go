@@ -49,6 +49,7 @@ func (t *Transport) Claim(ctx context.Context, req transport.ClaimRequest) (tran
 	}
 	ctx, cancel := context.WithTimeout(ctx, t.RequestTimeout.D())
 	defer cancel()
+	defer t.metrics.claimed(time.Now())
 	res, repeated, err := t.repeatClaim(ctx, req)
 	if err != nil || repeated {
 		return res, err
@@ -167,6 +168,9 @@ func (t *Transport) take(ctx context.Context, req transport.ClaimRequest, msg je
 	if err != nil {
 		return nil, t.refuseMessage(ctx, msg, meta, id, err)
 	}
+	if meta.NumDelivered > 1 {
+		t.metrics.redeliveries.Inc()
+	}
 	for range maxCASRounds {
 		rec, rev, err := t.get(ctx, spec.ID)
 		if err != nil {
@@ -196,6 +200,7 @@ func (t *Transport) take(ctx context.Context, req transport.ClaimRequest, msg je
 				return nil, nil
 			}
 			rec.Ended = append(rec.Ended, ended{Attempt: rec.Attempt, RequestID: rec.RequestID, Outcome: endExpired, Time: now})
+			t.metrics.leasesExpired.Inc()
 			t.logger.Info("lease expired", "job_id", rec.JobID, "attempt", rec.Attempt, "worker_id", rec.WorkerID)
 			if rec.Attempt >= t.MaxAttempts || !rec.CancelAsked.IsZero() {
 				rec.State = stateFailed
@@ -205,6 +210,7 @@ func (t *Transport) take(ctx context.Context, req transport.ClaimRequest, msg je
 				clearLease(rec)
 				switch err := t.put(ctx, rec, rev); {
 				case isConflict(err):
+					t.metrics.conflict(op)
 					continue
 				case err != nil:
 					return nil, retryable(op, err)
@@ -224,6 +230,7 @@ func (t *Transport) take(ctx context.Context, req transport.ClaimRequest, msg je
 		rec.Expires, rec.ScanDeadline = now.Add(t.Lease.D()), now.Add(timeout)
 		switch err := t.put(ctx, rec, rev); {
 		case isConflict(err):
+			t.metrics.conflict(op)
 			continue
 		case err != nil:
 			return nil, retryable(op, err)

@@ -69,6 +69,7 @@ func (t *Transport) change(ctx context.Context, op string, a *job.Assignment, f 
 		}
 		switch err := t.put(ctx, rec, rev); {
 		case isConflict(err):
+			t.metrics.conflict(op)
 			continue
 		case err != nil:
 			return nil, retryable(op, err)

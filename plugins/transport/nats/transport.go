@@ -226,6 +226,7 @@ type Transport struct {
 	state    jetstream.KeyValue
 	enqueued jetstream.KeyValue
 	bundles  jetstream.ObjectStore
+	metrics  *metrics
 
 	mu        sync.Mutex
 	closed    bool
@@ -273,6 +274,10 @@ func (t *Transport) Provision(ctx registry.Context) error {
 	}
 	t.names = newNames(t.Prefix)
 	t.consumers = map[string]jetstream.Consumer{}
+	var err error
+	if t.metrics, err = newMetrics(ctx.Metrics); err != nil {
+		return fmt.Errorf("registering metrics: %w", err)
+	}
 	opts, err := t.connectOptions()
 	if err != nil {
 		return err
