@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -21,10 +22,12 @@ func sample() []Finding {
 	return []Finding{
 		{JobID: "scan-1", Target: "./src", Location: "src/config/.env", Scanner: "example/secrets", ScannerVersion: "1.0.0",
 			Finding: scanner.Finding{RuleID: "github-pat", Path: "config/.env", Line: 3, Column: 14, StartOffset: 40, EndOffset: 80,
-				Match: "ghp_*****", Fingerprint: fp("ab"), Severity: scanner.SeverityCritical, Message: "A GitHub classic personal access token."}},
+				Match: "ghp_*****", Fingerprint: fp("ab"), Severity: scanner.SeverityCritical, Message: "A GitHub classic personal access token.",
+				Validated: true}},
 		{JobID: "scan-1", Target: "./src", Location: "src/app.py", Scanner: "example/secrets",
 			Finding: scanner.Finding{RuleID: "generic-api-key", Path: "app.py", Line: 7, Column: 11, StartOffset: 120, EndOffset: 152,
-				Match: "Zk3q*****", Fingerprint: fp("01"), Severity: scanner.SeverityMedium}},
+				Match: "Zk3q*****", Fingerprint: fp("01"), Severity: scanner.SeverityMedium},
+			Commit: &Commit{ID: strings.Repeat("1f", 20), Author: "Ann", Email: "ann@example.com", Date: "2024-01-02T03:04:05Z"}},
 		{JobID: "scan-2", Target: "/abs/repo.tgz", Location: "/abs/repo.tgz!a b/key.pem",
 			Finding: scanner.Finding{RuleID: "private-key", Path: "a b/key.pem", StartOffset: 0, EndOffset: 100,
 				Match: "-----BEGIN RSA PRIVATE KEY----- *****", Fingerprint: fp("cd"), Severity: scanner.SeverityCritical}},
@@ -181,6 +184,23 @@ func validateSARIF(data []byte) []error {
 				fail("rules[%d].shortDescription.text is empty", i)
 			}
 			checkLevel(dig(rule, "defaultConfiguration", "level"), fmt.Sprintf("rules[%d]", i), fail)
+			if h, ok := rule["help"]; ok {
+				if text, _ := dig(rule, "help", "text").(string); text == "" {
+					fail("rules[%d].help has no text: %v", i, h)
+				}
+			}
+			tags, _ := dig(rule, "properties", "tags").([]any)
+			if len(tags) == 0 || tags[0] != "security" {
+				fail("rules[%d].properties.tags %v do not start with security", i, tags)
+			}
+			if sev, _ := dig(rule, "properties", "security-severity").(string); sev == "" {
+				fail("rules[%d].properties.security-severity is missing", i)
+			}
+			switch p := dig(rule, "properties", "precision"); p {
+			case nil, "very-high", "high", "medium", "low":
+			default:
+				fail("rules[%d].properties.precision %v is not very-high, high, medium or low", i, p)
+			}
 		}
 		results, ok := run["results"].([]any)
 		if !ok {
@@ -308,5 +328,61 @@ func TestSARIFRelativeToSourceRoot(t *testing.T) {
 	}
 	for _, err := range validateSARIF(buf.Bytes()) {
 		t.Error(err)
+	}
+}
+
+// TestSARIFRuleMetadata: rules carry help text from their findings'
+// message, and a rule whose findings were all validated is tagged and
+// marked very-high precision; results carry validated and commit
+// properties.
+func TestSARIFRuleMetadata(t *testing.T) {
+	var log struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Rules []struct {
+						ID         string
+						Help       *struct{ Text string }
+						Properties struct {
+							Tags      []string
+							Precision string
+						}
+					}
+				}
+			}
+			Results []struct {
+				RuleID     string
+				Properties map[string]string
+			}
+		}
+	}
+	if err := json.Unmarshal(render(t, FormatSARIF, sample()), &log); err != nil {
+		t.Fatal(err)
+	}
+	run := log.Runs[0]
+	for _, r := range run.Tool.Driver.Rules {
+		switch r.ID {
+		case "github-pat":
+			// One validated finding and one not: no precision claim.
+			if r.Help == nil || r.Help.Text != "A GitHub classic personal access token." || r.Properties.Precision != "" {
+				t.Errorf("github-pat rule: %+v", r)
+			}
+		case "generic-api-key":
+			if r.Help != nil || r.Properties.Precision != "" || slices.Contains(r.Properties.Tags, "validated") {
+				t.Errorf("generic-api-key rule: %+v", r)
+			}
+		}
+	}
+	validated := render(t, FormatSARIF, sample()[:1])
+	if !strings.Contains(string(validated), `"precision": "very-high"`) || !strings.Contains(string(validated), `"validated"`) {
+		t.Errorf("a rule whose findings are all validated lacks precision or tag:\n%s", validated)
+	}
+	for _, r := range run.Results {
+		if r.RuleID == "github-pat" && r.Properties["validated"] == "true" {
+			continue
+		}
+		if r.RuleID == "generic-api-key" && (r.Properties["commit"] != strings.Repeat("1f", 20) || r.Properties["author"] != "Ann") {
+			t.Errorf("generic-api-key result properties %v lack the commit", r.Properties)
+		}
 	}
 }

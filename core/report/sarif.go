@@ -28,11 +28,20 @@ const (
 // column, byte offset and length), level, and partialFingerprints. Columns
 // count bytes, as Finding.Column does; SARIF's columnKind has no byte
 // unit, so columns are exact only on ASCII lines (byteOffset is exact).
+// Each rule carries its severity (level and GitHub's security-severity),
+// help text (the message of its first finding) and, when every finding of
+// the rule was validated (Finding.Validated), the tag "validated" and
+// precision "very-high"; each such result has the property validated.
 type SARIF struct {
 	w       io.Writer
 	opt     Options
 	results []sarifResult
 	rules   map[string]scanner.Rule
+	// help is what the first finding of each rule says (a scanner's
+	// message tells what the finding is and what to do about it);
+	// validated says whether every finding of a rule passed a validator.
+	help      map[string]string
+	validated map[string]bool
 	// complete stays true while every job recorded is complete.
 	complete      bool
 	notifications []sarifNotification
@@ -43,7 +52,7 @@ func NewSARIF(w io.Writer, opt Options) *SARIF {
 	if opt.ToolName == "" {
 		opt.ToolName = "sluice"
 	}
-	s := &SARIF{w: w, opt: opt, rules: map[string]scanner.Rule{}, complete: true}
+	s := &SARIF{w: w, opt: opt, rules: map[string]scanner.Rule{}, help: map[string]string{}, validated: map[string]bool{}, complete: true}
 	return s
 }
 
@@ -51,7 +60,10 @@ func NewSARIF(w io.Writer, opt Options) *SARIF {
 func (s *SARIF) Write(f Finding) error {
 	if _, ok := s.rules[f.RuleID]; !ok {
 		s.rules[f.RuleID] = s.describe(f)
+		s.help[f.RuleID] = f.Message
+		s.validated[f.RuleID] = true
 	}
+	s.validated[f.RuleID] = s.validated[f.RuleID] && f.Validated
 	res := sarifResult{
 		RuleID:  f.RuleID,
 		Level:   sarifLevel(f.Severity),
@@ -67,6 +79,9 @@ func (s *SARIF) Write(f Finding) error {
 	}
 	if f.Scanner != "" {
 		res.Properties["scanner"] = f.Scanner
+	}
+	if f.Validated {
+		res.Properties["validated"] = "true"
 	}
 	if c := f.Commit; c != nil {
 		res.Properties["commit"], res.Properties["author"], res.Properties["email"], res.Properties["date"] = c.ID, c.Author, c.Email, c.Date
@@ -124,6 +139,14 @@ func (s *SARIF) Close() error {
 			Properties: sarifRuleProps{
 				Tags: []string{"security"}, SecuritySeverity: securitySeverity(r.Severity),
 			},
+		}
+		if h := s.help[id]; h != "" {
+			rules[i].Help = &sarifMessage{Text: h}
+		}
+		if s.validated[id] {
+			// Every finding passed an offline check of its format.
+			rules[i].Properties.Tags = append(rules[i].Properties.Tags, "validated")
+			rules[i].Properties.Precision = "very-high"
 		}
 	}
 	for i := range s.results {
@@ -308,10 +331,12 @@ type (
 		Name                 string         `json:"name,omitempty"`
 		ShortDescription     sarifMessage   `json:"shortDescription"`
 		DefaultConfiguration sarifConfig    `json:"defaultConfiguration"`
+		Help                 *sarifMessage  `json:"help,omitempty"`
 		Properties           sarifRuleProps `json:"properties"`
 	}
 	sarifRuleProps struct {
 		Tags             []string `json:"tags,omitempty"`
+		Precision        string   `json:"precision,omitempty"`
 		SecuritySeverity string   `json:"security-severity,omitempty"`
 	}
 	sarifConfig struct {

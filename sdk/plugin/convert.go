@@ -47,6 +47,7 @@ func findingToProto(f *scanner.Finding) *pluginpb.Finding {
 		Fingerprint: f.Fingerprint,
 		Severity:    string(f.Severity),
 		Message:     f.Message,
+		Validated:   f.Validated,
 	}
 }
 
@@ -62,5 +63,6 @@ func findingFromProto(p *pluginpb.Finding) scanner.Finding {
 		Fingerprint: p.GetFingerprint(),
 		Severity:    scanner.Severity(p.GetSeverity()),
 		Message:     p.GetMessage(),
+		Validated:   p.GetValidated(),
 	}
 }

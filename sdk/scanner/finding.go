@@ -59,6 +59,12 @@ type Finding struct {
 	Fingerprint string   `json:"fingerprint"`
 	Severity    Severity `json:"severity"`
 	Message     string   `json:"message,omitempty"`
+	// Validated reports that the secret passed an offline check of its
+	// format beyond the pattern: a checksum (the CRC-32 tail of GitHub and
+	// npm tokens), a structure (a JWT's JSON header, an OpenSSH key's
+	// magic, a macaroon's version). It is a confidence flag, not proof
+	// the secret is live: nothing is sent over the network.
+	Validated bool `json:"validated,omitempty"`
 }
 
 // Validate reports the first problem with f.

@@ -29,8 +29,10 @@ import (
 //
 //	u32 body_len | body
 //	body: u32 window | i64 start | i64 end | u32 line | u32 column |
-//	      u8 severity | 5 × (u32 len | bytes): rule_id, path, match,
+//	      u8 flags | 5 × (u32 len | bytes): rule_id, path, match,
 //	      fingerprint, message
+//	flags: bits 0-6 the severity code (info 0 .. critical 4), bit 7
+//	       Finding.Validated
 
 // Sizes of the fixed parts of the wire formats, in bytes.
 const (
@@ -45,6 +47,10 @@ const (
 	// the fixed fields and five empty strings.
 	FindingFixedBytes = 4 + 4 + 8 + 8 + 4 + 4 + 1 + 5*4
 )
+
+// validatedFlag is the bit of a finding record's flags byte that carries
+// Finding.Validated; the other bits hold the severity code.
+const validatedFlag = 0x80
 
 // severities are the wire codes of the finding severities, by code.
 var severities = [...]scanner.Severity{scanner.SeverityInfo, scanner.SeverityLow, scanner.SeverityMedium,
@@ -85,6 +91,9 @@ func AppendFinding(dst []byte, window uint32, f *scanner.Finding) ([]byte, error
 	dst = binary.LittleEndian.AppendUint64(dst, uint64(f.EndOffset))
 	dst = binary.LittleEndian.AppendUint32(dst, uint32(f.Line))
 	dst = binary.LittleEndian.AppendUint32(dst, uint32(f.Column))
+	if f.Validated {
+		sev |= validatedFlag
+	}
 	dst = append(dst, sev)
 	for _, s := range strs {
 		dst = binary.LittleEndian.AppendUint32(dst, uint32(len(s)))
@@ -133,7 +142,8 @@ func ParseFinding(b []byte) (window uint32, f scanner.Finding, rest []byte, err 
 		return 0, f, nil, fmt.Errorf("finding line %d or column %d is out of range", line, col)
 	}
 	f.Line, f.Column = int(line), int(col)
-	sev := rec[28]
+	sev := rec[28] &^ validatedFlag
+	f.Validated = rec[28]&validatedFlag != 0
 	if int(sev) >= len(severities) {
 		return 0, f, nil, fmt.Errorf("finding severity code %d is not 0..%d", sev, len(severities)-1)
 	}

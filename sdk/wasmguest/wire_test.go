@@ -18,7 +18,7 @@ func sampleFinding() scanner.Finding {
 
 func TestFindingRoundTrip(t *testing.T) {
 	f1, f2 := sampleFinding(), sampleFinding()
-	f2.Severity, f2.Message, f2.Line, f2.Column = scanner.SeverityCritical, "", 0, 0
+	f2.Severity, f2.Message, f2.Line, f2.Column, f2.Validated = scanner.SeverityCritical, "", 0, 0, true
 	b, err := AppendFinding(nil, 4, &f1)
 	if err != nil {
 		t.Fatal(err)

@@ -716,6 +716,7 @@ type Finding struct {
 	Fingerprint   string                 `protobuf:"bytes,8,opt,name=fingerprint,proto3" json:"fingerprint,omitempty"`
 	Severity      string                 `protobuf:"bytes,9,opt,name=severity,proto3" json:"severity,omitempty"`
 	Message       string                 `protobuf:"bytes,10,opt,name=message,proto3" json:"message,omitempty"`
+	Validated     bool                   `protobuf:"varint,11,opt,name=validated,proto3" json:"validated,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -818,6 +819,13 @@ func (x *Finding) GetMessage() string {
 		return x.Message
 	}
 	return ""
+}
+
+func (x *Finding) GetValidated() bool {
+	if x != nil {
+		return x.Validated
+	}
+	return false
 }
 
 type Progress struct {
@@ -1129,7 +1137,7 @@ const file_scanner_proto_rawDesc = "" +
 	"\bprogress\x18\x02 \x01(\v2\x1a.sluice.plugin.v1.ProgressH\x00R\bprogress\x12)\n" +
 	"\x03log\x18\x03 \x01(\v2\x15.sluice.plugin.v1.LogH\x00R\x03log\x12-\n" +
 	"\x03end\x18\x04 \x01(\v2\x19.sluice.plugin.v1.ScanEndH\x00R\x03endB\a\n" +
-	"\x05event\"\x92\x02\n" +
+	"\x05event\"\xb0\x02\n" +
 	"\aFinding\x12\x17\n" +
 	"\arule_id\x18\x01 \x01(\tR\x06ruleId\x12\x12\n" +
 	"\x04path\x18\x02 \x01(\tR\x04path\x12\x12\n" +
@@ -1142,7 +1150,8 @@ const file_scanner_proto_rawDesc = "" +
 	"\vfingerprint\x18\b \x01(\tR\vfingerprint\x12\x1a\n" +
 	"\bseverity\x18\t \x01(\tR\bseverity\x12\x18\n" +
 	"\amessage\x18\n" +
-	" \x01(\tR\amessage\"6\n" +
+	" \x01(\tR\amessage\x12\x1c\n" +
+	"\tvalidated\x18\v \x01(\bR\tvalidated\"6\n" +
 	"\bProgress\x12\x14\n" +
 	"\x05files\x18\x01 \x01(\x03R\x05files\x12\x14\n" +
 	"\x05bytes\x18\x02 \x01(\x03R\x05bytes\"5\n" +

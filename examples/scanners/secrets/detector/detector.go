@@ -173,7 +173,9 @@ func (s *Secrets) report(ctx context.Context, w *scanner.Window, found []candida
 			Match:       match,
 			Fingerprint: scanner.Fingerprint(r.ID, w.Path, c.secret),
 			Severity:    r.Severity,
-			Message:     r.Description + " Revoke it, then remove it from the file and its history.",
+			Message:     r.message(),
+			// A rule with a validator reports only secrets that pass it.
+			Validated: r.Validator != "",
 		}); err != nil {
 			return err
 		}

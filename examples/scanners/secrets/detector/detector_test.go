@@ -55,6 +55,9 @@ func TestEveryRuleFindsItsToken(t *testing.T) {
 				if err := f.Validate(); err != nil {
 					t.Fatal(err)
 				}
+				if f.Validated != (r.Validator != "") {
+					t.Errorf("validated = %v for a rule with validator %q", f.Validated, r.Validator)
+				}
 				if strings.Contains(f.Match, tok) || len(tok) > 12 && strings.Contains(f.Match, tok[len(tok)-8:]) {
 					t.Errorf("match %q reveals the secret", f.Match)
 				}

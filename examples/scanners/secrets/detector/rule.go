@@ -66,3 +66,16 @@ type Rule struct {
 // SecretGroup returns the capturing group of Pattern that holds the
 // secret (0 for the whole match).
 func (r *Rule) SecretGroup() int { return r.secretGroup }
+
+// defaultHelp is what a finding's message advises when its rule has no
+// help of its own.
+const defaultHelp = "Revoke it, then remove it from the file and its history."
+
+// message is the message of the rule's findings: what was found and what
+// to do about it (the rule's help, else defaultHelp).
+func (r *Rule) message() string {
+	if r.Help != "" {
+		return r.Description + " " + r.Help
+	}
+	return r.Description + " " + defaultHelp
+}
