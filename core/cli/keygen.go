@@ -43,5 +43,5 @@ func commandExit(code int) error {
 	if code == 0 {
 		return nil
 	}
-	return &exitError{code: ExitRuntime}
+	return &exitError{code: code}
 }

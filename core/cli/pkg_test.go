@@ -202,14 +202,15 @@ func TestPackageRuntimeErrors(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		args []string
+		code int
 		want string
 	}{
-		{[]string{"keygen", "--out", "k"}, "worker keygen: creating k.key"},
-		{[]string{"package", "build", "nosuchdir", "--out", "p"}, "worker package build: "},
-		{[]string{"package", "sign", "--key", "k.key", "nosuchpkg"}, "worker package sign: "},
+		{[]string{"keygen", "--out", "k"}, ExitRuntime, "worker keygen: creating k.key"},
+		{[]string{"package", "build", "nosuchdir", "--out", "p"}, ExitUsage, "worker package build: "},
+		{[]string{"package", "sign", "--key", "k.key", "nosuchpkg"}, ExitUsage, "worker package sign: "},
 	} {
 		_, errOut, code := run(t, dir, tc.args...)
-		if code != ExitRuntime || !strings.HasPrefix(errOut, tc.want) {
+		if code != tc.code || !strings.HasPrefix(errOut, tc.want) {
 			t.Errorf("%v: exit %d, stderr %q", tc.args, code, errOut)
 		}
 	}
@@ -278,4 +279,41 @@ func TestEnqueueUnknownScanner(t *testing.T) {
 	if _, errOut, code := run(t, dir, "enqueue", "--config", cfg, "--id", "job-3", "--any-scanner", "--scanner", "demo/typo", target); code != ExitOK {
 		t.Fatalf("--any-scanner: exit %d, %s", code, errOut)
 	}
+}
+
+// TestPackagingErrorsSayWhatToDo: the author's mistakes while building and
+// signing exit 2 with an error that names the real cause: a public key
+// given as --key, an entry file that is not in the source directory, and a
+// missing expires (reported against package.toml, the file the author
+// edits, not the generated manifest.json). (All three exited 3, saying the
+// private key's mode was too open, "statat bin/x", and "manifest.json
+// expires".)
+func TestPackagingErrorsSayWhatToDo(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	pkgSource(t, dir, 1)
+	writeSeedKey(t, "acme", 1)
+	toml := filepath.Join(dir, "src", "package.toml")
+	orig, err := os.ReadFile(toml)
+	if err != nil {
+		t.Fatal(err)
+	}
+	check := func(want string, args ...string) {
+		t.Helper()
+		out, errOut, code := run(t, dir, args...)
+		if code != ExitUsage || !strings.Contains(errOut, want) {
+			t.Errorf("worker %s: exit %d (want 2), stdout %q, stderr %q; want %q", strings.Join(args, " "), code, out, errOut, want)
+		}
+	}
+	os.Remove(filepath.Join(dir, "src", "bin", "scan"))
+	check("package.toml lists bin/scan, which is not in the source directory", "package", "build", "src", "--out", "p.tar.gz")
+	pkgSource(t, dir, 1)
+	os.WriteFile(toml, []byte(strings.Replace(string(orig), "expires = \"2027-01-01T00:00:00Z\"\n", "", 1)), 0o644)
+	check(filepath.Join("src", "package.toml")+" expires: \"\" is not a UTC time", "package", "build", "src", "--out", "p.tar.gz")
+	os.WriteFile(toml, orig, 0o644)
+	if out, errOut, code := run(t, dir, "package", "build", "src", "--out", "p.tar.gz"); code != 0 {
+		t.Fatalf("build: exit %d %s %s", code, out, errOut)
+	}
+	check("acme.pub is a public key", "package", "sign", "--key", "acme.pub", "p.tar.gz")
+	check("opening private key", "package", "sign", "--key", "nope.key", "p.tar.gz")
 }

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -76,16 +77,16 @@ func Build(srcDir string, out string) error {
 func build(srcDir, out string, now time.Time) error {
 	spec, err := readSourceSpec(filepath.Join(srcDir, SourceFileName))
 	if err != nil {
-		return err
+		return &InputError{Err: err}
 	}
 	root, err := os.OpenRoot(srcDir)
 	if err != nil {
-		return fmt.Errorf("opening source directory: %w", err)
+		return &InputError{Err: fmt.Errorf("opening source directory: %w", err)}
 	}
 	defer root.Close()
 	m, err := spec.manifest(root, now)
 	if err != nil {
-		return err
+		return &InputError{Err: err}
 	}
 	var ps []Problem
 	lim := Limits{}.withDefaults()
@@ -93,7 +94,14 @@ func build(srcDir, out string, now time.Time) error {
 	ps = append(ps, m.checkFiles(lim)...)
 	ps = append(ps, m.checkScanners()...)
 	if len(ps) > 0 {
-		return &InvalidError{Package: srcDir, Problems: ps}
+		// The manifest is made from package.toml, with the same keys:
+		// point at the file the author edits.
+		for i := range ps {
+			if ps[i].File == ManifestName {
+				ps[i].File = filepath.Join(srcDir, SourceFileName)
+			}
+		}
+		return &InputError{Err: &InvalidError{Package: srcDir, Problems: ps}}
 	}
 	raw, err := marshalManifest(m)
 	if err != nil {
@@ -174,6 +182,9 @@ func (s *SourceSpec) manifest(root *os.Root, now time.Time) (*Manifest, error) {
 			return nil, fmt.Errorf("%s: %w", SourceFileName, err)
 		}
 		size, sum, err := hashSourceFile(root, p)
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, fmt.Errorf("%s lists %s, which is not in the source directory: build or copy it there, or fix the path", SourceFileName, p)
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -341,12 +352,12 @@ func writeArchive(w io.Writer, src *os.Root, m *Manifest, raw, sig []byte) error
 func Sign(keyPath, pkgPath string) error {
 	priv, err := LoadPrivateKey(keyPath)
 	if err != nil {
-		return err
+		return &InputError{Err: err}
 	}
 	lim := Limits{}.withDefaults()
 	fi, err := os.Lstat(pkgPath)
 	if err != nil {
-		return fmt.Errorf("opening package: %w", err)
+		return &InputError{Err: fmt.Errorf("opening package: %w", err)}
 	}
 	switch {
 	case fi.IsDir():

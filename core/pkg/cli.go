@@ -3,6 +3,7 @@ package pkg
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"time"
@@ -65,12 +66,12 @@ func KeygenCommand(prefix string, asJSON bool, stdout, stderr io.Writer) int {
 	pubPath, keyPath, err := GenerateKey(prefix)
 	if err != nil {
 		fmt.Fprintf(stderr, "worker keygen: %v\n", err)
-		return 1
+		return 3
 	}
 	k, err := LoadPublicKey(pubPath)
 	if err != nil {
 		fmt.Fprintf(stderr, "worker keygen: %v\n", err)
-		return 1
+		return 3
 	}
 	res := KeyResult{PublicKeyPath: pubPath, PrivateKeyPath: keyPath, KeyID: k.ID, PublicKey: k.String()}
 	if asJSON {
@@ -86,7 +87,7 @@ func KeygenCommand(prefix string, asJSON bool, stdout, stderr io.Writer) int {
 func BuildCommand(src, out string, stdout, stderr io.Writer) int {
 	if err := Build(src, out); err != nil {
 		fmt.Fprintf(stderr, "worker package build: %v\n", err)
-		return 1
+		return exitCode(err)
 	}
 	fmt.Fprintf(stdout, "built %s (unsigned; sign it with: worker package sign --key KEY %s)\n", out, out)
 	return 0
@@ -96,10 +97,20 @@ func BuildCommand(src, out string, stdout, stderr io.Writer) int {
 func SignCommand(keyPath, pkgPath string, stdout, stderr io.Writer) int {
 	if err := Sign(keyPath, pkgPath); err != nil {
 		fmt.Fprintf(stderr, "worker package sign: %v\n", err)
-		return 1
+		return exitCode(err)
 	}
 	fmt.Fprintf(stdout, "signed %s with %s\n", pkgPath, keyPath)
 	return 0
+}
+
+// exitCode is 2 for an error in what the author gave (InputError), else
+// 3.
+func exitCode(err error) int {
+	var ie *InputError
+	if errors.As(err, &ie) {
+		return 2
+	}
+	return 3
 }
 
 func writeJSON(w io.Writer, v any) {

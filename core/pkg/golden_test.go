@@ -146,7 +146,7 @@ func TestBuildErrors(t *testing.T) {
 		{"bad toml", func(s string) string { return s + "name = \n" }, nil, "package.toml"},
 		{"missing expires", func(s string) string { return strings.Replace(s, `expires = "2027-01-01T00:00:00Z"`+"\n", "", 1) }, nil, "expires"},
 		{"unsafe file path", func(s string) string { return strings.Replace(s, `"rules/words.txt"`, `"../x"`, 1) }, nil, `".." component`},
-		{"missing file", func(s string) string { return strings.Replace(s, `"rules/words.txt"`, `"rules/none.txt"`, 1) }, nil, "no such file"},
+		{"missing file", func(s string) string { return strings.Replace(s, `"rules/words.txt"`, `"rules/none.txt"`, 1) }, nil, "package.toml lists rules/none.txt, which is not in the source directory"},
 		{"symlinked source file", nil, func(t *testing.T, src string) {
 			os.Remove(filepath.Join(src, "rules/words.txt"))
 			os.Symlink("/etc/passwd", filepath.Join(src, "rules/words.txt"))

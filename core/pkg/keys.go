@@ -93,15 +93,19 @@ func LoadPrivateKey(path string) (ed25519.PrivateKey, error) {
 	if !fi.Mode().IsRegular() {
 		return nil, fmt.Errorf("private key %s: not a regular file", path)
 	}
-	if fi.Mode().Perm()&0o077 != 0 {
-		return nil, fmt.Errorf("private key %s: mode %04o lets others read it; chmod 600 it", path, fi.Mode().Perm())
-	}
 	data, err := io.ReadAll(io.LimitReader(f, MaxKeyFileBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("reading private key %s: %w", path, err)
 	}
 	if len(data) > MaxKeyFileBytes {
 		return nil, fmt.Errorf("private key %s: larger than %d bytes", path, MaxKeyFileBytes)
+	}
+	if strings.HasPrefix(strings.TrimSpace(string(data)), PublicKeyPrefix) {
+		return nil, fmt.Errorf("%s is a public key (it starts with %q); sign with the private key keygen wrote beside it (%s)",
+			path, PublicKeyPrefix, strings.TrimSuffix(path, ".pub")+".key")
+	}
+	if fi.Mode().Perm()&0o077 != 0 {
+		return nil, fmt.Errorf("private key %s: mode %04o lets others read it; chmod 600 it", path, fi.Mode().Perm())
 	}
 	rest, ok := strings.CutPrefix(strings.TrimSpace(string(data)), PrivateKeyPrefix)
 	if !ok {

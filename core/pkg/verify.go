@@ -60,6 +60,14 @@ func (e *InvalidError) Error() string {
 
 func (e *InvalidError) Unwrap() error { return ErrInvalid }
 
+// InputError is a build or sign failure caused by what the author gave
+// (package.toml, a source file, a key file), not by the machine: the CLI
+// exits 2 for it.
+type InputError struct{ Err error }
+
+func (e *InputError) Error() string { return e.Err.Error() }
+func (e *InputError) Unwrap() error { return e.Err }
+
 // ScannerSummary describes a verified scanner in a Report.
 type ScannerSummary struct {
 	Name         string   `json:"name"`
