@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/internal/hexdigest"
 )
 
 // Limits on header fields, enforced by the writer and the reader.
@@ -129,20 +130,10 @@ func (t *Trailer) validate() error {
 	switch {
 	case t.Records < 1 || t.Findings < 0 || t.Dropped < 0 || t.Bytes < 0:
 		return errors.New("trailer counts out of range")
-	case len(t.SHA256) != 64 || !isLowerHex(t.SHA256):
+	case !hexdigest.IsSHA256(t.SHA256):
 		return errors.New("trailer sha256 is not 64 lowercase hex digits")
 	case !t.Completion.Valid():
 		return fmt.Errorf("trailer completion %.40q is not complete or partial_timeout", t.Completion)
 	}
 	return nil
-}
-
-func isLowerHex(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
-			return false
-		}
-	}
-	return true
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/internal/hexdigest"
 )
 
 // Summary is what Verify learned about a good bundle.
@@ -66,7 +67,7 @@ func (r *Reader) verify(path string, want *job.Identity) (Summary, error) {
 func digestName(path string) (string, bool) {
 	base := filepath.Base(path)
 	name, ok := strings.CutSuffix(base, Extension)
-	if !ok || len(name) != 64 || !isLowerHex(name) {
+	if !ok || !hexdigest.IsSHA256(name) {
 		return "", false
 	}
 	return name, true

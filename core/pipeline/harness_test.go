@@ -31,6 +31,7 @@ import (
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/hexdigest"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -138,7 +139,7 @@ func (m *memTransport) Claim(ctx context.Context, req transport.ClaimRequest) (t
 	if err := m.pop(m.failBefore, "claim"); err != nil {
 		return transport.ClaimResult{}, err
 	}
-	if len(req.RequestID) != 32 || !isLowerHex(req.RequestID) || req.WorkerID == "" || req.Slot < 0 {
+	if len(req.RequestID) != 32 || !hexdigest.IsLowerHex(req.RequestID) || req.WorkerID == "" || req.Slot < 0 {
 		m.t.Errorf("claim: bad request %+v", req)
 		return transport.ClaimResult{}, transport.Errorf(transport.Fatal, "claim", "bad request")
 	}

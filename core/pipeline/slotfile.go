@@ -12,6 +12,7 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/hexdigest"
 )
 
 // Phase is a slot's durable phase (docs/architecture.md §2).
@@ -101,7 +102,7 @@ func (f *slotFile) validate(slot int) error {
 	if f.Slot != slot {
 		return fmt.Errorf("slot %d in the file of slot %d", f.Slot, slot)
 	}
-	if f.RequestID == "" || len(f.RequestID) != 32 || !isLowerHex(f.RequestID) {
+	if f.RequestID == "" || len(f.RequestID) != 32 || !hexdigest.IsLowerHex(f.RequestID) {
 		return fmt.Errorf("request_id %.40q is not 32 lowercase hex digits", f.RequestID)
 	}
 	if f.Phase == PhaseClaiming {
@@ -124,7 +125,7 @@ func (f *slotFile) validate(slot int) error {
 	if f.Generations < 0 || f.FailedGenerations < 0 {
 		return fmt.Errorf("generations %d, failed %d: negative", f.Generations, f.FailedGenerations)
 	}
-	if f.Generation != "" && (len(f.Generation) != 16 || !isLowerHex(f.Generation)) {
+	if f.Generation != "" && (len(f.Generation) != 16 || !hexdigest.IsLowerHex(f.Generation)) {
 		return fmt.Errorf("generation %.40q is not 16 lowercase hex digits", f.Generation)
 	}
 	if f.Identity != nil {
@@ -139,7 +140,7 @@ func (f *slotFile) validate(slot int) error {
 		if f.Bundle == nil || f.Identity == nil {
 			return errors.New("phase bundle_ready without bundle facts or identity")
 		}
-		if len(f.Bundle.SHA256) != 64 || !isLowerHex(f.Bundle.SHA256) || f.Bundle.Size <= 0 {
+		if !hexdigest.IsSHA256(f.Bundle.SHA256) || f.Bundle.Size <= 0 {
 			return errors.New("bundle facts: bad sha256 or size")
 		}
 	case PhaseTerminalPending:
@@ -173,16 +174,6 @@ func checkAssignment(a *job.Assignment, requestID string) error {
 		return fmt.Errorf("assignment %s: missing lease expiry or scan deadline", a.Key())
 	}
 	return nil
-}
-
-func isLowerHex(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
-			return false
-		}
-	}
-	return true
 }
 
 // layout names the directories and files of a state dir.

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+
+	"github.com/sluicehq/sluice/internal/hexdigest"
 )
 
 // Payload types. A signature is made over PAE(payload type, bytes), so a
@@ -93,7 +95,7 @@ func parseEnvelope(data []byte, wantType string, maxSigs int, allowUnsigned bool
 		return nil, fmt.Errorf("signatures: %d, more than the limit of %d", len(env.Signatures), maxSigs)
 	}
 	for i, s := range env.Signatures {
-		if !isHex64(s.KeyID) {
+		if !hexdigest.IsSHA256(s.KeyID) {
 			return nil, fmt.Errorf("signatures[%d].keyid: %q is not 64 lowercase hex digits", i, s.KeyID)
 		}
 		raw, err := base64.StdEncoding.Strict().DecodeString(s.Sig)
@@ -167,17 +169,4 @@ func marshalEnvelope(env *Envelope) ([]byte, error) {
 		return nil, err
 	}
 	return append(b, '\n'), nil
-}
-
-func isHex64(s string) bool {
-	if len(s) != 64 {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
-			return false
-		}
-	}
-	return true
 }

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/sluicehq/sluice/internal/hexdigest"
 )
 
 // Manifest header values for spec version 1.
@@ -280,7 +282,7 @@ func (m *Manifest) checkFiles(lim Limits) []Problem {
 			add(field+".size", "%d is not in 0..%d", f.Size, lim.MaxFileBytes)
 		}
 		total += f.Size
-		if !isHex64(f.SHA256) {
+		if !hexdigest.IsSHA256(f.SHA256) {
 			add(field+".sha256", "%q is not 64 lowercase hex digits", f.SHA256)
 		}
 		switch f.Kind {

@@ -120,8 +120,16 @@ func (d Durability) Sync(f *os.File) error {
 
 // WriteAtomic is the package's WriteAtomic with durability d.
 func (d Durability) WriteAtomic(path string, fill func(w io.Writer) error) error {
+	return d.WriteAtomicVia(filepath.Dir(path), path, fill)
+}
+
+// WriteAtomicVia is WriteAtomic with the temp file created in tmpDir rather
+// than beside path, for callers that keep temp files out of a shared
+// directory. tmpDir must be on path's file system (a rename cannot cross
+// file systems); only path's directory is fsynced.
+func (d Durability) WriteAtomicVia(tmpDir, path string, fill func(w io.Writer) error) error {
 	dir := filepath.Dir(path)
-	tmp, err := CreateTemp(dir)
+	tmp, err := CreateTemp(tmpDir)
 	if err != nil {
 		return err
 	}

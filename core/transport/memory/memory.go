@@ -32,6 +32,7 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/hexdigest"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -143,7 +144,7 @@ func (t *Transport) Enqueue(ctx context.Context, spec job.Spec) error {
 // assignment while it is active, its resolution once it ended with one, and
 // a Stale error once its lease ran out.
 func (t *Transport) Claim(ctx context.Context, req transport.ClaimRequest) (transport.ClaimResult, error) {
-	if len(req.RequestID) != 32 || !isLowerHex(req.RequestID) || req.WorkerID == "" || req.Slot < 0 || req.DefaultScanTimeout <= 0 {
+	if len(req.RequestID) != 32 || !hexdigest.IsLowerHex(req.RequestID) || req.WorkerID == "" || req.Slot < 0 || req.DefaultScanTimeout <= 0 {
 		return transport.ClaimResult{}, transport.Errorf(transport.Fatal, "claim", "bad claim request (request id %q, worker %q, slot %d, default scan timeout %v)",
 			req.RequestID, req.WorkerID, req.Slot, req.DefaultScanTimeout)
 	}
@@ -495,15 +496,6 @@ func (t *Transport) expireLocked() {
 			Message: fmt.Sprintf("the lease of attempt %d expired and no attempts remain (max %d)", l.a.Attempt, t.opt.MaxAttempts),
 		}}
 	}
-}
-
-func isLowerHex(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; (c < '0' || c > '9') && (c < 'a' || c > 'f') {
-			return false
-		}
-	}
-	return true
 }
 
 var (

@@ -12,6 +12,7 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/hexdigest"
 )
 
 // Deliver uploads a sealed bundle (PUT .../bundle) with its Content-Length
@@ -26,7 +27,7 @@ func (t *Transport) Deliver(ctx context.Context, a *job.Assignment, b transport.
 	if err := checkHeld(op, a); err != nil {
 		return transport.Receipt{}, err
 	}
-	if !isHexSHA256(b.Digest) {
+	if !hexdigest.IsSHA256(b.Digest) {
 		return transport.Receipt{}, transport.Errorf(transport.Fatal, op, "bundle digest %.80q is not a lowercase hex sha256", b.Digest)
 	}
 	f, err := state.OpenNoFollow(b.Path)

@@ -28,6 +28,7 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/hexdigest"
 )
 
 // ID is the module id of this transport.
@@ -106,7 +107,7 @@ func (c *Config) Validate() error {
 	if c.TokenFile == "" {
 		return errors.New("token_file: missing (the file holding the coordinator's bearer token)")
 	}
-	if c.PinSHA256 != "" && !isHexSHA256(c.PinSHA256) {
+	if c.PinSHA256 != "" && !hexdigest.IsSHA256(c.PinSHA256) {
 		return fmt.Errorf("pin_sha256: %.80q is not 64 lowercase hex digits", c.PinSHA256)
 	}
 	if d := c.RequestTimeout.D(); d < MinRequestTimeout || d > MaxRequestTimeout {
@@ -122,18 +123,6 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("capacity: %d, must be 0..%d", c.Capacity, MaxCapacity)
 	}
 	return nil
-}
-
-func isHexSHA256(s string) bool {
-	if len(s) != 64 {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if !(s[i] >= '0' && s[i] <= '9' || s[i] >= 'a' && s[i] <= 'f') {
-			return false
-		}
-	}
-	return true
 }
 
 // parseBaseURL checks the coordinator URL: absolute, https or loopback

@@ -17,6 +17,7 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/hexdigest"
 )
 
 // receiptID derives a receipt id from what was accepted, so a repeated
@@ -28,19 +29,6 @@ func receiptID(jobID string, attempt int, outcome transport.Outcome, digest stri
 		h.Write([]byte{0})
 	}
 	return hex.EncodeToString(h.Sum(nil))
-}
-
-func validDigest(d string) bool {
-	if len(d) != sha256.Size*2 {
-		return false
-	}
-	for i := 0; i < len(d); i++ {
-		c := d[i]
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
-			return false
-		}
-	}
-	return true
 }
 
 // Deliver accepts the sealed bundle b for assignment a. The file is copied
@@ -64,7 +52,7 @@ func (s *Spool) Deliver(ctx context.Context, a *job.Assignment, b transport.Bund
 	if err := checkAssignment(op, a); err != nil {
 		return r, err
 	}
-	if !validDigest(b.Digest) {
+	if !hexdigest.IsSHA256(b.Digest) {
 		return r, transport.Errorf(transport.Fatal, op, "%s: bundle digest %q is not 64 lowercase hex digits", a.Key(), b.Digest)
 	}
 	if b.Size < 0 || b.Size > MaxBundleBytes {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -117,32 +118,10 @@ func writeVia(tmpDir, dest string, v any) error {
 // writeBytesVia writes data to dest atomically through a temp file in tmpDir:
 // write, fsync, rename, fsync the destination directory.
 func writeBytesVia(tmpDir, dest string, data []byte) error {
-	tmp, err := state.CreateTemp(tmpDir)
-	if err != nil {
+	return state.Durable.WriteAtomicVia(tmpDir, dest, func(w io.Writer) error {
+		_, err := w.Write(data)
 		return err
-	}
-	name := tmp.Name()
-	ok := false
-	defer func() {
-		if !ok {
-			tmp.Close()
-			os.Remove(name)
-		}
-	}()
-	if _, err := tmp.Write(data); err != nil {
-		return fmt.Errorf("writing %s: %w", dest, err)
-	}
-	if err := tmp.Sync(); err != nil {
-		return fmt.Errorf("syncing %s: %w", dest, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("closing %s: %w", dest, err)
-	}
-	if err := os.Rename(name, dest); err != nil {
-		return fmt.Errorf("renaming into %s: %w", dest, err)
-	}
-	ok = true
-	return state.SyncDir(filepath.Dir(dest))
+	})
 }
 
 // move renames from to to and makes the rename durable in both directories.

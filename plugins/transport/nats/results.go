@@ -17,6 +17,7 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/hexdigest"
 )
 
 // checkAssignment validates the parts of a that become keys.
@@ -157,18 +158,6 @@ func judgeEnded(op string, a *job.Assignment, end *ended, outcome transport.Outc
 		a.Key(), end.Receipt.Outcome, end.Receipt.Digest, outcome, digest)
 }
 
-func validDigest(d string) bool {
-	if len(d) != sha256.Size*2 {
-		return false
-	}
-	for i := 0; i < len(d); i++ {
-		if c := d[i]; !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
-			return false
-		}
-	}
-	return true
-}
-
 // Deliver stores the sealed bundle b in the object store under its digest
 // (after checking the file's size and sha256 against b) and then accepts
 // it for a by CAS on the job's record, which ends the job; the job's
@@ -183,7 +172,7 @@ func (t *Transport) Deliver(ctx context.Context, a *job.Assignment, b transport.
 	if err := checkAssignment(op, a); err != nil {
 		return transport.Receipt{}, err
 	}
-	if !validDigest(b.Digest) {
+	if !hexdigest.IsSHA256(b.Digest) {
 		return transport.Receipt{}, transport.Errorf(transport.Fatal, op, "%s: bundle digest %q is not 64 lowercase hex digits", a.Key(), b.Digest)
 	}
 	if b.Size < 0 || b.Size > t.MaxBundleBytes {
