@@ -195,3 +195,15 @@ func catBlob(stdin io.Writer, out *bufio.Reader, spec string) ([]byte, error) {
 	}
 	return body[:size], nil
 }
+
+// unscannedPath shows the workspace path of a file the scanner did not
+// read as displayPath does; in a history scan, as <commit>:<path> (the
+// first 12 digits of the commit), as the table shows findings.
+func unscannedPath(arg string, spec job.Spec, rel string) string {
+	if spec.Target.History {
+		if id, path, ok := strings.Cut(rel, "/"); ok {
+			return id[:min(12, len(id))] + ":" + displayPath(arg, spec, path)
+		}
+	}
+	return displayPath(arg, spec, rel)
+}

@@ -119,7 +119,7 @@ func listUnscanned(res *report.Job, r memory.Result, arg string) error {
 			res.UnscannedTotal++
 			if len(res.Unscanned) < report.MaxListedUnscanned {
 				res.Unscanned = append(res.Unscanned, report.Unscanned{
-					Path: report.EscapePath(displayPath(arg, r.Spec, rawPath(path))), Reason: reason})
+					Path: report.EscapePath(unscannedPath(arg, r.Spec, rawPath(path))), Reason: reason})
 			}
 		}
 	}
