@@ -4,7 +4,7 @@ package secrets
 
 // ManifestSHA256 is the sha256 of pkg/manifest.json: the worker binary
 // trusts the built-in key for a package with exactly this manifest only.
-const ManifestSHA256 = "f11a1e3847ff0894f3a9a9e03cd65d4f8e92f8f0702ab3cdf07ba1176510cc27"
+const ManifestSHA256 = "378b431bcedab3042e868ac59b425381c9e0cff53e57f9b18480eb45336803fb"
 
 // GoVersion is the Go toolchain pkg/secrets.wasm was built with; the
 // package rebuilds byte for byte with this version only.

@@ -32,10 +32,8 @@ var (
 // of data. It is what the generic rule's Pattern describes, without a
 // regular expression.
 func assignment(data []byte, start, end int) (name, value []byte, vs, ve int, quoted, ok bool) {
-	ns := start
-	for ns > 0 && start-ns < genericNameBefore && setName[data[ns-1]] {
-		ns--
-	}
+	// Forward first: most keyword hits are not followed by an operator, and
+	// the name's start is needed only when one is.
 	ne := end + setName.span(data, end, genericNameAfter)
 	p := ne
 	if p < len(data) && (data[p] == '"' || data[p] == '\'') {
@@ -63,6 +61,10 @@ func assignment(data []byte, start, end int) (name, value []byte, vs, ve int, qu
 	}
 	if q := p + n; q < len(data) && !setValueStop[data[q]] {
 		return nil, nil, 0, 0, false, false
+	}
+	ns := start
+	for ns > 0 && start-ns < genericNameBefore && setName[data[ns-1]] {
+		ns--
 	}
 	return data[ns:ne], data[p : p+n], p, p + n, quoted, true
 }
@@ -97,8 +99,14 @@ var genericNameWords = [][]byte{
 //   - values made mostly of words (`sluiceFindingHash/v1`);
 //   - integrity hashes (`sha512-...`).
 func acceptGeneric(name, value []byte, quoted bool) bool {
-	lower := bytes.ToLower(name)
-	lower = bytes.TrimRight(lower, "_.-")
+	// The lowercased name lives on the stack: most assignments the
+	// keyword pass finds stop at this first check, and in a WASM guest an
+	// allocation per keyword hit is a large part of the rule's cost.
+	var buf [128]byte
+	lower := appendLower(buf[:0], name)
+	for len(lower) > 0 && (lower[len(lower)-1] == '_' || lower[len(lower)-1] == '.' || lower[len(lower)-1] == '-') {
+		lower = lower[:len(lower)-1]
+	}
 	for _, suf := range genericNameSuffixes {
 		if bytes.HasSuffix(lower, suf) {
 			return false
@@ -133,6 +141,17 @@ func acceptGeneric(name, value []byte, quoted bool) bool {
 		}
 	}
 	return true
+}
+
+// appendLower appends b to dst with ASCII letters lowercased.
+func appendLower(dst, b []byte) []byte {
+	for _, c := range b {
+		if c >= 'A' && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		dst = append(dst, c)
+	}
+	return dst
 }
 
 // alnumLower returns the letters and digits of b, lowercased.
