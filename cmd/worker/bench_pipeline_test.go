@@ -18,6 +18,7 @@ import (
 	dto "github.com/prometheus/client_model/go"
 
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/internal/syncbuf"
 )
 
 // BenchmarkPipeline measures the worker's overhead per job through the real
@@ -226,7 +227,7 @@ func countFsyncs(b *testing.B, bin string, n int) int {
 	cmd := exec.Command("strace", "-f", "-qq", "-c", "-e", "trace=fsync,fdatasync", "-o", out, r.bin, "run", "--config", r.cfg)
 	cmd.Dir = r.dir
 	cmd.Env = []string{"HOME=" + r.dir, "PATH=" + os.Getenv("PATH")}
-	p := &proc{cmd: cmd, stderr: &syncBuffer{}, exited: make(chan struct{})}
+	p := &proc{cmd: cmd, stderr: &syncbuf.Buffer{}, exited: make(chan struct{})}
 	cmd.Stderr = p.stderr
 	if err := cmd.Start(); err != nil {
 		b.Fatal(err)

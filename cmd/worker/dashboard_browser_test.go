@@ -17,6 +17,8 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	dto "github.com/prometheus/client_model/go"
+
+	"github.com/sluicehq/sluice/internal/syncbuf"
 )
 
 // screenshotDirEnv names a directory that receives the dashboard
@@ -49,7 +51,7 @@ func startCoordinatorServe(t *testing.T, bin, dir string, extra ...string) *coor
 	cmd := exec.Command(bin, args...)
 	cmd.Dir = dir
 	cmd.Env = []string{"HOME=" + dir, "PATH=" + os.Getenv("PATH")}
-	p := &proc{cmd: cmd, stderr: &syncBuffer{}, exited: make(chan struct{})}
+	p := &proc{cmd: cmd, stderr: &syncbuf.Buffer{}, exited: make(chan struct{})}
 	cmd.Stderr = p.stderr
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {

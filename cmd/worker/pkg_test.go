@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"crypto/ed25519"
-	"encoding/base64"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -211,10 +210,9 @@ func TestVerifyPackageGoldenBinary(t *testing.T) {
 	bin := workerBinary(t)
 	dir := t.TempDir()
 	for prefix, b := range map[string]byte{"a": 1, "stranger": 3} {
-		seed := bytes.Repeat([]byte{b}, ed25519.SeedSize)
-		pub := ed25519.NewKeyFromSeed(seed).Public().(ed25519.PublicKey)
-		os.WriteFile(filepath.Join(dir, prefix+".key"), []byte(pkg.PrivateKeyPrefix+base64.StdEncoding.EncodeToString(seed)+"\n"), 0o600)
-		os.WriteFile(filepath.Join(dir, prefix+".pub"), []byte(pkg.PublicKeyPrefix+base64.StdEncoding.EncodeToString(pub)+"\n"), 0o644)
+		if _, _, err := pkg.WriteKeyFromSeed(filepath.Join(dir, prefix), bytes.Repeat([]byte{b}, ed25519.SeedSize)); err != nil {
+			t.Fatal(err)
+		}
 	}
 	for name, body := range map[string]string{
 		"src/bin/scan":        "#!/bin/sh\nexit 0\n",

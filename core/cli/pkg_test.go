@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/ed25519"
-	"encoding/base64"
 	"encoding/json"
 	"errors"
 	"os"
@@ -40,15 +39,7 @@ func pkgGolden(t *testing.T, name, got string) {
 // key ids and signatures in goldens are stable (ed25519 is deterministic).
 func writeSeedKey(t *testing.T, prefix string, b byte) {
 	t.Helper()
-	seed := make([]byte, ed25519.SeedSize)
-	for i := range seed {
-		seed[i] = b
-	}
-	pub := ed25519.NewKeyFromSeed(seed).Public().(ed25519.PublicKey)
-	if err := os.WriteFile(prefix+".key", []byte(pkg.PrivateKeyPrefix+base64.StdEncoding.EncodeToString(seed)+"\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(prefix+".pub", []byte(pkg.PublicKeyPrefix+base64.StdEncoding.EncodeToString(pub)+"\n"), 0o644); err != nil {
+	if _, _, err := pkg.WriteKeyFromSeed(prefix, bytes.Repeat([]byte{b}, ed25519.SeedSize)); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -31,7 +31,7 @@ type testKey struct {
 func newTestKey(t testing.TB, dir, name string, seedByte byte) testKey {
 	t.Helper()
 	seed := bytes.Repeat([]byte{seedByte}, 32)
-	pub, key, err := writeKeyPair(filepath.Join(dir, name), seed)
+	pub, key, err := WriteKeyFromSeed(filepath.Join(dir, name), seed)
 	if err != nil {
 		t.Fatal(err)
 	}

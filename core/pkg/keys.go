@@ -126,10 +126,17 @@ func GenerateKey(prefix string) (pubPath, keyPath string, err error) {
 	if _, err := rand.Read(seed); err != nil {
 		return "", "", fmt.Errorf("generating key: %w", err)
 	}
-	return writeKeyPair(prefix, seed)
+	return WriteKeyFromSeed(prefix, seed)
 }
 
-func writeKeyPair(prefix string, seed []byte) (pubPath, keyPath string, err error) {
+// WriteKeyFromSeed writes the key pair of an ed25519 seed as GenerateKey
+// does. The same seed always gives the same key (and, ed25519 being
+// deterministic, the same signatures), which reproducible fixtures need;
+// real keys come from GenerateKey.
+func WriteKeyFromSeed(prefix string, seed []byte) (pubPath, keyPath string, err error) {
+	if len(seed) != ed25519.SeedSize {
+		return "", "", fmt.Errorf("key seed: %d bytes, want %d", len(seed), ed25519.SeedSize)
+	}
 	if prefix == "" {
 		return "", "", errors.New("key prefix is empty")
 	}

@@ -1,7 +1,6 @@
 package pkg
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"log/slog"
@@ -11,6 +10,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/sluicehq/sluice/internal/syncbuf"
 )
 
 func openTestStore(t *testing.T, f *fixture, dir string, logger *slog.Logger, trust TrustConfig, sources ...string) (*Store, error) {
@@ -121,7 +122,7 @@ func TestStoreRefusesInvalidPackageAtStart(t *testing.T) {
 func TestStoreRunsOnlyTheVerifiedCopy(t *testing.T) {
 	f := newFixture(t, false)
 	dir := filepath.Join(t.TempDir(), "store")
-	var logBuf syncBuffer
+	var logBuf syncbuf.Buffer
 	logger := slog.New(slog.NewTextHandler(&logBuf, nil))
 	s, err := openTestStore(t, f, dir, logger, f.trust(1, f.a), f.pkg)
 	if err != nil {
@@ -309,22 +310,4 @@ func TestStoreConcurrentReload(t *testing.T) {
 	}
 	close(stop)
 	wg.Wait()
-}
-
-// syncBuffer is a bytes.Buffer safe for concurrent writes.
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }

@@ -2,7 +2,6 @@ package http_test
 
 import (
 	"bufio"
-	"bytes"
 	"fmt"
 	"io"
 	"os"
@@ -15,6 +14,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/internal/syncbuf"
 )
 
 // binDir holds the worker and markers binaries built once by TestMain.
@@ -107,27 +107,10 @@ keywords = ["do-not-commit"]
 // proc is a started process whose output is captured.
 type proc struct {
 	cmd    *exec.Cmd
-	out    *syncBuffer // stderr
-	stdout *syncBuffer
+	out    *syncbuf.Buffer // stderr
+	stdout *syncbuf.Buffer
 	exited chan struct{}
 	err    error
-}
-
-type syncBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (s *syncBuffer) Write(p []byte) (int, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.Write(p)
-}
-
-func (s *syncBuffer) String() string {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.b.String()
 }
 
 // start runs the worker binary with args; stdout lines go to lines (when
@@ -139,7 +122,7 @@ func start(t testing.TB, dir string, lines chan<- string, args ...string) *proc 
 	cmd.Dir = dir
 	cmd.Env = []string{"HOME=" + dir, "PATH=" + os.Getenv("PATH")}
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	p := &proc{cmd: cmd, out: &syncBuffer{}, stdout: &syncBuffer{}, exited: make(chan struct{})}
+	p := &proc{cmd: cmd, out: &syncbuf.Buffer{}, stdout: &syncbuf.Buffer{}, exited: make(chan struct{})}
 	cmd.Stderr = p.out
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
