@@ -259,10 +259,10 @@ func drainZeros(r io.Reader) error {
 }
 
 // checkArchiveName accepts the manifest and signature names and any path
-// CheckPath accepts.
+// CheckPackagePath accepts.
 func checkArchiveName(name string) error {
 	if name == ManifestName || name == SignatureName {
 		return nil
 	}
-	return CheckPath(name)
+	return CheckPackagePath(name)
 }

@@ -178,7 +178,7 @@ func (s *SourceSpec) manifest(root *os.Root, now time.Time) (*Manifest, error) {
 			continue
 		}
 		seen[p] = true
-		if err := CheckPath(p); err != nil {
+		if err := CheckPackagePath(p); err != nil {
 			return nil, fmt.Errorf("%s: %w", SourceFileName, err)
 		}
 		size, sum, err := hashSourceFile(root, p)

@@ -60,7 +60,7 @@ func TestBuiltinLoadsWithoutTrust(t *testing.T) {
 	if want := filepath.Join(dir, "blobs", "sha256", sc.EntryDigest); sc.Entry != want {
 		t.Fatalf("Entry = %s, want the content-addressed copy %s", sc.Entry, want)
 	}
-	if err := CheckEntry(sc); err != nil {
+	if err := RecheckEntry(sc); err != nil {
 		t.Fatal(err)
 	}
 	if sc.PackageDigest != b.ManifestSHA256 {

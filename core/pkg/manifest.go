@@ -264,7 +264,7 @@ func (m *Manifest) checkFiles(lim Limits) []Problem {
 	var total int64
 	for i, f := range m.Files {
 		field := fmt.Sprintf("files[%d]", i)
-		if err := CheckPath(f.Path); err != nil {
+		if err := CheckPackagePath(f.Path); err != nil {
 			add(field+".path", "%v", err)
 			continue
 		}

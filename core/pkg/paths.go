@@ -20,12 +20,12 @@ var windowsReserved = map[string]bool{
 	"lpt0": true, "lpt1": true, "lpt2": true, "lpt3": true, "lpt4": true, "lpt5": true, "lpt6": true, "lpt7": true, "lpt8": true, "lpt9": true,
 }
 
-// CheckPath reports whether p is a safe package path: slash-separated, at
+// CheckPackagePath reports whether p is a safe package path: slash-separated, at
 // most MaxPathBytes bytes and MaxPathDepth components, each component made
 // of A-Z a-z 0-9 . _ - only, not "." or "..", not starting with '-' or
 // ending with '.', not a reserved device name (CON, NUL, COM1, ...). An
 // absolute path, a drive letter or a backslash cannot pass the allow-list.
-func CheckPath(p string) error {
+func CheckPackagePath(p string) error {
 	if p == "" {
 		return fmt.Errorf("empty path")
 	}

@@ -417,10 +417,10 @@ func (s *Store) Packages() []PackageInfo {
 	return out
 }
 
-// CheckEntry hashes a scanner's stored entry again and reports whether it
+// RecheckEntry hashes a scanner's stored entry again and reports whether it
 // still has its verified digest. A backend may call it before starting a
 // scanner that has been idle.
-func CheckEntry(sc *backend.Scanner) error {
+func RecheckEntry(sc *backend.Scanner) error {
 	sum, err := hashStored(sc.Entry)
 	if err != nil {
 		return fmt.Errorf("checking %s: %w", sc.FullName(), err)

@@ -73,7 +73,7 @@ func TestStoreLoadsVerifiedCopies(t *testing.T) {
 		if again, _ := s.Scanner("demo/words"); again.Keywords[0] == "mutated" {
 			t.Fatal("Scanner returned shared slices")
 		}
-		if err := CheckEntry(sc); err != nil {
+		if err := RecheckEntry(sc); err != nil {
 			t.Fatal(err)
 		}
 		if left, _ := os.ReadDir(filepath.Join(dir, "tmp")); len(left) != 0 {
@@ -149,7 +149,7 @@ func TestStoreRunsOnlyTheVerifiedCopy(t *testing.T) {
 		t.Fatalf("no warning logged:\n%s", logBuf.String())
 	}
 
-	// A tampered store copy is detected by CheckEntry, and replaced by the
+	// A tampered store copy is detected by RecheckEntry, and replaced by the
 	// verified bytes on the next load.
 	f.write(t, "bin/scan", verified)
 	if err := os.Chmod(sc.Entry, 0o600); err != nil {
@@ -158,8 +158,8 @@ func TestStoreRunsOnlyTheVerifiedCopy(t *testing.T) {
 	if err := os.WriteFile(sc.Entry, []byte("#!/bin/sh\necho EVIL!!!\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	if err := CheckEntry(sc); err == nil || !strings.Contains(err.Error(), "tampered") {
-		t.Fatalf("CheckEntry on a tampered blob: %v", err)
+	if err := RecheckEntry(sc); err == nil || !strings.Contains(err.Error(), "tampered") {
+		t.Fatalf("RecheckEntry on a tampered blob: %v", err)
 	}
 	if err := s.Reload(context.Background()); err != nil {
 		t.Fatal(err)
@@ -173,7 +173,7 @@ func TestStoreRunsOnlyTheVerifiedCopy(t *testing.T) {
 	if !strings.Contains(logBuf.String(), "does not match its digest") {
 		t.Fatalf("tampering not logged:\n%s", logBuf.String())
 	}
-	if err := CheckEntry(sc); err != nil {
+	if err := RecheckEntry(sc); err != nil {
 		t.Fatal(err)
 	}
 	// A tampered blob is also replaced when a new store opens.

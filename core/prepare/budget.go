@@ -34,7 +34,7 @@ func (b *Budget) Bytes() int64 { return b.realBytes }
 // an entry that is skipped or excluded) and checks p's length and depth. It
 // returns a limit *Error naming p when a limit is exceeded.
 func (b *Budget) Entry(p string) error {
-	if err := CheckPath(p, b.l); err != nil {
+	if err := CheckPathLimits(p, b.l); err != nil {
 		return err
 	}
 	b.entries++

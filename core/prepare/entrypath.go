@@ -48,9 +48,9 @@ func CleanEntryPath(name string) (string, error) {
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
-// CheckPath returns a limit *Error when the relative path p is longer than
+// CheckPathLimits returns a limit *Error when the relative path p is longer than
 // l.MaxPathBytes or deeper than l.MaxDepth. l must have its defaults set.
-func CheckPath(p string, l Limits) error {
+func CheckPathLimits(p string, l Limits) error {
 	if len(p) > l.MaxPathBytes {
 		return LimitError(p, LimitPathBytes, int64(len(p)), int64(l.MaxPathBytes), "bytes")
 	}

@@ -36,16 +36,16 @@ func TestCleanEntryPath(t *testing.T) {
 	}
 }
 
-func TestCheckPath(t *testing.T) {
+func TestCheckPathLimits(t *testing.T) {
 	l := Limits{MaxPathBytes: 10, MaxDepth: 2}.WithDefaults()
-	if err := CheckPath("a/b", l); err != nil {
+	if err := CheckPathLimits("a/b", l); err != nil {
 		t.Fatal(err)
 	}
 	var pe *Error
-	if err := CheckPath("a/b/c", l); !errors.As(err, &pe) || pe.Limit != LimitDepth {
+	if err := CheckPathLimits("a/b/c", l); !errors.As(err, &pe) || pe.Limit != LimitDepth {
 		t.Errorf("depth: %v", err)
 	}
-	if err := CheckPath(strings.Repeat("x", 11), l); !errors.As(err, &pe) || pe.Limit != LimitPathBytes {
+	if err := CheckPathLimits(strings.Repeat("x", 11), l); !errors.As(err, &pe) || pe.Limit != LimitPathBytes {
 		t.Errorf("length: %v", err)
 	}
 }

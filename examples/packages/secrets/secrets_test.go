@@ -28,7 +28,7 @@ func TestPackageLoads(t *testing.T) {
 	if sc.Backend != "wasm" || sc.PackageDigest != ManifestSHA256 {
 		t.Fatalf("scanner %+v", sc)
 	}
-	if err := pkg.CheckEntry(sc); err != nil {
+	if err := pkg.RecheckEntry(sc); err != nil {
 		t.Fatal(err)
 	}
 }
