@@ -70,6 +70,9 @@ function median(list,   n, a, i, j, t) {
 	for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
 	return n % 2 ? a[(n + 1) / 2] : (a[n / 2] + a[n / 2 + 1]) / 2
 }
+# /usr/bin/time adds "Command exited with non-zero status N" for gitleaks
+# and grep; only the "NAME wall user sys" lines are timings.
+NF != 4 || $2 !~ /^[0-9.]+$/ { next }
 { wall[$1] = wall[$1] " " $2; user[$1] = user[$1] " " $3; sys[$1] = sys[$1] " " $4; if (!($1 in seen)) { seen[$1] = 1; order[++k] = $1 } }
 END {
 	printf "| %-12s | %8s | %8s | %8s |\n", "tool", "wall", "user", "sys"
