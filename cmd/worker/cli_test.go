@@ -45,15 +45,17 @@ func TestBuiltinDefaultLoads(t *testing.T) {
 	if err := cfg.WriteTOML(&buf); err != nil {
 		t.Fatal(err)
 	}
-	// The state dir comes from HOME; the spool keeps dir = "", which
-	// transport.local resolves to <state_dir>/spool when it is provisioned
-	// (TestDefaultDirUnderStateDir in plugins/transport/local).
+	// The state dir comes from HOME; the spool dir is not set, and the
+	// effective config shows the value transport.local resolves it to,
+	// <state_dir>/spool, and says where it came from (it printed dir = "").
 	wantState := filepath.Join(home, ".local", "state", "sluice")
 	if !strings.Contains(buf.String(), `state_dir = "`+wantState+`"`) {
 		t.Errorf("the built-in state dir is not %s:\n%s", wantState, buf.String())
 	}
-	if !strings.Contains(buf.String(), "[transport.local]\ndir = \"\"\n") {
-		t.Errorf("the built-in spool dir is not left to its default (<state_dir>/spool):\n%s", buf.String())
+	spool := filepath.Join(wantState, "spool")
+	if !strings.Contains(buf.String(), "[transport.local]\ndir = \""+spool+"\"\n") ||
+		!strings.Contains(buf.String(), "# transport.local.dir: not set, so "+spool+" (worker.state_dir + /spool)\n") {
+		t.Errorf("the effective spool dir is not shown as %s, with where it came from:\n%s", spool, buf.String())
 	}
 }
 

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"context"
+	"encoding/base64"
 	"flag"
 	"fmt"
 	"os"
@@ -321,5 +322,26 @@ func TestReferenceDoc(t *testing.T) {
 	got, err := os.ReadFile(path)
 	if err != nil || !bytes.Equal(got, buf.Bytes()) {
 		t.Fatalf("docs/cli.md is out of date (%v): run make generate", err)
+	}
+}
+
+// TestConfigCheckReportsWhatRunRefuses: config check fails (exit 2) for a
+// config file that is not a regular file, and reports a bad trust config
+// and a package file that does not exist together. (It exited 3 for the
+// first and said ok for a package nobody has.)
+func TestConfigCheckReportsWhatRunRefuses(t *testing.T) {
+	dir := t.TempDir()
+	if _, errOut, code := run(t, dir, "config", "check", "--config", "/dev/null"); code != ExitUsage || !strings.Contains(errOut, "not a regular file") {
+		t.Errorf("--config /dev/null: exit %d, %q", code, errOut)
+	}
+	if _, errOut, code := run(t, dir, "config", "check", "--config", filepath.Join(dir, "none.toml")); code != ExitUsage || !strings.Contains(errOut, "no such file") {
+		t.Errorf("--config of a missing file: exit %d, %q", code, errOut)
+	}
+	key := "ed25519:" + base64.StdEncoding.EncodeToString(make([]byte, 32))
+	cfg := writeConfig(t, dir, "[transport]\nuse = \"clitest\"\n\n[[package]]\npath = \"examples.tar.gz\"\n\n[trust]\nkeys = [\""+key+"\", \""+key+"\"]\n")
+	out, errOut, code := run(t, dir, "config", "check", "--config", cfg)
+	if code != ExitUsage || out != "" || !strings.Contains(errOut, "the same key is listed twice") ||
+		!strings.Contains(errOut, "package[0]: path: stat "+filepath.Join(dir, "examples.tar.gz")+": no such file or directory") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want both problems and exit 2", code, out, errOut)
 	}
 }

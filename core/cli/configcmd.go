@@ -1,8 +1,11 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
+	"os"
+	"strings"
 	"time"
 
 	"github.com/sluicehq/sluice/core/pkg"
@@ -18,7 +21,9 @@ func configCheckCommand() *command {
 and out-of-range values are reported with their line:column, and every plugin
 table is decoded into its plugin, and the [trust] table is checked as a
 worker would check it (keys, root chain, and that it lists no key of a
-package built into the worker). Nothing is started and nothing is written.
+package built into the worker), and every [[package]] is verified with that
+trust as the worker verifies it at start. Every problem is reported at once,
+and any problem exits 2. Nothing is started and nothing is written.
 Then each plugin that can says what it will enforce on this machine, such as
 the scanner sandbox of the subprocess and goplugin backends and the kernel
 features it found (or what is missing and how to enable it).
@@ -44,10 +49,35 @@ Examples:
 				if *print {
 					return cfg.WriteTOML(e.stdout)
 				}
+				// Every problem at once: the trust config, then each
+				// package as the worker would verify it at start.
+				var problems []string
+				trusted := true
 				if trust := cfg.Trust; len(trust.Keys) > 0 || len(trust.Roots) > 0 {
 					if err := pkg.CheckTrust(trust, e.builtinKeys(), time.Now()); err != nil {
-						return &exitError{code: ExitUsage, err: fmt.Errorf("%s: [trust]: %w", cfg.Source, err)}
+						problems = append(problems, fmt.Sprintf("%s: [trust]: %v", cfg.Source, err))
+						trusted = false
 					}
+				}
+				for i, src := range cfg.Packages {
+					if _, err := os.Stat(src.Path); err != nil {
+						problems = append(problems, fmt.Sprintf("%s: package[%d]: path: %v", cfg.Source, i, err))
+						continue
+					}
+					if !trusted {
+						continue
+					}
+					r, err := pkg.Verify(e.ctx, src.Path, pkg.VerifyOptions{Trust: cfg.Trust})
+					switch {
+					case err != nil:
+						problems = append(problems, fmt.Sprintf("%s: package[%d]: %v", cfg.Source, i, err))
+					case !r.Valid:
+						problems = append(problems, fmt.Sprintf("%s: package[%d]: %s fails verification; see: worker verify-package --config %s %s",
+							cfg.Source, i, src.Path, cfg.Source, src.Path))
+					}
+				}
+				if len(problems) > 0 {
+					return &exitError{code: ExitUsage, err: errors.New(strings.Join(problems, "\n"))}
 				}
 				fmt.Fprintf(e.stdout, "ok: %s\n", cfg.Source)
 				for _, m := range registry.List("") {

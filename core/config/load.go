@@ -79,16 +79,23 @@ func configHome(opt *Options) string {
 func Load(opt Options) (*Config, error) {
 	path, err := Find(opt)
 	if err != nil {
-		return nil, err
+		return nil, fileError(opt.Path, err)
 	}
 	if path == "" {
 		return Parse(BuiltinSource, sluice.DefaultConfig(), opt)
 	}
 	data, err := readFile(path)
 	if err != nil {
-		return nil, err
+		return nil, fileError(path, err)
 	}
 	return Parse(path, data, opt)
+}
+
+// fileError makes a config file that cannot be used (missing, not a
+// regular file, over MaxFileBytes) a config error, which the CLI reports
+// as a usage error (exit 2) like every other problem with the file.
+func fileError(path string, err error) error {
+	return &Error{Source: path, Problems: []Problem{{Msg: err.Error()}}}
 }
 
 func readFile(path string) ([]byte, error) {

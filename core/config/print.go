@@ -38,15 +38,24 @@ func (c *Config) WriteTOML(w io.Writer) error {
 	}
 	tables := map[string]map[string]any{registry.NSTransport: doc.Transport,
 		registry.NSBackend: doc.Backend, registry.NSPreparer: doc.Preparer}
+	var resolved []string
 	for _, p := range plugins {
 		v := p.Module.New()
 		if err := p.Decode(v); err != nil {
 			return err
 		}
+		if r, ok := v.(registry.DefaultResolver); ok {
+			for _, note := range r.ResolveDefaults(c.Worker.StateDir) {
+				resolved = append(resolved, p.Module.ID+"."+note)
+			}
+		}
 		tables[p.Module.Namespace()][p.Module.Name()] = v
 	}
 	var buf bytes.Buffer
 	fmt.Fprintf(&buf, "# effective configuration from %s\n", c.Source)
+	for _, note := range resolved {
+		fmt.Fprintf(&buf, "# %s\n", note)
+	}
 	enc := toml.NewEncoder(&buf)
 	enc.Indent = ""
 	if err := enc.Encode(doc); err != nil {

@@ -106,6 +106,15 @@ type Enforcer interface {
 	Enforcement() []string
 }
 
+// DefaultResolver is implemented by plugins whose default for a key
+// depends on the worker (a path under worker.state_dir). ResolveDefaults
+// fills each such key left empty with the value Provision would use and
+// returns one note per key filled, "key: where the value came from", for
+// `worker config check --print`. It has no side effects.
+type DefaultResolver interface {
+	ResolveDefaults(workerStateDir string) []string
+}
+
 // Closer is implemented by plugins holding resources.
 type Closer interface {
 	Close() error

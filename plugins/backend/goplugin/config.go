@@ -5,6 +5,7 @@ package goplugin
 import (
 	"errors"
 	"fmt"
+	"os"
 	"strings"
 	"time"
 
@@ -87,6 +88,12 @@ func (b *Backend) Validate() error {
 		bad("socket_dir: %d bytes, over %d (Unix socket paths are short)", len(b.SocketDir), MaxSocketDirLen)
 	} else if b.SocketDir != "" && !strings.HasPrefix(b.SocketDir, "/") {
 		bad("socket_dir: %q is not an absolute path", b.SocketDir)
+	} else if b.SocketDir != "" {
+		if fi, err := os.Stat(b.SocketDir); err != nil {
+			bad("socket_dir: %v (create it, mode 0700, or leave socket_dir empty)", err)
+		} else if !fi.IsDir() {
+			bad("socket_dir: %s is not a directory", b.SocketDir)
+		}
 	}
 	errs = append(errs, hostproc.CheckEnvConfig(b.EnvAllow, b.Env, reservedEnv, MaxEnvEntries, MaxValueLen)...)
 	errs = append(errs, b.Sandbox.Validate()...)

@@ -169,7 +169,7 @@ func (s *Spool) Provision(ctx registry.Context) error {
 		if ctx.WorkerStateDir == "" {
 			return errors.New("dir: missing, and no worker state dir to put the spool under (set dir = \"/var/lib/sluice/spool\")")
 		}
-		s.Dir = filepath.Join(ctx.WorkerStateDir, "spool")
+		s.ResolveDefaults(ctx.WorkerStateDir)
 	}
 	s.logger = ctx.Logger
 	if s.logger == nil {
@@ -183,6 +183,18 @@ func (s *Spool) Provision(ctx registry.Context) error {
 
 // Validate checks the decoded config. It has no side effects.
 func (s *Spool) Validate() error { return s.Config.Validate() }
+
+var _ registry.DefaultResolver = (*Spool)(nil)
+
+// ResolveDefaults sets an empty dir to <workerStateDir>/spool, the
+// default, and says so.
+func (s *Spool) ResolveDefaults(workerStateDir string) []string {
+	if s.Dir != "" || workerStateDir == "" {
+		return nil
+	}
+	s.Dir = filepath.Join(workerStateDir, "spool")
+	return []string{"dir: not set, so " + s.Dir + " (worker.state_dir + /spool)"}
+}
 
 // Layout returns the spool's directory layout.
 func (s *Spool) Layout() Layout { return s.layout }
