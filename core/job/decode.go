@@ -5,8 +5,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"unicode/utf8"
+
+	"github.com/sluicehq/sluice/internal/strictjson"
 )
 
 // MaxSpecBytes bounds an encoded job spec (a job file, a spool record, a
@@ -42,14 +43,9 @@ func DecodeSpec(data []byte) (*Spec, error) {
 	if err := checkSpecKeys(data); err != nil {
 		return nil, err
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
 	var s Spec
-	if err := dec.Decode(&s); err != nil {
+	if err := strictjson.Decode(data, &s); err != nil {
 		return nil, fmt.Errorf("job spec: %w", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("job spec: trailing data after the JSON object")
 	}
 	if err := s.Validate(); err != nil {
 		return nil, fmt.Errorf("job spec: %w", err)

@@ -8,6 +8,8 @@ import (
 	"io"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/sluicehq/sluice/internal/strictjson"
 )
 
 // checkStrictJSON enforces the rules every JSON document of the package
@@ -164,10 +166,5 @@ func decodeStrict(data []byte, v any) error {
 	if err := checkStrictJSON(data); err != nil {
 		return err
 	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	return nil
+	return strictjson.Decode(data, v)
 }

@@ -17,6 +17,8 @@ import (
 	"path/filepath"
 	"strings"
 	"syscall"
+
+	"github.com/sluicehq/sluice/internal/strictjson"
 )
 
 // File and directory modes for everything the worker writes.
@@ -221,25 +223,8 @@ func ReadJSON(path string, maxBytes int64, v any) error {
 	if err != nil {
 		return err
 	}
-	if err := DecodeStrict(data, v); err != nil {
+	if err := strictjson.Decode(data, v); err != nil {
 		return fmt.Errorf("%s: %w", path, err)
-	}
-	return nil
-}
-
-// DecodeStrict decodes one JSON value from data into v, rejecting unknown
-// fields and anything after the value.
-func DecodeStrict(data []byte, v any) error {
-	dec := json.NewDecoder(strings.NewReader(string(data)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return err
-	}
-	if dec.More() {
-		return errors.New("trailing data after JSON value")
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return errors.New("trailing data after JSON value")
 	}
 	return nil
 }

@@ -79,20 +79,6 @@ func TestReadFileRefusesSymlinksAndLargeFiles(t *testing.T) {
 	}
 }
 
-func TestDecodeStrict(t *testing.T) {
-	var v struct {
-		A int `json:"a"`
-	}
-	for _, in := range []string{`{"a":1,"b":2}`, `{"a":1} {}`, `{"a":1}x`, `{"a":"x"}`} {
-		if err := DecodeStrict([]byte(in), &v); err == nil {
-			t.Errorf("%s: accepted", in)
-		}
-	}
-	if err := DecodeStrict([]byte(" {\"a\":1}\n"), &v); err != nil || v.A != 1 {
-		t.Fatalf("valid input: %v, %+v", err, v)
-	}
-}
-
 func TestMkdirPrivate(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "a", "b")
 	if err := os.MkdirAll(dir, 0o755); err != nil {

@@ -3,7 +3,6 @@ package wasmhost
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"runtime"
@@ -12,6 +11,7 @@ import (
 
 	"github.com/tetratelabs/wazero"
 
+	"github.com/sluicehq/sluice/internal/strictjson"
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/wasmguest"
@@ -205,9 +205,7 @@ func (m *Module) probe(ctx context.Context) (*instance, error) {
 		return nil, fail(nil, "describing %s: status %d: %s", m.opt.Name, status, c.errMsg)
 	}
 	var info scanner.Info
-	dec := json.NewDecoder(bytes.NewReader(c.info))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&info); err != nil {
+	if err := strictjson.Decode(c.info, &info); err != nil {
 		in.close()
 		return nil, fail(err, "decoding the info of %s", m.opt.Name)
 	}

@@ -15,6 +15,7 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/strictjson"
 )
 
 // Limits of the progress journal.
@@ -203,7 +204,7 @@ func journalTail(f *os.File) (size int64, last uint64, err error) {
 	body := buf[:end]
 	line := body[bytes.LastIndexByte(body, '\n')+1:]
 	var ev transport.ProgressEvent
-	if err := state.DecodeStrict(line, &ev); err != nil {
+	if err := strictjson.Decode(line, &ev); err != nil {
 		return 0, 0, fmt.Errorf("progress journal's last line: %w", err)
 	}
 	return size, ev.Seq, nil
