@@ -8,10 +8,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"strings"
 	"syscall"
+
+	"github.com/sluicehq/sluice/internal/tarsafe"
 )
 
 // countingReader counts bytes read through it.
@@ -82,7 +83,7 @@ func extractArchive(ctx context.Context, archivePath, dir string, lim Limits) []
 	rr := &ratioReader{r: gz, compressed: compressed, lim: lim, maxTotal: maxTar}
 	tr := tar.NewReader(rr)
 	x := &extractor{root: root, tr: tr, lim: lim, seen: map[string]string{},
-		maxDeclared: max(RatioFloorBytes, satMul(st.Size(), lim.MaxRatio))}
+		maxDeclared: max(RatioFloorBytes, tarsafe.SatMul(st.Size(), lim.MaxRatio))}
 	for entries := 1; ; entries++ {
 		if err := ctx.Err(); err != nil {
 			return append(x.probs, Problem{Message: err.Error()})
@@ -155,7 +156,7 @@ func (x *extractor) entry(h *tar.Header) bool {
 			add(name, "creating directory: %v", err)
 		}
 	case tar.TypeReg:
-		if isSparse(h) {
+		if tarsafe.IsSparse(h) {
 			add(name, "is a sparse file; package entries must be plain regular files")
 			return false
 		}
@@ -190,30 +191,6 @@ func (x *extractor) entry(h *tar.Header) bool {
 		add(name, "has tar type %q; package entries must be regular files or directories", h.Typeflag)
 	}
 	return true
-}
-
-// isSparse reports whether h is a sparse file in any PAX format (0.0, 0.1,
-// 1.0), whose content the tar reader expands from a map; the old GNU format
-// has its own type flag.
-func isSparse(h *tar.Header) bool {
-	if h.Typeflag == tar.TypeGNUSparse {
-		return true
-	}
-	for k := range h.PAXRecords {
-		if strings.HasPrefix(k, "GNU.sparse.") {
-			return true
-		}
-	}
-	return false
-}
-
-// satMul returns a*b for non-negative a and b, saturating at
-// math.MaxInt64.
-func satMul(a, b int64) int64 {
-	if b != 0 && a > math.MaxInt64/b {
-		return math.MaxInt64
-	}
-	return a * b
 }
 
 type extractErr struct{ err error }

@@ -5,9 +5,9 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"math"
 
 	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/internal/tarsafe"
 )
 
 // RatioFloorBytes is the expansion below which max_ratio is not checked: a
@@ -99,15 +99,7 @@ func isTarHeader(b []byte) bool {
 // expansionLimit returns how many uncompressed bytes an archive of size
 // compressed bytes may expand to under max_ratio.
 func expansionLimit(size int64, ratio int) int64 {
-	return max(satMul(size, ratio), RatioFloorBytes)
-}
-
-// satMul returns a*b for non-negative a and b, saturating at math.MaxInt64.
-func satMul(a int64, b int) int64 {
-	if b != 0 && a > math.MaxInt64/int64(b) {
-		return math.MaxInt64
-	}
-	return a * int64(b)
+	return max(tarsafe.SatMul(size, int64(ratio)), RatioFloorBytes)
 }
 
 // ratioError reports an expansion of n bytes from size compressed bytes.
@@ -118,12 +110,4 @@ func ratioError(path string, n, size int64, ratio int) *prepare.Error {
 		Kind:  prepare.ErrLimit,
 		Limit: prepare.LimitRatio,
 	}
-}
-
-// satAdd returns a+b for non-negative a and b, saturating at math.MaxInt64.
-func satAdd(a, b int64) int64 {
-	if a > math.MaxInt64-b {
-		return math.MaxInt64
-	}
-	return a + b
 }

@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/internal/tarsafe"
 )
 
 // streamGuard bounds a decompressed stream: at most ratioMax bytes (the
@@ -58,7 +59,7 @@ func (e *extractor) tar(r io.Reader, size int64, gz bool) error {
 		guard = &streamGuard{
 			r: zr, size: size, ratio: l.MaxRatio,
 			ratioMax:  expansionLimit(size, l.MaxRatio),
-			streamMax: satAdd(l.MaxBytes, HeaderAllowanceBytes+satMul(2048, l.MaxFiles)),
+			streamMax: tarsafe.SatAdd(l.MaxBytes, HeaderAllowanceBytes+tarsafe.SatMul(2048, int64(l.MaxFiles))),
 		}
 		head := make([]byte, magicBytes)
 		n, err := io.ReadFull(guard, head)
@@ -114,10 +115,8 @@ func (e *extractor) tarEntry(tr *tar.Reader, hdr *tar.Header) error {
 		if strings.HasSuffix(hdr.Name, "/") {
 			return prepare.Errorf(prepare.ErrFormat, hdr.Name, "regular file entry with a directory name (trailing /)")
 		}
-		for k := range hdr.PAXRecords {
-			if strings.HasPrefix(k, "GNU.sparse.") {
-				return prepare.Errorf(prepare.ErrEntryType, hdr.Name, "sparse file entries are not supported")
-			}
+		if tarsafe.IsSparse(hdr) {
+			return prepare.Errorf(prepare.ErrEntryType, hdr.Name, "sparse file entries are not supported")
 		}
 		if err := e.budget.Declare(p, hdr.Size); err != nil {
 			return err

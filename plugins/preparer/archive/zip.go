@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/internal/tarsafe"
 )
 
 // zipEntry is a zip entry that passed the checks of the first pass.
@@ -121,7 +122,7 @@ func (e *extractor) checkZipEntry(f *zip.File, size int64) (ent zipEntry, skip b
 	if f.Method == zip.Store && declared != compressed {
 		return ent, false, prepare.Errorf(prepare.ErrFormat, name, "stored entry declares %d bytes but holds %d", declared, compressed)
 	}
-	if declared > RatioFloorBytes && declared > satMul(compressed, l.MaxRatio) {
+	if declared > RatioFloorBytes && declared > tarsafe.SatMul(compressed, int64(l.MaxRatio)) {
 		return ent, false, ratioError(name, declared, compressed, l.MaxRatio)
 	}
 	if !isDir {
