@@ -41,6 +41,9 @@ func TestScannerDataRefused(t *testing.T) {
 		{"unlisted", `["rules/other.txt"]`, `scanners[1].data[0]: "rules/other.txt" is not a listed file`},
 		{"not data", `["mod.wasm"]`, `"mod.wasm" is of kind "wasm"; a scanner's data files are of kind "data"`},
 		{"twice", `["rules/words.txt", "rules/words.txt"]`, `"rules/words.txt" is listed twice`},
+		{"parent", `["../rules/words.txt"]`, `scanners[1].data[0]: path "../rules/words.txt" has a ".." component; a scanner's data files are paths inside the package`},
+		{"inner parent", `["rules/../rules/words.txt"]`, `path "rules/../rules/words.txt" has a ".." component`},
+		{"absolute", `["/etc/passwd"]`, `scanners[1].data[0]: path "/etc/passwd" is absolute; a scanner's data files are paths inside the package`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			f := newFixture(t, false)

@@ -368,7 +368,9 @@ func checkData(field string, s ScannerEntry, files map[string]FileEntry) []Probl
 	for j, d := range s.Data {
 		f, listed := files[d]
 		msg := ""
-		switch {
+		switch perr := CheckPackagePath(d); {
+		case perr != nil:
+			msg = perr.Error() + "; a scanner's data files are paths inside the package, relative to its root"
 		case !listed:
 			msg = fmt.Sprintf("%q is not a listed file", d)
 		case f.Kind != KindData:

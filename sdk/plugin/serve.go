@@ -13,6 +13,7 @@ import (
 	goplugin "github.com/hashicorp/go-plugin"
 	"google.golang.org/grpc"
 
+	"github.com/sluicehq/sluice/sdk/datadir"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -55,8 +56,17 @@ type Options struct {
 // Before it exits it kills its descendants (on Linux: the other members
 // of its process group and every process below it by parent link), since
 // with the host gone nobody else will.
-// It exits with ExitUsage, without serving, when s.Info() is invalid.
+// When s is scanner.Configurable and the host handed it data files, Serve
+// first configures s with them (datadir.Configure).
+// It exits with ExitUsage, without serving, when s.Info() is invalid or
+// the configuration fails.
 func Serve(s scanner.Scanner, opts Options) {
+	configured, err := datadir.Configure(s)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "sluice plugin %s: configuring the scanner from its data files: %v\n", s.Info().Name, err)
+		os.Exit(ExitUsage)
+	}
+	s = configured
 	info := s.Info()
 	if err := info.Validate(); err != nil {
 		fmt.Fprintf(os.Stderr, "sluice plugin: scanner info: %v\n", err)

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/internal/dirfs"
+	"github.com/sluicehq/sluice/sdk/datadir"
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
@@ -33,16 +34,24 @@ const (
 // refused.
 const CancelGrace = time.Second
 
-// Main runs s as a scanner executable and exits: it reads the scan request
-// from stdin, scans the working directory (the workspace) through a view
+// Main runs s as a scanner executable and exits: when s is
+// scanner.Configurable and the backend handed it data files, it first
+// configures s with them (datadir.Configure); then it reads the scan
+// request from stdin, scans the working directory (the workspace) through a view
 // that never follows a symbolic link and names every file in valid UTF-8
 // (a name that is not UTF-8 appears escaped; see docs/scanner-protocol.md),
 // and writes the protocol to stdout. SIGTERM and SIGINT cancel the scan. The exit code is
 // ExitOK whenever the protocol completed, even if the scan failed (the
 // failure is in the "error" message), and ExitProtocol otherwise.
 func Main(s scanner.Scanner) {
+	configured, err := datadir.Configure(s)
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "%s: configuring the scanner from its data files: %v\n", s.Info().Name, err)
+		os.Exit(ExitProtocol)
+	}
+	s = configured
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, os.Interrupt)
-	err := Run(ctx, s, os.Stdin, os.Stdout)
+	err = Run(ctx, s, os.Stdin, os.Stdout)
 	stop()
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "%s: %v\n", s.Info().Name, err)

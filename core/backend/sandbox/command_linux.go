@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strconv"
 	"sync"
 	"syscall"
@@ -37,6 +38,9 @@ type Job struct {
 	// workspace: Cmd.MountWorkspace mounts one for it (below
 	// WorkspacesDir) while it runs.
 	Workspaces bool
+	// Files are mounted read-only below DataDir, and nothing else of
+	// their directories. ModeOff ignores them.
+	Files []File
 }
 
 // Cmd is a scanner process prepared by Command. Start it with Start, not
@@ -76,12 +80,21 @@ func (c *Config) Command(j *Job) (*Cmd, error) {
 	if err := sup.Missing(); err != nil {
 		return nil, err
 	}
+	for _, f := range j.Files {
+		if err := f.CheckName(); err != nil {
+			return nil, err
+		}
+		if !filepath.IsAbs(f.Source) {
+			return nil, fmt.Errorf("data file %s: source %q is not absolute", f.Name, f.Source)
+		}
+	}
 	sp := &spec{
 		Args: j.Args, Env: j.Env, Dir: j.Dir,
 		System:     SystemPaths,
 		Host:       c.ReadOnlyPaths,
 		ReadOnly:   j.ReadOnly,
 		ReadWrite:  j.ReadWrite,
+		Files:      j.Files,
 		Root:       sup.Root,
 		UID:        c.UID,
 		GID:        c.GID,

@@ -23,7 +23,8 @@ var devFiles = []string{"null", "zero", "random", "urandom"}
 // tree is one detached mount to attach in the new root, or a symlink to
 // recreate there.
 type tree struct {
-	path   string // where it goes, the same path as on the host
+	path   string // where it goes, the same path as on the host unless dest is set
+	dest   string // where it goes in the sandbox, when not path
 	fd     int    // the detached mount, or -1 for a symlink
 	link   string // the symlink's target
 	isFile bool
@@ -70,6 +71,20 @@ func buildRoot(sp *spec, userns int) error {
 		if err := add(p, ro|unix.MOUNT_ATTR_NOEXEC, userns, false); err != nil {
 			return err
 		}
+	}
+	for _, f := range sp.Files {
+		t, err := cloneTree(f.Source, ro|unix.MOUNT_ATTR_NOEXEC, userns)
+		if err != nil {
+			return fmt.Errorf("data file %s: %w", f.Name, err)
+		}
+		if t.fd < 0 || !t.isFile {
+			if t.fd >= 0 {
+				unix.Close(t.fd)
+			}
+			return fmt.Errorf("data file %s: %s is not a regular file", f.Name, f.Source)
+		}
+		t.dest = filepath.Join(DataDir, f.Name)
+		trees = append(trees, t)
 	}
 	for _, p := range sp.ReadWrite {
 		if err := add(p, unix.MOUNT_ATTR_NOSUID|unix.MOUNT_ATTR_NODEV, -1, false); err != nil {
@@ -174,6 +189,9 @@ func setAttr(t tree, attr uint64, userns int) (tree, error) {
 // attach creates t's mount point in the new root and moves t there.
 func attach(t tree) error {
 	dst := filepath.Join(newRoot, t.path)
+	if t.dest != "" {
+		dst = filepath.Join(newRoot, t.dest)
+	}
 	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
 		return fmt.Errorf("sandbox mount point for %s: %w", t.path, err)
 	}

@@ -129,6 +129,9 @@ func restrictThread(sp *spec) error {
 	if sp.Workspaces {
 		ro = append(ro, WorkspacesDir)
 	}
+	if len(sp.Files) > 0 {
+		ro = append(ro, DataDir)
+	}
 	proc := landlock.RODirs("/proc")
 	if sp.Root {
 		proc = landlock.PathAccess(landlock.AccessFSSet(ll.AccessFSExecute|ll.AccessFSReadFile|ll.AccessFSReadDir|ll.AccessFSWriteFile), "/proc")

@@ -1,5 +1,11 @@
 package sandbox
 
+import (
+	"fmt"
+	"path"
+	"strings"
+)
+
 // Process arguments (argv[0]) that select the role of a re-executed
 // worker binary (see the package's init function).
 const (
@@ -35,6 +41,7 @@ type spec struct {
 	Host      []string `json:"host"`      // read-only, never id-mapped (Config.ReadOnlyPaths)
 	ReadOnly  []string `json:"read_only"` // read-only, id-mapped when Root
 	ReadWrite []string `json:"read_write"`
+	Files     []File   `json:"files"` // read-only below DataDir, id-mapped when Root
 	// Root says the worker is root: the scanner runs as UID and GID in a
 	// user namespace of its own, and the read-only paths are id-mapped
 	// so that files the worker owns read as the scanner's.
@@ -46,6 +53,30 @@ type spec struct {
 	// host's root out of reach (WorkspacesDir) and mounts each job's
 	// workspace read-only below WorkspacesDir on request.
 	Workspaces bool `json:"workspaces"`
+}
+
+// DataDir is where, in the sandbox, a scanner finds its data files
+// (Job.Files), each at its name.
+const DataDir = "/package"
+
+// File is one file mounted read-only (and not executable) into the
+// sandbox, at DataDir/Name: a data file of the scanner's package (its
+// verified copy in the worker's store) or one the operator added.
+type File struct {
+	// Name is the file's slash path below DataDir: relative, clean, no
+	// ".." component.
+	Name string `json:"name"`
+	// Source is the absolute host path of the file.
+	Source string `json:"source"`
+}
+
+// CheckName accepts a relative, clean slash path without ".." and NUL.
+func (f File) CheckName() error {
+	n := f.Name
+	if n == "" || n == "." || strings.HasPrefix(n, "/") || path.Clean(n) != n || n == ".." || strings.HasPrefix(n, "../") || strings.ContainsRune(n, 0) {
+		return fmt.Errorf("data file name %.200q is not a relative, clean path inside the package", n)
+	}
+	return nil
 }
 
 // WorkspacesDir is where, in a sandbox started with Job.Workspaces, the

@@ -170,7 +170,7 @@ func (s Support) Describe(c Config) []string {
 		"sandbox: full",
 		"  identity: " + who + "; no_new_privs; the worker is not dumpable",
 		"  namespaces: user, PID (the scanner's tree dies with the job), mount, IPC, UTS, network (loopback only, down)",
-		fmt.Sprintf("  file system: read-only %s (those present) and the job's workspace; read-write a private temp dir; a fresh /proc of its own PID namespace; /dev/null, zero, random, urandom; nothing else (no /etc, /home, /root, state dir, package store or cache)", strings.Join(SystemPaths, " ")),
+		fmt.Sprintf("  file system: read-only %s (those present), the job's workspace and the scanner's data files (below /package); read-write a private temp dir; a fresh /proc of its own PID namespace; /dev/null, zero, random, urandom; nothing else (no /etc, /home, /root, state dir, package store or cache)", strings.Join(SystemPaths, " ")),
 	}
 	if len(c.ReadOnlyPaths) > 0 {
 		lines = append(lines, "  extra read-only paths: "+strings.Join(c.ReadOnlyPaths, " "))

@@ -177,11 +177,6 @@ func (b *Backend) Close() error {
 // manifest's and whose kind is among the manifest's capabilities. A
 // failure is a *backend.Failure of kind LoadFailed or Protocol.
 func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instance, error) {
-	if len(s.Data) > 0 {
-		// Only backend.wasm hands a scanner its data files (see
-		// docs/wasm-abi.md); a scanner here would silently run without them.
-		return nil, loadFailure(s, fmt.Errorf("the scanner has %d data files, which backend.goplugin cannot hand to it yet; run it with backend.wasm", len(s.Data)))
-	}
 	if b.procsDir == "" {
 		return nil, errors.New("backend.goplugin: Load before Provision")
 	}
@@ -198,10 +193,15 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 	if err != nil {
 		return nil, loadFailure(s, err)
 	}
-	in := &Instance{b: b, scanner: *s, entry: entry}
+	data, err := hostproc.NewDataFiles(s.Data, b.Sandbox.Mode == sandbox.ModeFull, b.procsDir)
+	if err != nil {
+		return nil, loadFailure(s, err)
+	}
+	in := &Instance{b: b, scanner: *s, entry: entry, data: data}
 	b.mu.Lock()
 	if b.closed {
 		b.mu.Unlock()
+		data.Close()
 		return nil, errors.New("backend.goplugin: Load after Close")
 	}
 	if b.instances == nil {

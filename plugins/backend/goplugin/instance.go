@@ -24,6 +24,8 @@ type Instance struct {
 	scanner backend.Scanner
 	entry   *hostproc.Entry
 	info    scanner.Info
+	// data are the scanner's data files, for every process.
+	data *hostproc.DataFiles
 
 	// startMu serialises process starts.
 	startMu sync.Mutex
@@ -293,6 +295,7 @@ func (in *Instance) Close() error {
 		go func() { defer wg.Done(); in.stopProcess(p) }()
 	}
 	wg.Wait()
+	in.data.Close()
 	in.b.forget(in)
 	return nil
 }

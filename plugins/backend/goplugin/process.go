@@ -68,10 +68,11 @@ func (in *Instance) startProcess(ctx context.Context) (*process, error) {
 			cmd, err := b.Sandbox.Command(&sandbox.Job{
 				Exe:        in.entry.Exe,
 				Args:       []string{in.entry.Path},
-				Env:        append(b.environ(dir), spec.Env...),
+				Env:        append(append(b.environ(dir), in.data.Env...), spec.Env...),
 				Dir:        dir,
 				ReadWrite:  []string{dir, socketDir},
 				Workspaces: true,
+				Files:      in.data.Files,
 			})
 			if err != nil {
 				if b.Sandbox.Mode == sandbox.ModeFull {

@@ -22,6 +22,8 @@ type Instance struct {
 	b       *Backend
 	scanner backend.Scanner
 	entry   *hostproc.Entry
+	// data are the scanner's data files, for every run.
+	data *hostproc.DataFiles
 	// info is the scanner's validated Info from the probe or the first
 	// hello; until then it only carries the manifest's name.
 	info      atomic.Pointer[scanner.Info]
@@ -58,7 +60,9 @@ func (in *Instance) Scan(ctx context.Context, req *backend.Request, sink backend
 // Close marks the instance closed; later Scans fail. Runs in progress are
 // not affected. It is idempotent.
 func (in *Instance) Close() error {
-	in.closed.Store(true)
+	if !in.closed.Swap(true) {
+		in.data.Close()
+	}
 	return nil
 }
 

@@ -84,10 +84,11 @@ func (r *run) launch(requestLine []byte, runDir string) error {
 	job := &sandbox.Job{
 		Exe:       r.in.entry.Exe,
 		Args:      []string{r.in.entry.Path},
-		Env:       b.environ(runDir),
+		Env:       append(b.environ(runDir), r.in.data.Env...),
 		Dir:       r.req.Workspace,
 		ReadOnly:  []string{r.req.Workspace},
 		ReadWrite: []string{runDir},
+		Files:     r.in.data.Files,
 		Rlimits:   lim.list(),
 	}
 	newCmd := func() (*sandbox.Cmd, error) {

@@ -157,11 +157,6 @@ func (b *Backend) Close() error {
 // is true, runs the describe probe to fetch the scanner's Info. A failure is
 // a *backend.Failure of kind LoadFailed, or the probe's failure.
 func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instance, error) {
-	if len(s.Data) > 0 {
-		// Only backend.wasm hands a scanner its data files (see
-		// docs/wasm-abi.md); a scanner here would silently run without them.
-		return nil, loadFailure(s, fmt.Errorf("the scanner has %d data files, which backend.subprocess cannot hand to it yet; run it with backend.wasm", len(s.Data)))
-	}
 	if b.runsDir == "" {
 		return nil, errors.New("backend.subprocess: Load before Provision")
 	}
@@ -184,10 +179,15 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 	if err != nil {
 		return nil, loadFailure(s, err)
 	}
-	in := &Instance{b: b, scanner: *s, entry: entry}
+	data, err := hostproc.NewDataFiles(s.Data, b.Sandbox.Mode == sandbox.ModeFull, b.runsDir)
+	if err != nil {
+		return nil, loadFailure(s, err)
+	}
+	in := &Instance{b: b, scanner: *s, entry: entry, data: data}
 	in.info.Store(&scanner.Info{Name: s.Name})
 	if b.Probe {
 		if err := in.probe(ctx); err != nil {
+			data.Close()
 			return nil, err
 		}
 	}

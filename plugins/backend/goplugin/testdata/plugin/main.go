@@ -23,6 +23,16 @@ import (
 
 type tree struct{}
 
+// configured holds the data files the plugin was configured with
+// (sdk/plugin.Serve calls Configure with the backend's data files).
+var configured []scanner.DataFile
+
+// Configure makes the plugin a scanner.Configurable.
+func (t tree) Configure(files []scanner.DataFile) (scanner.Scanner, error) {
+	configured = files
+	return t, nil
+}
+
 func (tree) Info() scanner.Info {
 	return scanner.Info{Name: "testplugin", Version: "1", Kind: scanner.KindTree}
 }
@@ -75,6 +85,11 @@ func (tree) ScanTree(ctx context.Context, req *scanner.Request, fsys fs.FS, out 
 				return err
 			}
 			out.Log(scanner.LevelInfo, fmt.Sprintf("child %d pid %d", i, c.Process.Pid))
+		}
+	case "data":
+		out.Log(scanner.LevelInfo, fmt.Sprintf("data files %d", len(configured)))
+		for _, f := range configured {
+			out.Log(scanner.LevelInfo, fmt.Sprintf("data %s %q", f.Name, f.Data))
 		}
 	case "attack":
 		for _, l := range sandboxtest.Attack(req.Options) {

@@ -6,15 +6,18 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"io/fs"
 	"os"
 	"os/exec"
 	"os/signal"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"syscall"
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
+	"github.com/sluicehq/sluice/sdk/datadir"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/stdio"
 )
@@ -172,6 +175,22 @@ func main() {
 		for _, kv := range os.Environ() {
 			logf("env %s", kv)
 		}
+		done(0)
+	case "data":
+		// The data files through the SDK, as a Configurable scanner gets
+		// them, then a directory listing of where they are.
+		hello("testscan")
+		files, err := datadir.Read()
+		logf("data err %v", err)
+		for _, f := range files {
+			logf("data %s %q", f.Name, f.Data)
+		}
+		var names []string
+		filepath.WalkDir(os.Getenv(datadir.EnvDir), func(p string, d fs.DirEntry, err error) error {
+			names = append(names, p)
+			return nil
+		})
+		logf("data dir %s", strings.Join(names, " "))
 		done(0)
 	case "cwd":
 		hello("testscan")
