@@ -80,7 +80,7 @@ func BenchmarkPipeline(b *testing.B) {
 			for i := range ids {
 				ids[i] = fmt.Sprintf("bench-%06d", i)
 				if err := s.Enqueue(context.Background(), job.Spec{ID: ids[i], Scanner: probeScanner,
-					Target: job.Target{Kind: job.TargetPath, Path: r.target}}); err != nil {
+					Target: job.Target{Kind: "path", Path: r.target}}); err != nil {
 					b.Fatal(err)
 				}
 			}
@@ -219,7 +219,7 @@ func countFsyncs(b *testing.B, bin string, n int) int {
 	s := r.openSpool()
 	for i := range n {
 		if err := s.Enqueue(context.Background(), job.Spec{ID: fmt.Sprintf("st-%04d", i), Scanner: probeScanner,
-			Target: job.Target{Kind: job.TargetPath, Path: r.target}}); err != nil {
+			Target: job.Target{Kind: "path", Path: r.target}}); err != nil {
 			b.Fatal(err)
 		}
 	}

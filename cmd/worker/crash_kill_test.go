@@ -85,7 +85,7 @@ func runRandomKills(t *testing.T, plan killPlan) {
 		for i := range n {
 			id := fmt.Sprintf("soak-%05d", i)
 			if err := s.Enqueue(context.Background(), job.Spec{ID: id, Scanner: markersScanner,
-				Target: job.Target{Kind: job.TargetPath, Path: r.target}}); err != nil {
+				Target: job.Target{Kind: "path", Path: r.target}}); err != nil {
 				t.Fatal(err)
 			}
 			ids = append(ids, id)

@@ -124,7 +124,7 @@ func (n *natsRig) enqueueN(tr *natstransport.Transport, prefix string, count int
 	ids := make([]string, count)
 	for i := range ids {
 		ids[i] = fmt.Sprintf("%s-%04d", prefix, i)
-		spec := job.Spec{ID: ids[i], Scanner: probeScanner, Target: job.Target{Kind: job.TargetPath, Path: n.target}}
+		spec := job.Spec{ID: ids[i], Scanner: probeScanner, Target: job.Target{Kind: "path", Path: n.target}}
 		if err := tr.Enqueue(context.Background(), spec); err != nil {
 			n.t.Fatal(err)
 		}

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/base64"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -11,7 +12,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/transport"
 )
@@ -34,9 +38,38 @@ func (q *queueOnly) Enqueue(_ context.Context, spec job.Spec) error {
 
 func (q *queueOnly) Close() error { return nil }
 
+// loadOnly is a backend registered as backend.subprocess in this test
+// binary, so packages of subprocess scanners build and verify (a backend
+// declares the entry kind it runs); it runs nothing.
+type loadOnly struct{}
+
+func (loadOnly) Load(context.Context, *backend.Scanner) (backend.Instance, error) {
+	return nil, errors.New("this test backend runs no scanner")
+}
+func (loadOnly) Close() error { return nil }
+
+// kindOnly is a preparer registered as the three built-in ones are, with
+// their target kinds and archive suffixes, so the command line picks
+// target kinds as the worker does; it prepares nothing.
+type kindOnly struct{}
+
+func (kindOnly) Prepare(context.Context, job.Target, string, prepare.Limits) (prepare.Result, error) {
+	return prepare.Result{}, errors.New("this test preparer prepares nothing")
+}
+
 func init() {
 	registry.Register(registry.Module{ID: "transport.clitest", New: func() any { return &queueOnly{} },
 		Sample: "dir = \"q\"\n", Summary: "test queue"})
+	backend.Plugins.Register(registry.Module{ID: "backend.subprocess", New: func() any { return loadOnly{} },
+		Sample: "# none\n", Summary: "test backend", EntryKind: pkg.KindExecutable})
+	for _, kind := range []string{"path", "archive", "git"} {
+		m := registry.Module{ID: "preparer." + kind, New: func() any { return kindOnly{} }, Sample: "# none\n", Summary: "test preparer",
+			TargetKinds: []string{kind}}
+		if kind == "archive" {
+			m.ArchiveSuffixes = []string{".tar", ".tar.gz", ".tgz", ".zip"}
+		}
+		prepare.Plugins.Register(m)
+	}
 }
 
 // run runs the CLI in-process with a clean environment rooted at home.
@@ -127,7 +160,7 @@ func TestFlagErrors(t *testing.T) {
 		{[]string{"plugins", "--zzzzzz"}, "worker plugins: unknown flag --zzzzzz\n"},
 		{[]string{"scan", "--format"}, "worker scan: flag needs an argument: --format\n"},
 		{[]string{"scan", "--fail-on-findings=maybe", "."}, "worker scan: invalid boolean value \"maybe\" for --fail-on-findings: parse error\n"},
-		{[]string{"scan", "--target-kind", "zip", "."}, "worker scan: --target-kind \"zip\": want path, archive, git or auto\n"},
+		{[]string{"scan", "--target-kind", "zip", "."}, "worker scan: --target-kind \"zip\": want archive, git, path or auto\n"},
 		{[]string{"version", "a"}, "worker version: want no arguments, got 1 argument\n"},
 		{[]string{"version", "a", "b"}, "worker version: want no arguments, got 2 arguments\n"},
 	} {

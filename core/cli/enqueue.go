@@ -17,6 +17,7 @@ import (
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/core/worker"
@@ -25,34 +26,36 @@ import (
 // MaxJobFileBytes bounds a job file read by `worker enqueue --file` (1 MiB).
 const MaxJobFileBytes = job.MaxSpecBytes
 
-// archiveSuffixes select the archive preparer for a file target when
-// --target-kind is auto.
-var archiveSuffixes = []string{".tar", ".tar.gz", ".tgz", ".zip"}
+// Target kinds the command line gives by itself: --target-kind auto gives
+// a directory, or a file no preparer claims by its name, targetKindPath;
+// --git-ref and --git-history scan targetKindGit targets.
+const (
+	targetKindPath = "path"
+	targetKindGit  = "git"
+)
 
-// targetKind picks the target kind for path when kind is "auto": a
-// directory or plain file is "path", a file named like an archive is
-// "archive".
+// targetKind picks the target kind for path. An explicit kind must be one
+// a preparer built into the worker declares. With "auto", a file whose
+// name ends in an archive suffix a preparer declares (".tar.gz") gets that
+// preparer's kind, anything else targetKindPath.
 func targetKind(kind, path string) (string, error) {
-	switch kind {
-	case job.TargetPath, job.TargetArchive, job.TargetGit:
+	switch kinds := registry.TargetKinds(); {
+	case kind == "auto":
+	case slices.Contains(kinds, kind):
 		return kind, nil
-	case "auto":
 	default:
-		return "", usagef("--target-kind %q: want %s, %s, %s or auto", kind, job.TargetPath, job.TargetArchive, job.TargetGit)
+		return "", usagef("--target-kind %q: want %s or auto", kind, strings.Join(kinds, ", "))
 	}
 	fi, err := os.Stat(path)
 	if err != nil {
 		return "", usagef("target %s: %v", path, err)
 	}
 	if !fi.IsDir() {
-		lower := strings.ToLower(path)
-		for _, s := range archiveSuffixes {
-			if strings.HasSuffix(lower, s) {
-				return job.TargetArchive, nil
-			}
+		if k, ok := registry.TargetKindForFile(path); ok {
+			return k, nil
 		}
 	}
-	return job.TargetPath, nil
+	return targetKindPath, nil
 }
 
 // newJobID returns a random job id with prefix.

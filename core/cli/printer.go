@@ -9,6 +9,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/report"
 	"github.com/sluicehq/sluice/core/transport/memory"
 	"github.com/sluicehq/sluice/internal/fsname"
@@ -144,7 +145,7 @@ func rawPath(p string) string {
 // displayPath shows a finding's workspace path (exact bytes) as the user
 // named the target: under the directory they gave, or as the file itself.
 func displayPath(arg string, spec job.Spec, rel string) string {
-	if spec.Target.Kind == job.TargetArchive {
+	if isArchiveKind(spec.Target.Kind) {
 		return arg + "!" + rel
 	}
 	if rel == filepath.Base(spec.Target.Path) && !isDir(spec.Target.Path) {
@@ -155,3 +156,11 @@ func displayPath(arg string, spec job.Spec, rel string) string {
 
 // printable quotes s when it holds anything a terminal could interpret.
 func printable(s string) string { return report.Printable(s) }
+
+// isArchiveKind reports whether kind is prepared from an archive file (its
+// preparer declares archive suffixes), so paths inside it show as
+// archive!path.
+func isArchiveKind(kind string) bool {
+	m, ok := registry.PreparerFor(kind)
+	return ok && len(m.ArchiveSuffixes) > 0
+}

@@ -167,10 +167,10 @@ func (e *env) scan(f *scanFlags, args []string) error {
 		return usagef("--%v", err)
 	}
 	if f.gitRef != "" || f.gitHistory {
-		if f.kind != "auto" && f.kind != job.TargetGit {
+		if f.kind != "auto" && f.kind != targetKindGit {
 			return usagef("--git-ref and --git-history scan git targets; they cannot be used with --target-kind %s", f.kind)
 		}
-		f.kind = job.TargetGit
+		f.kind = targetKindGit
 	}
 	targets, err := scanTargets(f, args)
 	if err != nil {
@@ -331,7 +331,7 @@ func scanTargets(f *scanFlags, args []string) ([]job.Target, error) {
 			return nil, err
 		}
 		t := job.Target{Kind: kind, Path: abs, Include: f.include, Exclude: f.exclude}
-		if kind == job.TargetGit {
+		if kind == targetKindGit {
 			t.Ref, t.History = f.gitRef, f.gitHistory
 		}
 		targets[i] = t

@@ -46,7 +46,7 @@ func (b *testBackend) Validate() error {
 func init() {
 	registry.Register(registry.Module{ID: "transport.cfgtest", New: func() any { return &testTransport{Lease: job.Duration(120e9)} },
 		Sample: "# dir is the spool directory.\ndir = \"spool\"\n", Summary: "test transport"})
-	registry.Register(registry.Module{ID: "backend.cfgtest", New: func() any { return &testBackend{Count: 1} },
+	registry.Register(registry.Module{ID: "backend.cfgtest", New: func() any { return &testBackend{Count: 1} }, EntryKind: "executable",
 		Sample: "# count counts.\ncount = 1\n", Summary: "test backend"})
 }
 

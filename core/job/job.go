@@ -6,23 +6,20 @@ package job
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"time"
 )
 
 // MaxIDLen is the longest job, request or worker id accepted anywhere.
 const MaxIDLen = 64
 
-// Target kinds understood by the built-in preparers.
-const (
-	TargetPath    = "path"
-	TargetArchive = "archive"
-	TargetGit     = "git"
-)
-
-// Target says what a job scans. Kind selects the preparer by name
-// ("path" selects preparer.path).
+// Target says what a job scans. Kind selects the preparer that declares
+// it (registry.Module.TargetKinds): the preparers built into the worker
+// declare "path", "archive" and "git".
 type Target struct {
-	// Kind is the preparer name: "path", "archive" or "git".
+	// Kind is the target kind: lower snake_case, at most 32 characters. A
+	// worker without a preparer for it ends the job with a terminal
+	// report.
 	Kind string `json:"kind"`
 	// Path is an absolute path on the worker's machine.
 	Path string `json:"path"`
@@ -58,6 +55,9 @@ type Spec struct {
 	Options map[string]string `json:"options,omitempty"`
 }
 
+// targetKindPattern is the form of a target kind.
+var targetKindPattern = regexp.MustCompile(`^[a-z][a-z0-9_]{0,31}$`)
+
 // Limits on Spec fields, enforced by Validate.
 const (
 	MaxOptions        = 64
@@ -78,15 +78,11 @@ func (s *Spec) Validate() error {
 	if len(s.Scanner) > 2*MaxIDLen+1 {
 		return fmt.Errorf("scanner: longer than %d bytes", 2*MaxIDLen+1)
 	}
-	switch s.Target.Kind {
-	case TargetPath, TargetArchive, TargetGit:
-	case "":
-		return errors.New("target.kind: missing (want path, archive or git)")
-	default:
-		return fmt.Errorf("target.kind: %q is not a known kind (want path, archive or git)", s.Target.Kind)
-	}
-	if s.Target.History && s.Target.Kind != TargetGit {
-		return fmt.Errorf("target.history: only git targets have a history, not %s targets", s.Target.Kind)
+	switch {
+	case s.Target.Kind == "":
+		return errors.New("target.kind: missing (for example path, archive or git)")
+	case !targetKindPattern.MatchString(s.Target.Kind):
+		return fmt.Errorf("target.kind: %q is not lower snake_case of at most 32 characters", s.Target.Kind)
 	}
 	if s.Target.Path == "" {
 		return errors.New("target.path: missing")

@@ -614,7 +614,7 @@ func newHarness(t *testing.T) *harness {
 }
 
 func (h *harness) spec(id string, opts map[string]string) job.Spec {
-	return job.Spec{ID: id, Scanner: "pkg/tree", Target: job.Target{Kind: job.TargetPath, Path: h.target}, Options: opts}
+	return job.Spec{ID: id, Scanner: "pkg/tree", Target: job.Target{Kind: "path", Path: h.target}, Options: opts}
 }
 
 func (h *harness) deps() Deps {
@@ -623,7 +623,7 @@ func (h *harness) deps() Deps {
 		prep = h.prep
 	}
 	return Deps{Transport: h.tr, Backends: map[string]backend.Backend{"tree": h.be},
-		Preparers: map[string]prepare.Preparer{job.TargetPath: prep}, Catalog: testCatalog()}
+		Preparers: map[string]prepare.Preparer{"path": prep}, Catalog: testCatalog()}
 }
 
 func (h *harness) newWorker() *Worker {

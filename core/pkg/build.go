@@ -21,6 +21,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/state"
 )
 
@@ -153,10 +154,11 @@ func (s *SourceSpec) manifest(root *os.Root, now time.Time) (*Manifest, error) {
 		m.Scanners = append(m.Scanners, ScannerEntry{Name: sc.Name, Backend: sc.Backend, Entry: sc.Entry,
 			Capabilities: sc.Capabilities, Keywords: sc.Keywords, Limits: ScannerLimits{MaxMemoryBytes: sc.MaxMemoryBytes},
 			Data: sc.Data})
-		if k, ok := backendEntryKind[sc.Backend]; ok {
+		k, ok := registry.EntryKind(sc.Backend)
+		if ok {
 			kinds[sc.Entry] = k
 		}
-		if sc.Backend != "wasm" {
+		if !ok || k == KindExecutable { // native code runs on one platform
 			allWasm = false
 		}
 	}

@@ -151,7 +151,7 @@ func TestBuildErrors(t *testing.T) {
 			os.Remove(filepath.Join(src, "rules/words.txt"))
 			os.Symlink("/etc/passwd", filepath.Join(src, "rules/words.txt"))
 		}, "is a symlink, not a regular file"},
-		{"bad scanner", func(s string) string { return strings.Replace(s, `backend = "wasm"`, `backend = "docker"`, 1) }, nil, `"docker" is not one of`},
+		{"bad scanner", func(s string) string { return strings.Replace(s, `backend = "wasm"`, `backend = "docker"`, 1) }, nil, `"docker" is not a backend built into this worker`},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/hexdigest"
 )
 
@@ -25,13 +26,6 @@ const (
 	KindWasm       = "wasm"       // a WebAssembly module (wasm)
 	KindData       = "data"       // anything else a scanner reads
 )
-
-// Backends a scanner may name, and the file kind each entry must have.
-var backendEntryKind = map[string]string{
-	"subprocess": KindExecutable,
-	"goplugin":   KindExecutable,
-	"wasm":       KindWasm,
-}
 
 // Capabilities a scanner may declare. Exactly one of "tree" and "detector"
 // is required (the scanner's kind). An unknown capability is an error, so a
@@ -236,7 +230,7 @@ func (m *Manifest) checkHeader(now time.Time, platform string) []Problem {
 	}
 	if platform != "" && !platformOK {
 		for _, s := range m.Scanners {
-			if backendEntryKind[s.Backend] == KindExecutable {
+			if kind, _ := registry.EntryKind(s.Backend); kind == KindExecutable {
 				add("compat.platforms", "does not include this worker's platform %s, and scanner %q runs native code", platform, s.Name)
 				break
 			}
@@ -336,9 +330,11 @@ func (m *Manifest) checkScanners() []Problem {
 			add(field+".name", "%q is used by two scanners", s.Name)
 		}
 		names[s.Name] = true
-		wantKind, ok := backendEntryKind[s.Backend]
+		// Each backend declares the entry kind it runs when it registers
+		// (registry.Module.EntryKind); the backends are those built in.
+		wantKind, ok := registry.EntryKind(s.Backend)
 		if !ok {
-			add(field+".backend", "%q is not one of goplugin, subprocess, wasm", s.Backend)
+			add(field+".backend", "%q is not a backend built into this worker (built in: %s)", s.Backend, strings.Join(registry.Names(registry.NSBackend), ", "))
 		}
 		f, listed := files[s.Entry]
 		switch {

@@ -305,7 +305,7 @@ func TestVerifyHostileDirectory(t *testing.T) {
 		}, "mod.wasm: kind is wasm but the file does not start with the WebAssembly magic"},
 		{"unknown backend", 0, func(t *testing.T, f *fx) {
 			f.editManifest(t, replaceOnce(`"backend": "subprocess"`, `"backend": "docker"`))
-		}, `backend: "docker" is not one of`},
+		}, `backend: "docker" is not a backend built into this worker`},
 		{"unknown capability", 0, func(t *testing.T, f *fx) {
 			f.editManifest(t, replaceOnce(`"tree"
       ]`, `"tree", "network"

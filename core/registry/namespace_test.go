@@ -20,7 +20,7 @@ type mute struct{}
 // type and refuses, at registration, a module that does not implement it.
 func TestNamespaceTyped(t *testing.T) {
 	ns := NewNamespace[greeter](NSBackend)
-	ns.Register(Module{ID: "backend.nstest_english", New: func() any { return &english{} }})
+	ns.Register(Module{ID: "backend.nstest_english", New: func() any { return &english{} }, EntryKind: "executable"})
 	m, ok := ns.Lookup("nstest_english")
 	if !ok {
 		t.Fatal("registered module not found")
@@ -34,7 +34,7 @@ func TestNamespaceTyped(t *testing.T) {
 	}
 
 	for name, m := range map[string]Module{
-		"not the contract":  {ID: "backend.nstest_mute", New: func() any { return &mute{} }},
+		"not the contract":  {ID: "backend.nstest_mute", New: func() any { return &mute{} }, EntryKind: "executable"},
 		"another namespace": {ID: "transport.nstest_english", New: func() any { return &english{} }},
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -53,7 +53,7 @@ func TestNamespaceTyped(t *testing.T) {
 	// A module registered without the namespace's check is refused when
 	// instantiated, and closed.
 	var made *english
-	Register(Module{ID: "preparer.nstest_untyped", New: func() any { made = &english{}; return made }})
+	Register(Module{ID: "preparer.nstest_untyped", New: func() any { made = &english{}; return made }, TargetKinds: []string{"nstest"}})
 	other := NewNamespace[interface{ Other() }](NSPreparer)
 	m, _ = Lookup("preparer.nstest_untyped")
 	if _, err := other.Instantiate(Context{Context: context.Background()}, m, nil); err == nil || !strings.Contains(err.Error(), "does not implement") {

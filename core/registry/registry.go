@@ -9,9 +9,11 @@ package registry
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"log/slog"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -44,6 +46,21 @@ type Module struct {
 	Sample string
 	// Summary is one line for `worker plugins`.
 	Summary string
+
+	// EntryKind, for a backend, is the manifest file kind of the entry
+	// file its scanners run ("executable", "wasm"); package verification
+	// checks each scanner's entry against the entry kind of the backend
+	// it names. Required for backends, empty for other plugins.
+	EntryKind string
+	// TargetKinds, for a preparer, are the job target kinds it prepares
+	// (a job's target.kind selects the preparer that declares it).
+	// Required for preparers, empty for other plugins; no two preparers
+	// declare the same kind.
+	TargetKinds []string
+	// ArchiveSuffixes, for a preparer, are the file name endings
+	// (lower case, ".tar.gz") of targets it takes when a command picks the
+	// target kind of a file by its name. Optional, preparers only.
+	ArchiveSuffixes []string
 }
 
 // Namespace returns the part of the id before the dot.
@@ -137,12 +154,103 @@ func Register(m Module) {
 	if m.New == nil {
 		panic(fmt.Sprintf("registry: module %q has nil New", m.ID))
 	}
+	if err := m.checkDeclarations(); err != nil {
+		panic(fmt.Sprintf("registry: module %q: %v", m.ID, err))
+	}
 	mu.Lock()
 	defer mu.Unlock()
 	if _, dup := modules[m.ID]; dup {
 		panic(fmt.Sprintf("registry: module %q registered twice", m.ID))
 	}
+	for _, k := range m.TargetKinds {
+		if other, ok := preparerForLocked(k); ok {
+			panic(fmt.Sprintf("registry: module %q declares target kind %q, which %s declares too", m.ID, k, other.ID))
+		}
+	}
 	modules[m.ID] = m
+}
+
+// kindPattern is the form of an entry or target kind.
+var kindPattern = regexp.MustCompile(`^[a-z][a-z0-9_]{0,31}$`)
+
+// checkDeclarations checks that each namespace declares what it must and
+// nothing that belongs to another namespace.
+func (m Module) checkDeclarations() error {
+	ns := m.Namespace()
+	switch {
+	case ns == NSBackend && !kindPattern.MatchString(m.EntryKind):
+		return fmt.Errorf("a backend declares its entry kind (EntryKind, lower snake_case), not %q", m.EntryKind)
+	case ns != NSBackend && m.EntryKind != "":
+		return errors.New("only backends declare an EntryKind")
+	case ns == NSPreparer && len(m.TargetKinds) == 0:
+		return errors.New("a preparer declares the target kinds it prepares (TargetKinds)")
+	case ns != NSPreparer && (len(m.TargetKinds) > 0 || len(m.ArchiveSuffixes) > 0):
+		return errors.New("only preparers declare TargetKinds and ArchiveSuffixes")
+	}
+	for _, k := range m.TargetKinds {
+		if !kindPattern.MatchString(k) {
+			return fmt.Errorf("target kind %q is not lower snake_case of at most 32 characters", k)
+		}
+	}
+	for _, s := range m.ArchiveSuffixes {
+		if !strings.HasPrefix(s, ".") || strings.ToLower(s) != s || len(s) < 2 {
+			return fmt.Errorf("archive suffix %q is not a lower-case file name ending such as \".tar.gz\"", s)
+		}
+	}
+	return nil
+}
+
+// EntryKind returns the entry kind the backend named name declares
+// ("wasm" for backend.wasm); ok is false when no such backend is built in.
+func EntryKind(backend string) (kind string, ok bool) {
+	m, ok := Lookup(NSBackend + "." + backend)
+	return m.EntryKind, ok
+}
+
+// PreparerFor returns the preparer that declares target kind kind.
+func PreparerFor(kind string) (Module, bool) {
+	mu.RLock()
+	defer mu.RUnlock()
+	return preparerForLocked(kind)
+}
+
+func preparerForLocked(kind string) (Module, bool) {
+	for _, m := range listLocked(NSPreparer) {
+		if slices.Contains(m.TargetKinds, kind) {
+			return m, true
+		}
+	}
+	return Module{}, false
+}
+
+// TargetKinds returns every target kind the registered preparers declare,
+// sorted.
+func TargetKinds() []string {
+	mu.RLock()
+	defer mu.RUnlock()
+	var kinds []string
+	for _, m := range listLocked(NSPreparer) {
+		kinds = append(kinds, m.TargetKinds...)
+	}
+	sort.Strings(kinds)
+	return kinds
+}
+
+// TargetKindForFile returns the target kind of the preparer that declares
+// an archive suffix name ends with (case-insensitive), longest suffix
+// first; ok is false when none does.
+func TargetKindForFile(name string) (kind string, ok bool) {
+	mu.RLock()
+	defer mu.RUnlock()
+	lower, best := strings.ToLower(name), ""
+	for _, m := range listLocked(NSPreparer) {
+		for _, s := range m.ArchiveSuffixes {
+			if strings.HasSuffix(lower, s) && len(s) > len(best) && len(m.TargetKinds) > 0 {
+				best, kind = s, m.TargetKinds[0]
+			}
+		}
+	}
+	return kind, best != ""
 }
 
 // Lookup returns the module with the given id.
@@ -157,6 +265,11 @@ func Lookup(id string) (Module, bool) {
 func List(namespace string) []Module {
 	mu.RLock()
 	defer mu.RUnlock()
+	return listLocked(namespace)
+}
+
+// listLocked is List for a caller holding mu.
+func listLocked(namespace string) []Module {
 	var out []Module
 	for _, m := range modules {
 		if namespace == "" || m.Namespace() == namespace {

@@ -149,10 +149,14 @@ func Open(ctx context.Context, cfg *config.Config, opt Options) (_ *Worker, err 
 			return nil, err
 		}
 	}
-	preparers := map[string]prepare.Preparer{}
+	preparers := map[string]prepare.Preparer{} // by the target kinds each declares
 	for _, m := range prepare.Plugins.List() {
-		if preparers[m.Name()], err = instantiate(ctx, &w.plugins, prepare.Plugins, cfg, logger, m.ID, opt.Decode[m.ID]); err != nil {
+		p, err := instantiate(ctx, &w.plugins, prepare.Plugins, cfg, logger, m.ID, opt.Decode[m.ID])
+		if err != nil {
 			return nil, err
+		}
+		for _, kind := range m.TargetKinds {
+			preparers[kind] = p
 		}
 	}
 	if err := w.openStore(ctx, builtin, opt); err != nil {

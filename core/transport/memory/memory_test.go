@@ -20,7 +20,7 @@ import (
 var ctx = context.Background()
 
 func spec(id string) job.Spec {
-	return job.Spec{ID: id, Scanner: "pkg/scan", Target: job.Target{Kind: job.TargetPath, Path: "/tmp/x"}}
+	return job.Spec{ID: id, Scanner: "pkg/scan", Target: job.Target{Kind: "path", Path: "/tmp/x"}}
 }
 
 func claim(t *testing.T, tr *Transport, req string) transport.ClaimResult {

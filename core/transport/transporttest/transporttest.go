@@ -79,7 +79,7 @@ func Run(t *testing.T, h Harness) {
 
 // Spec returns a job for Scanner with id.
 func Spec(id string) job.Spec {
-	return job.Spec{ID: id, Scanner: Scanner, Target: job.Target{Kind: job.TargetPath, Path: "/src/" + id}}
+	return job.Spec{ID: id, Scanner: Scanner, Target: job.Target{Kind: "path", Path: "/src/" + id}}
 }
 
 // RequestID returns a fresh claim request id: 128 random bits in hex.

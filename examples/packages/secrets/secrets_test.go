@@ -11,6 +11,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
+	_ "github.com/sluicehq/sluice/plugins/backend/wasm" // declares the entry kind of the package's scanners
 )
 
 // TestPackageLoads loads the embedded package into a store with no trust

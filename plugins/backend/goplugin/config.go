@@ -59,7 +59,7 @@ var reservedEnv = map[string]bool{
 // and Validate.
 func Parse(tomlText string) (*Backend, error) {
 	b := New()
-	if err := config.DecodePlugin(ModuleID, tomlText, b); err != nil {
+	if err := config.DecodePlugin(ID, tomlText, b); err != nil {
 		return nil, err
 	}
 	return b, nil
@@ -106,7 +106,7 @@ func (b *Backend) Validate() error {
 		}
 	}
 	if len(errs) > 0 {
-		return fmt.Errorf("%s: %w", ModuleID, errors.Join(errs...))
+		return fmt.Errorf("%s: %w", ID, errors.Join(errs...))
 	}
 	return nil
 }

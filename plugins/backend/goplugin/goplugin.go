@@ -19,22 +19,24 @@ import (
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/metrics"
+	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/state"
 )
 
-// ModuleID is the registry id of this plugin.
-const ModuleID = "backend.goplugin"
+// ID is the registry id of this plugin.
+const ID = "backend.goplugin"
 
 //go:embed sample.toml
-var sampleTOML string
+var sample string
 
 func init() {
 	backend.Plugins.Register(registry.Module{
-		ID:      ModuleID,
-		New:     func() any { return New() },
-		Sample:  sampleTOML,
-		Summary: "runs sdk/plugin scanner binaries as warm go-plugin gRPC servers in a namespace and Landlock sandbox, from a sealed copy of the verified bytes, mTLS",
+		ID:        ID,
+		New:       func() any { return New() },
+		Sample:    sample,
+		Summary:   "runs sdk/plugin scanner binaries as warm go-plugin gRPC servers in a namespace and Landlock sandbox, from a sealed copy of the verified bytes, mTLS",
+		EntryKind: pkg.KindExecutable,
 	})
 }
 

@@ -17,9 +17,9 @@ import (
 )
 
 func TestRegistered(t *testing.T) {
-	m, ok := registry.Lookup(ModuleID)
+	m, ok := registry.Lookup(ID)
 	if !ok {
-		t.Fatalf("%s is not registered", ModuleID)
+		t.Fatalf("%s is not registered", ID)
 	}
 	if _, ok := m.New().(*Backend); !ok {
 		t.Fatalf("New returns %T", m.New())

@@ -49,7 +49,7 @@ var reservedEnv = map[string]bool{"HOME": true, "TMPDIR": true}
 // lets a program or test build the backend without the global registry.
 func Parse(tomlText string) (*Backend, error) {
 	b := New()
-	if err := config.DecodePlugin(ModuleID, tomlText, b); err != nil {
+	if err := config.DecodePlugin(ID, tomlText, b); err != nil {
 		return nil, err
 	}
 	return b, nil
@@ -77,7 +77,7 @@ func (b *Backend) Validate() error {
 	errs = append(errs, hostproc.CheckEnvConfig(b.EnvAllow, b.Env, reservedEnv, MaxEnvEntries, MaxEnvValueLen)...)
 	errs = append(errs, b.Sandbox.Validate()...)
 	if len(errs) > 0 {
-		return fmt.Errorf("%s: %w", ModuleID, errors.Join(errs...))
+		return fmt.Errorf("%s: %w", ID, errors.Join(errs...))
 	}
 	return nil
 }

@@ -20,23 +20,25 @@ import (
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/metrics"
+	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
-// ModuleID is the registry id of this plugin.
-const ModuleID = "backend.subprocess"
+// ID is the registry id of this plugin.
+const ID = "backend.subprocess"
 
 //go:embed sample.toml
-var sampleTOML string
+var sample string
 
 func init() {
 	backend.Plugins.Register(registry.Module{
-		ID:      ModuleID,
-		New:     func() any { return New() },
-		Sample:  sampleTOML,
-		Summary: "runs a scanner executable per job over the stdio line protocol, in a namespace and Landlock sandbox with rlimits and deadlines",
+		ID:        ID,
+		New:       func() any { return New() },
+		Sample:    sample,
+		Summary:   "runs a scanner executable per job over the stdio line protocol, in a namespace and Landlock sandbox with rlimits and deadlines",
+		EntryKind: pkg.KindExecutable,
 	})
 }
 

@@ -33,7 +33,7 @@ const (
 // and Validate.
 func Parse(tomlText string) (*Backend, error) {
 	b := New()
-	if err := config.DecodePlugin(ModuleID, tomlText, b); err != nil {
+	if err := config.DecodePlugin(ID, tomlText, b); err != nil {
 		return nil, err
 	}
 	return b, nil
@@ -62,7 +62,7 @@ func (b *Backend) Validate() error {
 		bad("chunk_bytes: %s is not in [64KiB, 64MiB]", b.ChunkBytes)
 	}
 	if len(errs) > 0 {
-		return fmt.Errorf("%s: %w", ModuleID, errors.Join(errs...))
+		return fmt.Errorf("%s: %w", ID, errors.Join(errs...))
 	}
 	return nil
 }

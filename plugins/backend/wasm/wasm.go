@@ -16,6 +16,7 @@ import (
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -23,18 +24,19 @@ import (
 	"github.com/sluicehq/sluice/sdk/wasmhost"
 )
 
-// ModuleID is the registry id of this plugin.
-const ModuleID = "backend.wasm"
+// ID is the registry id of this plugin.
+const ID = "backend.wasm"
 
 //go:embed sample.toml
-var sampleTOML string
+var sample string
 
 func init() {
 	backend.Plugins.Register(registry.Module{
-		ID:      ModuleID,
-		New:     func() any { return New() },
-		Sample:  sampleTOML,
-		Summary: "runs WebAssembly scanner modules in a wazero sandbox with memory caps, deadlines and host-accelerated detectors",
+		ID:        ID,
+		New:       func() any { return New() },
+		Sample:    sample,
+		Summary:   "runs WebAssembly scanner modules in a wazero sandbox with memory caps, deadlines and host-accelerated detectors",
+		EntryKind: pkg.KindWasm,
 	})
 }
 

@@ -165,4 +165,4 @@ func (s sandbox) checkNothingOutside(t testing.TB) {
 	}
 }
 
-func target(p string) job.Target { return job.Target{Kind: job.TargetArchive, Path: p} }
+func target(p string) job.Target { return job.Target{Kind: "archive", Path: p} }

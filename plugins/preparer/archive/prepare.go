@@ -20,8 +20,8 @@ func (a *Archive) Prepare(ctx context.Context, t job.Target, dir string, limits 
 	if len(a.resolved) != len(a.Roots) {
 		return prepare.Result{}, errors.New("preparer.archive: Prepare called before Provision")
 	}
-	if t.Kind != "" && t.Kind != job.TargetArchive {
-		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, "", "target kind %q is not %q", t.Kind, job.TargetArchive)
+	if t.Kind != "" && t.Kind != Kind {
+		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, "", "target kind %q is not %q", t.Kind, Kind)
 	}
 	filter, err := prepare.NewFilter(t.Include, t.Exclude)
 	if err != nil {

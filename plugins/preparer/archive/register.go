@@ -7,6 +7,9 @@ import (
 	"github.com/sluicehq/sluice/core/registry"
 )
 
+// Kind is the job target kind this preparer prepares.
+const Kind = "archive"
+
 // ID is the registry id of this preparer.
 const ID = "preparer.archive"
 
@@ -15,9 +18,11 @@ var sample string
 
 func init() {
 	prepare.Plugins.Register(registry.Module{
-		ID:      ID,
-		New:     func() any { return New() },
-		Sample:  sample,
-		Summary: "extracts a tar, tar.gz or zip archive (detected by magic bytes) with traversal, link and bomb checks",
+		ID:              ID,
+		New:             func() any { return New() },
+		Sample:          sample,
+		Summary:         "extracts a tar, tar.gz or zip archive (detected by magic bytes) with traversal, link and bomb checks",
+		TargetKinds:     []string{Kind},
+		ArchiveSuffixes: []string{".tar", ".tar.gz", ".tgz", ".zip"},
 	})
 }

@@ -115,7 +115,7 @@ func TestPrepareCommits(t *testing.T) {
 	} {
 		t.Run("ref="+tt.ref, func(t *testing.T) {
 			dir := t.TempDir()
-			res, err := g.Prepare(context.Background(), job.Target{Kind: job.TargetGit, Path: repo, Ref: tt.ref}, dir, prepare.Limits{})
+			res, err := g.Prepare(context.Background(), job.Target{Kind: "git", Path: repo, Ref: tt.ref}, dir, prepare.Limits{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -190,7 +190,7 @@ func TestPrepareBadTargets(t *testing.T) {
 		{"not a repo", job.Target{Path: notRepo}, "does not name a commit"},
 		{"relative", job.Target{Path: "repo"}, "not absolute"},
 		{"missing", job.Target{Path: filepath.Join(notRepo, "x")}, "does not exist"},
-		{"kind", job.Target{Kind: job.TargetPath, Path: repo}, "is not \"git\""},
+		{"kind", job.Target{Kind: "path", Path: repo}, "is not \"git\""},
 		{"pattern", job.Target{Path: repo, Include: []string{"["}}, "patterns"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {

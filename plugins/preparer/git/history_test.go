@@ -53,7 +53,7 @@ func TestPrepareHistory(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			dir := t.TempDir()
-			res, err := g.Prepare(context.Background(), job.Target{Kind: job.TargetGit, Path: repo, Ref: tt.ref, History: true}, dir, prepare.Limits{})
+			res, err := g.Prepare(context.Background(), job.Target{Kind: "git", Path: repo, Ref: tt.ref, History: true}, dir, prepare.Limits{})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -75,13 +75,13 @@ func TestPrepareHistory(t *testing.T) {
 		})
 	}
 	t.Run("limit", func(t *testing.T) {
-		_, err := g.Prepare(context.Background(), job.Target{Kind: job.TargetGit, Path: repo, History: true}, t.TempDir(), prepare.Limits{MaxFiles: 3})
+		_, err := g.Prepare(context.Background(), job.Target{Kind: "git", Path: repo, History: true}, t.TempDir(), prepare.Limits{MaxFiles: 3})
 		if !errors.Is(err, prepare.ErrLimit) {
 			t.Fatalf("err = %v, want a limit error", err)
 		}
 	})
 	t.Run("unknown ref", func(t *testing.T) {
-		_, err := g.Prepare(context.Background(), job.Target{Kind: job.TargetGit, Path: repo, Ref: "nope", History: true}, t.TempDir(), prepare.Limits{})
+		_, err := g.Prepare(context.Background(), job.Target{Kind: "git", Path: repo, Ref: "nope", History: true}, t.TempDir(), prepare.Limits{})
 		if !errors.Is(err, prepare.ErrTarget) {
 			t.Fatalf("err = %v, want a target error", err)
 		}

@@ -28,8 +28,8 @@ func (g *Git) Prepare(ctx context.Context, t job.Target, dir string, limits prep
 	if g.binary == "" {
 		return prepare.Result{}, errors.New("preparer.git: Prepare called before Provision")
 	}
-	if t.Kind != "" && t.Kind != job.TargetGit {
-		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, "", "target kind %q is not %q", t.Kind, job.TargetGit)
+	if t.Kind != "" && t.Kind != Kind {
+		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, "", "target kind %q is not %q", t.Kind, Kind)
 	}
 	if err := ValidateRef(t.Ref); err != nil {
 		return prepare.Result{}, err

@@ -7,6 +7,9 @@ import (
 	"github.com/sluicehq/sluice/core/registry"
 )
 
+// Kind is the job target kind this preparer prepares.
+const Kind = "git"
+
 // ID is the registry id of this preparer.
 const ID = "preparer.git"
 
@@ -15,9 +18,10 @@ var sample string
 
 func init() {
 	prepare.Plugins.Register(registry.Module{
-		ID:      ID,
-		New:     func() any { return New() },
-		Sample:  sample,
-		Summary: "reads one commit of a local git repository (ls-tree + cat-file, no checkout, hooks, filters or attributes)",
+		ID:          ID,
+		New:         func() any { return New() },
+		Sample:      sample,
+		Summary:     "reads one commit of a local git repository (ls-tree + cat-file, no checkout, hooks, filters or attributes)",
+		TargetKinds: []string{Kind},
 	})
 }

@@ -75,7 +75,7 @@ func digestOf(files map[string]string) string {
 	return prepare.Digest(sums)
 }
 
-func target(p string) job.Target { return job.Target{Kind: job.TargetPath, Path: p} }
+func target(p string) job.Target { return job.Target{Kind: "path", Path: p} }
 
 func TestCopyFromTOML(t *testing.T) {
 	p := fromTOML(t, `mode = "copy"`)
@@ -302,7 +302,7 @@ func TestBadTargets(t *testing.T) {
 		"fifo":      target(filepath.Join(fifoDir, "f")),
 		"nul":       target("/tmp/a\x00b"),
 		"long":      target("/" + strings.Repeat("a", job.MaxPathLen)),
-		"wrongkind": {Kind: job.TargetArchive, Path: fifoDir},
+		"wrongkind": {Kind: "archive", Path: fifoDir},
 	} {
 		_, err := p.Prepare(context.Background(), tg, workDir(t), prepare.Limits{})
 		if !errors.Is(err, prepare.ErrTarget) {

@@ -30,8 +30,8 @@ func (p *Path) Prepare(ctx context.Context, t job.Target, dir string, limits pre
 	if len(p.resolved) != len(p.Roots) {
 		return prepare.Result{}, errors.New("preparer.path: Prepare called before Provision")
 	}
-	if t.Kind != "" && t.Kind != job.TargetPath {
-		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, "", "target kind %q is not %q", t.Kind, job.TargetPath)
+	if t.Kind != "" && t.Kind != Kind {
+		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, "", "target kind %q is not %q", t.Kind, Kind)
 	}
 	filter, err := prepare.NewFilter(t.Include, t.Exclude)
 	if err != nil {

@@ -7,6 +7,9 @@ import (
 	"github.com/sluicehq/sluice/core/registry"
 )
 
+// Kind is the job target kind this preparer prepares.
+const Kind = "path"
+
 // ID is the registry id of this preparer.
 const ID = "preparer.path"
 
@@ -15,9 +18,10 @@ var sample string
 
 func init() {
 	prepare.Plugins.Register(registry.Module{
-		ID:      ID,
-		New:     func() any { return New() },
-		Sample:  sample,
-		Summary: "copies (or views in place) a local directory or file, skipping symlinks and special files",
+		ID:          ID,
+		New:         func() any { return New() },
+		Sample:      sample,
+		Summary:     "copies (or views in place) a local directory or file, skipping symlinks and special files",
+		TargetKinds: []string{Kind},
 	})
 }

@@ -15,6 +15,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/internal/syncbuf"
+	_ "github.com/sluicehq/sluice/plugins/backend/subprocess" // declares the entry kind of the package's scanners
 )
 
 // binDir holds the worker and markers binaries built once by TestMain.

@@ -69,7 +69,7 @@ func openSpool(t testing.TB, dir string, clock *fakeClock, mutate ...func(*Confi
 }
 
 func testSpec(id, scanner string) job.Spec {
-	return job.Spec{ID: id, Scanner: scanner, Target: job.Target{Kind: job.TargetPath, Path: "/src/" + id}}
+	return job.Spec{ID: id, Scanner: scanner, Target: job.Target{Kind: "path", Path: "/src/" + id}}
 }
 
 func claimReq(req string, scanners ...string) transport.ClaimRequest {

@@ -28,6 +28,7 @@ import (
 	"strings"
 
 	"github.com/sluicehq/sluice/core/pkg"
+	_ "github.com/sluicehq/sluice/plugins/backend/wasm" // declares the entry kind of the package's scanners
 )
 
 // srcDir is the package source, relative to the module root.
