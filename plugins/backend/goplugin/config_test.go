@@ -23,7 +23,7 @@ func TestSocketDirMustExist(t *testing.T) {
 		{dir, ""},
 	} {
 		b := New()
-		if err := config.DecodePlugin(ModuleID, `socket_dir = "`+tc.dir+`"`, b); err != nil {
+		if err := config.DecodePlugin(ID, `socket_dir = "`+tc.dir+`"`, b); err != nil {
 			t.Fatal(err)
 		}
 		err := b.Validate()
