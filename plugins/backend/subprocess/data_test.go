@@ -7,9 +7,11 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/backend/sandbox"
+	"github.com/sluicehq/sluice/core/pkg"
 )
 
 // storeLike writes files into a fresh directory laid out like the
@@ -88,4 +90,82 @@ func TestDataFiles(t *testing.T) {
 			allFail(t, rec.logsWithPrefix("write "))
 		})
 	}
+}
+
+// TestDataFilesFromSignedPackage builds, signs and verifies a real package
+// whose scanner declares one data file and carries another file it does
+// not declare, then runs the scanner from the store in the sandbox: it
+// reads its data file and cannot read the undeclared file's store copy.
+func TestDataFilesFromSignedPackage(t *testing.T) {
+	needSandbox(t)
+	dir := t.TempDir()
+	src := filepath.Join(dir, "src")
+	for name, content := range map[string]string{"rules/words.txt": "alpha\n", "notes/secret.txt": "undeclared\n"} {
+		p := filepath.Join(src, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	exe, err := os.ReadFile(testScanner)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Join(src, "bin"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(src, "bin", "testscan"), exe, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	manifest := "name = \"testkit\"\nversion = 1\nrelease = \"1.0.0\"\nexpires = \"" + time.Now().Add(24*time.Hour).UTC().Format(time.RFC3339) +
+		"\"\nfiles = [\"notes/secret.txt\"]\n\n[[scanners]]\nname = \"testscan\"\nbackend = \"subprocess\"\nentry = \"bin/testscan\"\ncapabilities = [\"tree\"]\ndata = [\"rules/words.txt\"]\n"
+	if err := os.WriteFile(filepath.Join(src, "package.toml"), []byte(manifest), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "testkit.tar.gz")
+	if err := pkg.Build(src, out); err != nil {
+		t.Fatal(err)
+	}
+	pub, key, err := pkg.GenerateKey(filepath.Join(dir, "k"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := pkg.Sign(key, out); err != nil {
+		t.Fatal(err)
+	}
+	store, err := pkg.OpenStore(t.Context(), pkg.StoreOptions{Dir: filepath.Join(dir, "store"), Trust: pkg.TrustConfig{Keys: []string{pub}, Threshold: 1}, Sources: []pkg.Source{{Path: out}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, ok := store.Scanner("testkit/testscan")
+	if !ok || len(s.Data) != 1 {
+		t.Fatalf("scanner from the store: %v %+v", ok, s)
+	}
+	var undeclared string
+	for _, p := range store.Packages() {
+		undeclared = p.Files["notes/secret.txt"]
+	}
+	if undeclared == "" {
+		t.Fatal("the undeclared file has no store copy")
+	}
+	b := newBackend(t, "probe = false\n")
+	in, err := b.Load(t.Context(), s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { in.Close() })
+	rec := &recorder{}
+	if err := in.Scan(t.Context(), request(t, map[string]string{"mode": "data"}), rec); err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(rec.logsWithPrefix("data "), "\n"); !strings.Contains(got, `rules/words.txt "alpha\n"`) || !strings.Contains(got, "dir /package /package/rules /package/rules/words.txt") {
+		t.Fatalf("the scanner's data logs:\n%s", got)
+	}
+	rec = &recorder{}
+	if err := in.Scan(t.Context(), request(t, attack("read", "path", undeclared+",/package/notes/secret.txt")), rec); err != nil {
+		t.Fatal(err)
+	}
+	allFail(t, rec.logsWithPrefix("read "))
 }
