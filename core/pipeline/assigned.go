@@ -46,6 +46,7 @@ func (s *slot) runAssigned() error {
 		switch out.kind {
 		case outcomeRetry:
 			s.failedPending = true
+			s.lastFailure = out.err
 			s.log.Warn("runner generation failed; starting another", "job", a.Key(),
 				"generation", s.file.Generations, "failed_generations", s.file.FailedGenerations+1, "err", out.err)
 			continue

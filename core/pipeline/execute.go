@@ -62,9 +62,7 @@ func (s *slot) planGeneration(failed int) (generationPlan, *genOutcome) {
 	a := s.file.Assignment
 	end := func(o genOutcome) (generationPlan, *genOutcome) { return generationPlan{}, &o }
 	if failed >= cfg.MaxGenerations {
-		return end(s.terminal("generations_exhausted", true,
-			"%d of %d runner generations failed (the scanner failed, or the worker died while it ran); another attempt may run the job",
-			failed, cfg.MaxGenerations))
+		return end(s.exhausted(failed))
 	}
 	if !cfg.Now().Before(a.ScanDeadline) {
 		return end(s.terminal("timeout", true, "scan deadline %s passed before generation %d could start",
@@ -92,6 +90,28 @@ func (s *slot) planGeneration(failed int) (generationPlan, *genOutcome) {
 	return generationPlan{sc: sc, be: be, prep: prep, id: job.Identity{
 		WorkerID: cfg.WorkerID, JobID: a.Spec.ID, Attempt: a.Attempt, Slot: s.n, PackageDigest: sc.PackageDigest,
 	}}, nil
+}
+
+// exhausted is the terminal report when failed generations reached
+// MaxGenerations. It carries the last failure seen in this process, with
+// its captured output, so the report says why and not only how often; when
+// the worker died instead, there is no cause to give.
+func (s *slot) exhausted(failed int) genOutcome {
+	max := s.w.cfg.MaxGenerations
+	if s.lastFailure == nil {
+		return s.terminal("generations_exhausted", true,
+			"%d of %d runner generations failed (the worker died while the scanner ran); another attempt may run the job",
+			failed, max)
+	}
+	out := s.terminal("generations_exhausted", true,
+		"%d of %d runner generations failed; another attempt may run the job; the last: %v", failed, max, s.lastFailure)
+	var f *backend.Failure
+	if errors.As(s.lastFailure, &f) {
+		out.report.ExitCode = f.ExitCode
+		out.report.Stdout = string(f.Stdout)
+		out.report.Stderr = string(f.Stderr)
+	}
+	return out
 }
 
 // runGeneration runs one runner generation: it records the generation

@@ -113,8 +113,11 @@ func TestMaxGenerations(t *testing.T) {
 	if n := h.be.scanCount("j1/1"); n != 2 {
 		t.Errorf("scanned %d times, want MaxGenerations=2", n)
 	}
-	if r := h.tr.get("j1").report; r == nil || r.Reason != "generations_exhausted" {
-		t.Fatalf("report %+v", r)
+	// The report says why the generations failed, not only how often.
+	r := h.tr.get("j1").report
+	if r == nil || r.Reason != "generations_exhausted" || !strings.Contains(r.Message, "the last: scanner crashed: exit status 2") ||
+		r.ExitCode != 2 || r.Stderr != "panic: boom" {
+		t.Fatalf("report %+v, want generations_exhausted carrying the last crash and its output", r)
 	}
 }
 

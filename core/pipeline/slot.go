@@ -29,6 +29,10 @@ type slot struct {
 	// failedPending is true when the last generation failed in this process
 	// and the next generation's durable write has not counted it yet.
 	failedPending bool
+	// lastFailure is why the last generation of the current assignment
+	// that failed in this process failed: a generations_exhausted report
+	// carries it.
+	lastFailure error
 }
 
 func newSlot(w *Worker, n int, f *slotFile, canClaim, untilIdle bool) *slot {
@@ -145,6 +149,7 @@ func (s *slot) goIdle() error {
 	}
 	s.setFile(nil)
 	s.failedPending = false
+	s.lastFailure = nil
 	s.clearExecuting()
 	s.w.fault(FaultIdle)
 	if err := prepare.RemoveWorkspace(s.w.lay.slotWorkDir(s.n)); err != nil {

@@ -70,7 +70,6 @@ func TestLoadFailures(t *testing.T) {
 		{"symlink entry", link, "opening entry"},
 		{"relative entry", func() backend.Scanner { s := *good; s.Entry = "markers.wasm"; return s }(), "not a clean absolute path"},
 		{"wrong backend", func() backend.Scanner { s := *good; s.Backend = "subprocess"; return s }(), `backend "subprocess"`},
-		{"name mismatch", func() backend.Scanner { s := *good; s.Name = "other"; return s }(), `calls itself "markers"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -80,6 +79,20 @@ func TestLoadFailures(t *testing.T) {
 				t.Fatalf("Load() = %v, want a load failure mentioning %q", err, tt.wantErr)
 			}
 		})
+	}
+}
+
+// TestLoadNameMismatchIsPermanent: a module whose Info names another
+// scanner than the manifest fails as a protocol failure, which the worker
+// does not retry, with both names in the message.
+func TestLoadNameMismatchIsPermanent(t *testing.T) {
+	b := provision(t, "", sharedState)
+	s := entry(t, "markers", "other")
+	_, err := b.Load(t.Context(), s)
+	var f *backend.Failure
+	if !errors.As(err, &f) || f.Kind != backend.Protocol || f.Kind.Retryable() ||
+		!strings.Contains(err.Error(), `names it "markers", the manifest "other"`) {
+		t.Fatalf("Load() = %v, want a protocol failure naming both names", err)
 	}
 }
 

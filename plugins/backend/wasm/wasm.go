@@ -189,7 +189,7 @@ func readData(files []backend.DataFile) ([]scanner.DataFile, error) {
 // wasmhost.MaxModuleBytes), checks its sha256 against s.EntryDigest when
 // set, compiles it (or takes it from the compile cache), checks its ABI and
 // fetches its Info, whose name must equal s.Name. A failure is a
-// *backend.Failure of kind LoadFailed.
+// *backend.Failure of kind LoadFailed, or Protocol when the names differ.
 func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instance, error) {
 	b.mu.Lock()
 	closed := b.closed
@@ -219,7 +219,11 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 	}
 	if info := m.Info(); info.Name != s.Name {
 		_ = m.Close(ctx)
-		return nil, loadFailure(s, fmt.Errorf("the module calls itself %q, the manifest %q", info.Name, s.Name), nil)
+		// Every load of this entry gives the same answer: a protocol
+		// failure, which the worker does not retry, as the subprocess and
+		// go-plugin backends report their handshake's name mismatch.
+		return nil, &backend.Failure{Kind: backend.Protocol, Message: "loading " + s.FullName(), ExitCode: -1,
+			Err: fmt.Errorf("the module's Info names it %q, the manifest %q", info.Name, s.Name)}
 	}
 	b.logger.Debug("wasm scanner loaded", "scanner", s.FullName(), "kind", m.Info().Kind)
 	return &Instance{b: b, scanner: *s, m: m}, nil
