@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "1+1j35gFLPGqTW1dO/eIefS1bMV/CL0fUW2RvZEQOvHFf0vlO5lH/dGXtApiVwcHbctLTQPuN2C2QVe2gPKiAg=="
+      "sig": "RJsGXjZhPMatvB/66HuAqzRbUReIEbl1UdUUdDQknFCX7Wsv0kERk/Q5wvYz+9NM+1TirgzYoyRTDTSyhEy/BA=="
     }
   ]
 }

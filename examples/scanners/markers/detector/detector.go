@@ -11,6 +11,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -57,9 +58,8 @@ func (*Markers) Info() scanner.Info {
 // looks only at keyword occurrences, so the result does not depend on where
 // the window starts. Offsets are relative to w.Data, as sdk/detect expects.
 func (*Markers) Detect(ctx context.Context, w *scanner.Window, out scanner.Reporter) error {
-	lower := asciiLower(w.Data)
 	for off := 0; ; off++ {
-		i := bytes.Index(lower[off:], []byte(marker))
+		i := detect.IndexFold(w.Data[off:], marker)
 		if i < 0 {
 			break
 		}
@@ -141,19 +141,6 @@ func checksum(body string) byte {
 		sum += int(body[i])
 	}
 	return byte('0' + sum%10)
-}
-
-// asciiLower lowers ASCII letters only, so offsets stay byte-exact
-// (bytes.ToLower would rewrite invalid UTF-8).
-func asciiLower(data []byte) []byte {
-	out := make([]byte, len(data))
-	for i, c := range data {
-		if c >= 'A' && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		out[i] = c
-	}
-	return out
 }
 
 func isBody(c byte) bool { return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' }

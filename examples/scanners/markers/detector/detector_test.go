@@ -64,3 +64,20 @@ func TestDetectWindowRelativeOffsets(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestDetectNonASCIIBeforeMarker: text whose lowercase form has another
+// length ("İ" is 2 bytes, lowered 3) must not shift the marker's offsets.
+func TestDetectNonASCIIBeforeMarker(t *testing.T) {
+	data := "İİ \xff Do-Not-Commit here"
+	var c collect
+	w := &scanner.Window{Path: "f", Data: []byte(data)}
+	if err := New().Detect(context.Background(), w, &c); err != nil {
+		t.Fatal(err)
+	}
+	if len(c.found) != 1 {
+		t.Fatalf("found %+v", c.found)
+	}
+	if f := c.found[0]; data[f.StartOffset:f.EndOffset] != "Do-Not-Commit" {
+		t.Errorf("marker finding at [%d,%d) = %q", f.StartOffset, f.EndOffset, data[f.StartOffset:f.EndOffset])
+	}
+}
