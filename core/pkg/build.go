@@ -94,6 +94,9 @@ func build(srcDir, out string, now time.Time) error {
 	ps = append(ps, m.checkHeader(now, "")...)
 	ps = append(ps, m.checkFiles(lim)...)
 	ps = append(ps, m.checkScanners()...)
+	if len(ps) == 0 {
+		ps = checkEntries(root, m, filepath.Join(srcDir, SourceFileName), lim.MaxFileBytes)
+	}
 	if len(ps) > 0 {
 		// The manifest is made from package.toml, with the same keys:
 		// point at the file the author edits.

@@ -1,6 +1,10 @@
 package pkg
 
-import "time"
+import (
+	"time"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
+)
 
 // Limits bound what a package, a signature envelope and a root chain may
 // hold. A zero field means its default (the Default* constants).
@@ -55,9 +59,11 @@ const (
 	MaxReleaseBytes = 64
 	// MaxScanners caps the scanners of one package.
 	MaxScanners = 64
-	// MaxKeywords caps the keywords of one scanner; MaxKeywordBytes one keyword.
-	MaxKeywords     = 1024
-	MaxKeywordBytes = 256
+	// MaxKeywords caps the keywords of one scanner; MaxKeywordBytes one
+	// keyword. They are the limits of the scanner's Info, whose keywords
+	// the manifest's must equal.
+	MaxKeywords     = scanner.MaxKeywords
+	MaxKeywordBytes = scanner.MaxKeywordLen
 	// MaxScannerData caps the data files of one scanner.
 	MaxScannerData = 64
 	// MaxCapabilities caps the capabilities of one scanner.

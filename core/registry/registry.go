@@ -19,6 +19,8 @@ import (
 	"sync"
 
 	"github.com/prometheus/client_golang/prometheus"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
 // Namespaces a module id may start with.
@@ -52,6 +54,15 @@ type Module struct {
 	// checks each scanner's entry against the entry kind of the backend
 	// it names. Required for backends, empty for other plugins.
 	EntryKind string
+	// InspectEntry, for a backend that can read a scanner's own
+	// description from its entry file cheaply and without running code
+	// outside its sandbox, returns that description; `worker package build`
+	// checks it against package.toml (name, kind, keywords). Optional,
+	// backends only: the others' entries are checked when a worker loads
+	// them.
+	// data are the scanner's data files, in package.toml order, as a
+	// worker hands them over at load.
+	InspectEntry func(ctx context.Context, entry []byte, data []scanner.DataFile) (EntryInfo, error)
 	// TargetKinds, for a preparer, are the job target kinds it prepares
 	// (a job's target.kind selects the preparer that declares it).
 	// Required for preparers, empty for other plugins; no two preparers
@@ -61,6 +72,13 @@ type Module struct {
 	// (lower case, ".tar.gz") of targets it takes when a command picks the
 	// target kind of a file by its name. Optional, preparers only.
 	ArchiveSuffixes []string
+}
+
+// EntryInfo is what a scanner's entry says about itself (its Info).
+type EntryInfo struct {
+	Name     string
+	Kind     string // "detector" or "tree"
+	Keywords []string
 }
 
 // Namespace returns the part of the id before the dot.

@@ -52,6 +52,10 @@ type Config struct {
 	CacheKeyFile string
 	// Logger receives the runtime's own log lines. Nil discards them.
 	Logger *slog.Logger
+	// Interpret runs modules in wazero's interpreter instead of compiling
+	// them: much slower to run, but loading costs no compile. For reading
+	// a module's Info once (`worker package build`), not for scanning.
+	Interpret bool
 }
 
 // Runtime is one wazero runtime with the Sluice and WASI host modules. A
@@ -83,8 +87,11 @@ func NewRuntime(ctx context.Context, cfg Config) (*Runtime, error) {
 	if logger == nil {
 		logger = slog.New(slog.DiscardHandler)
 	}
-	rc := wazero.NewRuntimeConfig().
-		WithCloseOnContextDone(true).
+	rc := wazero.NewRuntimeConfig()
+	if cfg.Interpret {
+		rc = wazero.NewRuntimeConfigInterpreter()
+	}
+	rc = rc.WithCloseOnContextDone(true).
 		WithMemoryLimitPages(uint32(cfg.MaxMemoryBytes / PageBytes))
 	var cache wazero.CompilationCache
 	var auth *authCache

@@ -32,12 +32,34 @@ var sample string
 
 func init() {
 	backend.Plugins.Register(registry.Module{
-		ID:        ID,
-		New:       func() any { return New() },
-		Sample:    sample,
-		Summary:   "runs WebAssembly scanner modules in a wazero sandbox with memory caps, deadlines and host-accelerated detectors",
-		EntryKind: pkg.KindWasm,
+		ID:           ID,
+		New:          func() any { return New() },
+		Sample:       sample,
+		Summary:      "runs WebAssembly scanner modules in a wazero sandbox with memory caps, deadlines and host-accelerated detectors",
+		EntryKind:    pkg.KindWasm,
+		InspectEntry: inspectEntry,
 	})
+}
+
+// inspectEntry loads a module in a fresh sandbox with default limits, in
+// wazero's interpreter (one describe call does not repay a compile), and
+// returns its Info: `worker package build` checks it
+// against package.toml, so a wrong name or keyword list fails the build
+// instead of every job. The module runs only its describe export, under the
+// same memory cap and ctx.
+func inspectEntry(ctx context.Context, entry []byte, data []scanner.DataFile) (registry.EntryInfo, error) {
+	rt, err := wasmhost.NewRuntime(ctx, wasmhost.Config{Interpret: true})
+	if err != nil {
+		return registry.EntryInfo{}, err
+	}
+	defer rt.Close(ctx)
+	m, err := rt.Load(ctx, entry, wasmhost.ModuleOptions{Name: "entry", Data: data})
+	if err != nil {
+		return registry.EntryInfo{}, err
+	}
+	defer m.Close(ctx)
+	info := m.Info()
+	return registry.EntryInfo{Name: info.Name, Kind: string(info.Kind), Keywords: info.Keywords}, nil
 }
 
 // Backend runs WASM scanner modules. Its exported fields are its TOML
