@@ -5,10 +5,8 @@ import (
 	"flag"
 	"fmt"
 
-	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
-	"github.com/sluicehq/sluice/core/worker"
 )
 
 func cancelCommand() *command {
@@ -43,10 +41,8 @@ Examples:
 				if err != nil {
 					return err
 				}
-				logger := newLogger(cfg.Log, e.stderr, diag.NewRedactor())
-				var ps worker.Plugins
-				defer ps.Close()
-				tr, err := ps.OpenTransport(e.ctx, cfg, logger)
+				tr, release, err := e.openTransport(cfg)
+				defer release()
 				if err != nil {
 					return err
 				}

@@ -14,13 +14,11 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/config"
-	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
-	"github.com/sluicehq/sluice/core/worker"
 )
 
 // MaxJobFileBytes bounds a job file read by `worker enqueue --file` (1 MiB).
@@ -117,10 +115,8 @@ Examples:
 						return err
 					}
 				}
-				logger := newLogger(cfg.Log, e.stderr, diag.NewRedactor())
-				var ps worker.Plugins
-				defer ps.Close()
-				tr, err := ps.OpenTransport(e.ctx, cfg, logger)
+				tr, release, err := e.openTransport(cfg)
+				defer release()
 				if err != nil {
 					return err
 				}

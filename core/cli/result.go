@@ -14,13 +14,11 @@ import (
 	"strconv"
 
 	"github.com/sluicehq/sluice/core/bundle"
-	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/report"
 	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/core/transport/memory"
-	"github.com/sluicehq/sluice/core/worker"
 )
 
 // resultJSON is what `worker result --json` prints.
@@ -124,10 +122,8 @@ func (e *env) result(f *resultFlags, args []string) error {
 	if err != nil {
 		return err
 	}
-	logger := newLogger(cfg.Log, e.stderr, diag.NewRedactor())
-	var ps worker.Plugins
-	defer ps.Close()
-	tr, err := ps.OpenTransport(e.ctx, cfg, logger)
+	tr, release, err := e.openTransport(cfg)
+	defer release()
 	if err != nil {
 		return err
 	}

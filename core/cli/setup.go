@@ -7,6 +7,8 @@ import (
 
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/core/worker"
 )
 
 func configFlag(fs *flag.FlagSet) *string {
@@ -15,6 +17,16 @@ func configFlag(fs *flag.FlagSet) *string {
 
 func (e *env) loadConfig(path string) (*config.Config, error) {
 	return config.Load(config.Options{Path: path, Getenv: e.getenv})
+}
+
+// openTransport opens the configured transport for a command that runs once
+// (enqueue, status, result, cancel), logging as cfg's [log] says. The caller
+// defers release, which must run after an error too: it closes whatever the
+// transport's plugin opened before failing.
+func (e *env) openTransport(cfg *config.Config) (tr transport.Transport, release func(), err error) {
+	var ps worker.Plugins
+	tr, err = ps.OpenTransport(e.ctx, cfg, newLogger(cfg.Log, e.stderr, diag.NewRedactor()))
+	return tr, func() { _ = ps.Close() }, err
 }
 
 // newLogger builds the worker's logger from [log]: text or JSON lines on w,

@@ -7,10 +7,8 @@ import (
 	"text/tabwriter"
 	"time"
 
-	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/pipeline"
 	"github.com/sluicehq/sluice/core/transport"
-	"github.com/sluicehq/sluice/core/worker"
 )
 
 // statusJSON is what `worker status --json` prints.
@@ -87,10 +85,9 @@ Example:
 					}
 					out.Slots = append(out.Slots, sj)
 				}
-				logger := newLogger(cfg.Log, e.stderr, diag.NewRedactor())
-				var ps worker.Plugins
-				defer ps.Close()
-				if tr, err := ps.OpenTransport(e.ctx, cfg, logger); err != nil {
+				tr, release, err := e.openTransport(cfg)
+				defer release()
+				if err != nil {
 					out.QueueErr = err.Error()
 				} else if in, ok := tr.(transport.Inspector); ok {
 					if st, err := in.Stats(e.ctx); err != nil {
