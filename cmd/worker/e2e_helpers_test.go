@@ -20,7 +20,7 @@ import (
 	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/pkg"
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/internal/syncbuf"
 	"github.com/sluicehq/sluice/plugins/transport/local"
 	"github.com/sluicehq/sluice/sdk/scannertest/wasmtest"

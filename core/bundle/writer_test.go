@@ -10,7 +10,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 

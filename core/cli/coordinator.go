@@ -22,7 +22,7 @@ import (
 	"github.com/sluicehq/sluice/core/coordinator"
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/metrics"
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // Files `worker coordinator serve` keeps in its data dir besides the

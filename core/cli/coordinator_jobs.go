@@ -15,7 +15,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/coordinator/api"
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 func coordinatorJobsCommand() *command {

@@ -16,9 +16,9 @@ import (
 	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/report"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/core/transport/memory"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // resultJSON is what `worker result --json` prints.

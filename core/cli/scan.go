@@ -18,9 +18,9 @@ import (
 	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/report"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport/memory"
 	"github.com/sluicehq/sluice/core/worker"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 type scanFlags struct {

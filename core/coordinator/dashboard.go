@@ -15,7 +15,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/diag"
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // The dashboard: server-rendered pages under /ui/ for people, protected by

@@ -9,7 +9,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/job"
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // Hello registers a worker and returns a new session. A worker that says

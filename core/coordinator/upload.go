@@ -12,8 +12,8 @@ import (
 	"path/filepath"
 
 	"github.com/sluicehq/sluice/core/coordinator/api"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // BundlePath returns where an accepted bundle with digest is stored.

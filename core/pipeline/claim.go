@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/diag"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // claim starts a claim with a fresh request id, written durably first. It

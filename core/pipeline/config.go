@@ -13,8 +13,8 @@ import (
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // MaxSlots is the largest Config.Slots (worker.slots).

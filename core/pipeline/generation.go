@@ -5,7 +5,7 @@ import (
 	"os"
 	"syscall"
 
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // executingSuffix names a slot's executing marker: slots/<n>.executing.

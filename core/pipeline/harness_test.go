@@ -29,9 +29,9 @@ import (
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/hexdigest"
+	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 

@@ -6,8 +6,8 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport/memory"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // TestMemoryTransport runs jobs through core/transport/memory, the

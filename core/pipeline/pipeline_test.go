@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/bundle"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 func TestDeliversEveryJob(t *testing.T) {

@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/sluicehq/sluice/core/prepare"
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // recoverSlots reads every slot file. A file that cannot be read or fails

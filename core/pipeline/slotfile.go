@@ -10,9 +10,9 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/job"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/hexdigest"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // Phase is a slot's durable phase (docs/architecture.md §2).

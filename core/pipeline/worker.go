@@ -16,7 +16,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend"
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // finalPublishTimeout bounds the last progress publish when Run ends.

@@ -22,7 +22,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/sluicehq/sluice/core/registry"
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // SourceFileName is the description of a package source directory.

@@ -13,7 +13,7 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // Key text prefixes. A public key is written "ed25519:<base64 std>" (the 32

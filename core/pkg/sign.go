@@ -11,7 +11,7 @@ import (
 	"os"
 	"syscall"
 
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // addSignature returns manifest.sig bytes: old (if any) plus a signature

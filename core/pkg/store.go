@@ -17,7 +17,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend"
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // Source is one configured package.

@@ -8,7 +8,7 @@ import (
 	"sort"
 	"time"
 
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // TrustConfig is the [trust] table of worker.toml. Exactly one of Keys and

@@ -10,8 +10,8 @@ import (
 
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/registry"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // Plugins instantiates plugins from a config and closes them, in reverse

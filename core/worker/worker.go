@@ -25,8 +25,8 @@ import (
 	"github.com/sluicehq/sluice/core/pipeline"
 	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/prepare"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // Options say how Open builds a worker beyond what the config says.

@@ -11,9 +11,9 @@ import (
 
 	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/job"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/core/transport/transporttest"
+	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 

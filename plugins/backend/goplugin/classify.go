@@ -11,7 +11,7 @@ import (
 	"google.golang.org/grpc/status"
 
 	"github.com/sluicehq/sluice/core/backend"
-	"github.com/sluicehq/sluice/core/backend/hostproc"
+	"github.com/sluicehq/sluice/internal/hostproc"
 	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/internal/hostproc"
 	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
 )
 

@@ -16,8 +16,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/hostproc"
 )
 
 // Environment of the host helper process: hostHelperEnv selects it and

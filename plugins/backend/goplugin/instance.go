@@ -9,7 +9,7 @@ import (
 	"sync"
 
 	"github.com/sluicehq/sluice/core/backend"
-	"github.com/sluicehq/sluice/core/backend/hostproc"
+	"github.com/sluicehq/sluice/internal/hostproc"
 	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )

@@ -17,9 +17,9 @@ import (
 	"google.golang.org/grpc"
 
 	"github.com/sluicehq/sluice/core/backend"
-	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/internal/hostproc"
 	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
 )
 

@@ -17,8 +17,8 @@ import (
 	"github.com/hashicorp/go-plugin/runner"
 	"golang.org/x/sys/unix"
 
-	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/core/backend/sandbox"
+	"github.com/sluicehq/sluice/internal/hostproc"
 )
 
 // procRunner starts a plugin binary for go-plugin in its own process

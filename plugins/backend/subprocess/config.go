@@ -7,8 +7,8 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/internal/hostproc"
 )
 
 // Defaults for the configuration keys, set by New.

@@ -12,7 +12,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/sluicehq/sluice/core/backend/hostproc"
+	"github.com/sluicehq/sluice/internal/hostproc"
 )
 
 // unsandboxed is the configuration of the tests of the sweep, which

@@ -15,9 +15,9 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend"
-	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/hostproc"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 

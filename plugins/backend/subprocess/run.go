@@ -14,9 +14,9 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend"
-	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/internal/hostproc"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/stdio"
 	"golang.org/x/sys/unix"

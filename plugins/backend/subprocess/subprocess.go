@@ -15,14 +15,14 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/sluicehq/sluice/core/backend"
-	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/metrics"
 	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/hostproc"
+	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 

@@ -14,11 +14,11 @@ import (
 	"syscall"
 
 	"github.com/sluicehq/sluice/core/backend"
-	"github.com/sluicehq/sluice/core/backend/hostproc"
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/hostproc"
+	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/wasmguest"
 	"github.com/sluicehq/sluice/sdk/wasmhost"

@@ -10,9 +10,9 @@ import (
 
 	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/job"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/hexdigest"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // Deliver uploads a sealed bundle (PUT .../bundle) with its Content-Length

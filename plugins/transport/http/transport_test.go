@@ -17,8 +17,8 @@ import (
 	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // recorded keeps the hellos and claims a worker sent to the coordinator.

@@ -5,7 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // BenchmarkFsyncFloor is one atomic durable write (temp, fsync, rename, dir

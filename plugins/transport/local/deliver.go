@@ -15,9 +15,9 @@ import (
 	"strconv"
 
 	"github.com/sluicehq/sluice/core/job"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/hexdigest"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // receiptID derives a receipt id from what was accepted, so a repeated

@@ -10,7 +10,7 @@ import (
 	"os"
 
 	"github.com/sluicehq/sluice/core/job"
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // Enqueue adds spec to the spool as a ready job, ordered by the time of the

@@ -7,7 +7,7 @@ import (
 	"os"
 	"syscall"
 
-	"github.com/sluicehq/sluice/core/state"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // errUnknownJob is returned by lockJob when the job has no directory.

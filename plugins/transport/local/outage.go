@@ -10,8 +10,8 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // ErrUnavailable is matched (errors.Is) by the error of every call made

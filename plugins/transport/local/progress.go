@@ -13,8 +13,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/sluicehq/sluice/core/job"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/internal/strictjson"
 )
 

@@ -11,8 +11,8 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/job"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // Size caps for files read back from the spool. Every JSON read is strict

@@ -8,8 +8,8 @@ import (
 	"path/filepath"
 
 	"github.com/sluicehq/sluice/core/job"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // Stats counts the entries in ready/, leased/, done/ and failed/. Cancelled

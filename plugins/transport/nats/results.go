@@ -15,9 +15,9 @@ import (
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/sluicehq/sluice/core/job"
-	"github.com/sluicehq/sluice/core/state"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/hexdigest"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // checkAssignment validates the parts of a that become keys.
