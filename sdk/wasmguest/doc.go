@@ -21,7 +21,7 @@
 // The package implements version ABIVersion of the Sluice WASM ABI,
 // described in docs/wasm-abi.md, so that authors in other languages can
 // implement the same exports and imports. The constants in abi.go are that
-// ABI; the host (sdk/wasmhost) uses the same ones.
+// ABI; the host (internal/wasmhost) uses the same ones.
 //
 // Built for any other target the package still compiles (so a guest's
 // main package can be vetted and tested natively), but nothing is exported

@@ -8,11 +8,11 @@ import (
 	"testing"
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
+	"github.com/sluicehq/sluice/internal/wasmhost"
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/scannertest"
 	"github.com/sluicehq/sluice/sdk/scannertest/wasmtest"
-	"github.com/sluicehq/sluice/sdk/wasmhost"
 )
 
 // corpusDir is the secrets scanner's labelled corpus.

@@ -13,10 +13,10 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/examples/scanners/markers/detector"
+	"github.com/sluicehq/sluice/internal/wasmhost"
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/scannertest/wasmtest"
-	"github.com/sluicehq/sluice/sdk/wasmhost"
 )
 
 // benchCorpusMB is the size of the benchmark corpus: SLUICE_BENCH_MB, or

@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/internal/wasmhost"
 	"github.com/sluicehq/sluice/sdk/detect"
-	"github.com/sluicehq/sluice/sdk/wasmhost"
 )
 
 // Defaults of the configuration keys, set by New.

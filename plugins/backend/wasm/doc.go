@@ -1,6 +1,6 @@
 // Package wasm is the backend.wasm plugin: it runs verified scanner modules
 // built for the Sluice WASM ABI (docs/wasm-abi.md, sdk/wasmguest) in one
-// wazero runtime per worker, through sdk/wasmhost.
+// wazero runtime per worker, through internal/wasmhost.
 //
 // Each module is compiled once per worker (and once per machine with the
 // file compilation cache under the plugin's state dir) and kept with a

@@ -6,10 +6,10 @@ import (
 	"sync/atomic"
 
 	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/internal/wasmhost"
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/wasmguest"
-	"github.com/sluicehq/sluice/sdk/wasmhost"
 )
 
 // Instance is one loaded WASM scanner. Scan and Info are safe for

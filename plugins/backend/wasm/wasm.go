@@ -19,9 +19,9 @@ import (
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/hostproc"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/internal/wasmhost"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/wasmguest"
-	"github.com/sluicehq/sluice/sdk/wasmhost"
 )
 
 // ID is the registry id of this plugin.

@@ -1,5 +1,5 @@
 // Package wasmtest runs the sdk/scannertest conformance suite over a
-// scanner's WASM build, through the same host (sdk/wasmhost) the worker's
+// scanner's WASM build, through the same host (internal/wasmhost) the worker's
 // backend.wasm uses:
 //
 //	func TestWASMConformance(t *testing.T) {
@@ -18,9 +18,9 @@ import (
 	"os"
 	"testing"
 
+	"github.com/sluicehq/sluice/internal/wasmhost"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/scannertest"
-	"github.com/sluicehq/sluice/sdk/wasmhost"
 )
 
 // Options tune the harness.

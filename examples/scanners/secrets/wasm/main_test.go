@@ -16,7 +16,7 @@ import (
 )
 
 // Test_main builds this package as a WASM module and runs the conformance
-// suite against it through sdk/wasmhost, with and without the host's
+// suite against it through internal/wasmhost, with and without the host's
 // keyword prefilter.
 func Test_main(t *testing.T) {
 	if testing.Short() {

@@ -15,6 +15,6 @@
 //
 // The worker's backend.wasm plugin is built on this package; the
 // sdk/scannertest/wasmtest harness uses it to run the conformance suite
-// over a scanner's WASM build. Importing it pulls in wazero, which is why
-// it is separate from sdk/scanner.
+// over a scanner's WASM build. It pulls in wazero and is host code, so it
+// sits under internal/, outside the author-facing sdk/.
 package wasmhost

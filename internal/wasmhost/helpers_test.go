@@ -8,9 +8,9 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/sluicehq/sluice/internal/wasmhost"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/scannertest/wasmtest"
-	"github.com/sluicehq/sluice/sdk/wasmhost"
 )
 
 // guests maps a test guest's name (a folder of testdata/guests) to its

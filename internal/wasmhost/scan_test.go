@@ -11,9 +11,9 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/internal/fsname"
+	"github.com/sluicehq/sluice/internal/wasmhost"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/wasmguest"
-	"github.com/sluicehq/sluice/sdk/wasmhost"
 )
 
 func scanReq(ws string, opts map[string]string) *wasmhost.ScanRequest {

@@ -7,8 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sluicehq/sluice/internal/wasmhost"
 	"github.com/sluicehq/sluice/sdk/scanner"
-	"github.com/sluicehq/sluice/sdk/wasmhost"
 )
 
 func TestLoadRejectsBadModules(t *testing.T) {

@@ -8,8 +8,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sluicehq/sluice/internal/wasmhost"
 	"github.com/sluicehq/sluice/sdk/scannertest/wasmtest"
-	"github.com/sluicehq/sluice/sdk/wasmhost"
 )
 
 // TestCompileCacheTamperedEntry is the reproduction of native code run
