@@ -13,6 +13,7 @@ import (
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
 	"github.com/sluicehq/sluice/examples/scanners/secrets/fake"
+	"github.com/sluicehq/sluice/internal/sarifschema"
 	"github.com/sluicehq/sluice/sdk/scannertest/wasmtest"
 )
 
@@ -99,6 +100,7 @@ func TestBuiltinScan(t *testing.T) {
 	if code != 1 || json.Unmarshal([]byte(out), &sarif) != nil || sarif.Version != "2.1.0" || len(sarif.Runs) != 1 || len(sarif.Runs[0].Results) < len(labels) {
 		t.Errorf("--fail-on-findings --format sarif: exit %d, %d bytes of output\nstderr %s", code, len(out), errOut)
 	}
+	sarifschema.Check(t, "a scan with findings", []byte(out))
 
 	if again := listTree(t, cacheDir); strings.Join(again, "\n") != strings.Join(cached, "\n") {
 		t.Errorf("the second scan compiled again: cache went from %v to %v", cached, again)

@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/sluicehq/sluice/internal/sarifschema"
 )
 
 // TestCoordinatorTwoWorkersResults: a coordinator with two workers on one
@@ -79,6 +81,7 @@ func TestCoordinatorTwoWorkersResults(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &log); err != nil || len(log.Runs) != 1 || len(log.Runs[0].Results) != 2 {
 		t.Fatalf("result --all --format sarif: %v\n%s\nstderr %s", err, out, errOut)
 	}
+	sarifschema.Check(t, "result --all", []byte(out))
 	jobs := map[string]bool{}
 	for _, r := range log.Runs[0].Results {
 		jobs[r.Properties["job_id"]] = true

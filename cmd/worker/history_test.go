@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/fake"
+	"github.com/sluicehq/sluice/internal/sarifschema"
 )
 
 // gitIn runs git in dir as author name, at a fixed date, with no user
@@ -121,6 +122,11 @@ func TestBuiltinScanGitHistory(t *testing.T) {
 	if _, ok := mainOnly["stripe-secret-key"]; ok || len(mainOnly) != 2 {
 		t.Errorf("--git-ref main: findings %+v, want github-pat and npm-access-token only", mainOnly)
 	}
+	sarif, errOut, code := runBinary(t, bin, dir, "scan", "--format", "sarif", "--git-history", repo)
+	if code != 0 || !strings.Contains(sarif, first) {
+		t.Errorf("sarif: exit %d, want commit %s in the log\n%s\n%s", code, first, sarif, errOut)
+	}
+	sarifschema.Check(t, "a history scan", []byte(sarif))
 	table, errOut, code := runBinary(t, bin, dir, "scan", "--git-history", repo)
 	if code != 0 || !strings.Contains(table, first[:12]+":"+filepath.Join(repo, "a.env")+":1:") {
 		t.Fatalf("table: exit %d\n%s\n%s", code, table, errOut)

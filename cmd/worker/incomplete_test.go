@@ -17,6 +17,7 @@ import (
 	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/internal/fsname"
+	"github.com/sluicehq/sluice/internal/sarifschema"
 	"github.com/sluicehq/sluice/plugins/transport/local"
 	"github.com/sluicehq/sluice/sdk/scannertest/wasmtest"
 )
@@ -121,6 +122,7 @@ func TestHangingScannerFailsScan(t *testing.T) {
 			if err := json.Unmarshal([]byte(out), &log); err != nil {
 				t.Fatalf("SARIF: %v\n%s\nstderr %s", err, out, errOut)
 			}
+			sarifschema.Check(t, "a scan cut off by its deadline", []byte(out))
 			if code != 5 || !strings.Contains(errOut, "incomplete") {
 				t.Errorf("sarif: exit %d, want 5 (incomplete)\nstderr %s", code, errOut)
 			}
@@ -221,6 +223,7 @@ func TestNonUTF8NameIsScanned(t *testing.T) {
 	if code != 0 || !strings.Contains(out, `"executionSuccessful": true`) || !strings.Contains(out, "%FF%FE.env\"") {
 		t.Errorf("sarif: exit %d, want the location percent-encoded\n%s", code, out)
 	}
+	sarifschema.Check(t, "a scan of a name that is not UTF-8", []byte(out))
 }
 
 // TestNonUTF8NameEveryBackend: `worker scan` reads a file whose name is not

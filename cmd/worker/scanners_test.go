@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sluicehq/sluice/internal/sarifschema"
 )
 
 // TestScanNamesAndMergesScanners: the summary, every JSON line and the
@@ -83,6 +85,7 @@ func TestScanNamesAndMergesScanners(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("sarif: exit %d\nstderr %s", code, errOut)
 	}
+	sarifschema.Check(t, "a scan with several scanners", []byte(out))
 	var log struct {
 		Runs []struct {
 			Results []struct {

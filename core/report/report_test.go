@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sluicehq/sluice/internal/sarifschema"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -384,5 +385,45 @@ func TestSARIFRuleMetadata(t *testing.T) {
 		if r.RuleID == "generic-api-key" && (r.Properties["commit"] != strings.Repeat("1f", 20) || r.Properties["author"] != "Ann") {
 			t.Errorf("generic-api-key result properties %v lack the commit", r.Properties)
 		}
+	}
+}
+
+// TestSARIFOfficialSchema validates the raw bytes of SARIF logs against the
+// official OASIS SARIF 2.1.0 schema (errata01): findings from several
+// scanners with a history commit, incomplete jobs with notifications
+// (executionSuccessful false), a name that is not UTF-8, a log without
+// results, and a log relative to a source root.
+func TestSARIFOfficialSchema(t *testing.T) {
+	several := sample()
+	several[1].Scanner = "acme/licenses"
+	for _, tt := range []struct {
+		name string
+		opt  Options
+		in   []Finding
+		jobs []Job
+	}{
+		{"findings, history, incomplete, non-UTF-8", Options{Rules: sampleRules}, sample(), sampleJobs()},
+		{"several scanners", Options{Scanners: []string{"example/secrets", "acme/licenses"}, ScannerColumn: true}, several, sampleJobs()[:1]},
+		{"no results", Options{Scanners: []string{"builtin/secrets"}}, nil, nil},
+		{"source root", Options{SourceRoot: "/home/runner/work/re po", ToolVersion: "0.1.0", InformationURI: "https://example.com/sluice"}, sample(), sampleJobs()},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			w := NewSARIF(&buf, tt.opt)
+			for _, f := range tt.in {
+				if err := w.Write(f); err != nil {
+					t.Fatal(err)
+				}
+			}
+			for _, j := range tt.jobs {
+				if err := w.Job(j); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := w.Close(); err != nil {
+				t.Fatal(err)
+			}
+			sarifschema.Check(t, tt.name, buf.Bytes())
+		})
 	}
 }
