@@ -360,8 +360,9 @@ func TestReferenceDoc(t *testing.T) {
 
 // TestConfigCheckReportsWhatRunRefuses: config check fails (exit 2) for a
 // config file that is not a regular file, and reports a bad trust config
-// and a package file that does not exist together. (It exited 3 for the
-// first and said ok for a package nobody has.)
+// and a package file that does not exist together, with a problem in a
+// plugin's table. (It exited 3 for the first, said ok for a package nobody
+// has, and a plugin table's problem hid the trust and package problems.)
 func TestConfigCheckReportsWhatRunRefuses(t *testing.T) {
 	dir := t.TempDir()
 	if _, errOut, code := run(t, dir, "config", "check", "--config", "/dev/null"); code != ExitUsage || !strings.Contains(errOut, "not a regular file") {
@@ -371,10 +372,11 @@ func TestConfigCheckReportsWhatRunRefuses(t *testing.T) {
 		t.Errorf("--config of a missing file: exit %d, %q", code, errOut)
 	}
 	key := "ed25519:" + base64.StdEncoding.EncodeToString(make([]byte, 32))
-	cfg := writeConfig(t, dir, "[transport]\nuse = \"clitest\"\n\n[[package]]\npath = \"examples.tar.gz\"\n\n[trust]\nkeys = [\""+key+"\", \""+key+"\"]\n")
+	cfg := writeConfig(t, dir, "[transport]\nuse = \"clitest\"\n\n[transport.clitest]\nbogus = 1\n\n[[package]]\npath = \"examples.tar.gz\"\n\n[trust]\nkeys = [\""+key+"\", \""+key+"\"]\n")
 	out, errOut, code := run(t, dir, "config", "check", "--config", cfg)
 	if code != ExitUsage || out != "" || !strings.Contains(errOut, "the same key is listed twice") ||
-		!strings.Contains(errOut, "package[0]: path: stat "+filepath.Join(dir, "examples.tar.gz")+": no such file or directory") {
-		t.Errorf("exit %d, stdout %q, stderr %q; want both problems and exit 2", code, out, errOut)
+		!strings.Contains(errOut, "package[0]: path: stat "+filepath.Join(dir, "examples.tar.gz")+": no such file or directory") ||
+		!strings.Contains(errOut, ":5:1: transport.clitest.bogus: unknown key") {
+		t.Errorf("exit %d, stdout %q, stderr %q; want the three problems and exit 2", code, out, errOut)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
 )
@@ -43,41 +44,22 @@ Examples:
 					return err
 				}
 				cfg, err := e.loadConfig(*path)
-				if err != nil {
+				var invalid *config.Error
+				if err != nil && (*print || cfg == nil || !errors.As(err, &invalid)) {
 					return err
 				}
 				if *print {
 					return cfg.WriteTOML(e.stdout)
 				}
-				// Every problem at once: the trust config, then each
-				// package as the worker would verify it at start.
-				var problems []string
-				trusted := true
-				if trust := cfg.Trust; len(trust.Keys) > 0 || len(trust.Roots) > 0 {
-					if err := pkg.CheckTrust(trust, e.builtinKeys(), time.Now()); err != nil {
-						problems = append(problems, fmt.Sprintf("%s: [trust]: %v", cfg.Source, err))
-						trusted = false
-					}
+				// Every problem at once: those of the file's values and
+				// plugin tables, then the trust config, then each package
+				// as the worker would verify it at start.
+				if invalid == nil {
+					invalid = &config.Error{Source: cfg.Source}
 				}
-				for i, src := range cfg.Packages {
-					if _, err := os.Stat(src.Path); err != nil {
-						problems = append(problems, fmt.Sprintf("%s: package[%d]: path: %v", cfg.Source, i, err))
-						continue
-					}
-					if !trusted {
-						continue
-					}
-					r, err := pkg.Verify(e.ctx, src.Path, pkg.VerifyOptions{Trust: cfg.Trust})
-					switch {
-					case err != nil:
-						problems = append(problems, fmt.Sprintf("%s: package[%d]: %v", cfg.Source, i, err))
-					case !r.Valid:
-						problems = append(problems, fmt.Sprintf("%s: package[%d]: %s fails verification; see: worker verify-package --config %s %s",
-							cfg.Source, i, src.Path, cfg.Source, src.Path))
-					}
-				}
-				if len(problems) > 0 {
-					return &exitError{code: ExitUsage, err: errors.New(strings.Join(problems, "\n"))}
+				invalid.Problems = append(invalid.Problems, e.checkTrustAndPackages(cfg, invalid)...)
+				if len(invalid.Problems) > 0 {
+					return invalid
 				}
 				fmt.Fprintf(e.stdout, "ok: %s\n", cfg.Source)
 				for _, m := range registry.List("") {
@@ -100,4 +82,48 @@ Examples:
 			}
 		},
 	}
+}
+
+// checkTrustAndPackages checks cfg's [trust] as a worker would and verifies
+// each [[package]] with it, skipping the tables whose values already have a
+// problem in known.
+func (e *env) checkTrustAndPackages(cfg *config.Config, known *config.Error) []config.Problem {
+	bad := func(table string) bool {
+		for _, p := range known.Problems {
+			if p.Key == table || strings.HasPrefix(p.Key, table+".") || strings.HasPrefix(p.Key, table+"[") {
+				return true
+			}
+		}
+		return false
+	}
+	var problems []config.Problem
+	trusted := !bad("trust")
+	if trust := cfg.Trust; trusted && (len(trust.Keys) > 0 || len(trust.Roots) > 0) {
+		if err := pkg.CheckTrust(trust, e.builtinKeys(), time.Now()); err != nil {
+			problems = append(problems, config.Problem{Key: "[trust]", Msg: err.Error()})
+			trusted = false
+		}
+	}
+	if bad("package") {
+		return problems
+	}
+	for i, src := range cfg.Packages {
+		where := fmt.Sprintf("package[%d]", i)
+		if _, err := os.Stat(src.Path); err != nil {
+			problems = append(problems, config.Problem{Key: where, Msg: "path: " + err.Error()})
+			continue
+		}
+		if !trusted {
+			continue
+		}
+		r, err := pkg.Verify(e.ctx, src.Path, pkg.VerifyOptions{Trust: cfg.Trust})
+		switch {
+		case err != nil:
+			problems = append(problems, config.Problem{Key: where, Msg: err.Error()})
+		case !r.Valid:
+			problems = append(problems, config.Problem{Key: where, Msg: fmt.Sprintf("%s fails verification; see: worker verify-package --config %s %s",
+				src.Path, cfg.Source, src.Path)})
+		}
+	}
+	return problems
 }

@@ -136,7 +136,11 @@ var topKeys = []string{"backend", "limits", "log", "metrics", "package", "prepar
 
 // Parse reads a config from data. source names it in errors ("worker.toml"
 // or BuiltinSource); for a file, relative paths resolve against its
-// directory. Every problem found is returned in one *Error.
+// directory. Every problem found is returned in one *Error. When the text
+// is valid TOML but has problems, the *Error comes with the Config as far
+// as it loaded, so a checker can go on to report problems of another kind
+// (config check verifies the trust and packages too); nothing may run from
+// such a Config.
 func Parse(source string, data []byte, opt Options) (*Config, error) {
 	if len(data) > MaxFileBytes {
 		return nil, &Error{Source: source, Problems: []Problem{{Msg: fmt.Sprintf("larger than %d bytes", MaxFileBytes)}}}
@@ -187,7 +191,7 @@ func (l *loader) load() (*Config, error) {
 	l.undecoded()
 	l.ps.sort()
 	if err := l.ps.err(l.src); err != nil {
-		return nil, err
+		return c, err
 	}
 	return c, nil
 }
