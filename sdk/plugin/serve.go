@@ -13,14 +13,13 @@ import (
 	goplugin "github.com/hashicorp/go-plugin"
 	"google.golang.org/grpc"
 
+	"github.com/sluicehq/sluice/internal/pluginrpc"
 	"github.com/sluicehq/sluice/sdk/datadir"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
 // Limits of Options.
 const (
-	// MaxConcurrency is the largest Options.MaxConcurrency.
-	MaxConcurrency = 256
 	// parentPollInterval is how often Serve checks that its parent process
 	// is still the one that started it.
 	parentPollInterval = time.Second
@@ -76,11 +75,11 @@ func Serve(s scanner.Scanner, opts Options) {
 	if conc == 0 {
 		conc = runtime.GOMAXPROCS(0)
 	}
-	if conc < 1 || conc > MaxConcurrency {
-		fmt.Fprintf(os.Stderr, "sluice plugin: max concurrency %d is not in [1, %d]\n", conc, MaxConcurrency)
+	if conc < 1 || conc > pluginrpc.MaxConcurrency {
+		fmt.Fprintf(os.Stderr, "sluice plugin: max concurrency %d is not in [1, %d]\n", conc, pluginrpc.MaxConcurrency)
 		os.Exit(ExitUsage)
 	}
-	if os.Getenv(MagicCookieKey) != MagicCookieValue {
+	if os.Getenv(pluginrpc.MagicCookieKey) != pluginrpc.MagicCookieValue {
 		fmt.Fprintf(os.Stderr, "sluice plugin %s: this program is a Sluice scanner plugin; the worker's goplugin backend runs it\n", info.Name)
 		os.Exit(ExitUsage)
 	}
@@ -94,10 +93,10 @@ func Serve(s scanner.Scanner, opts Options) {
 	signal.Ignore(syscall.SIGPIPE)
 	watchHost()
 	goplugin.Serve(&goplugin.ServeConfig{
-		HandshakeConfig: Handshake(),
-		Plugins:         goplugin.PluginSet{PluginName: &GRPCPlugin{Impl: newServer(s, info, conc)}},
+		HandshakeConfig: pluginrpc.Handshake(),
+		Plugins:         goplugin.PluginSet{pluginrpc.PluginName: &pluginrpc.GRPCPlugin{Impl: newServer(s, info, conc)}},
 		GRPCServer: func(o []grpc.ServerOption) *grpc.Server {
-			o = append(o, grpc.MaxRecvMsgSize(MaxMessageBytes), grpc.MaxSendMsgSize(MaxMessageBytes))
+			o = append(o, grpc.MaxRecvMsgSize(pluginrpc.MaxMessageBytes), grpc.MaxSendMsgSize(pluginrpc.MaxMessageBytes))
 			return grpc.NewServer(o...)
 		},
 	})
@@ -109,7 +108,7 @@ func Serve(s scanner.Scanner, opts Options) {
 // watchHost exits the process when the host dies: on end of file on stdin
 // when the host declared it a lifeline, and when the parent pid changes.
 func watchHost() {
-	if os.Getenv(LifelineEnv) == "stdin" {
+	if os.Getenv(pluginrpc.LifelineEnv) == "stdin" {
 		go func() {
 			_, _ = io.Copy(io.Discard, os.Stdin)
 			hostGone()

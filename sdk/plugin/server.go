@@ -2,20 +2,19 @@ package plugin
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"path/filepath"
 	"sync"
 	"sync/atomic"
 	"time"
-	"unicode/utf8"
 
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
 	"github.com/sluicehq/sluice/internal/dirfs"
+	"github.com/sluicehq/sluice/internal/pluginrpc"
+	pluginpb "github.com/sluicehq/sluice/internal/pluginrpc/proto"
 	"github.com/sluicehq/sluice/sdk/detect"
-	pluginpb "github.com/sluicehq/sluice/sdk/plugin/proto"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -25,9 +24,6 @@ import (
 type Configurer interface {
 	Configure(ctx context.Context, settings map[string]string) error
 }
-
-// maxErrorMessage bounds ScanEnd.error_message in bytes.
-const maxErrorMessage = 1024
 
 // server implements pluginpb.ScannerServer for one scanner.
 type server struct {
@@ -54,8 +50,8 @@ func newServer(s scanner.Scanner, info scanner.Info, maxConc int) *server {
 // GetInfo implements pluginpb.ScannerServer.
 func (sv *server) GetInfo(context.Context, *pluginpb.GetInfoRequest) (*pluginpb.GetInfoResponse, error) {
 	return &pluginpb.GetInfoResponse{
-		Protocol:       ProtocolVersion,
-		Info:           infoToProto(&sv.info),
+		Protocol:       pluginrpc.ProtocolVersion,
+		Info:           pluginrpc.InfoToProto(&sv.info),
 		Capabilities:   []string{string(sv.info.Kind)},
 		MaxConcurrency: uint32(sv.maxConc),
 	}, nil
@@ -165,7 +161,7 @@ func (sv *server) Scan(stream pluginpb.Scanner_ScanServer) error {
 	scanErr := sv.runScanner(ctx, start, rep)
 	end := &pluginpb.ScanEnd{Findings: rep.findings.Load()}
 	if scanErr != nil || ctx.Err() != nil {
-		end.ErrorCode, end.ErrorMessage = endCode(ctx, scanErr)
+		end.ErrorCode, end.ErrorMessage = pluginrpc.EndCode(ctx, scanErr)
 	}
 	return rep.send(&pluginpb.ScanEvent{Event: &pluginpb.ScanEvent_End{End: end}})
 }
@@ -193,33 +189,6 @@ func (sv *server) runScanner(ctx context.Context, start *pluginpb.ScanStart, rep
 	opt := detect.Options{MaxFileBytes: sv.maxFileBytes}
 	sv.mu.Unlock()
 	return detect.Scan(ctx, sv.s, fsys, req, rep, opt)
-}
-
-// endCode maps a scan's outcome to a ScanEnd error code and message.
-func endCode(ctx context.Context, err error) (code, msg string) {
-	switch {
-	case errors.Is(err, scanner.ErrLimit):
-		code = codeLimit
-	case errors.Is(err, scanner.ErrBadRequest):
-		code = codeBadRequest
-	case ctx.Err() != nil:
-		return codeCancelled, "scan cancelled"
-	default:
-		code = codeInternal
-	}
-	return code, clip(err.Error(), maxErrorMessage)
-}
-
-// clip shortens s to at most n bytes of valid UTF-8.
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	s = s[:n]
-	for !utf8.ValidString(s) {
-		s = s[:len(s)-1]
-	}
-	return s
 }
 
 // streamReporter sends a scan's events on its stream. It is safe for
@@ -257,7 +226,7 @@ func (r *streamReporter) Finding(f scanner.Finding) error {
 	if r.maxFindings > 0 && r.findings.Load() >= r.maxFindings {
 		return scanner.ErrLimit
 	}
-	if err := r.stream.Send(&pluginpb.ScanEvent{Event: &pluginpb.ScanEvent_Finding{Finding: findingToProto(&f)}}); err != nil {
+	if err := r.stream.Send(&pluginpb.ScanEvent{Event: &pluginpb.ScanEvent_Finding{Finding: pluginrpc.FindingToProto(&f)}}); err != nil {
 		r.failed = fmt.Errorf("sending to the host: %w", err)
 		return r.failed
 	}
@@ -272,7 +241,7 @@ func (r *streamReporter) Progress(p scanner.Progress) {
 
 // Log implements scanner.Reporter.
 func (r *streamReporter) Log(level scanner.Level, msg string) {
-	_ = r.send(&pluginpb.ScanEvent{Event: &pluginpb.ScanEvent_Log{Log: &pluginpb.Log{Level: string(level), Message: clip(msg, maxErrorMessage)}}})
+	_ = r.send(&pluginpb.ScanEvent{Event: &pluginpb.ScanEvent_Log{Log: &pluginpb.Log{Level: string(level), Message: pluginrpc.Clip(msg, pluginrpc.MaxErrorMessage)}}})
 }
 
 var (

@@ -12,7 +12,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/internal/hostproc"
-	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
+	"github.com/sluicehq/sluice/internal/pluginrpc"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -24,8 +24,8 @@ func (in *Instance) classify(ctx context.Context, p *process, err error, capture
 	}
 	f := &backend.Failure{ExitCode: -1, Err: err}
 	var (
-		se *sdkplugin.ScanError
-		pe *sdkplugin.ProtocolError
+		se *pluginrpc.ScanError
+		pe *pluginrpc.ProtocolError
 	)
 	switch {
 	case errors.As(err, &pe):
@@ -55,7 +55,7 @@ func (in *Instance) classify(ctx context.Context, p *process, err error, capture
 			f.Kind, f.Message = backend.Crashed, "plugin connection failed"
 		}
 	}
-	if errors.Is(err, sdkplugin.ErrUnresponsive) {
+	if errors.Is(err, pluginrpc.ErrUnresponsive) {
 		f.Message += "; the plugin did not end the scan within the grace period and is recycled"
 	}
 	f.Stderr = hostproc.ClipMiddle(p.stderr.Bytes(), captureBytes)

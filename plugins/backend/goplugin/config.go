@@ -11,7 +11,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/internal/hostproc"
-	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
+	"github.com/sluicehq/sluice/internal/pluginrpc"
 )
 
 // Defaults for the configuration keys, set by New.
@@ -115,5 +115,5 @@ func (b *Backend) Validate() error {
 // variables: see hostproc.Environ, with HOME and TMPDIR the process's
 // private dir and the lifeline marker set.
 func (b *Backend) environ(dir string) []string {
-	return hostproc.Environ(b.EnvAllow, b.Env, dir, map[string]string{sdkplugin.LifelineEnv: "stdin"})
+	return hostproc.Environ(b.EnvAllow, b.Env, dir, map[string]string{pluginrpc.LifelineEnv: "stdin"})
 }

@@ -10,7 +10,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/internal/hostproc"
-	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
+	"github.com/sluicehq/sluice/internal/pluginrpc"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -96,7 +96,7 @@ func (in *Instance) Scan(ctx context.Context, req *backend.Request, sink backend
 		return &backend.Failure{Kind: backend.LoadFailed, Message: "giving the plugin of " + in.scanner.FullName() + " the workspace", ExitCode: -1, Err: err}
 	}
 	defer unmount()
-	sr := &sdkplugin.ScanRequest{
+	sr := &pluginrpc.ScanRequest{
 		Request:     req.Scan,
 		Workspace:   ws,
 		MaxFindings: int64(lim.MaxFindings),
@@ -221,7 +221,7 @@ func (in *Instance) release(p *process, f *backend.Failure) {
 		// The scan saw the process die (or its connection break) before
 		// the exit may have been observed; never hand it another job.
 		why = "crashed"
-	case f != nil && errors.Is(f, sdkplugin.ErrUnresponsive):
+	case f != nil && errors.Is(f, pluginrpc.ErrUnresponsive):
 		why = "did not end a cancelled scan"
 	case in.b.MaxJobsPerProcess > 0 && p.jobs >= in.b.MaxJobsPerProcess:
 		why = fmt.Sprintf("served %d jobs", p.jobs)

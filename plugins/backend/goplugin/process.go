@@ -20,15 +20,15 @@ import (
 	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/internal/hostproc"
-	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
+	"github.com/sluicehq/sluice/internal/pluginrpc"
 )
 
 // process is one running plugin process of an Instance.
 type process struct {
 	in     *Instance
 	client *goplugin.Client
-	rpc    *sdkplugin.Client
-	desc   *sdkplugin.Description
+	rpc    *pluginrpc.Client
+	desc   *pluginrpc.Description
 	dir    string
 	stderr *diag.Capture
 	// slots holds a token per scan in flight, up to the concurrency.
@@ -59,8 +59,8 @@ func (in *Instance) startProcess(ctx context.Context) (*process, error) {
 	}
 	p := &process{in: in, dir: dir, stderr: diag.NewCapture(StderrCaptureBytes), exited: make(chan struct{})}
 	p.client = goplugin.NewClient(&goplugin.ClientConfig{
-		HandshakeConfig:  sdkplugin.Handshake(),
-		Plugins:          sdkplugin.PluginSet(),
+		HandshakeConfig:  pluginrpc.Handshake(),
+		Plugins:          pluginrpc.PluginSet(),
 		AllowedProtocols: []goplugin.Protocol{goplugin.ProtocolGRPC},
 		RunnerFunc: func(_ hclog.Logger, spec *exec.Cmd, socketDir string) (runner.Runner, error) {
 			// The sealed copy of the verified bytes runs, so nothing on
@@ -97,7 +97,7 @@ func (in *Instance) startProcess(ctx context.Context) (*process, error) {
 		SyncStderr:       p.stderr,
 		Logger:           hclog.NewNullLogger(),
 		GRPCDialOptions: []grpc.DialOption{grpc.WithDefaultCallOptions(
-			grpc.MaxCallRecvMsgSize(sdkplugin.MaxMessageBytes), grpc.MaxCallSendMsgSize(sdkplugin.MaxMessageBytes))},
+			grpc.MaxCallRecvMsgSize(pluginrpc.MaxMessageBytes), grpc.MaxCallSendMsgSize(pluginrpc.MaxMessageBytes))},
 	})
 	if err := p.connect(ctx); err != nil {
 		p.kill()
@@ -123,17 +123,17 @@ func (p *process) connect(ctx context.Context) error {
 		}
 		return fail(backend.LoadFailed, "starting plugin", err)
 	}
-	raw, err := proto.Dispense(sdkplugin.PluginName)
+	raw, err := proto.Dispense(pluginrpc.PluginName)
 	if err != nil {
 		return fail(backend.LoadFailed, "connecting to plugin", err)
 	}
-	rpc, ok := raw.(*sdkplugin.Client)
+	rpc, ok := raw.(*pluginrpc.Client)
 	if !ok {
 		return fail(backend.LoadFailed, "connecting to plugin", fmt.Errorf("dispensed a %T", raw))
 	}
 	p.rpc = rpc
 	desc, err := rpc.Describe(ctx)
-	var pe *sdkplugin.ProtocolError
+	var pe *pluginrpc.ProtocolError
 	switch {
 	case errors.As(err, &pe):
 		return fail(backend.Protocol, "describing plugin", err)
@@ -156,7 +156,7 @@ func (p *process) connect(ctx context.Context) error {
 }
 
 // checkDescription compares the plugin's answer with the manifest.
-func checkDescription(s *backend.Scanner, d *sdkplugin.Description) error {
+func checkDescription(s *backend.Scanner, d *pluginrpc.Description) error {
 	if d.Info.Name != s.Name {
 		return fmt.Errorf("plugin says its name is %q, the manifest says %q", d.Info.Name, s.Name)
 	}

@@ -17,7 +17,7 @@ import (
 	"github.com/hashicorp/go-hclog"
 	goplugin "github.com/hashicorp/go-plugin"
 
-	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
+	"github.com/sluicehq/sluice/internal/pluginrpc"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/scannertest"
 )
@@ -30,14 +30,14 @@ type Harness struct {
 
 	mu     sync.Mutex
 	client *goplugin.Client
-	rpc    *sdkplugin.Client
-	desc   *sdkplugin.Description
+	rpc    *pluginrpc.Client
+	desc   *pluginrpc.Description
 }
 
 // New returns a Harness for the plugin binary at path.
 func New(path string) *Harness { return &Harness{Path: path} }
 
-func (h *Harness) start(ctx context.Context) (*sdkplugin.Client, *sdkplugin.Description, error) {
+func (h *Harness) start(ctx context.Context) (*pluginrpc.Client, *pluginrpc.Description, error) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.rpc != nil {
@@ -46,8 +46,8 @@ func (h *Harness) start(ctx context.Context) (*sdkplugin.Client, *sdkplugin.Desc
 	cmd := exec.Command(h.Path)
 	cmd.Env = []string{"PATH=/usr/bin:/bin", "LANG=C.UTF-8"}
 	c := goplugin.NewClient(&goplugin.ClientConfig{
-		HandshakeConfig:  sdkplugin.Handshake(),
-		Plugins:          sdkplugin.PluginSet(),
+		HandshakeConfig:  pluginrpc.Handshake(),
+		Plugins:          pluginrpc.PluginSet(),
 		AllowedProtocols: []goplugin.Protocol{goplugin.ProtocolGRPC},
 		Cmd:              cmd,
 		SkipHostEnv:      true,
@@ -59,12 +59,12 @@ func (h *Harness) start(ctx context.Context) (*sdkplugin.Client, *sdkplugin.Desc
 		c.Kill()
 		return nil, nil, fmt.Errorf("starting plugin %s: %w", h.Path, err)
 	}
-	raw, err := proto.Dispense(sdkplugin.PluginName)
+	raw, err := proto.Dispense(pluginrpc.PluginName)
 	if err != nil {
 		c.Kill()
 		return nil, nil, fmt.Errorf("dispensing the scanner: %w", err)
 	}
-	rpc := raw.(*sdkplugin.Client)
+	rpc := raw.(*pluginrpc.Client)
 	desc, err := rpc.Describe(ctx)
 	if err == nil {
 		err = rpc.Configure(ctx, nil, 0)
@@ -92,13 +92,13 @@ func (h *Harness) Scan(ctx context.Context, workspace string, req *scanner.Reque
 	if err != nil {
 		return nil, err
 	}
-	sr := &sdkplugin.ScanRequest{Workspace: workspace}
+	sr := &pluginrpc.ScanRequest{Workspace: workspace}
 	if req != nil {
 		sr.Request = *req
 	}
 	var c scannertest.Collector
 	err = rpc.Scan(ctx, sr, &c)
-	var se *sdkplugin.ScanError
+	var se *pluginrpc.ScanError
 	if errors.As(err, &se) {
 		err = &scannertest.ScanError{Code: se.Code, Message: se.Message}
 	}

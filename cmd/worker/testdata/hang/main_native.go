@@ -6,6 +6,7 @@ import (
 	"os"
 	"time"
 
+	"github.com/sluicehq/sluice/internal/pluginrpc"
 	"github.com/sluicehq/sluice/sdk/plugin"
 	"github.com/sluicehq/sluice/sdk/stdio"
 )
@@ -13,7 +14,7 @@ import (
 // main serves go-plugin when started by backend.goplugin (which sets the
 // handshake variable), else the subprocess protocol.
 func main() {
-	if os.Getenv(plugin.MagicCookieKey) != "" {
+	if os.Getenv(pluginrpc.MagicCookieKey) != "" {
 		plugin.Serve(hang{}, plugin.Options{})
 		return
 	}

@@ -1,6 +1,6 @@
 // Package pluginharness runs a scanner plugin binary (built with
 // sdk/plugin) under a go-plugin client, the way backend.goplugin talks to
-// it (gRPC over AutoMTLS, the sdk/plugin client), as an
+// it (gRPC over AutoMTLS, the internal/pluginrpc client), as an
 // sdk/scannertest.Harness. The secrets scanner's conformance test and
 // benchmark use it.
 package pluginharness
@@ -13,7 +13,7 @@ import (
 	"github.com/hashicorp/go-hclog"
 	goplugin "github.com/hashicorp/go-plugin"
 
-	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
+	"github.com/sluicehq/sluice/internal/pluginrpc"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/scannertest"
 )
@@ -23,15 +23,15 @@ import (
 const MaxFileBytes = 64 << 20
 
 // Harness is one plugin process, killed when the test ends.
-type Harness struct{ c *sdkplugin.Client }
+type Harness struct{ c *pluginrpc.Client }
 
 // New starts the plugin binary bin and configures it once, as
 // backend.goplugin does for each process.
 func New(t testing.TB, bin string) *Harness {
 	t.Helper()
 	client := goplugin.NewClient(&goplugin.ClientConfig{
-		HandshakeConfig:  sdkplugin.Handshake(),
-		Plugins:          sdkplugin.PluginSet(),
+		HandshakeConfig:  pluginrpc.Handshake(),
+		Plugins:          pluginrpc.PluginSet(),
 		AllowedProtocols: []goplugin.Protocol{goplugin.ProtocolGRPC},
 		Cmd:              exec.Command(bin),
 		AutoMTLS:         true,
@@ -42,11 +42,11 @@ func New(t testing.TB, bin string) *Harness {
 	if err != nil {
 		t.Fatalf("starting the plugin: %v", err)
 	}
-	raw, err := rpc.Dispense(sdkplugin.PluginName)
+	raw, err := rpc.Dispense(pluginrpc.PluginName)
 	if err != nil {
 		t.Fatal(err)
 	}
-	c := raw.(*sdkplugin.Client)
+	c := raw.(*pluginrpc.Client)
 	if err := c.Configure(context.Background(), nil, MaxFileBytes); err != nil {
 		t.Fatal(err)
 	}
@@ -65,7 +65,7 @@ func (h *Harness) Info(ctx context.Context) (scanner.Info, error) {
 // Scan implements scannertest.Harness.
 func (h *Harness) Scan(ctx context.Context, workspace string, req *scanner.Request) ([]scanner.Finding, error) {
 	var c scannertest.Collector
-	sr := &sdkplugin.ScanRequest{Workspace: workspace}
+	sr := &pluginrpc.ScanRequest{Workspace: workspace}
 	if req != nil {
 		sr.Request = *req
 	}

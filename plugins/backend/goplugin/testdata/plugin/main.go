@@ -16,8 +16,9 @@ import (
 	goplugin "github.com/hashicorp/go-plugin"
 
 	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
+	"github.com/sluicehq/sluice/internal/pluginrpc"
+	pluginpb "github.com/sluicehq/sluice/internal/pluginrpc/proto"
 	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
-	pluginpb "github.com/sluicehq/sluice/sdk/plugin/proto"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -122,15 +123,15 @@ func main() {
 		os.Stdout.WriteString("hello from a plugin that prints before the handshake\n")
 	case "wrong-version":
 		goplugin.Serve(&goplugin.ServeConfig{
-			HandshakeConfig: goplugin.HandshakeConfig{ProtocolVersion: 99, MagicCookieKey: sdkplugin.MagicCookieKey, MagicCookieValue: sdkplugin.MagicCookieValue},
-			Plugins:         goplugin.PluginSet{sdkplugin.PluginName: &sdkplugin.GRPCPlugin{Impl: pluginpb.UnimplementedScannerServer{}}},
+			HandshakeConfig: goplugin.HandshakeConfig{ProtocolVersion: 99, MagicCookieKey: pluginrpc.MagicCookieKey, MagicCookieValue: pluginrpc.MagicCookieValue},
+			Plugins:         goplugin.PluginSet{pluginrpc.PluginName: &pluginrpc.GRPCPlugin{Impl: pluginpb.UnimplementedScannerServer{}}},
 			GRPCServer:      goplugin.DefaultGRPCServer,
 		})
 		return
 	case "wrong-protocol":
 		goplugin.Serve(&goplugin.ServeConfig{
-			HandshakeConfig: sdkplugin.Handshake(),
-			Plugins:         goplugin.PluginSet{sdkplugin.PluginName: &sdkplugin.GRPCPlugin{Impl: futureServer{}}},
+			HandshakeConfig: pluginrpc.Handshake(),
+			Plugins:         goplugin.PluginSet{pluginrpc.PluginName: &pluginrpc.GRPCPlugin{Impl: futureServer{}}},
 			GRPCServer:      goplugin.DefaultGRPCServer,
 		})
 		return

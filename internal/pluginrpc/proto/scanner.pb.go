@@ -1173,7 +1173,7 @@ const file_scanner_proto_rawDesc = "" +
 	"\aGetInfo\x12 .sluice.plugin.v1.GetInfoRequest\x1a!.sluice.plugin.v1.GetInfoResponse\x12T\n" +
 	"\tConfigure\x12\".sluice.plugin.v1.ConfigureRequest\x1a#.sluice.plugin.v1.ConfigureResponse\x12D\n" +
 	"\x04Scan\x12\x1b.sluice.plugin.v1.ScanInput\x1a\x1b.sluice.plugin.v1.ScanEvent(\x010\x01\x12Q\n" +
-	"\bShutdown\x12!.sluice.plugin.v1.ShutdownRequest\x1a\".sluice.plugin.v1.ShutdownResponseB6Z4github.com/sluicehq/sluice/sdk/plugin/proto;pluginpbb\x06proto3"
+	"\bShutdown\x12!.sluice.plugin.v1.ShutdownRequest\x1a\".sluice.plugin.v1.ShutdownResponseB>Z<github.com/sluicehq/sluice/internal/pluginrpc/proto;pluginpbb\x06proto3"
 
 var (
 	file_scanner_proto_rawDescOnce sync.Once

@@ -1,4 +1,4 @@
-package plugin
+package pluginrpc
 
 import (
 	"strings"
@@ -14,7 +14,7 @@ func TestFindingProtoRoundTrip(t *testing.T) {
 		f := scanner.Finding{RuleID: "github-pat", Path: "a/.env", Line: 2, Column: 5, StartOffset: 9, EndOffset: 49,
 			Match: "ghp_*****", Fingerprint: strings.Repeat("ab", 32), Severity: scanner.SeverityCritical, Message: "m",
 			Validated: validated}
-		if got := findingFromProto(findingToProto(&f)); got != f {
+		if got := findingFromProto(FindingToProto(&f)); got != f {
 			t.Errorf("round trip: %+v, want %+v", got, f)
 		}
 	}

@@ -1,4 +1,4 @@
-package plugin
+package pluginrpc
 
 import (
 	"context"
@@ -9,7 +9,7 @@ import (
 
 	"google.golang.org/grpc"
 
-	pluginpb "github.com/sluicehq/sluice/sdk/plugin/proto"
+	pluginpb "github.com/sluicehq/sluice/internal/pluginrpc/proto"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -140,7 +140,7 @@ func (c *Client) Scan(ctx context.Context, req *ScanRequest, out scanner.Reporte
 	var stopped error // why the host stopped the scan, if it did
 	stop := func(why error) <-chan time.Time {
 		stopped = why
-		_ = stream.Send(&pluginpb.ScanInput{Input: &pluginpb.ScanInput_Cancel{Cancel: &pluginpb.ScanCancel{Reason: clip(why.Error(), maxErrorMessage)}}})
+		_ = stream.Send(&pluginpb.ScanInput{Input: &pluginpb.ScanInput_Cancel{Cancel: &pluginpb.ScanCancel{Reason: Clip(why.Error(), MaxErrorMessage)}}})
 		return time.After(grace)
 	}
 	var graceOver <-chan time.Time
@@ -215,7 +215,7 @@ func (rs *receiver) run() error {
 			}
 			rs.out.Progress(scanner.Progress{Files: p.GetFiles(), Bytes: p.GetBytes()})
 		case *pluginpb.ScanEvent_Log:
-			rs.out.Log(logLevel(e.Log.GetLevel()), clip(e.Log.GetMessage(), maxErrorMessage))
+			rs.out.Log(logLevel(e.Log.GetLevel()), Clip(e.Log.GetMessage(), MaxErrorMessage))
 		case *pluginpb.ScanEvent_End:
 			return rs.end(e.End)
 		default:
@@ -263,7 +263,7 @@ func (rs *receiver) end(e *pluginpb.ScanEnd) error {
 	case "":
 		return nil
 	case codeBadRequest, codeInternal, codeLimit, codeCancelled:
-		return &ScanError{Code: code, Message: clip(e.GetErrorMessage(), maxErrorMessage)}
+		return &ScanError{Code: code, Message: Clip(e.GetErrorMessage(), MaxErrorMessage)}
 	default:
 		return protocolErrorf("end event with unknown error code %.40q", code)
 	}

@@ -1,14 +1,16 @@
-package plugin
+package pluginrpc
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"unicode/utf8"
 
 	goplugin "github.com/hashicorp/go-plugin"
 	"google.golang.org/grpc"
 
-	pluginpb "github.com/sluicehq/sluice/sdk/plugin/proto"
+	pluginpb "github.com/sluicehq/sluice/internal/pluginrpc/proto"
+	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/stdio"
 )
 
@@ -116,3 +118,37 @@ const (
 	codeLimit      = stdio.CodeLimit
 	codeCancelled  = stdio.CodeCancelled
 )
+
+// MaxErrorMessage bounds ScanEnd.error_message and a log message in bytes.
+const MaxErrorMessage = 1024
+
+// EndCode maps a scan's outcome to a ScanEnd error code and message.
+func EndCode(ctx context.Context, err error) (code, msg string) {
+	switch {
+	case errors.Is(err, scanner.ErrLimit):
+		code = codeLimit
+	case errors.Is(err, scanner.ErrBadRequest):
+		code = codeBadRequest
+	case ctx.Err() != nil:
+		return codeCancelled, "scan cancelled"
+	default:
+		code = codeInternal
+	}
+	return code, Clip(err.Error(), MaxErrorMessage)
+}
+
+// Clip shortens s to at most n bytes of valid UTF-8.
+func Clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	s = s[:n]
+	for !utf8.ValidString(s) {
+		s = s[:len(s)-1]
+	}
+	return s
+}
+
+// MaxConcurrency is the largest concurrency a plugin may advertise
+// (sdk/plugin's Options.MaxConcurrency).
+const MaxConcurrency = 256

@@ -1,4 +1,4 @@
-package plugin
+package pluginrpc
 
 import (
 	"context"
@@ -10,7 +10,7 @@ import (
 	"google.golang.org/grpc"
 	"google.golang.org/protobuf/proto"
 
-	pluginpb "github.com/sluicehq/sluice/sdk/plugin/proto"
+	pluginpb "github.com/sluicehq/sluice/internal/pluginrpc/proto"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -64,8 +64,8 @@ func (s *checkingSink) Log(l scanner.Level, msg string) {
 	default:
 		s.t.Fatalf("receiver passed on log level %q", l)
 	}
-	if len(msg) > maxErrorMessage {
-		s.t.Fatalf("receiver passed on a %d-byte log message, over %d", len(msg), maxErrorMessage)
+	if len(msg) > MaxErrorMessage {
+		s.t.Fatalf("receiver passed on a %d-byte log message, over %d", len(msg), MaxErrorMessage)
 	}
 }
 
@@ -106,7 +106,7 @@ func decodeEvents(data []byte) []*pluginpb.ScanEvent {
 func findingEvent(path string) *pluginpb.ScanEvent {
 	f := scanner.Finding{RuleID: "r", Path: path, StartOffset: 0, EndOffset: 1, Severity: scanner.SeverityLow,
 		Fingerprint: scanner.Fingerprint("r", path, []byte("x"))}
-	return &pluginpb.ScanEvent{Event: &pluginpb.ScanEvent_Finding{Finding: findingToProto(&f)}}
+	return &pluginpb.ScanEvent{Event: &pluginpb.ScanEvent_Finding{Finding: FindingToProto(&f)}}
 }
 
 func endEvent(n int64, code string) *pluginpb.ScanEvent {

@@ -1,13 +1,13 @@
-package plugin
+package pluginrpc
 
 import (
 	"math"
 
-	pluginpb "github.com/sluicehq/sluice/sdk/plugin/proto"
+	pluginpb "github.com/sluicehq/sluice/internal/pluginrpc/proto"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
-func infoToProto(i *scanner.Info) *pluginpb.Info {
+func InfoToProto(i *scanner.Info) *pluginpb.Info {
 	out := &pluginpb.Info{
 		Name:          i.Name,
 		Version:       i.Version,
@@ -35,7 +35,7 @@ func infoFromProto(p *pluginpb.Info) scanner.Info {
 	return out
 }
 
-func findingToProto(f *scanner.Finding) *pluginpb.Finding {
+func FindingToProto(f *scanner.Finding) *pluginpb.Finding {
 	return &pluginpb.Finding{
 		RuleId:      f.RuleID,
 		Path:        f.Path,
