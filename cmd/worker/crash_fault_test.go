@@ -8,12 +8,12 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sluicehq/sluice/core/cli"
+	workercmd "github.com/sluicehq/sluice/cmd"
 	"github.com/sluicehq/sluice/core/pipeline"
 )
 
 // TestCrashFaultPoints stops a real `worker run` with SIGKILL at every
-// pipeline fault point in turn (cli.FaultPointEnv), restarts it without
+// pipeline fault point in turn (workercmd.FaultPointEnv), restarts it without
 // the fault and checks that the job then ends exactly once. Jobs that pass
 // the terminal-report points scan a target that does not exist, so they
 // end with a terminal report; all others end with a bundle in their first
@@ -26,9 +26,9 @@ func TestCrashFaultPoints(t *testing.T) {
 	// A name that is not a fault point stops the worker before it runs.
 	cmd := exec.Command(bin, "run", "--config", r.cfg)
 	cmd.Dir = r.dir
-	cmd.Env = []string{"HOME=" + r.dir, "PATH=/usr/bin:/bin", cli.FaultPointEnv + "=nowhere"}
+	cmd.Env = []string{"HOME=" + r.dir, "PATH=/usr/bin:/bin", workercmd.FaultPointEnv + "=nowhere"}
 	out, _ := cmd.CombinedOutput()
-	if code := cmd.ProcessState.ExitCode(); code != cli.ExitUsage || !strings.Contains(string(out), `SLUICE_FAULT_POINT="nowhere" is not a fault point`) {
+	if code := cmd.ProcessState.ExitCode(); code != workercmd.ExitUsage || !strings.Contains(string(out), `SLUICE_FAULT_POINT="nowhere" is not a fault point`) {
 		t.Errorf("unknown fault point: exit %d, output:\n%s", code, out)
 	}
 
@@ -47,7 +47,7 @@ func TestCrashFaultPoints(t *testing.T) {
 			t.Fatalf("enqueue %s: exit %d %s %s", id, code, out, errOut)
 		}
 
-		w := r.start(cli.FaultPointEnv + "=" + point)
+		w := r.start(workercmd.FaultPointEnv + "=" + point)
 		select {
 		case <-w.exited:
 		case <-time.After(time.Minute):

@@ -202,9 +202,9 @@ func TestRunReloadKeepsGoodPackage(t *testing.T) {
 }
 
 // TestVerifyPackageGoldenBinary checks that the built binary prints exactly
-// the verify-package output pinned by core/cli's in-process goldens, for a
+// the verify-package output pinned by the cmd package's in-process goldens, for a
 // valid and a tampered package. The fixture here (keys from fixed seeds,
-// the source directory) mirrors core/cli/pkg_test.go; the golden
+// the source directory) mirrors cmd/pkg_test.go; the golden
 // comparison fails if they drift.
 func TestVerifyPackageGoldenBinary(t *testing.T) {
 	bin := workerBinary(t)
@@ -246,12 +246,12 @@ keywords = ["secret", "token"]
 	check := func(want int, golden string, args ...string) {
 		t.Helper()
 		got := pkgStep(t, bin, dir, want, args...)
-		wantOut, err := os.ReadFile(filepath.Join("..", "..", "core", "cli", "testdata", golden))
+		wantOut, err := os.ReadFile(filepath.Join("..", "testdata", golden))
 		if err != nil {
 			t.Fatal(err)
 		}
 		if got != string(wantOut) {
-			t.Errorf("worker %s differs from core/cli/testdata/%s:\n--- got\n%s\n--- want\n%s", strings.Join(args, " "), golden, got, wantOut)
+			t.Errorf("worker %s differs from cmd/testdata/%s:\n--- got\n%s\n--- want\n%s", strings.Join(args, " "), golden, got, wantOut)
 		}
 	}
 	check(0, "pkg_verify_valid.golden", verify...)

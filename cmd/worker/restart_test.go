@@ -9,7 +9,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sluicehq/sluice/core/cli"
+	workercmd "github.com/sluicehq/sluice/cmd"
 	"github.com/sluicehq/sluice/core/pipeline"
 )
 
@@ -33,7 +33,7 @@ func (r *rig) setShutdownTimeout(d string) {
 // middle of one job, more often than limits.max_generations (3): twice by
 // SIGKILL outside the scanner (at the "prepared" fault point) and twice by
 // SIGTERM drains that hit shutdown_timeout while the scanner runs, which
-// must exit with cli.ExitShutdownTimeout. The job must then end done in
+// must exit with workercmd.ExitShutdownTimeout. The job must then end done in
 // its first attempt. Before, the fourth start failed it for good with
 // generations_exhausted, retryable false, and the drains exited 0.
 func TestRestartsNeverFailAJob(t *testing.T) {
@@ -46,7 +46,7 @@ func TestRestartsNeverFailAJob(t *testing.T) {
 	lockDir := filepath.Join(r.dir, "state", "plugins")
 
 	for i := range 2 {
-		w := r.start(cli.FaultPointEnv + "=" + pipeline.FaultPrepared)
+		w := r.start(workercmd.FaultPointEnv + "=" + pipeline.FaultPrepared)
 		select {
 		case <-w.exited:
 		case <-time.After(time.Minute):
@@ -68,8 +68,8 @@ func TestRestartsNeverFailAJob(t *testing.T) {
 		case <-time.After(time.Minute):
 			t.Fatalf("drain %d did not end\n%s", i+1, w.stderr.String())
 		}
-		if code := w.cmd.ProcessState.ExitCode(); code != cli.ExitShutdownTimeout {
-			t.Fatalf("drain %d that aborted a job: exit %d, want %d\n%s", i+1, code, cli.ExitShutdownTimeout, w.stderr.String())
+		if code := w.cmd.ProcessState.ExitCode(); code != workercmd.ExitShutdownTimeout {
+			t.Fatalf("drain %d that aborted a job: exit %d, want %d\n%s", i+1, code, workercmd.ExitShutdownTimeout, w.stderr.String())
 		}
 		waitLockFree(t, lockDir)
 		// The aborted probe removes its running marker as it ends.

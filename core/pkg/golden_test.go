@@ -33,9 +33,9 @@ func checkGolden(t *testing.T, name string, got []byte) {
 	}
 }
 
-// TestVerifyCommandGolden pins the text and JSON output of
-// worker verify-package for a valid and an invalid package.
-func TestVerifyCommandGolden(t *testing.T) {
+// TestVerifyReportGolden pins the text and JSON reports of Verify (what
+// worker verify-package prints) for a valid and an invalid package.
+func TestVerifyReportGolden(t *testing.T) {
 	f := newFixture(t, false)
 	if err := Sign(f.b.key, f.pkg); err != nil {
 		t.Fatal(err)
@@ -45,15 +45,27 @@ func TestVerifyCommandGolden(t *testing.T) {
 	}
 	t.Chdir(f.dir)
 	opt := VerifyOptions{Trust: TrustConfig{Keys: []string{"a.pub", "b.pub"}, Threshold: 2}, Now: testNow}
-	run := func(asJSON bool) (int, string, string) {
-		var out, errOut bytes.Buffer
-		code := VerifyCommand(context.Background(), "pkg", opt, asJSON, &out, &errOut)
-		return code, out.String(), errOut.String()
+	run := func(asJSON bool) (bool, string) {
+		t.Helper()
+		r, err := Verify(context.Background(), "pkg", opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out bytes.Buffer
+		if asJSON {
+			err = r.WriteJSON(&out)
+		} else {
+			err = r.WriteText(&out)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return r.Valid, out.String()
 	}
 	for _, asJSON := range []bool{false, true} {
-		code, out, errOut := run(asJSON)
-		if code != ExitValid || errOut != "" {
-			t.Fatalf("valid package: exit %d, stderr %q, stdout:\n%s", code, errOut, out)
+		valid, out := run(asJSON)
+		if !valid {
+			t.Fatalf("valid package reported invalid:\n%s", out)
 		}
 		checkGolden(t, "valid"+ext(asJSON), []byte(out))
 	}
@@ -62,26 +74,24 @@ func TestVerifyCommandGolden(t *testing.T) {
 	f.write(t, "bin/extra", "x")
 	f.remove(t, "mod.wasm")
 	for _, asJSON := range []bool{false, true} {
-		code, out, _ := run(asJSON)
-		if code != ExitInvalid {
-			t.Fatalf("invalid package: exit %d", code)
+		valid, out := run(asJSON)
+		if valid {
+			t.Fatal("invalid package reported valid")
 		}
 		checkGolden(t, "invalid"+ext(asJSON), []byte(out))
 	}
 
 	f.remove(t, SignatureName)
-	code, out, _ := run(false)
-	if code != ExitInvalid {
-		t.Fatalf("unsigned package: exit %d", code)
+	valid, out := run(false)
+	if valid {
+		t.Fatal("unsigned package reported valid")
 	}
 	checkGolden(t, "unsigned.txt", []byte(out))
 
 	opt.Trust.Threshold = 3
-	code, out, errOut := run(false)
-	if code != ExitUsage || out != "" || !strings.Contains(errOut, "threshold: 3 is not in 1..2") {
-		t.Fatalf("usage error: exit %d, stdout %q, stderr %q", code, out, errOut)
+	if _, err := Verify(context.Background(), "pkg", opt); err == nil || !strings.Contains(err.Error(), "trust config: threshold: 3 is not in 1..2") {
+		t.Fatalf("threshold above the key count: %v", err)
 	}
-	checkGolden(t, "usage.txt", []byte(errOut))
 }
 
 func ext(asJSON bool) string {
@@ -91,46 +101,38 @@ func ext(asJSON bool) string {
 	return ".txt"
 }
 
-func TestKeygenBuildSignCommands(t *testing.T) {
+func TestKeygenBuildSign(t *testing.T) {
 	dir := t.TempDir()
 	prefix := filepath.Join(dir, "release")
-	var out, errOut bytes.Buffer
-	if code := KeygenCommand(prefix, false, &out, &errOut); code != 0 {
-		t.Fatalf("keygen: %d %s", code, errOut.String())
+	pubPath, keyPath, err := GenerateKey(prefix)
+	if err != nil {
+		t.Fatal(err)
 	}
-	fi, err := os.Stat(prefix + ".key")
+	fi, err := os.Stat(keyPath)
 	if err != nil || fi.Mode().Perm() != 0o600 {
 		t.Fatalf("private key mode: %v %v", fi.Mode(), err)
 	}
-	if !strings.Contains(out.String(), "keys = [\"ed25519:") {
-		t.Fatalf("keygen output:\n%s", out.String())
-	}
-	if code := KeygenCommand(prefix, false, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "file exists") {
-		t.Fatalf("keygen overwrote a key: %d %s", code, errOut.String())
-	}
-	out.Reset()
-	if code := KeygenCommand(filepath.Join(dir, "second"), true, &out, &errOut); code != 0 || !strings.Contains(out.String(), `"keyid"`) {
-		t.Fatalf("keygen --json: %d %s", code, out.String())
+	if _, _, err := GenerateKey(prefix); err == nil || !strings.Contains(err.Error(), "file exists") {
+		t.Fatalf("GenerateKey overwrote a key: %v", err)
 	}
 
 	src := writeSource(t, dir, strings.Replace(testPackageTOML, `created = "2026-01-01T00:00:00Z"`+"\n", "", 1))
 	pkgPath := filepath.Join(dir, "out.tar.gz")
-	if code := BuildCommand(src, pkgPath, &out, &errOut); code != 0 {
-		t.Fatalf("build: %s", errOut.String())
+	if err := Build(src, pkgPath); err != nil {
+		t.Fatalf("build: %v", err)
 	}
-	if code := SignCommand(prefix+".key", pkgPath, &out, &errOut); code != 0 {
-		t.Fatalf("sign: %s", errOut.String())
+	if err := Sign(keyPath, pkgPath); err != nil {
+		t.Fatalf("sign: %v", err)
 	}
-	r, err := Verify(context.Background(), pkgPath, VerifyOptions{Trust: TrustConfig{Keys: []string{prefix + ".pub"}, Threshold: 1}})
+	r, err := Verify(context.Background(), pkgPath, VerifyOptions{Trust: TrustConfig{Keys: []string{pubPath}, Threshold: 1}})
 	if err != nil || !r.Valid {
 		t.Fatalf("verify of a freshly built package: %v\n%s", err, problemsText(r))
 	}
 
 	// A key readable by others is refused.
-	os.Chmod(prefix+".key", 0o644)
-	errOut.Reset()
-	if code := SignCommand(prefix+".key", pkgPath, &out, &errOut); code == 0 || !strings.Contains(errOut.String(), "chmod 600") {
-		t.Fatalf("sign with a world-readable key: %s", errOut.String())
+	os.Chmod(keyPath, 0o644)
+	if err := Sign(keyPath, pkgPath); err == nil || !strings.Contains(err.Error(), "chmod 600") {
+		t.Fatalf("sign with a world-readable key: %v", err)
 	}
 }
 

@@ -2,7 +2,7 @@
 // build of the secrets scanner (examples/scanners/secrets), packaged from
 // package.toml and signed with the committed "builtin" key.
 //
-// cmd/worker hands Package to core/cli, which loads it through
+// cmd/worker hands Package to the command line (package workercmd), which loads it through
 // pkg.StoreOptions.Builtin: it is verified like any package and copied
 // into the same store, but trusted by builtin.pub only for these exact
 // embedded bytes (ManifestSHA256 is pinned), never for a package on disk.

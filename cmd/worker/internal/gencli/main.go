@@ -8,14 +8,14 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/sluicehq/sluice/core/cli"
+	workercmd "github.com/sluicehq/sluice/cmd"
 )
 
 func main() {
 	out := flag.String("o", "docs/cli.md", "file to write")
 	flag.Parse()
 	var buf bytes.Buffer
-	err := cli.WriteReference(&buf)
+	err := workercmd.WriteReference(&buf)
 	if err == nil {
 		err = os.WriteFile(*out, buf.Bytes(), 0o644)
 	}

@@ -1,0 +1,261 @@
+package workercmd
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+
+	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/core/coordinator"
+	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/core/metrics"
+	"github.com/sluicehq/sluice/internal/state"
+)
+
+// Files `worker coordinator serve` keeps in its data dir besides the
+// database and bundles.
+const (
+	coordTokenFile   = "token"
+	coordAddressFile = "address"
+	coordTLSDir      = "tls"
+)
+
+func coordinatorCommand() *command {
+	return &command{name: "coordinator", summary: "Run the reference job coordinator",
+		group: []*command{coordinatorServeCommand(), coordinatorJobsCommand()}}
+}
+
+func coordinatorServeCommand() *command {
+	return &command{
+		name:    "coordinator serve",
+		args:    "--dir DIR [flags]",
+		summary: "Serve the reference coordinator (HTTP job API for workers)",
+		help: `Runs the reference coordinator of docs/coordinator.md: jobs, attempts and
+leases in SQLite (DIR/coordinator.db), accepted bundles in DIR/bundles, the
+protocol of docs/protocol.md on --listen. Workers use it with
+[transport] use = "http".
+
+On first start it creates DIR (0700), a worker bearer token in DIR/token
+(unless --token-file names one) and, with --tls self-signed (the default),
+a certificate in DIR/tls/cert.pem for localhost, 127.0.0.1, ::1 and every
+--host. It writes the URL it listens on to DIR/address and prints the URL,
+the token file and the certificate's sha256 pin.
+
+A browser opens the dashboard at URL/ui/ (jobs, findings, workers, cancel)
+after logging in with the admin token. --metrics-listen serves Prometheus
+metrics, /healthz and /readyz on a separate plain-HTTP address. See
+docs/operations.md.
+
+SIGTERM or SIGINT stops it gracefully; state survives any stop, also kill -9.
+
+Examples:
+  worker coordinator serve --dir ./coord
+  worker coordinator serve --dir /var/lib/sluice-coord --listen 0.0.0.0:8443 --host coord.internal`,
+		flags: func(fs *flag.FlagSet) func(*env, []string) error {
+			dir := fs.String("dir", "", "the data directory (required)")
+			listen := fs.String("listen", "127.0.0.1:8443", "the address to listen on (port 0 picks a free port)")
+			tlsMode := fs.String("tls", "self-signed", "self-signed (generate or reuse DIR/tls), files (--tls-cert, --tls-key) or off (plain HTTP, loopback only)")
+			certFile := fs.String("tls-cert", "", "the PEM certificate for --tls files")
+			keyFile := fs.String("tls-key", "", "the PEM key for --tls files")
+			hosts := fs.String("host", "", "comma-separated extra host names or IPs for the generated certificate")
+			tokenFile := fs.String("token-file", "", "the workers' bearer token file (default: DIR/token, generated)")
+			adminTokenFile := fs.String("admin-token-file", "", "a separate admin token file for enqueue, cancel and listings (default: the worker token)")
+			lease := fs.Duration("lease", coordinator.DefaultLease, "how long an assignment lasts without renewal")
+			attempts := fs.Int("max-attempts", coordinator.DefaultMaxAttempts, "attempts per job before it fails")
+			maxScan := fs.Duration("max-scan-timeout", coordinator.DefaultMaxScanTimeout, "cap on every assignment's scan deadline")
+			maxBundle := fs.String("max-bundle-bytes", "1GiB", "the largest bundle accepted")
+			retryAfter := fs.Duration("no-work-retry", coordinator.DefaultNoWorkRetryAfter, "the Retry-After of a no-work answer (1s..300s)")
+			level := fs.String("log-level", "info", "debug, info, warn or error")
+			metricsListen := fs.String("metrics-listen", "", "host:port serving /metrics, /healthz and /readyz over plain HTTP (default: off)")
+			return func(e *env, args []string) error {
+				if err := exactArgs(args, 0, "no arguments"); err != nil {
+					return err
+				}
+				if *dir == "" {
+					return usagef("--dir is required: the coordinator's data directory")
+				}
+				abs, err := filepath.Abs(*dir)
+				if err != nil {
+					return usagef("--dir: %v", err)
+				}
+				size, err := config.ParseSize(*maxBundle)
+				if err != nil {
+					return usagef("--max-bundle-bytes: %v", err)
+				}
+				logger := newLogger(config.Log{Level: *level, Format: "text"}, e.stderr, diag.NewRedactor())
+				if err := state.MkdirPrivate(abs); err != nil {
+					return err
+				}
+				tok, err := loadOrCreateToken(*tokenFile, filepath.Join(abs, coordTokenFile))
+				if err != nil {
+					return err
+				}
+				admin := ""
+				if *adminTokenFile != "" {
+					if admin, err = loadOrCreateToken(*adminTokenFile, ""); err != nil {
+						return err
+					}
+				}
+				if *metricsListen != "" {
+					if err := config.CheckListen(*metricsListen); err != nil {
+						return usagef("--metrics-listen: %v", err)
+					}
+				}
+				cfg := coordinator.Config{Dir: abs, Token: tok, AdminToken: admin, Lease: *lease, MaxAttempts: *attempts,
+					MaxScanTimeout: *maxScan, MaxBundleBytes: int64(size), NoWorkRetryAfter: *retryAfter, Logger: logger}
+				tokenPath := *tokenFile
+				if tokenPath == "" {
+					tokenPath = filepath.Join(abs, coordTokenFile)
+				}
+				return e.serveCoordinator(cfg, *listen, *tlsMode, *certFile, *keyFile, splitList(*hosts), *metricsListen, tokenPath, logger)
+			}
+		},
+	}
+}
+
+func splitList(s string) []string {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// loadOrCreateToken reads the token in path, or when path is empty the one
+// in def, generating def (0600, 32 random bytes as hex) when it is missing.
+func loadOrCreateToken(path, def string) (string, error) {
+	if path == "" {
+		path = def
+		if _, err := os.Lstat(path); errors.Is(err, os.ErrNotExist) {
+			if err := state.WriteFileAtomic(path, []byte(state.RandomHex(32)+"\n")); err != nil {
+				return "", fmt.Errorf("creating token file: %w", err)
+			}
+		}
+	}
+	b, err := state.ReadFile(path, 4096)
+	if err != nil {
+		return "", fmt.Errorf("token file: %w", err)
+	}
+	tok := strings.TrimSpace(string(b))
+	if len(tok) < 16 {
+		return "", fmt.Errorf("token file %s: the token must be at least 16 bytes", path)
+	}
+	return tok, nil
+}
+
+func isLoopbackListen(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return false
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+func (e *env) serveCoordinator(cfg coordinator.Config, listen, tlsMode, certFile, keyFile string, hosts []string, metricsListen, tokenPath string, logger *slog.Logger) error {
+	scheme := "https"
+	switch tlsMode {
+	case "self-signed":
+		var err error
+		certFile, keyFile, err = coordinator.EnsureSelfSigned(filepath.Join(cfg.Dir, coordTLSDir), hosts)
+		if err != nil {
+			return fmt.Errorf("generating the TLS certificate: %w", err)
+		}
+	case "files":
+		if certFile == "" || keyFile == "" {
+			return usagef("--tls files needs --tls-cert and --tls-key")
+		}
+	case "off":
+		if !isLoopbackListen(listen) {
+			return usagef("--tls off is allowed only on a loopback address (127.0.0.1, ::1, localhost), not %s", listen)
+		}
+		scheme = "http"
+	default:
+		return usagef("--tls: %q, want self-signed, files or off", tlsMode)
+	}
+	ctx := e.ctx
+	if e.notifySignals {
+		var stop context.CancelFunc
+		ctx, stop = signal.NotifyContext(ctx, syscall.SIGINT, syscall.SIGTERM)
+		defer stop()
+	}
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	cfg.Metrics = reg
+	c, err := coordinator.Open(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	defer c.Close()
+	if metricsListen != "" {
+		ready := []metrics.Check{{Name: "database", Func: func() error { return c.Ready(ctx) }}}
+		ops, err := metrics.Serve(metricsListen, metrics.Handler(reg, func() []metrics.Check { return ready }), logger)
+		if err != nil {
+			return err
+		}
+		defer ops.Close()
+		logger.Info("metrics listening", "url", "http://"+ops.Addr()+"/metrics")
+	}
+	ln, err := net.Listen("tcp", listen)
+	if err != nil {
+		return fmt.Errorf("listening on %s: %w", listen, err)
+	}
+	url := scheme + "://" + ln.Addr().String()
+	if err := state.WriteFileAtomic(filepath.Join(cfg.Dir, coordAddressFile), []byte(url+"\n")); err != nil {
+		ln.Close()
+		return err
+	}
+	srv := &http.Server{Handler: c, ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute,
+		ErrorLog: slog.NewLogLogger(logger.Handler(), slog.LevelDebug)}
+	pin := ""
+	if scheme == "https" {
+		if pin, err = coordinator.CertPin(certFile); err != nil {
+			ln.Close()
+			return err
+		}
+	}
+	logger.Info("coordinator listening", "url", url, "dir", cfg.Dir, "cert", certFile, "pin_sha256", pin, "dashboard", url+"/ui/")
+	fmt.Fprintf(e.stdout, "listening %s\ntoken file: %s\n", url, tokenPath)
+	if pin != "" {
+		fmt.Fprintf(e.stdout, "certificate: %s (sha256 pin %s)\n", certFile, pin)
+	}
+	fmt.Fprintf(e.stdout, "dashboard: %s/ui/\n", url)
+	errc := make(chan error, 1)
+	go func() {
+		if scheme == "https" {
+			errc <- srv.ServeTLS(ln, certFile, keyFile)
+		} else {
+			errc <- srv.Serve(ln)
+		}
+	}()
+	select {
+	case err := <-errc:
+		return fmt.Errorf("serving: %w", err)
+	case <-ctx.Done():
+	}
+	logger.Info("coordinator stopping")
+	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil {
+		srv.Close()
+	}
+	return nil
+}

@@ -1,0 +1,550 @@
+package workercmd
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/sluicehq/sluice/cmd/internal/report"
+	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/pipeline"
+	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/core/transport/memory"
+	"github.com/sluicehq/sluice/core/worker"
+	"github.com/sluicehq/sluice/internal/state"
+)
+
+type scanFlags struct {
+	config, kind, format, output, stateDir, timeout, gitRef       string
+	baseline                                                      string
+	scanners, include, exclude, rules, ignore                     globList
+	failOnFindings, allowPartial, verbose, noBuiltin, allScanners bool
+	gitHistory                                                    bool
+	scanTimeout                                                   job.Duration // parsed from timeout
+}
+
+// globList is a repeatable glob flag.
+type globList []string
+
+func (g *globList) String() string     { return strings.Join(*g, ",") }
+func (g *globList) Set(v string) error { *g = append(*g, v); return nil }
+
+func scanCommand() *command {
+	return &command{
+		name:    "scan",
+		args:    "[flags] PATH...",
+		summary: "Scan files or directories once and print the findings",
+		help: `Runs a one-shot worker: each PATH becomes a job for each scanner chosen,
+the jobs run through the full pipeline (prepare, execute in the scanner's
+backend, seal a bundle, deliver) in worker.slots parallel slots, and when
+the queue is empty the findings of every job are printed, each labelled
+with its scanner. A directory or plain file is scanned as a path target; a
+.tar, .tar.gz, .tgz or .zip file as an archive (change this with
+--target-kind).
+
+Scanners: --scanner NAME (repeatable) runs each scanner named, as
+package/scanner; --all-scanners runs every scanner loaded. Without either,
+the scan uses the only scanner loaded, else the only one worker.toml
+configures, else the built-in one (builtin/secrets). The summary line on
+stderr, every JSON line and the SARIF log name the scanners that ran. A
+worker.toml in the current directory is read (see --config), so its
+packages decide what "the only scanner" is: --no-builtin or --scanner make
+the choice explicit.
+
+The jobs run in this process through an in-memory transport: nothing is
+queued on disk, local directories are read in place, read-only, never
+following a symbolic link (with --include or --exclude the selected files
+are copied instead), and the findings are read from each sealed bundle as
+it is delivered. The state dir is temporary (removed afterwards) unless
+--state-dir names one to keep. With a temporary state dir, what plugins can
+always rebuild (compiled WASM modules) is cached in $SLUICE_CACHE_DIR, else
+$XDG_CACHE_HOME/sluice or ~/.cache/sluice, so only the first scan compiles.
+Packages and trust come from worker.toml as for 'worker run'; the packages
+built into the worker (the secrets scanner, builtin/secrets) are loaded too
+unless --no-builtin is given or worker.builtin_packages is false, so
+'worker scan DIR' works with no config at all.
+
+--include and --exclude (repeatable) limit the files scanned by glob
+(** matches any depth; a pattern without a slash also matches base names).
+--rules FILE adds a rule pack to the scanner's own: a Sluice rule pack or a
+team's gitleaks.toml (the built-in secrets scanner reads it as data inside
+its sandbox; docs/secrets-scanner.md says what loads).
+--baseline FILE reports only findings that are not in FILE, the JSON lines
+or SARIF output of an earlier worker scan; --ignore FILE (repeatable) skips
+the findings whose fingerprints FILE lists, one per line, # comments
+allowed. Both match findings by fingerprint (rule, path and a hash of the
+secret), so a moved or changed secret is reported again.
+--git-ref REF scans a local git repository at commit REF (a branch, tag or
+commit id) with preparer.git instead of the files on disk.
+--git-history scans a local git repository's history: every file version
+(blob) reachable from every ref, or from --git-ref REF, once, however many
+commits hold it. Each finding names the commit that first added the file
+version (its id, author and date), and a secret kept across later edits of
+the file is reported once, at its oldest commit. Git runs as plumbing only
+(rev-list, diff-tree, cat-file): no checkout, hook, filter or user config.
+
+Output: --format table (default) prints one finding per row with its
+message (and its scanner when several ran); --format json prints one JSON
+object per line: "type": "finding" lines (with job_id, target and scanner),
+then one "type": "job" line per job with its scanner, its completion
+(complete, partial_timeout, failed, no_result), "complete", and the files
+not scanned; --format sarif writes one SARIF 2.1.0 log for code scanning
+services: artifact URIs are relative to %SRCROOT% (the current directory
+when every PATH is under it, else the PATHs' common parent directory),
+given in originalUriBaseIds; the invocation lists the scanners and, when
+the scan is incomplete, says executionSuccessful false with a notification
+per problem.
+
+An incomplete scan never passes: when a job timed out, failed, hit a limit
+or left files unscanned (unreadable, over the size limit, special files),
+the summary on stderr lists them and the exit code is 5, whatever the
+findings; --allow-partial makes such a scan exit as if it were complete.
+
+Every file is scanned whatever bytes its name holds. A path that is not
+valid UTF-8, holds control characters or starts with a double quote is
+shown Go-quoted ("dir/\xff.env") in the table, the summary and the JSON
+"path" and "target" fields (strconv.Unquote gives the exact bytes back),
+and percent-encoded byte for byte in SARIF URIs (dir/%FF.env). When
+stderr is a terminal a progress bar shows the files and bytes scanned, the
+rate, the jobs done and the findings; on a pipe or file it is never drawn.
+
+Examples:
+  worker scan ./src
+  worker scan --no-builtin --scanner acme/licenses ./src
+  worker scan --all-scanners --config worker.toml ./src
+  worker scan --scanner builtin/secrets --format json --output findings.jsonl repo1 repo2
+  worker scan --fail-on-findings . || echo "secrets found"
+  worker scan --format sarif --output results.sarif --exclude 'vendor' .
+  worker scan --git-ref v1.2.0 ~/src/repo
+  worker scan --git-history ~/src/repo
+  worker scan --rules .gitleaks.toml .
+  worker scan --format json . > baseline.jsonl; worker scan --baseline baseline.jsonl .`,
+		exits: []string{
+			"1    findings were reported and --fail-on-findings is set",
+			"5    the scan is incomplete: a job timed out, failed, hit a limit or left files unscanned (without --allow-partial; this wins over 1)",
+			"130  interrupted (the first SIGINT lets running jobs finish, the second aborts)",
+		},
+		flags: func(fs *flag.FlagSet) func(*env, []string) error {
+			var f scanFlags
+			fs.StringVar(&f.config, "config", "", "the worker.toml to use (default: ./worker.toml, then ~/.config/sluice/worker.toml, then built-in)")
+			fs.Var(&f.scanners, "scanner", "a scanner to run, as package/scanner (repeatable; default: the only one loaded, else the only one configured, else the built-in one)")
+			fs.BoolVar(&f.allScanners, "all-scanners", false, "run every scanner loaded")
+			fs.StringVar(&f.kind, "target-kind", "auto", "path, archive, git (a repository at --git-ref), or auto (archive for .tar/.tar.gz/.tgz/.zip files, else path)")
+			fs.StringVar(&f.format, "format", "table", "output format: table, json (one object per finding per line) or sarif (SARIF 2.1.0)")
+			fs.Var(&f.include, "include", "scan only files matching this glob (repeatable)")
+			fs.Var(&f.exclude, "exclude", "skip files and directories matching this glob (repeatable)")
+			fs.StringVar(&f.gitRef, "git-ref", "", "scan each PATH as a git repository at this commit, branch or tag")
+			fs.BoolVar(&f.gitHistory, "git-history", false, "scan each PATH as a git repository's history: every file version reachable from every ref (or from --git-ref), reported with the commit that added it")
+			fs.StringVar(&f.output, "output", "", "write findings to this file instead of stdout")
+			fs.BoolVar(&f.failOnFindings, "fail-on-findings", false, "exit 1 when any finding is reported")
+			fs.BoolVar(&f.allowPartial, "allow-partial", false, "exit as if complete when a job timed out, failed or left files unscanned (they are still reported)")
+			fs.StringVar(&f.stateDir, "state-dir", "", "use (and keep) this state directory instead of a temporary one")
+			fs.StringVar(&f.timeout, "timeout", "", "scan timeout per job, e.g. 5m (default: worker.scan_timeout)")
+			fs.StringVar(&f.baseline, "baseline", "", "report only findings not in this earlier report (worker scan --format json or sarif output)")
+			fs.Var(&f.ignore, "ignore", "do not report the findings whose fingerprints this file lists, one per line (repeatable)")
+			fs.Var(&f.rules, "rules", "add this rule pack (a Sluice pack or a gitleaks.toml) to the scanner's own (repeatable; see docs/secrets-scanner.md)")
+			fs.BoolVar(&f.noBuiltin, "no-builtin", false, "do not load the packages built into the worker (worker.builtin_packages = false)")
+			fs.BoolVar(&f.verbose, "verbose", false, "log at the configured [log] level (default: warnings and errors only)")
+			return func(e *env, args []string) error { return e.scan(&f, args) }
+		},
+	}
+}
+
+func (e *env) scan(f *scanFlags, args []string) error {
+	if len(args) == 0 {
+		return usagef("want at least one PATH to scan")
+	}
+	if _, err := report.ParseFormat(f.format); err != nil {
+		return usagef("--%v", err)
+	}
+	if f.gitRef != "" || f.gitHistory {
+		if f.kind != "auto" && f.kind != targetKindGit {
+			return usagef("--git-ref and --git-history scan git targets; they cannot be used with --target-kind %s", f.kind)
+		}
+		f.kind = targetKindGit
+	}
+	targets, err := scanTargets(f, args)
+	if err != nil {
+		return err
+	}
+	defer e.catchSignals()()
+	cfg, err := e.loadConfig(f.config)
+	if err != nil {
+		return err
+	}
+	if f.noBuiltin {
+		cfg.Worker.BuiltinPackages = false
+	}
+	stateDir, durability := f.stateDir, state.Durable
+	if stateDir == "" {
+		// Nothing reads a temporary state dir after a power loss: its
+		// writes stay atomic but are not fsynced.
+		durability = state.ProcessOnly
+		tmp, err := os.MkdirTemp("", "sluice-scan-")
+		if err != nil {
+			return fmt.Errorf("creating the scan's temporary state dir: %w", err)
+		}
+		defer os.RemoveAll(tmp)
+		stateDir = tmp
+		if e.cacheRoot = userCacheRoot(e.getenv); e.cacheRoot != "" {
+			// The cache may come from anywhere (a restored CI cache);
+			// the key that authenticates it stays with the configured
+			// state dir.
+			if e.keyRoot, err = filepath.Abs(filepath.Join(cfg.Worker.StateDir, "plugins")); err != nil {
+				return usagef("worker.state_dir: %v", err)
+			}
+		}
+	}
+	if cfg.Worker.StateDir, err = filepath.Abs(stateDir); err != nil {
+		return usagef("--state-dir: %v", err)
+	}
+
+	redactor := diag.NewRedactor()
+	logCfg := cfg.Log
+	if !f.verbose {
+		logCfg.Level = "warn"
+	}
+	logger := newLogger(logCfg, e.stderr, redactor)
+	mem := memory.New(memory.Options{})
+	tracker := newScanTracker(len(targets))
+	w, err := e.openWorker(cfg, logger, redactor, worker.Options{
+		Transport:  mem,
+		Decode:     map[string]func(any) error{scanPathPreparer: viewInPlace(cfg)},
+		Observe:    tracker.observe,
+		Durability: durability,
+	})
+	if err != nil {
+		return err
+	}
+	defer w.Close()
+
+	scanners, err := chooseScanners(f, w.Store().Names(), builtinScanners(w.Store()), cfg)
+	if err != nil {
+		return err
+	}
+	for _, scanner := range scanners {
+		if err := addRulePacks(w.Store(), scanner, f.rules); err != nil {
+			return err
+		}
+	}
+	// One job per target and scanner, target by target.
+	var jobs []scanJob
+	scanID := state.RandomHex(6)
+	for i, t := range targets {
+		for _, scanner := range scanners {
+			spec := job.Spec{ID: fmt.Sprintf("scan-%s-%d", scanID, len(jobs)+1), Scanner: scanner, Target: t, ScanTimeout: f.scanTimeout}
+			if err := spec.Validate(); err != nil {
+				return usagef("%s: %v", args[i], err)
+			}
+			if err := mem.Enqueue(e.ctx, spec); err != nil {
+				return fmt.Errorf("enqueueing %s: %w", args[i], err)
+			}
+			jobs = append(jobs, scanJob{spec: spec, arg: args[i]})
+		}
+	}
+	tracker.setJobs(len(jobs))
+
+	progress := e.startProgress(tracker)
+	signals, runErr := e.runWorker(w, logger, pipeline.RunOptions{UntilIdle: true}, nil)
+	progress()
+	if runErr != nil && !errors.Is(runErr, pipeline.ErrShutdownTimeout) {
+		return runErr
+	}
+	if signals > 0 || e.ctx.Err() != nil {
+		return &exitError{code: ExitInterrupted, err: errors.New("interrupted; findings of unfinished jobs are not shown")}
+	}
+	return e.printScan(f, scanners, jobs, mem)
+}
+
+// scanJob is one job of a scan: its spec and the PATH argument it scans.
+type scanJob struct {
+	spec job.Spec
+	arg  string
+}
+
+// addRulePacks hands the rule packs of --rules to the scanner as data
+// files, after its package's own; the scanner reads them when it loads.
+func addRulePacks(store *pkg.Store, scanner string, files []string) error {
+	for i, f := range files {
+		abs, err := filepath.Abs(f)
+		if err != nil {
+			return usagef("--rules %s: %v", f, err)
+		}
+		if fi, err := os.Stat(abs); err != nil {
+			return usagef("--rules: %v", err)
+		} else if !fi.Mode().IsRegular() {
+			return usagef("--rules %s: not a regular file", f)
+		}
+		name := fmt.Sprintf("rules/added-%d-%s", i+1, filepath.Base(abs))
+		if err := store.AddData(scanner, backend.DataFile{Name: name, Path: abs}); err != nil {
+			return usagef("--rules %s: %v", f, err)
+		}
+	}
+	return nil
+}
+
+// scanPathPreparer is the preparer `worker scan` views local directories
+// with, in place.
+const scanPathPreparer = registry.NSPreparer + ".path"
+
+// viewInPlace decodes the [preparer.path] table of cfg with the mode set to
+// "view": a one-shot scan reads local directories in place, read-only,
+// instead of copying them.
+func viewInPlace(cfg *config.Config) func(v any) error {
+	return func(v any) error {
+		table, err := cfg.Plugin(scanPathPreparer)
+		if err != nil {
+			return err
+		}
+		if err := table.Decode(v); err != nil {
+			return err
+		}
+		return config.DecodePlugin(scanPathPreparer, `mode = "view"`, v)
+	}
+}
+
+// scanTargets turns the PATH arguments into job targets (absolute paths,
+// kinds chosen by --target-kind, patterns and git ref from the flags).
+func scanTargets(f *scanFlags, args []string) ([]job.Target, error) {
+	if f.timeout != "" {
+		if err := f.scanTimeout.UnmarshalText([]byte(f.timeout)); err != nil {
+			return nil, usagef("--timeout: %v", err)
+		}
+	}
+	targets := make([]job.Target, len(args))
+	for i, a := range args {
+		abs, err := filepath.Abs(a)
+		if err != nil {
+			return nil, usagef("target %s: %v", a, err)
+		}
+		kind, err := targetKind(f.kind, abs)
+		if err != nil {
+			return nil, err
+		}
+		t := job.Target{Kind: kind, Path: abs, Include: f.include, Exclude: f.exclude}
+		if kind == targetKindGit {
+			t.Ref, t.History = f.gitRef, f.gitHistory
+		}
+		targets[i] = t
+	}
+	return targets, nil
+}
+
+// chooseScanners returns the scanners a scan runs: every loaded one with
+// --all-scanners; else those --scanner names; else the only scanner
+// loaded, else the only one from the config's [[package]] entries (an
+// operator who configured one scanner meant it), else the only built-in
+// one.
+func chooseScanners(f *scanFlags, names, builtin []string, cfg *config.Config) ([]string, error) {
+	if len(names) == 0 {
+		return nil, fmt.Errorf("no scanners are loaded: %s lists no [[package]]; add one (see docs/configuration.md) and its signing key under [trust]", cfg.Source)
+	}
+	if f.allScanners {
+		if len(f.scanners) > 0 {
+			return nil, usagef("--all-scanners runs every loaded scanner; give no --scanner with it")
+		}
+		return names, nil
+	}
+	if len(f.scanners) > 0 {
+		var chosen []string
+		for _, name := range f.scanners {
+			if !slices.Contains(names, name) {
+				return nil, usagef("--scanner %q is not loaded; the loaded scanners are: %s", name, strings.Join(names, ", "))
+			}
+			if !slices.Contains(chosen, name) {
+				chosen = append(chosen, name)
+			}
+		}
+		return chosen, nil
+	}
+	var configured []string
+	for _, n := range names {
+		if !slices.Contains(builtin, n) {
+			configured = append(configured, n)
+		}
+	}
+	switch {
+	case len(names) == 1:
+		return names, nil
+	case len(configured) == 1:
+		return configured, nil
+	case len(configured) == 0 && len(builtin) == 1:
+		return builtin, nil
+	}
+	return nil, usagef("more than one scanner is loaded; choose with --scanner (repeatable) or run them all with --all-scanners: %s", strings.Join(names, ", "))
+}
+
+// printScan writes every job's findings, as the memory transport accepted
+// them, and returns the exit decision.
+func (e *env) printScan(f *scanFlags, scanners []string, jobs []scanJob, mem *memory.Transport) error {
+	var out io.Writer = e.stdout
+	if f.output != "" {
+		file, err := os.OpenFile(f.output, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
+		if err != nil {
+			return usagef("--output: %v", err)
+		}
+		defer file.Close()
+		out = file
+	}
+	opt := reportOptions(scanners)
+	opt.SourceRoot = sourceRoot(jobs)
+	pr, err := newFindingPrinter(out, f.format, opt)
+	if err != nil {
+		return usagef("--format: %v", err)
+	}
+	pr.ctx = e.ctx
+	if pr.skip, err = suppressions(f.baseline, f.ignore); err != nil {
+		return err
+	}
+	var total int64
+	var incomplete []string
+	targets := map[string]bool{}
+	for _, j := range jobs {
+		targets[j.arg] = true
+		res, err := e.scanResult(pr, mem, j.spec, j.arg)
+		if err != nil {
+			return err
+		}
+		total += res.Findings
+		if !res.Complete() {
+			what := printable(j.arg)
+			if len(scanners) > 1 {
+				what += " (" + j.spec.Scanner + ")"
+			}
+			incomplete = append(incomplete, fmt.Sprintf("%s: %s", what, res.Problem()))
+			incomplete = append(incomplete, unscannedLines(res)...)
+		}
+		if err := pr.job(res); err != nil {
+			return fmt.Errorf("writing findings: %w", err)
+		}
+	}
+	if err := pr.flush(); err != nil {
+		return fmt.Errorf("writing findings: %w", err)
+	}
+	fmt.Fprintf(e.stderr, "%s in %s by %s", plural(int(total), "finding"), plural(len(targets), "target"), strings.Join(scanners, ", "))
+	if pr.skipped > 0 {
+		fmt.Fprintf(e.stderr, " (%d more in the baseline or ignore files, not shown)", pr.skipped)
+	}
+	if len(incomplete) > 0 {
+		fmt.Fprintf(e.stderr, ", %d incomplete", len(incomplete))
+	}
+	fmt.Fprintln(e.stderr)
+	if len(incomplete) > 0 {
+		err := errors.New("the scan is incomplete:\n  " + strings.Join(incomplete, "\n  "))
+		if !f.allowPartial {
+			return &exitError{code: ExitIncomplete, err: err}
+		}
+		fmt.Fprintf(e.stderr, "worker scan: %v\n(passing anyway: --allow-partial)\n", err)
+	}
+	if total > 0 && f.failOnFindings {
+		return &exitError{code: ExitFailed}
+	}
+	return nil
+}
+
+// sourceRoot is the directory SARIF artifact URIs are relative to: the
+// current directory when every target is under it, else the targets'
+// deepest common directory (a file target counts as its directory).
+func sourceRoot(jobs []scanJob) string {
+	var root string
+	for i, j := range jobs {
+		dir := j.spec.Target.Path
+		if !isDir(dir) {
+			dir = filepath.Dir(dir)
+		}
+		if i == 0 {
+			root = dir
+			continue
+		}
+		for !within(root, dir) {
+			root = filepath.Dir(root)
+		}
+	}
+	if wd, err := os.Getwd(); err == nil && within(wd, root) {
+		return wd
+	}
+	return root
+}
+
+// within reports whether path is dir or under it (both absolute, clean).
+func within(dir, path string) bool {
+	rel, err := filepath.Rel(dir, path)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, "../")
+}
+
+// maxSummaryUnscanned bounds the unscanned files the summary lists per
+// job; JSON and SARIF list up to report.MaxListedUnscanned.
+const maxSummaryUnscanned = 20
+
+// unscannedLines lists a job's unscanned files for the summary.
+func unscannedLines(res report.Job) []string {
+	var lines []string
+	for i, u := range res.Unscanned {
+		if i == maxSummaryUnscanned {
+			break
+		}
+		lines = append(lines, fmt.Sprintf("  not scanned: %s: %s", u.Path, printable(u.Reason)))
+	}
+	if more := res.UnscannedTotal - int64(len(lines)); more > 0 {
+		lines = append(lines, fmt.Sprintf("  and %d more not scanned (all are listed by --format json or sarif)", more))
+	}
+	return lines
+}
+
+// scanResult prints the findings of one job and returns its outcome. A job
+// whose result cannot be read is incomplete, not an error of the command.
+func (e *env) scanResult(pr *findingPrinter, mem *memory.Transport, spec job.Spec, arg string) (report.Job, error) {
+	res, ok, err := mem.Result(spec.ID)
+	switch {
+	case !ok:
+		return report.Job{JobID: spec.ID, Target: arg, Scanner: spec.Scanner, Completion: report.CompletionNoResult,
+			Message: "the job did not finish"}, nil
+	case res.Report != nil:
+		return report.Job{JobID: spec.ID, Target: arg, Scanner: spec.Scanner, Completion: report.CompletionFailed,
+			Message: fmt.Sprintf("%s: %s", res.Report.Reason, res.Report.Message)}, nil
+	case err != nil:
+		return report.Job{JobID: spec.ID, Target: arg, Scanner: spec.Scanner, Completion: report.CompletionFailed,
+			Message: fmt.Sprintf("reading its result: %v", err)}, nil
+	}
+	out, err := pr.printResult(res, arg)
+	if err != nil {
+		return out, fmt.Errorf("writing findings: %w", err)
+	}
+	return out, nil
+}
+
+// plural returns "1 finding", "2 findings".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// userCacheRoot is where a scan with a temporary state dir keeps plugin
+// caches (compiled WASM code): $SLUICE_CACHE_DIR, else the user's cache
+// directory ($XDG_CACHE_HOME or ~/.cache) under sluice/plugins. Empty (no
+// cache kept) when neither can be found.
+func userCacheRoot(getenv func(string) string) string {
+	if dir := getenv("SLUICE_CACHE_DIR"); dir != "" {
+		return dir
+	}
+	base := getenv("XDG_CACHE_HOME")
+	if base == "" {
+		home := getenv("HOME")
+		if home == "" {
+			return ""
+		}
+		base = filepath.Join(home, ".cache")
+	}
+	return filepath.Join(base, "sluice", "plugins")
+}

@@ -1,0 +1,45 @@
+package workercmd
+
+import (
+	"flag"
+	"io"
+	"log/slog"
+
+	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/core/worker"
+)
+
+func configFlag(fs *flag.FlagSet) *string {
+	return fs.String("config", "", "the worker.toml to use (default: ./worker.toml, then ~/.config/sluice/worker.toml, then built-in)")
+}
+
+func (e *env) loadConfig(path string) (*config.Config, error) {
+	return config.Load(config.Options{Path: path, Getenv: e.getenv})
+}
+
+// openTransport opens the configured transport for a command that runs once
+// (enqueue, status, result, cancel), logging as cfg's [log] says. The caller
+// defers release, which must run after an error too: it closes whatever the
+// transport's plugin opened before failing.
+func (e *env) openTransport(cfg *config.Config) (tr transport.Transport, release func(), err error) {
+	var ps worker.Plugins
+	tr, err = ps.OpenTransport(e.ctx, cfg, newLogger(cfg.Log, e.stderr, diag.NewRedactor()))
+	return tr, func() { _ = ps.Close() }, err
+}
+
+// newLogger builds the worker's logger from [log]: text or JSON lines on w,
+// every line passed through a diag redactor.
+func newLogger(c config.Log, w io.Writer, r *diag.Redactor) *slog.Logger {
+	var level slog.Level
+	_ = level.UnmarshalText([]byte(c.Level)) // validated by config
+	opts := &slog.HandlerOptions{Level: level}
+	var h slog.Handler
+	if c.Format == "json" {
+		h = slog.NewJSONHandler(w, opts)
+	} else {
+		h = slog.NewTextHandler(w, opts)
+	}
+	return slog.New(diag.NewLogHandler(h, r))
+}
