@@ -9,9 +9,9 @@ import (
 	goplugin "github.com/hashicorp/go-plugin"
 	"google.golang.org/grpc"
 
+	"github.com/sluicehq/sluice/internal/lineproto"
 	pluginpb "github.com/sluicehq/sluice/internal/pluginrpc/proto"
 	"github.com/sluicehq/sluice/sdk/scanner"
-	"github.com/sluicehq/sluice/sdk/stdio"
 )
 
 // ProtocolVersion is the version of the Sluice plugin protocol this package
@@ -92,7 +92,7 @@ func protocolErrorf(format string, args ...any) *ProtocolError {
 }
 
 // ScanError is a failure the scanner reported itself at the end of a scan.
-// Code is one of the sdk/stdio error codes ("bad_request", "limit",
+// Code is one of the line protocol error codes ("bad_request", "limit",
 // "internal", "cancelled").
 type ScanError struct {
 	Code    string
@@ -111,12 +111,12 @@ func (e *ScanError) Is(target error) bool {
 // working on it and should be replaced.
 var ErrUnresponsive = errors.New("plugin did not end the cancelled scan in time")
 
-// Error codes of ScanEnd, equal to those of the line protocol (sdk/stdio).
+// Error codes of ScanEnd, equal to those of the line protocol (internal/lineproto).
 const (
-	codeBadRequest = stdio.CodeBadRequest
-	codeInternal   = stdio.CodeInternal
-	codeLimit      = stdio.CodeLimit
-	codeCancelled  = stdio.CodeCancelled
+	codeBadRequest = lineproto.CodeBadRequest
+	codeInternal   = lineproto.CodeInternal
+	codeLimit      = lineproto.CodeLimit
+	codeCancelled  = lineproto.CodeCancelled
 )
 
 // MaxErrorMessage bounds ScanEnd.error_message and a log message in bytes.

@@ -10,8 +10,8 @@ import (
 	"os/exec"
 	"time"
 
+	"github.com/sluicehq/sluice/internal/lineproto"
 	"github.com/sluicehq/sluice/sdk/scanner"
-	"github.com/sluicehq/sluice/sdk/stdio"
 )
 
 // Defaults of ExecutableHarness.
@@ -84,7 +84,7 @@ func (h *ExecutableHarness) run(ctx context.Context, workspace string, req *scan
 	if req == nil {
 		req = &scanner.Request{JobID: "scannertest", Attempt: 1}
 	}
-	line, err := stdio.Encode(&stdio.Message{Type: stdio.TypeScan, Protocol: stdio.ProtocolVersion, Request: req})
+	line, err := lineproto.Encode(&lineproto.Message{Type: lineproto.TypeScan, Protocol: lineproto.ProtocolVersion, Request: req})
 	if err != nil {
 		return nil, nil, err
 	}
@@ -111,7 +111,7 @@ func (h *ExecutableHarness) run(ctx context.Context, workspace string, req *scan
 	if maxOut == 0 {
 		maxOut = DefaultMaxOutputBytes
 	}
-	info, findings, protoErr := readTranscript(stdio.NewReader(&limitedReader{r: stdout, n: maxOut}))
+	info, findings, protoErr := readTranscript(lineproto.NewReader(&limitedReader{r: stdout, n: maxOut}))
 	if protoErr != nil {
 		// Stop a scanner that broke the protocol before waiting for it.
 		killGroup(cmd)
@@ -141,8 +141,8 @@ func (h *ExecutableHarness) run(ctx context.Context, workspace string, req *scan
 
 // readTranscript reads the scanner's messages in protocol order until EOF.
 // A scanner "error" message comes back as a *ScanError.
-func readTranscript(r *stdio.Reader) (*scanner.Info, []scanner.Finding, error) {
-	var order stdio.Order
+func readTranscript(r *lineproto.Reader) (*scanner.Info, []scanner.Finding, error) {
+	var order lineproto.Order
 	var info *scanner.Info
 	var findings []scanner.Finding
 	var scanErr *ScanError
@@ -150,7 +150,7 @@ func readTranscript(r *stdio.Reader) (*scanner.Info, []scanner.Finding, error) {
 		m, err := r.ReadMessage()
 		if errors.Is(err, io.EOF) {
 			if !order.Ended() {
-				return info, findings, fmt.Errorf("%w: output ended before done or error", stdio.ErrProtocol)
+				return info, findings, fmt.Errorf("%w: output ended before done or error", lineproto.ErrProtocol)
 			}
 			if scanErr != nil {
 				return info, findings, scanErr
@@ -164,11 +164,11 @@ func readTranscript(r *stdio.Reader) (*scanner.Info, []scanner.Finding, error) {
 			return info, findings, err
 		}
 		switch m.Type {
-		case stdio.TypeHello:
+		case lineproto.TypeHello:
 			info = m.Info
-		case stdio.TypeFinding:
+		case lineproto.TypeFinding:
 			findings = append(findings, *m.Finding)
-		case stdio.TypeError:
+		case lineproto.TypeError:
 			scanErr = &ScanError{Code: m.Code, Message: m.Message}
 		}
 	}

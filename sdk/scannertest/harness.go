@@ -19,9 +19,9 @@ import (
 	"fmt"
 
 	"github.com/sluicehq/sluice/internal/dirfs"
+	"github.com/sluicehq/sluice/internal/lineproto"
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
-	"github.com/sluicehq/sluice/sdk/stdio"
 )
 
 // Harness runs the scanner under test. Implementations must be safe for
@@ -37,7 +37,7 @@ type Harness interface {
 }
 
 // ScanError is a scan failure the scanner itself reported, with the
-// protocol's error code (stdio.CodeBadRequest, CodeInternal, CodeLimit,
+// protocol's error code (lineproto.CodeBadRequest, CodeInternal, CodeLimit,
 // CodeCancelled).
 type ScanError struct {
 	Code    string
@@ -48,7 +48,7 @@ func (e *ScanError) Error() string { return fmt.Sprintf("scanner error %s: %s", 
 
 // Is makes a cancelled scan match context.Canceled.
 func (e *ScanError) Is(target error) bool {
-	return target == context.Canceled && e.Code == stdio.CodeCancelled
+	return target == context.Canceled && e.Code == lineproto.CodeCancelled
 }
 
 // InProcess returns a Harness that runs s in this process, the way

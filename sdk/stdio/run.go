@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/internal/dirfs"
+	"github.com/sluicehq/sluice/internal/lineproto"
 	"github.com/sluicehq/sluice/sdk/datadir"
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -86,7 +87,7 @@ func RunFS(ctx context.Context, s scanner.Scanner, fsys fs.FS, stdin io.Reader, 
 	out := newSession(stdout)
 	req, readErr := readRequest(ctx, stdin)
 	out.mu.Lock()
-	err := out.send(&Message{Type: TypeHello, Protocol: ProtocolVersion, Info: &info}, true)
+	err := out.send(&lineproto.Message{Type: lineproto.TypeHello, Protocol: lineproto.ProtocolVersion, Info: &info}, true)
 	out.mu.Unlock()
 	if err != nil {
 		return err
@@ -94,37 +95,37 @@ func RunFS(ctx context.Context, s scanner.Scanner, fsys fs.FS, stdin io.Reader, 
 	switch {
 	case readErr == nil:
 	case ctx.Err() != nil:
-		return out.end(&Message{Type: TypeError, Code: CodeCancelled, Message: "cancelled before the request arrived"})
+		return out.end(&lineproto.Message{Type: lineproto.TypeError, Code: lineproto.CodeCancelled, Message: "cancelled before the request arrived"})
 	default:
-		if err := out.end(&Message{Type: TypeError, Code: CodeBadRequest, Message: clip(readErr.Error())}); err != nil {
+		if err := out.end(&lineproto.Message{Type: lineproto.TypeError, Code: lineproto.CodeBadRequest, Message: clip(readErr.Error())}); err != nil {
 			return err
 		}
 		return readErr
 	}
 	if fsys == nil {
-		return out.end(&Message{Type: TypeError, Code: CodeInternal, Message: "the working directory cannot be opened as the workspace"})
+		return out.end(&lineproto.Message{Type: lineproto.TypeError, Code: lineproto.CodeInternal, Message: "the working directory cannot be opened as the workspace"})
 	}
 	scanErr := scanWithGrace(ctx, s, fsys, req, out)
 	if scanErr == nil && ctx.Err() == nil {
-		return out.end(&Message{Type: TypeDone})
+		return out.end(&lineproto.Message{Type: lineproto.TypeDone})
 	}
 	code := errorCode(ctx, scanErr)
 	msg := "scan cancelled"
-	if scanErr != nil && code != CodeCancelled {
+	if scanErr != nil && code != lineproto.CodeCancelled {
 		msg = scanErr.Error()
 	}
-	return out.end(&Message{Type: TypeError, Code: code, Message: clip(msg)})
+	return out.end(&lineproto.Message{Type: lineproto.TypeError, Code: code, Message: clip(msg)})
 }
 
 // readRequest reads the one "scan" message, giving up when ctx ends.
 func readRequest(ctx context.Context, stdin io.Reader) (*scanner.Request, error) {
 	type result struct {
-		m   *Message
+		m   *lineproto.Message
 		err error
 	}
 	done := make(chan result, 1)
 	go func() {
-		m, err := NewReader(stdin).ReadMessage()
+		m, err := lineproto.NewReader(stdin).ReadMessage()
 		done <- result{m, err}
 	}()
 	select {
@@ -133,11 +134,11 @@ func readRequest(ctx context.Context, stdin io.Reader) (*scanner.Request, error)
 	case r := <-done:
 		switch {
 		case errors.Is(r.err, io.EOF):
-			return nil, fmt.Errorf("%w: reading the scan request: stdin closed before a line", ErrProtocol)
+			return nil, fmt.Errorf("%w: reading the scan request: stdin closed before a line", lineproto.ErrProtocol)
 		case r.err != nil:
 			return nil, fmt.Errorf("reading the scan request: %w", r.err)
-		case r.m.Type != TypeScan:
-			return nil, fmt.Errorf("%w: reading the scan request: got a %q message, want %q", ErrProtocol, r.m.Type, TypeScan)
+		case r.m.Type != lineproto.TypeScan:
+			return nil, fmt.Errorf("%w: reading the scan request: got a %q message, want %q", lineproto.ErrProtocol, r.m.Type, lineproto.TypeScan)
 		}
 		return r.m.Request, nil
 	}
@@ -175,11 +176,11 @@ func scanWithGrace(ctx context.Context, s scanner.Scanner, fsys fs.FS, req *scan
 func errorCode(ctx context.Context, err error) string {
 	switch {
 	case ctx.Err() != nil, errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-		return CodeCancelled
+		return lineproto.CodeCancelled
 	case errors.Is(err, scanner.ErrBadRequest):
-		return CodeBadRequest
+		return lineproto.CodeBadRequest
 	case errors.Is(err, scanner.ErrLimit):
-		return CodeLimit
+		return lineproto.CodeLimit
 	}
-	return CodeInternal
+	return lineproto.CodeInternal
 }

@@ -16,6 +16,7 @@ import (
 	"testing/fstest"
 
 	"github.com/sluicehq/sluice/internal/fsname"
+	"github.com/sluicehq/sluice/internal/lineproto"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -76,7 +77,7 @@ func (s *testScanner) ScanTree(ctx context.Context, req *scanner.Request, fsys f
 	case "invalid":
 		return out.Finding(scanner.Finding{RuleID: "r", Path: "/etc/passwd"})
 	case "log":
-		out.Log("shout", strings.Repeat("\xff", MaxLogMessageBytes))
+		out.Log("shout", strings.Repeat("\xff", lineproto.MaxLogMessageBytes))
 		return nil
 	}
 	return fmt.Errorf("unknown mode %q", s.mode)
@@ -85,11 +86,11 @@ func (s *testScanner) ScanTree(ctx context.Context, req *scanner.Request, fsys f
 const scanLine = `{"type":"scan","protocol":1,"request":{"job_id":"j1","attempt":1}}` + "\n"
 
 // transcript decodes a scanner's output, checking protocol order.
-func transcript(t *testing.T, out []byte) []*Message {
+func transcript(t *testing.T, out []byte) []*lineproto.Message {
 	t.Helper()
-	r := NewReader(bytes.NewReader(out))
-	var o Order
-	var msgs []*Message
+	r := lineproto.NewReader(bytes.NewReader(out))
+	var o lineproto.Order
+	var msgs []*lineproto.Message
 	for {
 		m, err := r.ReadMessage()
 		if errors.Is(err, io.EOF) {
@@ -109,7 +110,7 @@ func transcript(t *testing.T, out []byte) []*Message {
 	return msgs
 }
 
-func last(msgs []*Message) *Message { return msgs[len(msgs)-1] }
+func last(msgs []*lineproto.Message) *lineproto.Message { return msgs[len(msgs)-1] }
 
 func TestRunFS(t *testing.T) {
 	fsys := fstest.MapFS{
@@ -123,12 +124,12 @@ func TestRunFS(t *testing.T) {
 		wantLast string // type or error code
 		wantMsg  string
 	}{
-		{"secrets", TypeDone, ""},
-		{"panic", CodeInternal, "scanner panicked: boom"},
-		{"badrequest", CodeBadRequest, `option "x": bad request`},
-		{"limit", CodeLimit, "limit"},
-		{"invalid", CodeInternal, `invalid finding for "/etc/passwd"`},
-		{"log", TypeDone, ""},
+		{"secrets", lineproto.TypeDone, ""},
+		{"panic", lineproto.CodeInternal, "scanner panicked: boom"},
+		{"badrequest", lineproto.CodeBadRequest, `option "x": bad request`},
+		{"limit", lineproto.CodeLimit, "limit"},
+		{"invalid", lineproto.CodeInternal, `invalid finding for "/etc/passwd"`},
+		{"log", lineproto.TypeDone, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.mode, func(t *testing.T) {
@@ -141,7 +142,7 @@ func TestRunFS(t *testing.T) {
 				t.Errorf("hello names %q", msgs[0].Info.Name)
 			}
 			end := last(msgs)
-			if got := end.Type; got == TypeError {
+			if got := end.Type; got == lineproto.TypeError {
 				got = end.Code
 				if got != tt.wantLast || !strings.Contains(end.Message, tt.wantMsg) {
 					t.Fatalf("ended with error %s %q, want %s %q", end.Code, end.Message, tt.wantLast, tt.wantMsg)
@@ -158,7 +159,7 @@ func TestRunFS(t *testing.T) {
 				}
 			}
 			if tt.mode == "log" {
-				if msgs[1].Level != scanner.LevelInfo || len(msgs[1].Message) > MaxLogMessageBytes {
+				if msgs[1].Level != scanner.LevelInfo || len(msgs[1].Message) > lineproto.MaxLogMessageBytes {
 					t.Fatalf("log line not sanitised: level %q, %d bytes", msgs[1].Level, len(msgs[1].Message))
 				}
 			}
@@ -178,11 +179,11 @@ func TestRunFSBadRequests(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			var out bytes.Buffer
 			err := RunFS(t.Context(), &testScanner{mode: "secrets"}, fstest.MapFS{}, strings.NewReader(tt.in), &out)
-			if !errors.Is(err, ErrProtocol) || !strings.Contains(err.Error(), tt.want) {
+			if !errors.Is(err, lineproto.ErrProtocol) || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("RunFS = %v, want ErrProtocol containing %q", err, tt.want)
 			}
 			end := last(transcript(t, out.Bytes()))
-			if end.Code != CodeBadRequest || !strings.Contains(end.Message, tt.want) {
+			if end.Code != lineproto.CodeBadRequest || !strings.Contains(end.Message, tt.want) {
 				t.Fatalf("last message %+v, want bad_request containing %q", end, tt.want)
 			}
 		})
@@ -202,7 +203,7 @@ func TestRunFSNilFS(t *testing.T) {
 	if err := RunFS(t.Context(), &testScanner{mode: "secrets"}, nil, strings.NewReader(scanLine), &out); err != nil {
 		t.Fatal(err)
 	}
-	if end := last(transcript(t, out.Bytes())); end.Code != CodeInternal {
+	if end := last(transcript(t, out.Bytes())); end.Code != lineproto.CodeInternal {
 		t.Fatalf("last message %+v, want internal error", end)
 	}
 }
@@ -250,7 +251,7 @@ func TestRunFSCancel(t *testing.T) {
 			if err := <-errc; err != nil {
 				t.Fatalf("RunFS = %v", err)
 			}
-			if end := last(transcript(t, w.buf.Bytes())); end.Code != CodeCancelled {
+			if end := last(transcript(t, w.buf.Bytes())); end.Code != lineproto.CodeCancelled {
 				t.Fatalf("last message %+v, want cancelled", end)
 			}
 		})
@@ -292,7 +293,7 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-func startHelper(t *testing.T, mode, dir string) (*exec.Cmd, io.WriteCloser, *Reader, *bytes.Buffer) {
+func startHelper(t *testing.T, mode, dir string) (*exec.Cmd, io.WriteCloser, *lineproto.Reader, *bytes.Buffer) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
 	cmd.Env = []string{"SLUICE_STDIO_TEST_MODE=" + mode}
@@ -314,13 +315,13 @@ func startHelper(t *testing.T, mode, dir string) (*exec.Cmd, io.WriteCloser, *Re
 		_ = cmd.Process.Kill()
 		_ = cmd.Wait()
 	})
-	return cmd, stdin, NewReader(stdout), &stderr
+	return cmd, stdin, lineproto.NewReader(stdout), &stderr
 }
 
-func readAll(t *testing.T, r *Reader) []*Message {
+func readAll(t *testing.T, r *lineproto.Reader) []*lineproto.Message {
 	t.Helper()
-	var o Order
-	var msgs []*Message
+	var o lineproto.Order
+	var msgs []*lineproto.Message
 	for {
 		m, err := r.ReadMessage()
 		if errors.Is(err, io.EOF) {
@@ -350,7 +351,7 @@ func TestMainProcess(t *testing.T) {
 	if err := cmd.Wait(); err != nil {
 		t.Fatalf("exit: %v (stderr %q)", err, stderr)
 	}
-	if end := last(msgs); end.Type != TypeDone || *end.Findings != 1 {
+	if end := last(msgs); end.Type != lineproto.TypeDone || *end.Findings != 1 {
 		t.Fatalf("last message %+v", end)
 	}
 }
@@ -365,7 +366,7 @@ func TestMainProcessBadRequestExits2(t *testing.T) {
 	if !errors.As(err, &exit) || exit.ExitCode() != ExitProtocol {
 		t.Fatalf("exit = %v, want code %d", err, ExitProtocol)
 	}
-	if last(msgs).Code != CodeBadRequest || !strings.Contains(stderr.String(), "line 1") {
+	if last(msgs).Code != lineproto.CodeBadRequest || !strings.Contains(stderr.String(), "line 1") {
 		t.Fatalf("last %+v, stderr %q", last(msgs), stderr)
 	}
 }
@@ -374,7 +375,7 @@ func TestMainProcessSIGTERM(t *testing.T) {
 	cmd, stdin, r, stderr := startHelper(t, "block", t.TempDir())
 	io.WriteString(stdin, scanLine)
 	stdin.Close()
-	var o Order
+	var o lineproto.Order
 	for {
 		m, err := r.ReadMessage()
 		if err != nil {
@@ -383,7 +384,7 @@ func TestMainProcessSIGTERM(t *testing.T) {
 		if err := o.Check(m); err != nil {
 			t.Fatal(err)
 		}
-		if m.Type == TypeLog && m.Message == "started" {
+		if m.Type == lineproto.TypeLog && m.Message == "started" {
 			break
 		}
 	}
@@ -391,7 +392,7 @@ func TestMainProcessSIGTERM(t *testing.T) {
 		t.Fatal(err)
 	}
 	m, err := r.ReadMessage()
-	if err != nil || m.Type != TypeError || m.Code != CodeCancelled {
+	if err != nil || m.Type != lineproto.TypeError || m.Code != lineproto.CodeCancelled {
 		t.Fatalf("after SIGTERM: %+v, %v", m, err)
 	}
 	if _, err := r.ReadMessage(); !errors.Is(err, io.EOF) {

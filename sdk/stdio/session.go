@@ -9,6 +9,7 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"github.com/sluicehq/sluice/internal/lineproto"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -33,11 +34,11 @@ func newSession(w io.Writer) *session {
 }
 
 // send writes m, and flushes when asked. Callers hold s.mu.
-func (s *session) send(m *Message, flush bool) error {
+func (s *session) send(m *lineproto.Message, flush bool) error {
 	if s.err != nil {
 		return s.err
 	}
-	line, err := Encode(m)
+	line, err := lineproto.Encode(m)
 	if err != nil {
 		return err
 	}
@@ -65,7 +66,7 @@ func (s *session) Finding(f scanner.Finding) error {
 	if s.ended {
 		return errEnded
 	}
-	if err := s.send(&Message{Type: TypeFinding, Finding: &f}, false); err != nil {
+	if err := s.send(&lineproto.Message{Type: lineproto.TypeFinding, Finding: &f}, false); err != nil {
 		return err
 	}
 	s.findings++
@@ -78,7 +79,7 @@ func (s *session) Progress(p scanner.Progress) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !s.ended {
-		_ = s.send(&Message{Type: TypeProgress, Progress: &p}, true)
+		_ = s.send(&lineproto.Message{Type: lineproto.TypeProgress, Progress: &p}, true)
 	}
 }
 
@@ -93,20 +94,20 @@ func (s *session) Log(level scanner.Level, msg string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if !s.ended {
-		_ = s.send(&Message{Type: TypeLog, Level: level, Message: clip(msg)}, true)
+		_ = s.send(&lineproto.Message{Type: lineproto.TypeLog, Level: level, Message: clip(msg)}, true)
 	}
 }
 
 // end writes the final message, flushes, and turns every later report into
 // an error. It returns the first write error of the session, if any.
-func (s *session) end(m *Message) error {
+func (s *session) end(m *lineproto.Message) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.ended {
 		return s.err
 	}
 	s.ended = true
-	if m.Type == TypeDone {
+	if m.Type == lineproto.TypeDone {
 		n := s.findings
 		m.Findings = &n
 	}
@@ -118,10 +119,10 @@ func (s *session) end(m *Message) error {
 // at a rune boundary.
 func clip(msg string) string {
 	msg = strings.ToValidUTF8(msg, "\uFFFD")
-	if len(msg) <= MaxLogMessageBytes {
+	if len(msg) <= lineproto.MaxLogMessageBytes {
 		return msg
 	}
-	cut := MaxLogMessageBytes
+	cut := lineproto.MaxLogMessageBytes
 	for cut > 0 && !utf8.RuneStart(msg[cut]) {
 		cut--
 	}

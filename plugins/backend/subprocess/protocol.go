@@ -9,8 +9,8 @@ import (
 	"io"
 
 	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/internal/lineproto"
 	"github.com/sluicehq/sluice/sdk/scanner"
-	"github.com/sluicehq/sluice/sdk/stdio"
 )
 
 // cause is why a run ended badly, before it is turned into a
@@ -46,7 +46,7 @@ type session struct {
 	findings int64
 	hello    *scanner.Info
 	done     bool
-	errMsg   *stdio.Message
+	errMsg   *lineproto.Message
 }
 
 func newSession(wantName string, sink backend.Sink, maxOutput int64, captureBytes int) *session {
@@ -62,7 +62,7 @@ func newSession(wantName string, sink backend.Sink, maxOutput int64, captureByte
 // run reads r until EOF or the first violation and returns nil for a clean
 // end of stream. It never calls the sink after it returns.
 func (s *session) run(r io.Reader) *cause {
-	br := bufio.NewReaderSize(r, stdio.MaxLineBytes+1)
+	br := bufio.NewReaderSize(r, lineproto.MaxLineBytes+1)
 	for {
 		raw, err := br.ReadSlice('\n')
 		if len(raw) > 0 {
@@ -79,7 +79,7 @@ func (s *session) run(r io.Reader) *cause {
 				return c
 			}
 		case errors.Is(err, bufio.ErrBufferFull):
-			return protocolCause(s.line+1, "longer than %d bytes", stdio.MaxLineBytes)
+			return protocolCause(s.line+1, "longer than %d bytes", lineproto.MaxLineBytes)
 		case errors.Is(err, io.EOF):
 			if len(raw) > 0 {
 				c := protocolCause(s.line+1, "not terminated by a newline (%d bytes)", len(raw))
@@ -94,18 +94,18 @@ func (s *session) run(r io.Reader) *cause {
 }
 
 func (s *session) handle(line []byte) *cause {
-	m, err := stdio.Decode(line)
+	m, err := lineproto.Decode(line)
 	if err != nil {
 		return &cause{kind: backend.Protocol, msg: fmt.Sprintf("stdout line %d", s.line), err: err}
 	}
 	if s.done || s.errMsg != nil {
 		return protocolCause(s.line, "%s message after the final message", m.Type)
 	}
-	if s.hello == nil && m.Type != stdio.TypeHello {
+	if s.hello == nil && m.Type != lineproto.TypeHello {
 		return protocolCause(s.line, "first message is %s, want hello", m.Type)
 	}
 	switch m.Type {
-	case stdio.TypeHello:
+	case lineproto.TypeHello:
 		if s.hello != nil {
 			return protocolCause(s.line, "second hello")
 		}
@@ -116,22 +116,22 @@ func (s *session) handle(line []byte) *cause {
 			return protocolCause(s.line, "hello: scanner name %q does not match the manifest's %q", m.Info.Name, s.wantName)
 		}
 		s.hello = m.Info
-	case stdio.TypeFinding:
+	case lineproto.TypeFinding:
 		s.findings++
 		if err := s.sink.Finding(*m.Finding); err != nil {
 			return &cause{kind: backend.OverLimit, msg: fmt.Sprintf("sink refused finding %d", s.findings), err: err}
 		}
-	case stdio.TypeProgress:
+	case lineproto.TypeProgress:
 		s.sink.Progress(*m.Progress)
-	case stdio.TypeLog:
+	case lineproto.TypeLog:
 		s.sink.Log(m.Level, m.Message)
-	case stdio.TypeDone:
+	case lineproto.TypeDone:
 		if *m.Findings != s.findings {
 			return protocolCause(s.line, "done reports %d findings, %d were sent", *m.Findings, s.findings)
 		}
 		s.done = true
 		close(s.ended)
-	case stdio.TypeError:
+	case lineproto.TypeError:
 		s.errMsg = m
 		close(s.ended)
 	default:

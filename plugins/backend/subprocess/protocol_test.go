@@ -8,14 +8,14 @@ import (
 	"testing"
 
 	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/internal/lineproto"
 	"github.com/sluicehq/sluice/sdk/scanner"
-	"github.com/sluicehq/sluice/sdk/stdio"
 )
 
-func encodeLines(t testing.TB, msgs ...*stdio.Message) []byte {
+func encodeLines(t testing.TB, msgs ...*lineproto.Message) []byte {
 	var buf bytes.Buffer
 	for _, m := range msgs {
-		b, err := stdio.Encode(m)
+		b, err := lineproto.Encode(m)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -24,17 +24,19 @@ func encodeLines(t testing.TB, msgs ...*stdio.Message) []byte {
 	return buf.Bytes()
 }
 
-func helloMsg(name string) *stdio.Message {
-	return &stdio.Message{Type: stdio.TypeHello, Protocol: stdio.ProtocolVersion, Info: &scanner.Info{Name: name, Version: "1", Kind: scanner.KindTree}}
+func helloMsg(name string) *lineproto.Message {
+	return &lineproto.Message{Type: lineproto.TypeHello, Protocol: lineproto.ProtocolVersion, Info: &scanner.Info{Name: name, Version: "1", Kind: scanner.KindTree}}
 }
 
-func findingMsg(i int) *stdio.Message {
+func findingMsg(i int) *lineproto.Message {
 	f := scanner.Finding{RuleID: "r", Path: "a/b.txt", StartOffset: int64(i), EndOffset: int64(i + 1),
 		Fingerprint: scanner.Fingerprint("r", "a/b.txt", []byte{byte(i)}), Severity: scanner.SeverityHigh}
-	return &stdio.Message{Type: stdio.TypeFinding, Finding: &f}
+	return &lineproto.Message{Type: lineproto.TypeFinding, Finding: &f}
 }
 
-func doneMsg(n int64) *stdio.Message { return &stdio.Message{Type: stdio.TypeDone, Findings: &n} }
+func doneMsg(n int64) *lineproto.Message {
+	return &lineproto.Message{Type: lineproto.TypeDone, Findings: &n}
+}
 
 func TestSession(t *testing.T) {
 	valid := encodeLines(t, helloMsg("s"), findingMsg(1), findingMsg(2), doneMsg(2))
@@ -56,7 +58,7 @@ func TestSession(t *testing.T) {
 		{name: "second hello", input: encodeLines(t, helloMsg("s"), helloMsg("s")), wantKind: backend.Protocol, want: "second hello"},
 		{name: "wrong name", input: encodeLines(t, helloMsg("x")), wantKind: backend.Protocol, want: `"x" does not match`},
 		{name: "scan from scanner", input: append(encodeLines(t, helloMsg("s")), []byte(`{"type":"scan","protocol":1,"request":{"job_id":"j","attempt":1}}`+"\n")...), wantKind: backend.Protocol, want: "not sent by a scanner"},
-		{name: "line too long", input: append(encodeLines(t, helloMsg("s")), bytes.Repeat([]byte("x"), stdio.MaxLineBytes+1)...), wantKind: backend.Protocol, want: "longer than"},
+		{name: "line too long", input: append(encodeLines(t, helloMsg("s")), bytes.Repeat([]byte("x"), lineproto.MaxLineBytes+1)...), wantKind: backend.Protocol, want: "longer than"},
 		{name: "unterminated", input: encodeLines(t, helloMsg("s"))[:10], wantKind: backend.Protocol, want: "not terminated"},
 	}
 	for _, tt := range tests {
@@ -95,7 +97,7 @@ func errString(err error) string {
 // cleanly after a well-formed prefix.
 func FuzzSession(f *testing.F) {
 	f.Add(encodeLines(f, helloMsg("s"), findingMsg(1), doneMsg(1)))
-	f.Add(encodeLines(f, helloMsg("s"), &stdio.Message{Type: stdio.TypeError, Code: stdio.CodeInternal, Message: "x"}))
+	f.Add(encodeLines(f, helloMsg("s"), &lineproto.Message{Type: lineproto.TypeError, Code: lineproto.CodeInternal, Message: "x"}))
 	f.Add([]byte(`{"type":"hello","protocol":1,"info":{"name":"s","version":"1","kind":"tree","name":"t"}}` + "\n"))
 	f.Add([]byte("\xff\xfe\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -13,13 +13,14 @@ import (
 	"syscall"
 	"time"
 
+	"golang.org/x/sys/unix"
+
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/internal/hostproc"
+	"github.com/sluicehq/sluice/internal/lineproto"
 	"github.com/sluicehq/sluice/sdk/scanner"
-	"github.com/sluicehq/sluice/sdk/stdio"
-	"golang.org/x/sys/unix"
 )
 
 // run is one execution of a scanner process.
@@ -45,7 +46,7 @@ type run struct {
 // the private HOME/TMPDIR removed.
 func (r *run) execute(ctx context.Context) error {
 	b := r.in.b
-	line, err := stdio.Encode(&stdio.Message{Type: stdio.TypeScan, Protocol: stdio.ProtocolVersion, Request: &r.req.Scan})
+	line, err := lineproto.Encode(&lineproto.Message{Type: lineproto.TypeScan, Protocol: lineproto.ProtocolVersion, Request: &r.req.Scan})
 	if err != nil {
 		return &backend.Failure{Kind: backend.ScannerErr, Message: "encoding the scan request", Err: errors.Join(scanner.ErrBadRequest, err)}
 	}
@@ -382,12 +383,12 @@ func (r *run) verdict(stopCause, protoCause *cause, ex sandbox.Exit, killed bool
 // scannerErrorCause maps an error message to a failure: bad_request wraps
 // scanner.ErrBadRequest (not retryable), limit is OverLimit wrapping
 // scanner.ErrLimit, the rest are ScannerErr.
-func scannerErrorCause(m *stdio.Message) *cause {
+func scannerErrorCause(m *lineproto.Message) *cause {
 	c := &cause{kind: backend.ScannerErr, msg: fmt.Sprintf("scanner reported %s: %s", m.Code, m.Message)}
 	switch m.Code {
-	case stdio.CodeBadRequest:
+	case lineproto.CodeBadRequest:
 		c.err = scanner.ErrBadRequest
-	case stdio.CodeLimit:
+	case lineproto.CodeLimit:
 		c.kind, c.err = backend.OverLimit, scanner.ErrLimit
 	}
 	return c

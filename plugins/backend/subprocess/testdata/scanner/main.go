@@ -17,15 +17,15 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
+	"github.com/sluicehq/sluice/internal/lineproto"
 	"github.com/sluicehq/sluice/sdk/datadir"
 	"github.com/sluicehq/sluice/sdk/scanner"
-	"github.com/sluicehq/sluice/sdk/stdio"
 )
 
 var out = bufio.NewWriterSize(os.Stdout, 64<<10)
 
-func send(m *stdio.Message) {
-	b, err := stdio.Encode(m)
+func send(m *lineproto.Message) {
+	b, err := lineproto.Encode(m)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "encode:", err)
 		os.Exit(2)
@@ -34,11 +34,11 @@ func send(m *stdio.Message) {
 }
 
 func hello(name string) {
-	send(&stdio.Message{Type: stdio.TypeHello, Protocol: stdio.ProtocolVersion, Info: &scanner.Info{Name: name, Version: "1.0", Kind: scanner.KindTree}})
+	send(&lineproto.Message{Type: lineproto.TypeHello, Protocol: lineproto.ProtocolVersion, Info: &scanner.Info{Name: name, Version: "1.0", Kind: scanner.KindTree}})
 }
 
 func logf(format string, args ...any) {
-	send(&stdio.Message{Type: stdio.TypeLog, Level: scanner.LevelInfo, Message: fmt.Sprintf(format, args...)})
+	send(&lineproto.Message{Type: lineproto.TypeLog, Level: scanner.LevelInfo, Message: fmt.Sprintf(format, args...)})
 }
 
 func finding(i int) {
@@ -49,10 +49,10 @@ func finding(i int) {
 		Match: scanner.Redact("secret-value"), Fingerprint: scanner.Fingerprint("test-rule", path, []byte(strconv.Itoa(i))),
 		Severity: scanner.SeverityLow,
 	}
-	send(&stdio.Message{Type: stdio.TypeFinding, Finding: &f})
+	send(&lineproto.Message{Type: lineproto.TypeFinding, Finding: &f})
 }
 
-func done(n int64) { send(&stdio.Message{Type: stdio.TypeDone, Findings: &n}) }
+func done(n int64) { send(&lineproto.Message{Type: lineproto.TypeDone, Findings: &n}) }
 
 func forever() {
 	out.Flush()
@@ -72,8 +72,8 @@ func main() {
 		fmt.Fprintln(os.Stderr, "reading request:", err)
 		os.Exit(2)
 	}
-	m, err := stdio.Decode(line[:len(line)-1])
-	if err != nil || m.Type != stdio.TypeScan {
+	m, err := lineproto.Decode(line[:len(line)-1])
+	if err != nil || m.Type != lineproto.TypeScan {
 		fmt.Fprintln(os.Stderr, "bad request:", err)
 		os.Exit(2)
 	}
@@ -86,7 +86,7 @@ func main() {
 		for i := range n {
 			finding(i)
 		}
-		send(&stdio.Message{Type: stdio.TypeProgress, Progress: &scanner.Progress{Files: 1, Bytes: 10}})
+		send(&lineproto.Message{Type: lineproto.TypeProgress, Progress: &scanner.Progress{Files: 1, Bytes: 10}})
 		logf("scanned job %s attempt %d", m.Request.JobID, m.Request.Attempt)
 		done(int64(n))
 	case "name":
@@ -146,7 +146,7 @@ func main() {
 		done(2)
 	case "long_line":
 		hello("testscan")
-		out.WriteString(`{"type":"log","level":"info","message":"` + strings.Repeat("y", stdio.MaxLineBytes) + "\"}\n")
+		out.WriteString(`{"type":"log","level":"info","message":"` + strings.Repeat("y", lineproto.MaxLineBytes) + "\"}\n")
 		done(0)
 	case "after_done":
 		hello("testscan")
@@ -163,7 +163,7 @@ func main() {
 		out.WriteString(`{"type":"done"`)
 	case "error":
 		hello("testscan")
-		send(&stdio.Message{Type: stdio.TypeError, Code: opts["code"], Message: "cannot do that"})
+		send(&lineproto.Message{Type: lineproto.TypeError, Code: opts["code"], Message: "cannot do that"})
 	case "attack":
 		hello("testscan")
 		for _, l := range sandboxtest.Attack(opts) {

@@ -1,6 +1,7 @@
-// Package stdio runs a scanner.Scanner as a plain executable that speaks the
-// Sluice line protocol on stdin and stdout, and holds the protocol's codec,
-// which the worker's subprocess backend uses too. The protocol is specified
+// Package lineproto is the codec of the Sluice line protocol: its messages,
+// their strict decoding and validation, and the host's reader that checks
+// the order of a scanner's messages. The scanner side (sdk/stdio) and the
+// worker's subprocess backend both build on it. The protocol is specified
 // in docs/scanner-protocol.md so scanners can be written in any language.
 //
 // Summary (protocol version 1). Every message is one JSON object on one line
@@ -13,7 +14,7 @@
 //
 // The scanner's working directory is the read-only workspace. Anything on
 // stderr is captured (bounded) for diagnostics only.
-package stdio
+package lineproto
 
 import (
 	"bytes"

@@ -1,4 +1,4 @@
-package stdio
+package lineproto
 
 import "testing"
 
