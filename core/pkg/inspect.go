@@ -6,9 +6,9 @@ import (
 	"io"
 	"os"
 	"slices"
-	"strings"
 	"time"
 
+	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
@@ -65,9 +65,9 @@ func checkEntries(root *os.Root, m *Manifest, file string, maxBytes int64) []Pro
 		if !slices.Contains(sc.Capabilities, info.Kind) {
 			add(".capabilities", "%q, but %s is a %s scanner", sc.Capabilities, sc.Entry, info.Kind)
 		}
-		if missing, extra := keywordDiff(info.Keywords, sc.Keywords); len(missing)+len(extra) > 0 {
+		if missing, extra := backend.KeywordDiff(info.Keywords, sc.Keywords); len(missing)+len(extra) > 0 {
 			add(".keywords", "differ from the keywords %s declares in its Info (the ones a worker uses): %s",
-				sc.Entry, describeDiff(missing, extra))
+				sc.Entry, backend.DescribeKeywordDiff(missing, extra, "package.toml"))
 		}
 	}
 	return ps
@@ -87,58 +87,4 @@ func readEntry(root *os.Root, p string, maxBytes int64) ([]byte, error) {
 		return nil, fmt.Errorf("more than %d bytes", maxBytes)
 	}
 	return b, nil
-}
-
-// keywordDiff returns the keywords of want missing from got and those of
-// got not in want, both compared ignoring ASCII case, as keywords match.
-func keywordDiff(want, got []string) (missing, extra []string) {
-	set := func(ks []string) map[string]bool {
-		m := make(map[string]bool, len(ks))
-		for _, k := range ks {
-			m[asciiLower(k)] = true
-		}
-		return m
-	}
-	w, g := set(want), set(got)
-	for _, k := range want {
-		if !g[asciiLower(k)] && !slices.Contains(missing, k) {
-			missing = append(missing, k)
-		}
-	}
-	for _, k := range got {
-		if !w[asciiLower(k)] && !slices.Contains(extra, k) {
-			extra = append(extra, k)
-		}
-	}
-	return missing, extra
-}
-
-// describeDiff says what package.toml lacks and what it adds, at most a
-// few of each.
-func describeDiff(missing, extra []string) string {
-	const show = 5
-	list := func(ks []string) string {
-		if len(ks) > show {
-			return fmt.Sprintf("%q and %d more", ks[:show], len(ks)-show)
-		}
-		return fmt.Sprintf("%q", ks)
-	}
-	var parts []string
-	if len(missing) > 0 {
-		parts = append(parts, "package.toml lacks "+list(missing))
-	}
-	if len(extra) > 0 {
-		parts = append(parts, "package.toml adds "+list(extra))
-	}
-	return strings.Join(parts, "; ")
-}
-
-func asciiLower(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
-	}
-	return string(b)
 }

@@ -223,3 +223,32 @@ func waitFor(t *testing.T, cond func() bool) {
 		time.Sleep(5 * time.Millisecond)
 	}
 }
+
+// TestInfoMismatchIsPermanent: the plugin's Info is compared with the
+// manifest's name, capabilities and keywords when it loads, and a
+// difference is a protocol failure (not retried) naming both sides. (Only
+// the name and kind were compared, so a manifest's keywords that the
+// scanner did not declare passed unnoticed.)
+func TestInfoMismatchIsPermanent(t *testing.T) {
+	b := newBackend(t, modeConfig("", ""))
+	for _, tt := range []struct {
+		name string
+		edit func(*backend.Scanner)
+		want string
+	}{
+		{"name", func(s *backend.Scanner) { s.Name = "other" }, `Info names it "testplugin", the manifest "other"`},
+		{"kind", func(s *backend.Scanner) { s.Capabilities, s.Keywords = []string{"detector"}, []string{"todo"} },
+			`Info says it is a tree scanner, the manifest's capabilities are ["detector"]`},
+		{"keywords", func(s *backend.Scanner) { s.Keywords = []string{"todo"} }, `the keywords differ: the manifest adds ["todo"]`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := testEntry(t)
+			tt.edit(s)
+			_, err := b.Load(t.Context(), s)
+			f := failure(t, err)
+			if f.Kind != backend.Protocol || f.Kind.Retryable() || !strings.Contains(f.Error(), tt.want) {
+				t.Fatalf("got %v, want a protocol failure saying %q", f, tt.want)
+			}
+		})
+	}
+}

@@ -155,20 +155,10 @@ func (p *process) connect(ctx context.Context) error {
 	return nil
 }
 
-// checkDescription compares the plugin's answer with the manifest.
+// checkDescription compares the plugin's Info with the manifest
+// (backend.CheckInfo: name, kind against capabilities, keywords).
 func checkDescription(s *backend.Scanner, d *pluginrpc.Description) error {
-	if d.Info.Name != s.Name {
-		return fmt.Errorf("plugin says its name is %q, the manifest says %q", d.Info.Name, s.Name)
-	}
-	if len(s.Capabilities) > 0 {
-		for _, c := range s.Capabilities {
-			if c == string(d.Info.Kind) {
-				return nil
-			}
-		}
-		return fmt.Errorf("plugin is a %s scanner, the manifest's capabilities are %q", d.Info.Kind, s.Capabilities)
-	}
-	return nil
+	return backend.CheckInfo(s, &d.Info)
 }
 
 // onExit records how the process ended; the runner calls it once the

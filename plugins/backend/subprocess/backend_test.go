@@ -148,8 +148,26 @@ func TestLoadChecks(t *testing.T) {
 		s.Name = "other"
 		_, err := b.Load(t.Context(), s)
 		f := wantFailure(t, err, backend.Protocol)
-		if !strings.Contains(f.Message, `does not match the manifest's "other"`) {
+		if !strings.Contains(f.Message, `Info names it "testscan", the manifest "other"`) {
 			t.Fatalf("message %q", f.Message)
+		}
+	})
+	// The manifest's capabilities and keywords are compared with the
+	// scanner's Info at load too, naming both sides. (They used to be
+	// checked for the name only, so a package declaring other keywords
+	// than its scanner's loaded and ran by the scanner's.)
+	t.Run("kind and keywords mismatch in probe", func(t *testing.T) {
+		s := testScannerEntry()
+		s.Capabilities, s.Keywords = []string{"detector"}, []string{"todo"}
+		_, err := b.Load(t.Context(), s)
+		f := wantFailure(t, err, backend.Protocol)
+		for _, want := range []string{`Info says it is a tree scanner, the manifest's capabilities are ["detector"]`, `the manifest adds ["todo"]`} {
+			if !strings.Contains(f.Message, want) {
+				t.Errorf("message %q, want %q", f.Message, want)
+			}
+		}
+		if f.Kind.Retryable() {
+			t.Error("a mismatch is retried")
 		}
 	})
 }
@@ -253,7 +271,7 @@ func TestProtocolViolations(t *testing.T) {
 		{mode: "bad_version", want: "protocol version 2"},
 		{mode: "count_mismatch", want: "done reports 2 findings, 1 were sent"},
 		{mode: "long_line", want: "longer than 65536 bytes"},
-		{mode: "name", want: `scanner name "impostor" does not match`, opts: map[string]string{"name": "impostor"}},
+		{mode: "name", want: `Info names it "impostor", the manifest "testscan"`, opts: map[string]string{"name": "impostor"}},
 		{mode: "name", want: "1..64 of [a-z0-9_-]", opts: map[string]string{"name": "Bad Name"}},
 		{mode: "after_done", want: "log message after the final message"},
 		{mode: "linger", want: "did not exit within 200ms"},

@@ -33,7 +33,7 @@ func protocolCause(line int64, format string, args ...any) *cause {
 // byte limit and the done count; limits.max_findings is the sink's (the
 // pipeline refuses the finding past it, which ends the run as over_limit). It is used by one goroutine.
 type session struct {
-	wantName  string
+	want      *backend.Scanner // the manifest's entry, which the hello must match
 	sink      backend.Sink
 	maxOutput int64
 	// tail keeps the last raw stdout bytes for diagnostics.
@@ -49,9 +49,9 @@ type session struct {
 	errMsg   *lineproto.Message
 }
 
-func newSession(wantName string, sink backend.Sink, maxOutput int64, captureBytes int) *session {
+func newSession(want *backend.Scanner, sink backend.Sink, maxOutput int64, captureBytes int) *session {
 	return &session{
-		wantName:  wantName,
+		want:      want,
 		sink:      sink,
 		maxOutput: maxOutput,
 		tail:      newRing(captureBytes),
@@ -112,8 +112,8 @@ func (s *session) handle(line []byte) *cause {
 		if err := m.Info.Validate(); err != nil {
 			return protocolCause(s.line, "hello: %v", err)
 		}
-		if m.Info.Name != s.wantName {
-			return protocolCause(s.line, "hello: scanner name %q does not match the manifest's %q", m.Info.Name, s.wantName)
+		if err := backend.CheckInfo(s.want, m.Info); err != nil {
+			return protocolCause(s.line, "hello: %v", err)
 		}
 		s.hello = m.Info
 	case lineproto.TypeFinding:

@@ -56,7 +56,7 @@ func TestSession(t *testing.T) {
 		{name: "sink refuses past its limit", input: valid, maxFind: 1, wantKind: backend.OverLimit, want: "sink refused finding 2: sink full", findings: 1},
 		{name: "blank line", input: append(encodeLines(t, helloMsg("s")), '\n'), wantKind: backend.Protocol, want: "stdout line 2"},
 		{name: "second hello", input: encodeLines(t, helloMsg("s"), helloMsg("s")), wantKind: backend.Protocol, want: "second hello"},
-		{name: "wrong name", input: encodeLines(t, helloMsg("x")), wantKind: backend.Protocol, want: `"x" does not match`},
+		{name: "wrong name", input: encodeLines(t, helloMsg("x")), wantKind: backend.Protocol, want: `Info names it "x", the manifest "s"`},
 		{name: "scan from scanner", input: append(encodeLines(t, helloMsg("s")), []byte(`{"type":"scan","protocol":1,"request":{"job_id":"j","attempt":1}}`+"\n")...), wantKind: backend.Protocol, want: "not sent by a scanner"},
 		{name: "line too long", input: append(encodeLines(t, helloMsg("s")), bytes.Repeat([]byte("x"), lineproto.MaxLineBytes+1)...), wantKind: backend.Protocol, want: "longer than"},
 		{name: "unterminated", input: encodeLines(t, helloMsg("s"))[:10], wantKind: backend.Protocol, want: "not terminated"},
@@ -67,7 +67,7 @@ func TestSession(t *testing.T) {
 				tt.maxOutput = 1 << 30
 			}
 			sink := countingSink{limit: tt.maxFind}
-			s := newSession("s", &sink, tt.maxOutput, 128)
+			s := newSession(&backend.Scanner{Name: "s"}, &sink, tt.maxOutput, 128)
 			c := s.run(bytes.NewReader(tt.input))
 			switch {
 			case tt.wantKind == "" && c != nil:
@@ -102,7 +102,7 @@ func FuzzSession(f *testing.F) {
 	f.Add([]byte("\xff\xfe\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		sink := countingSink{limit: 3}
-		s := newSession("s", &sink, 1<<20, 64)
+		s := newSession(&backend.Scanner{Name: "s"}, &sink, 1<<20, 64)
 		c := s.run(bytes.NewReader(data))
 		if sink.findings > 3 {
 			t.Fatalf("%d findings passed a limit of 3", sink.findings)

@@ -235,7 +235,7 @@ func (r *run) sweep() {
 func (r *run) supervise(ctx context.Context) error {
 	grace := r.limits.KillGrace
 	r.errCap = diag.NewCapture(r.limits.MaxCaptureBytes)
-	r.sess = newSession(r.in.scanner.Name, r.sink, r.limits.MaxOutputBytes, r.limits.MaxCaptureBytes)
+	r.sess = newSession(&r.in.scanner, r.sink, r.limits.MaxOutputBytes, r.limits.MaxCaptureBytes)
 
 	exited, stderrDone, protoDone, protoCause := r.watch()
 	var deadline <-chan time.Time

@@ -30,7 +30,7 @@ var sharedState string
 func TestMain(m *testing.M) {
 	dirs := map[string]string{
 		"markers": filepath.Join("testdata", "markers"),
-		"tree":    filepath.Join("..", "..", "..", "sdk", "wasmhost", "testdata", "guests", "tree"),
+		"tree":    filepath.Join("..", "..", "..", "internal", "wasmhost", "testdata", "guests", "tree"),
 	}
 	for name, dir := range dirs {
 		path, err := wasmtest.BuildErr(dir)

@@ -239,15 +239,16 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 	if err != nil {
 		return nil, loadFailure(s, err, wasmhost.AsError(err))
 	}
-	if info := m.Info(); info.Name != s.Name {
+	info := m.Info()
+	if err := backend.CheckInfo(s, &info); err != nil {
 		_ = m.Close(ctx)
 		// Every load of this entry gives the same answer: a protocol
 		// failure, which the worker does not retry, as the subprocess and
-		// go-plugin backends report their handshake's name mismatch.
+		// go-plugin backends report a mismatch in their handshake.
 		return nil, &backend.Failure{Kind: backend.Protocol, Message: "loading " + s.FullName(), ExitCode: -1,
-			Err: fmt.Errorf("the module's Info names it %q, the manifest %q", info.Name, s.Name)}
+			Err: err}
 	}
-	b.logger.Debug("wasm scanner loaded", "scanner", s.FullName(), "kind", m.Info().Kind)
+	b.logger.Debug("wasm scanner loaded", "scanner", s.FullName(), "kind", info.Kind)
 	return &Instance{b: b, scanner: *s, m: m}, nil
 }
 
