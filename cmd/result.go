@@ -58,8 +58,8 @@ log for code scanning.
 
 Works with every transport that can describe jobs: local (the spool),
 http (the coordinator's admin API, with the admin token) and nats;
-bundles come back from all three. --all needs a transport that lists jobs
-(local, http).
+bundles come back from all three, and --all lists the done jobs of all
+three.
 
 Examples:
   worker result job-3f9a2c

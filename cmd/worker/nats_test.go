@@ -475,3 +475,95 @@ func TestNATSCancel(t *testing.T) {
 		t.Fatalf("%d scanner runs, want 1 (the queued job must never run)", len(runs))
 	}
 }
+
+// TestNATSResultAll: `worker result --all` against NATS lists every done
+// job from the state bucket and fetches each bundle from the object store:
+// as JSON objects with their receipts, and with --findings as one stream
+// of findings (one per job here) and one SARIF log. A job for a scanner no
+// worker has stays ready and is not listed. (worker result --all answered
+// "transport transport.nats cannot list jobs".)
+func TestNATSResultAll(t *testing.T) {
+	n := newNATSRig(t, 2, "1m", "")
+	tr := n.client()
+	ctx := context.Background()
+	ids := []string{"all-a", "all-b", "all-c"}
+	for _, id := range ids {
+		spec := job.Spec{ID: id, Scanner: markersScanner, Target: job.Target{Kind: "path", Path: n.target}}
+		if err := tr.Enqueue(ctx, spec); err != nil {
+			t.Fatal(err)
+		}
+	}
+	orphan := job.Spec{ID: "orphan", Scanner: "acme/nope", Target: job.Target{Kind: "path", Path: n.target}}
+	if err := tr.Enqueue(ctx, orphan); err != nil {
+		t.Fatal(err)
+	}
+	w := n.start()
+	deadline := time.Now().Add(3 * time.Minute)
+	for _, id := range ids {
+		for {
+			st, err := tr.JobState(ctx, id)
+			if err == nil && st.State == "done" {
+				break
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("job %s not done within 3m: %+v %v\n%s", id, st, err, lastBytes(w.stderr.String(), 8000))
+			}
+			time.Sleep(20 * time.Millisecond) // poll interval of a deadline-bounded poll
+		}
+	}
+	w.drain(t, time.Minute)
+
+	out, errOut, code := runBinary(t, n.bin, n.dir, "result", "--config", n.cfg, "--all", "--json")
+	if code != 0 {
+		t.Fatalf("result --all --json: exit %d\n%s\n%s", code, out, errOut)
+	}
+	listed := map[string]bool{}
+	dec := json.NewDecoder(strings.NewReader(out))
+	for dec.More() {
+		var r struct {
+			JobID   string `json:"job_id"`
+			State   string
+			Receipt *transport.Receipt
+		}
+		if err := dec.Decode(&r); err != nil {
+			t.Fatalf("result --all --json: %v\n%s", err, out)
+		}
+		if r.State != "done" || r.Receipt == nil || r.Receipt.Outcome != transport.OutcomeBundle || r.Receipt.JobID != r.JobID {
+			t.Errorf("result --all --json lists %+v, want a done job with its bundle receipt", r)
+		}
+		listed[r.JobID] = true
+	}
+	if len(listed) != len(ids) || listed["orphan"] {
+		t.Fatalf("result --all --json listed %v, want %v\n%s", listed, ids, out)
+	}
+
+	out, errOut, code = runBinary(t, n.bin, n.dir, "result", "--config", n.cfg, "--all", "--findings", "--format", "json")
+	if code != 0 || !strings.Contains(errOut, "3 findings in 3 done jobs") {
+		t.Fatalf("result --all --findings: exit %d\n%s\n%s", code, out, errOut)
+	}
+	found := map[string]int{}
+	for _, f := range scanFindings(t, out) {
+		if f["scanner"] != markersScanner {
+			t.Errorf("finding of scanner %v, want %s", f["scanner"], markersScanner)
+		}
+		id, _ := f["job_id"].(string)
+		found[id]++
+	}
+	for _, id := range ids {
+		if found[id] != 1 || !strings.Contains(errOut, "job "+id+": done, attempt 1") {
+			t.Errorf("job %s: %d findings, want 1; stderr:\n%s", id, found[id], errOut)
+		}
+	}
+
+	out, errOut, code = runBinary(t, n.bin, n.dir, "result", "--config", n.cfg, "--all", "--findings", "--format", "sarif")
+	var log struct {
+		Runs []struct {
+			Results []struct {
+				Properties map[string]string `json:"properties"`
+			} `json:"results"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal([]byte(out), &log); code != 0 || err != nil || len(log.Runs) != 1 || len(log.Runs[0].Results) != len(ids) {
+		t.Fatalf("result --all --format sarif: exit %d, %v\n%s\n%s", code, err, out, errOut)
+	}
+}

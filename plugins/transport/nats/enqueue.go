@@ -148,6 +148,45 @@ func (t *Transport) Stats(ctx context.Context) (transport.Stats, error) {
 	return st, nil
 }
 
+// DoneJobs returns the ids of at most limit jobs whose bundle was
+// accepted (worker result --all), in the order their records last changed,
+// which for a done job is when its bundle was accepted. It reads the state
+// bucket once and stops after limit+1 done jobs; more says that others were
+// left out.
+func (t *Transport) DoneJobs(ctx context.Context, limit int) ([]string, bool, error) {
+	const op = "list_done"
+	if err := t.begin(ctx, op); err != nil {
+		return nil, false, err
+	}
+	if limit < 1 {
+		return nil, false, transport.Errorf(transport.Fatal, op, "limit %d, must be at least 1", limit)
+	}
+	var ids []string
+	more := false
+	errEnough := errors.New("enough done jobs")
+	err := eachValue(ctx, t.state, "job.>", func(key string, v []byte) error {
+		var rec record
+		if err := json.Unmarshal(v, &rec); err != nil {
+			return fmt.Errorf("state record %s: %w", key, err)
+		}
+		if rec.State != stateDone {
+			return nil
+		}
+		if len(ids) == limit {
+			more = true
+			return errEnough
+		}
+		ids = append(ids, rec.JobID)
+		return nil
+	})
+	if err != nil && !errors.Is(err, errEnough) {
+		return nil, false, retryable(op, err)
+	}
+	return ids, more, nil
+}
+
+var _ transport.DoneLister = (*Transport)(nil)
+
 // eachValue calls f with every live key of kv matching filter.
 func eachValue(ctx context.Context, kv jetstream.KeyValue, filter string, f func(key string, v []byte) error) error {
 	w, err := kv.Watch(ctx, filter, jetstream.IgnoreDeletes())

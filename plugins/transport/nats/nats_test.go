@@ -266,3 +266,47 @@ func TestSubjectsAndKeysAreDistinct(t *testing.T) {
 		t.Fatal("job keys collide")
 	}
 }
+
+// TestDoneJobsListsOnlyAcceptedBundles: DoneJobs (worker result --all)
+// lists the jobs whose bundle was accepted, in the order they were done,
+// and says when its limit left some out; ready, leased and failed jobs
+// are not listed.
+func TestDoneJobsListsOnlyAcceptedBundles(t *testing.T) {
+	tr := open(t, testConfig(natstest.Start(t, "", true), nil))
+	ctx := context.Background()
+	if ids, more, err := tr.DoneJobs(ctx, 10); err != nil || len(ids) != 0 || more {
+		t.Fatalf("empty server: %v %v %v", ids, more, err)
+	}
+	for _, id := range []string{"first", "second", "failed", "leased", "ready"} {
+		if err := tr.Enqueue(ctx, transporttest.Spec(id)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, id := range []string{"first", "second"} {
+		a := claim(t, tr).Assignment
+		if a == nil || a.Spec.ID != id {
+			t.Fatalf("claim: %+v", a)
+		}
+		if _, err := tr.Deliver(ctx, a, transporttest.Bundle(t, "bundle of "+a.Spec.ID)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a := claim(t, tr).Assignment
+	if _, err := tr.Report(ctx, a, transport.TerminalReport{Reason: "scanner_failed", Message: "no"}); err != nil {
+		t.Fatal(err)
+	}
+	if a := claim(t, tr).Assignment; a == nil || a.Spec.ID != "leased" {
+		t.Fatalf("claim of the fourth job: %+v", a)
+	}
+	ids, more, err := tr.DoneJobs(ctx, 10)
+	if err != nil || more || strings.Join(ids, ",") != "first,second" {
+		t.Fatalf("DoneJobs(10) = %v, %v, %v; want [first second] in the order they were done", ids, more, err)
+	}
+	ids, more, err = tr.DoneJobs(ctx, 1)
+	if err != nil || !more || strings.Join(ids, ",") != "first" {
+		t.Fatalf("DoneJobs(1) = %v, %v, %v; want [first] and more", ids, more, err)
+	}
+	if _, _, err := tr.DoneJobs(ctx, 0); transport.KindOf(err) != transport.Fatal {
+		t.Fatalf("DoneJobs(0): %v, want a Fatal error", err)
+	}
+}

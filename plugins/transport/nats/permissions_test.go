@@ -165,6 +165,9 @@ func TestDocumentedPermissions(t *testing.T) {
 	if _, err := enq.Stats(ctx); err != nil {
 		t.Fatalf("enqueuer: stats: %v", err)
 	}
+	if ids, _, err := enq.DoneJobs(ctx, 10); err != nil || len(ids) != 1 || ids[0] != a.Spec.ID {
+		t.Fatalf("enqueuer: done jobs %v, %v; want [%s]", ids, err, a.Spec.ID)
+	}
 
 	// Everything above ran within the lists: the server refused nothing
 	// (the client's ordered consumers delete themselves, which needs the
