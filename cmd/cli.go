@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/pkg"
 )
@@ -63,14 +64,20 @@ type Options struct {
 	Builtin []pkg.BuiltinPackage
 }
 
-// Main runs the worker command line with args (without the program name)
-// and returns the process exit code. It never calls os.Exit. It is Run
-// with no Options: no built-in packages.
-func Main(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	return Run(ctx, args, stdin, stdout, stderr, Options{})
+// Main is the whole body of a worker binary's main function: it makes the
+// process the scanner sandbox's init when started as one (sandbox.Main,
+// which must run before the worker reads any secret), then runs the command
+// line with the process's arguments and standard streams and exits with
+// its exit code. It never returns. cmd/worker and custom builds (which
+// link extra plugins with blank imports) call it and nothing else.
+func Main(opt Options) {
+	sandbox.Main()
+	os.Exit(Run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr, opt))
 }
 
-// Run is Main with options.
+// Run runs the worker command line with args (without the program name)
+// and returns the process exit code. It never calls os.Exit; tests and
+// embedders call it in-process.
 func Run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, opt Options) int {
 	e := &env{ctx: ctx, stdin: stdin, stdout: stdout, stderr: stderr, getenv: os.Getenv, notifySignals: true,
 		builtin: opt.Builtin}

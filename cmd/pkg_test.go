@@ -105,11 +105,11 @@ func TestPackageCommandsGolden(t *testing.T) {
 
 	pkgGolden(t, "pkg_verify_valid", step(ExitOK, "verify-package", "--trust-key", "a.pub", "--now", pkgNow, "pkg"))
 	pkgGolden(t, "pkg_verify_valid_json", step(ExitOK, "verify-package", "--json", "--trust-key", "a.pub", "--now", pkgNow, "pkg"))
-	// Main, as cmd/worker calls it, prints the same.
+	// Run, as Main calls it, prints the same.
 	var mainOut, mainErr bytes.Buffer
-	code := Main(context.Background(), []string{"verify-package", "--trust-key", "a.pub", "--now", pkgNow, "pkg"}, strings.NewReader(""), &mainOut, &mainErr)
+	code := Run(context.Background(), []string{"verify-package", "--trust-key", "a.pub", "--now", pkgNow, "pkg"}, strings.NewReader(""), &mainOut, &mainErr, Options{})
 	if code != ExitOK || mainErr.Len() != 0 {
-		t.Fatalf("Main: exit %d, stderr %q", code, mainErr.String())
+		t.Fatalf("Run: exit %d, stderr %q", code, mainErr.String())
 	}
 	pkgGolden(t, "pkg_verify_valid", mainOut.String())
 	pkgGolden(t, "pkg_verify_threshold", step(ExitFailed, "verify-package",

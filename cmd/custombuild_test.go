@@ -1,0 +1,135 @@
+package workercmd
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// customBuildMarker marks a go block of docs/custom-builds.md as a file of
+// the custom build's module.
+var customBuildMarker = regexp.MustCompile(`^<!-- custom-build: ([a-z0-9_./-]+\.go) -->$`)
+
+// customBuildFiles returns the marked go blocks of docs/custom-builds.md,
+// by module-relative file name.
+func customBuildFiles(t *testing.T, doc string) map[string]string {
+	t.Helper()
+	f, err := os.Open(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	files := map[string]string{}
+	var name string // the file of the block being read, once its fence opened
+	var prev string
+	var body strings.Builder
+	in := false
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		switch {
+		case !in && line == "```go":
+			in = true
+			name = ""
+			if m := customBuildMarker.FindStringSubmatch(prev); m != nil {
+				name = m[1]
+			}
+			body.Reset()
+		case in && line == "```":
+			in = false
+			if name != "" {
+				files[name] = body.String()
+			}
+		case in:
+			body.WriteString(line + "\n")
+		}
+		prev = line
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return files
+}
+
+// TestCLICustomBuild builds the custom worker of docs/custom-builds.md (its
+// plugin and its main, as the page shows them) in a fresh module that
+// points at this checkout with a replace directive, and checks that the
+// binary lists the extra plugin next to the stock ones. It builds offline
+// from the module cache this checkout's own build filled.
+func TestCLICustomBuild(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("the go command is not on PATH: a custom build needs it")
+	}
+	root, err := filepath.Abs("..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := customBuildFiles(t, filepath.Join(root, "docs", "custom-builds.md"))
+	if _, ok := files["main.go"]; !ok || len(files) < 2 {
+		t.Fatalf("docs/custom-builds.md: want main.go and the plugin as <!-- custom-build: FILE --> blocks, got %d files", len(files))
+	}
+
+	mod := t.TempDir()
+	write := func(name, content string) {
+		t.Helper()
+		p := filepath.Join(mod, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for name, src := range files {
+		write(name, src)
+	}
+	// The custom module requires what this checkout requires (its go.mod's
+	// require blocks), so the build needs nothing the module cache lacks.
+	gomod, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	reqs := string(gomod)
+	reqs = reqs[strings.Index(reqs, "\ngo "):]
+	write("go.mod", "module example.com/myworker\n"+reqs+
+		"\nrequire github.com/sluicehq/sluice v0.0.0\n\nreplace github.com/sluicehq/sluice => "+root+"\n")
+	gosum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	write("go.sum", string(gosum))
+
+	bin := filepath.Join(mod, "worker")
+	build := exec.Command(goTool, "build", "-mod=mod", "-o", bin, ".")
+	build.Dir = mod
+	build.Env = append(os.Environ(), "GOFLAGS=", "GOWORK=off", "GOPROXY=off", "GOTOOLCHAIN=local")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build of the custom worker: %v\n%s", err, out)
+	}
+
+	list := exec.Command(bin, "plugins", "--json")
+	list.Env = []string{"HOME=" + t.TempDir(), "PATH=/usr/bin:/bin"}
+	out, err := list.Output()
+	if err != nil {
+		t.Fatalf("custom worker plugins --json: %v\n%s", err, out)
+	}
+	var infos []pluginInfo
+	if err := json.Unmarshal(out, &infos); err != nil {
+		t.Fatalf("custom worker plugins --json: %v\n%s", err, out)
+	}
+	ids := map[string]bool{}
+	for _, p := range infos {
+		ids[p.ID] = true
+	}
+	for _, want := range []string{"preparer.greeting", "preparer.path", "transport.local", "backend.wasm"} {
+		if !ids[want] {
+			t.Errorf("custom worker does not list %s; it lists %v", want, ids)
+		}
+	}
+}
