@@ -21,6 +21,16 @@ type Backend interface {
 	Close() error
 }
 
+// Checker is implemented by a backend that can tell, before it loads any
+// scanner, that it cannot run scanners on this machine with its
+// configuration (its sandbox needs a kernel feature that is missing). Of a
+// scanner shipped in several builds, the worker then runs another build.
+type Checker interface {
+	// Unavailable returns why the backend cannot run scanners here, or
+	// nil.
+	Unavailable() error
+}
+
 // Instance runs jobs for one loaded scanner. Scan is safe for concurrent use.
 type Instance interface {
 	// Info is the scanner's self-description, checked against its manifest

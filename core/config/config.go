@@ -81,6 +81,10 @@ type Worker struct {
 	// trusted by their own embedded key only, never through [trust].
 	// Default true.
 	BuiltinPackages bool `toml:"builtin_packages"`
+	// Backends are the backends scanners run with, most preferred first:
+	// of a scanner's builds the worker runs the first of these that can
+	// run here (pkg.Selector). Empty: every backend built in.
+	Backends []string `toml:"backends"`
 }
 
 // Log is the [log] table.

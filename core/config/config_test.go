@@ -338,3 +338,19 @@ func TestReferenceNestsSampleTables(t *testing.T) {
 		t.Error("a malformed header was accepted")
 	}
 }
+
+// worker.backends names built-in backends, each once, in the order of
+// preference; every mistake is reported with the entry it concerns.
+func TestWorkerBackends(t *testing.T) {
+	cfg, err := Parse("w.toml", []byte("[worker]\nbackends = [\"cfgtest\"]\n[transport]\nuse = \"cfgtest\"\n"), testOptions())
+	if err != nil || len(cfg.Worker.Backends) != 1 || cfg.Worker.Backends[0] != "cfgtest" {
+		t.Fatalf("Parse: %v, backends %q", err, cfg.Worker.Backends)
+	}
+	_, err = Parse("w.toml", []byte("[worker]\nbackends = [\"cfgtest\", \"jvm\", \"cfgtest\"]\n[transport]\nuse = \"cfgtest\"\n"), testOptions())
+	for _, want := range []string{`worker.backends: entry 1: "jvm" is not a backend built into this worker (built in: cfgtest`,
+		`worker.backends: entry 2: "cfgtest" is listed twice`} {
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("error %v does not contain %q", err, want)
+		}
+	}
+}

@@ -168,6 +168,8 @@ var coreSpecs = []Spec{
 		Doc: "scan_timeout bounds one attempt of a job that names no timeout of its own; a transport may cap it further."},
 	{Key: "worker.builtin_packages", Type: TypeBool, Default: true,
 		Doc: `builtin_packages loads the packages built into the worker binary (the built-in secrets scanner, "builtin/secrets") next to the [[package]] entries. They are verified like any package but trusted only by the key embedded with them, never through [trust]. false (or --no-builtin on run and scan) turns them off.`},
+	{Key: "worker.backends", Type: TypeStrings, Default: []string{}, Example: `["wasm", "subprocess"]`,
+		Doc: `backends are the backends this worker runs scanners with, most preferred first. A package may carry one scanner as several builds (a WASM module, a native executable per platform, a go-plugin binary); the worker runs the build of the first backend listed that runs on this platform and whose sandbox can run here, and never a build of a backend left out. Empty: every backend built in, the package's own order deciding. 'worker verify-package --config' shows the build each scanner gets.`},
 
 	{Key: "log.level", Type: TypeString, Default: "info", Values: []string{"debug", "info", "warn", "error"},
 		Doc: "level is the least severity logged."},

@@ -155,7 +155,7 @@ func TestReferenceShowsEverySpec(t *testing.T) {
 	}
 	var def rawFile
 	def.tables().applyDefaults()
-	if raw.Worker != def.Worker || raw.Log != def.Log || raw.Metrics != def.Metrics || raw.Limits != def.Limits {
+	if !reflect.DeepEqual(raw.Worker, def.Worker) || raw.Log != def.Log || raw.Metrics != def.Metrics || raw.Limits != def.Limits {
 		t.Errorf("worker.toml decodes to\n%+v\nthe declarations say\n%+v", raw, def)
 	}
 }

@@ -4,10 +4,12 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"slices"
 	"strings"
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/core/registry"
 )
 
 func checkID(id string) error { return job.ValidateID("worker.id", id) }
@@ -27,6 +29,15 @@ func (l *loader) validateCore() {
 	tables.checkValues(problem)
 	if l.md.IsDefined("worker", "state_dir") && w.StateDir == "" {
 		l.problem("worker.state_dir", "", "must not be empty (leave it out for the default)")
+	}
+
+	for i, b := range w.Backends {
+		switch {
+		case !slices.Contains(registry.Names(registry.NSBackend), b):
+			l.problem("worker.backends", "", "entry %d: %q is not a backend built into this worker (built in: %s)", i, b, strings.Join(registry.Names(registry.NSBackend), ", "))
+		case slices.Index(w.Backends, b) != i:
+			l.problem("worker.backends", "", "entry %d: %q is listed twice", i, b)
+		}
 	}
 
 	if c.Metrics.Listen != "" {

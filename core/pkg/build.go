@@ -14,6 +14,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 	"syscall"
@@ -53,15 +54,29 @@ type SourceSpec struct {
 
 // SourceScannerSpec is one [[scanners]] table of package.toml.
 type SourceScannerSpec struct {
-	Name           string   `toml:"name"`
-	Backend        string   `toml:"backend"`
-	Entry          string   `toml:"entry"`
-	Capabilities   []string `toml:"capabilities"`
-	Keywords       []string `toml:"keywords"`
-	MaxMemoryBytes int64    `toml:"max_memory_bytes"`
+	Name string `toml:"name"`
+	// Backend and Entry give the scanner's only build; Builds (the
+	// [[scanners.builds]] tables) give several instead.
+	Backend        string            `toml:"backend"`
+	Entry          string            `toml:"entry"`
+	Builds         []SourceBuildSpec `toml:"builds"`
+	Capabilities   []string          `toml:"capabilities"`
+	Keywords       []string          `toml:"keywords"`
+	MaxMemoryBytes int64             `toml:"max_memory_bytes"`
 	// Data are files handed to the scanner at load (added to the package
 	// as data files if missing from Files).
 	Data []string `toml:"data"`
+}
+
+// SourceBuildSpec is one [[scanners.builds]] table of package.toml: one
+// build of a scanner that ships several.
+type SourceBuildSpec struct {
+	Backend   string   `toml:"backend"`
+	Entry     string   `toml:"entry"`
+	Platforms []string `toml:"platforms"`
+	// MaxMemoryBytes, when set, replaces the scanner's max_memory_bytes
+	// for this build.
+	MaxMemoryBytes *int64 `toml:"max_memory_bytes"`
 }
 
 // maxSourceSpecBytes caps package.toml.
@@ -152,29 +167,54 @@ func (s *SourceSpec) manifest(root *os.Root, now time.Time) (*Manifest, error) {
 		m.Compat.WorkerAPI.Max = WorkerAPI
 	}
 	kinds := map[string]string{}
-	allWasm := true
-	for _, sc := range s.Scanners {
-		m.Scanners = append(m.Scanners, ScannerEntry{Name: sc.Name, Backend: sc.Backend, Entry: sc.Entry,
-			Capabilities: sc.Capabilities, Keywords: sc.Keywords, Limits: ScannerLimits{MaxMemoryBytes: sc.MaxMemoryBytes},
-			Data: sc.Data})
-		k, ok := registry.EntryKind(sc.Backend)
-		if ok {
-			kinds[sc.Entry] = k
+	// Native builds run on the platforms they name, or else on this
+	// machine's; without any, the package runs anywhere.
+	var platforms []string
+	addPlatform := func(p string) {
+		if !slices.Contains(platforms, p) {
+			platforms = append(platforms, p)
 		}
-		if !ok || k == KindExecutable { // native code runs on one platform
-			allWasm = false
+	}
+	for _, sc := range s.Scanners {
+		e := ScannerEntry{Name: sc.Name, Backend: sc.Backend, Entry: sc.Entry,
+			Capabilities: sc.Capabilities, Keywords: sc.Keywords, Limits: ScannerLimits{MaxMemoryBytes: sc.MaxMemoryBytes},
+			Data: sc.Data}
+		for _, b := range sc.Builds {
+			be := BuildEntry{Backend: b.Backend, Entry: b.Entry, Platforms: b.Platforms}
+			if b.MaxMemoryBytes != nil {
+				be.Limits = &ScannerLimits{MaxMemoryBytes: *b.MaxMemoryBytes}
+			}
+			e.Builds = append(e.Builds, be)
+		}
+		m.Scanners = append(m.Scanners, e)
+		for _, b := range e.AllBuilds() {
+			k, ok := registry.EntryKind(b.Backend)
+			if ok {
+				kinds[b.Entry] = k
+			}
+			if ok && k != KindExecutable { // portable
+				continue
+			}
+			for _, p := range b.Platforms {
+				addPlatform(p)
+			}
+			if len(b.Platforms) == 0 {
+				addPlatform(runtime.GOOS + "/" + runtime.GOARCH)
+			}
 		}
 	}
 	if len(m.Compat.Platforms) == 0 {
-		if allWasm {
+		if len(platforms) == 0 {
 			m.Compat.Platforms = []string{"any"}
 		} else {
-			m.Compat.Platforms = []string{runtime.GOOS + "/" + runtime.GOARCH}
+			m.Compat.Platforms = platforms
 		}
 	}
 	paths := append([]string{}, s.Files...)
-	for _, sc := range s.Scanners {
-		paths = append(paths, sc.Entry)
+	for _, sc := range m.Scanners {
+		for _, b := range sc.AllBuilds() {
+			paths = append(paths, b.Entry)
+		}
 		paths = append(paths, sc.Data...)
 	}
 	seen := map[string]bool{}

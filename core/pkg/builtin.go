@@ -197,7 +197,14 @@ func (s *Store) loadBuiltin(ctx context.Context, bt builtinTrust, now time.Time)
 	if !r.Valid {
 		return nil, &LoadError{Source: src, Problems: r.Problems}
 	}
-	return s.loadedFrom(src, &run, r), nil
+	lp := s.loadedFrom(src, &run, r)
+	if len(lp.scanners) == 0 {
+		// The operator's worker.backends rules out every build of the
+		// built-in package: it is left out, not an error.
+		s.opt.Logger.Warn("built-in package not loaded: "+noRunnableScanner(lp).Error(), "source", src)
+		return nil, nil
+	}
+	return lp, nil
 }
 
 // materialize writes the regular files and directories of fsys under dir

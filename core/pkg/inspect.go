@@ -26,49 +26,65 @@ const inspectTimeout = time.Minute
 func checkEntries(root *os.Root, m *Manifest, file string, maxBytes int64) []Problem {
 	var ps []Problem
 	for i, sc := range m.Scanners {
-		mod, ok := registry.Lookup(registry.NSBackend + "." + sc.Backend)
-		if !ok || mod.InspectEntry == nil {
-			continue
-		}
-		field := fmt.Sprintf("scanners[%d]", i)
-		add := func(f, format string, a ...any) {
-			ps = append(ps, Problem{File: file, Field: field + f, Message: fmt.Sprintf(format, a...)})
-		}
-		bin, err := readEntry(root, sc.Entry, maxBytes)
-		if err != nil {
-			add(".entry", "reading %s: %v", sc.Entry, err)
-			continue
-		}
-		var data []scanner.DataFile
-		for j, d := range sc.Data {
-			b, err := readEntry(root, d, maxBytes)
-			if err != nil {
-				add(fmt.Sprintf(".data[%d]", j), "reading %s: %v", d, err)
-				break
+		for j, b := range sc.AllBuilds() {
+			field := fmt.Sprintf("scanners[%d]", i)
+			entryField := ".entry"
+			if len(sc.Builds) > 0 {
+				entryField = fmt.Sprintf(".builds[%d].entry", j)
 			}
-			data = append(data, scanner.DataFile{Name: d, Data: b})
+			ps = append(ps, checkEntry(root, sc, b, file, field, entryField, maxBytes)...)
 		}
-		if len(data) != len(sc.Data) {
-			continue
+	}
+	return ps
+}
+
+// checkEntry is checkEntries for build b of scanner sc, at field of file.
+func checkEntry(root *os.Root, sc ScannerEntry, b BuildEntry, file, field, entryField string, maxBytes int64) []Problem {
+	var ps []Problem
+	mod, ok := registry.Lookup(registry.NSBackend + "." + b.Backend)
+	if !ok || mod.InspectEntry == nil {
+		return nil
+	}
+	add := func(f, format string, a ...any) {
+		if f == ".entry" {
+			f = entryField
 		}
-		ctx, cancel := context.WithTimeout(context.Background(), inspectTimeout)
-		info, err := mod.InspectEntry(ctx, bin, data)
-		cancel()
+		ps = append(ps, Problem{File: file, Field: field + f, Message: fmt.Sprintf(format, a...)})
+	}
+	bin, err := readEntry(root, b.Entry, maxBytes)
+	if err != nil {
+		add(".entry", "reading %s: %v", b.Entry, err)
+		return ps
+	}
+	var data []scanner.DataFile
+	for j, d := range sc.Data {
+		content, err := readEntry(root, d, maxBytes)
 		if err != nil {
-			add(".entry", "the %s backend cannot load %s: %v", sc.Backend, sc.Entry, err)
-			continue
+			add(fmt.Sprintf(".data[%d]", j), "reading %s: %v", d, err)
+			break
 		}
-		if info.Name != sc.Name {
-			add(".name", "%q, but %s names itself %q in its Info: make the two equal (a worker refuses the mismatch)",
-				sc.Name, sc.Entry, info.Name)
-		}
-		if !slices.Contains(sc.Capabilities, info.Kind) {
-			add(".capabilities", "%q, but %s is a %s scanner", sc.Capabilities, sc.Entry, info.Kind)
-		}
-		if missing, extra := backend.KeywordDiff(info.Keywords, sc.Keywords); len(missing)+len(extra) > 0 {
-			add(".keywords", "differ from the keywords %s declares in its Info (the ones a worker uses): %s",
-				sc.Entry, backend.DescribeKeywordDiff(missing, extra, "package.toml"))
-		}
+		data = append(data, scanner.DataFile{Name: d, Data: content})
+	}
+	if len(data) != len(sc.Data) {
+		return ps
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), inspectTimeout)
+	info, err := mod.InspectEntry(ctx, bin, data)
+	cancel()
+	if err != nil {
+		add(".entry", "the %s backend cannot load %s: %v", b.Backend, b.Entry, err)
+		return ps
+	}
+	if info.Name != sc.Name {
+		add(".name", "%q, but %s names itself %q in its Info: make the two equal (a worker refuses the mismatch)",
+			sc.Name, b.Entry, info.Name)
+	}
+	if !slices.Contains(sc.Capabilities, info.Kind) {
+		add(".capabilities", "%q, but %s is a %s scanner", sc.Capabilities, b.Entry, info.Kind)
+	}
+	if missing, extra := backend.KeywordDiff(info.Keywords, sc.Keywords); len(missing)+len(extra) > 0 {
+		add(".keywords", "differ from the keywords %s declares in its Info (the ones a worker uses): %s",
+			b.Entry, backend.DescribeKeywordDiff(missing, extra, "package.toml"))
 	}
 	return ps
 }

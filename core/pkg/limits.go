@@ -64,6 +64,8 @@ const (
 	// the manifest's must equal.
 	MaxKeywords     = scanner.MaxKeywords
 	MaxKeywordBytes = scanner.MaxKeywordLen
+	// MaxBuilds caps the builds of one scanner.
+	MaxBuilds = 16
 	// MaxScannerData caps the data files of one scanner.
 	MaxScannerData = 64
 	// MaxCapabilities caps the capabilities of one scanner.

@@ -3,6 +3,7 @@ package pkg
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -69,17 +70,76 @@ type FileEntry struct {
 	Kind   string `json:"kind"`
 }
 
-// ScannerEntry is one scanner of a package.
+// ScannerEntry is one scanner of a package. It is built for one backend
+// (Backend and Entry) or for several (Builds): the same scanner as, say, a
+// WASM module and a native executable per platform, of which each worker
+// runs the one it prefers among those it can run (Choose).
 type ScannerEntry struct {
-	Name         string        `json:"name"`
-	Backend      string        `json:"backend"`
-	Entry        string        `json:"entry"`
+	Name string `json:"name"`
+	// Backend and Entry give the scanner's only build; both are empty when
+	// Builds lists its builds instead.
+	Backend      string        `json:"backend,omitempty"`
+	Entry        string        `json:"entry,omitempty"`
+	Builds       []BuildEntry  `json:"builds,omitempty"`
 	Capabilities []string      `json:"capabilities"`
 	Keywords     []string      `json:"keywords,omitempty"`
 	Limits       ScannerLimits `json:"limits"`
 	// Data lists files of the package (of kind data) the backend hands the
 	// scanner when it loads it, in order: configuration such as rule packs.
 	Data []string `json:"data,omitempty"`
+}
+
+// BuildEntry is one build of a scanner: an entry file for one backend, for the
+// platforms it runs on.
+type BuildEntry struct {
+	Backend string `json:"backend"`
+	Entry   string `json:"entry"`
+	// Platforms, for a native build (an entry of kind executable), are the
+	// "goos/goarch" pairs it runs on; empty means compat.platforms. A build
+	// of another kind (wasm) runs anywhere and lists none.
+	Platforms []string `json:"platforms,omitempty"`
+	// Limits, when set, replace the scanner's limits for this build (a
+	// native build needs a larger address space than a WASM one).
+	Limits *ScannerLimits `json:"limits,omitempty"`
+}
+
+// AllBuilds returns the scanner's builds: Builds, or the one build that
+// Backend and Entry name.
+func (s ScannerEntry) AllBuilds() []BuildEntry {
+	if len(s.Builds) > 0 || s.Backend == "" && s.Entry == "" {
+		return s.Builds
+	}
+	return []BuildEntry{{Backend: s.Backend, Entry: s.Entry}}
+}
+
+// native reports whether b runs native code (an executable entry).
+func (b BuildEntry) native() bool {
+	kind, _ := registry.EntryKind(b.Backend)
+	return kind == KindExecutable
+}
+
+// runsOn reports whether b can run on platform ("goos/goarch") given the
+// package's compat.platforms: a portable build runs everywhere, a native
+// one where its platforms (by default the package's) say.
+func (b BuildEntry) runsOn(platform string, compat []string) bool {
+	if !b.native() {
+		return true
+	}
+	ps := b.Platforms
+	if len(ps) == 0 {
+		ps = compat
+	}
+	return slices.Contains(ps, platform) || slices.Contains(ps, "any")
+}
+
+// describe names b for messages: "wasm build mod.wasm" or "subprocess build
+// bin/scan (linux/amd64)".
+func (b BuildEntry) describe() string {
+	s := fmt.Sprintf("%s build %s", b.Backend, b.Entry)
+	if len(b.Platforms) > 0 {
+		s += " (" + strings.Join(b.Platforms, ", ") + ")"
+	}
+	return s
 }
 
 // ScannerLimits are a scanner's declared limits; zero means the backend
@@ -228,12 +288,21 @@ func (m *Manifest) checkHeader(now time.Time, platform string) []Problem {
 			platformOK = true
 		}
 	}
-	if platform != "" && !platformOK {
-		for _, s := range m.Scanners {
-			if kind, _ := registry.EntryKind(s.Backend); kind == KindExecutable {
-				add("compat.platforms", "does not include this worker's platform %s, and scanner %q runs native code", platform, s.Name)
-				break
+	if platform != "" {
+		for i, s := range m.Scanners {
+			builds := s.AllBuilds()
+			if slices.ContainsFunc(builds, func(b BuildEntry) bool { return b.runsOn(platform, m.Compat.Platforms) }) {
+				continue
 			}
+			if len(s.Builds) == 0 && !platformOK {
+				add("compat.platforms", "does not include this worker's platform %s, and scanner %q runs native code", platform, s.Name)
+				continue
+			}
+			var have []string
+			for _, b := range builds {
+				have = append(have, b.describe())
+			}
+			add(fmt.Sprintf("scanners[%d].builds", i), "scanner %q has no build for this worker's platform %s (it has: %s)", s.Name, platform, strings.Join(have, "; "))
 		}
 	}
 	return ps
@@ -330,23 +399,97 @@ func (m *Manifest) checkScanners() []Problem {
 			add(field+".name", "%q is used by two scanners", s.Name)
 		}
 		names[s.Name] = true
-		// Each backend declares the entry kind it runs when it registers
-		// (registry.Module.EntryKind); the backends are those built in.
-		wantKind, ok := registry.EntryKind(s.Backend)
-		if !ok {
-			add(field+".backend", "%q is not a backend built into this worker (built in: %s)", s.Backend, strings.Join(registry.Names(registry.NSBackend), ", "))
-		}
-		f, listed := files[s.Entry]
-		switch {
-		case !listed:
-			add(field+".entry", "%q is not a listed file", s.Entry)
-		case ok && f.Kind != wantKind:
-			add(field+".entry", "%q is of kind %q, but backend %q runs %q files", s.Entry, f.Kind, s.Backend, wantKind)
-		}
+		ps = append(ps, m.checkBuilds(field, s, files)...)
 		ps = append(ps, checkCapabilities(field, s)...)
 		ps = append(ps, checkData(field, s, files)...)
 		if s.Limits.MaxMemoryBytes < 0 {
 			add(field+".limits.max_memory_bytes", "%d is negative", s.Limits.MaxMemoryBytes)
+		}
+	}
+	return ps
+}
+
+// checkBuilds checks a scanner's builds: either backend and entry, or
+// 1..MaxBuilds builds, each of a backend built in, with a listed entry of
+// the kind that backend runs, platforms that compat.platforms allows, and
+// no two that a worker could not tell apart.
+func (m *Manifest) checkBuilds(field string, s ScannerEntry, files map[string]FileEntry) []Problem {
+	var ps []Problem
+	add := func(f, format string, a ...any) {
+		ps = append(ps, Problem{File: ManifestName, Field: f, Message: fmt.Sprintf(format, a...)})
+	}
+	single := s.Backend != "" || s.Entry != ""
+	switch {
+	case single && len(s.Builds) > 0:
+		add(field+".builds", "a scanner has either backend and entry (one build) or builds (several), not both")
+		return ps
+	case !single && len(s.Builds) == 0:
+		add(field+".backend", "missing: give backend and entry, or builds")
+		return ps
+	case len(s.Builds) > MaxBuilds:
+		add(field+".builds", "%d builds, more than the limit of %d", len(s.Builds), MaxBuilds)
+		return ps
+	}
+	anyPlatform := slices.Contains(m.Compat.Platforms, "any")
+	// Two builds of one backend must not both run on one platform, or the
+	// choice between them would be arbitrary.
+	claimed := map[string]int{} // backend + "\x00" + platform -> build index
+	for j, b := range s.AllBuilds() {
+		bf := fmt.Sprintf("%s.builds[%d]", field, j)
+		if single {
+			bf = field
+		}
+		// Each backend declares the entry kind it runs when it registers
+		// (registry.Module.EntryKind); the backends are those built in.
+		wantKind, ok := registry.EntryKind(b.Backend)
+		if !ok {
+			add(bf+".backend", "%q is not a backend built into this worker (built in: %s)", b.Backend, strings.Join(registry.Names(registry.NSBackend), ", "))
+		}
+		f, listed := files[b.Entry]
+		switch {
+		case !listed:
+			add(bf+".entry", "%q is not a listed file", b.Entry)
+		case ok && f.Kind != wantKind:
+			add(bf+".entry", "%q is of kind %q, but backend %q runs %q files", b.Entry, f.Kind, b.Backend, wantKind)
+		}
+		if len(b.Platforms) > MaxPlatforms {
+			add(bf+".platforms", "%d platforms, more than the limit of %d", len(b.Platforms), MaxPlatforms)
+			continue
+		}
+		if ok && wantKind != KindExecutable && len(b.Platforms) > 0 {
+			add(bf+".platforms", "a %s build runs on every platform; platforms are for native builds", wantKind)
+		}
+		seen := map[string]bool{}
+		for k, p := range b.Platforms {
+			pf := fmt.Sprintf("%s.platforms[%d]", bf, k)
+			switch {
+			case !platformRe.MatchString(p):
+				add(pf, "%q is not \"goos/goarch\"", p)
+			case seen[p]:
+				add(pf, "%q is listed twice", p)
+			case !anyPlatform && !slices.Contains(m.Compat.Platforms, p):
+				add(pf, "%q is not in compat.platforms %q", p, m.Compat.Platforms)
+			}
+			seen[p] = true
+		}
+		if b.Limits != nil && b.Limits.MaxMemoryBytes < 0 {
+			add(bf+".limits.max_memory_bytes", "%d is negative", b.Limits.MaxMemoryBytes)
+		}
+		platforms := b.Platforms
+		if len(platforms) == 0 {
+			platforms = []string{"*"} // every platform the build runs on
+		}
+		for _, p := range platforms {
+			for q, prev := range claimed {
+				qb, qp, _ := strings.Cut(q, "\x00")
+				if qb == b.Backend && (qp == p || qp == "*" || p == "*") {
+					add(bf, "backend %q is also built by builds[%d] for the same platform; a worker could not choose between them (give each native build its platforms)", b.Backend, prev)
+					break
+				}
+			}
+		}
+		for _, p := range platforms {
+			claimed[b.Backend+"\x00"+p] = j
 		}
 	}
 	return ps

@@ -46,8 +46,37 @@ func (r *Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, "  files:     %d\n", r.Files)
 		fmt.Fprintf(&b, "  scanners:  %d\n", len(r.Scanners))
 		for _, s := range r.Scanners {
-			fmt.Fprintf(&b, "    %s/%s  backend=%s entry=%s capabilities=%s keywords=%d\n",
-				r.Name, s.Name, s.Backend, s.Entry, strings.Join(s.Capabilities, ","), s.Keywords)
+			if len(s.Builds) <= 1 {
+				fmt.Fprintf(&b, "    %s/%s  backend=%s entry=%s capabilities=%s keywords=%d\n",
+					r.Name, s.Name, s.Backend, s.Entry, strings.Join(s.Capabilities, ","), s.Keywords)
+				if len(s.Builds) == 1 && r.ChosenFor != nil && !s.Builds[0].Chosen {
+					fmt.Fprintf(&b, "      %s\n", s.Builds[0].Reason)
+				}
+				continue
+			}
+			fmt.Fprintf(&b, "    %s/%s  builds=%d capabilities=%s keywords=%d\n",
+				r.Name, s.Name, len(s.Builds), strings.Join(s.Capabilities, ","), s.Keywords)
+			for _, c := range s.Builds {
+				fmt.Fprintf(&b, "      backend=%s entry=%s", c.Backend, c.Entry)
+				if len(c.Platforms) > 0 {
+					fmt.Fprintf(&b, " platforms=%s", strings.Join(c.Platforms, ","))
+				}
+				if c.Reason != "" {
+					fmt.Fprintf(&b, "  %s", c.Reason)
+				}
+				b.WriteByte('\n')
+			}
+		}
+		if c := r.ChosenFor; c != nil && r.choiceMatters() {
+			backends := "every backend built in, in the package's order"
+			if len(c.Backends) > 0 {
+				backends = strings.Join(c.Backends, ", ")
+			}
+			platform := c.Platform
+			if platform == "" {
+				platform = "any"
+			}
+			fmt.Fprintf(&b, "  builds chosen for: platform %s, backends %s\n", platform, backends)
 		}
 	}
 	if len(r.Problems) > 0 {
@@ -66,6 +95,18 @@ func (r *Report) WriteJSON(w io.Writer) error {
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", "  ")
 	return enc.Encode(r)
+}
+
+// choiceMatters reports whether a scanner has several builds or one this
+// worker would not run, so the text report says what builds were chosen
+// for.
+func (r *Report) choiceMatters() bool {
+	for _, s := range r.Scanners {
+		if len(s.Builds) > 1 || len(s.Builds) == 1 && !s.Builds[0].Chosen {
+			return true
+		}
+	}
+	return false
 }
 
 func plural(n int) string {

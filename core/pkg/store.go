@@ -52,6 +52,11 @@ type StoreOptions struct {
 	BuiltinKeys []string
 	// Limits bound each package; zero fields take defaults.
 	Limits Limits
+	// Select chooses the build each scanner runs as (its Platform defaults
+	// to this machine's). A scanner with no build the worker can run is
+	// not offered; a configured package with no such scanner at all fails
+	// to load.
+	Select Selector
 	// ConfigPath is the worker.toml the trust came from, named in the
 	// "check it with: worker verify-package --config ..." hint of a
 	// LoadError. Empty shows a placeholder.
@@ -75,6 +80,16 @@ type PackageInfo struct {
 	Scanners []string `json:"scanners"`
 	// Files maps each listed path to its verified copy in the store.
 	Files map[string]string `json:"files"`
+	// Builds say, per scanner of the manifest, which build the worker runs
+	// and why (StoreOptions.Select).
+	Builds []ScannerBuilds `json:"builds"`
+}
+
+// ScannerBuilds is the choice among one scanner's builds.
+type ScannerBuilds struct {
+	// Scanner is the full name "package/scanner".
+	Scanner string        `json:"scanner"`
+	Builds  []BuildChoice `json:"builds"`
 }
 
 // LoadError says a configured package could not be loaded. It wraps
@@ -166,6 +181,9 @@ func OpenStore(ctx context.Context, opt StoreOptions) (*Store, error) {
 	if opt.Logger == nil {
 		opt.Logger = slog.New(slog.DiscardHandler)
 	}
+	if opt.Select.Platform == "" {
+		opt.Select.Platform = runtime.GOOS + "/" + runtime.GOARCH
+	}
 	s := &Store{opt: opt, lim: opt.Limits.withDefaults(), builtins: builtins, builtinKeys: builtinKeys,
 		blobDir: filepath.Join(opt.Dir, "blobs", "sha256"), tmpDir: filepath.Join(opt.Dir, "tmp"),
 		bySource: map[string]*loadedPackage{}, scanners: map[string]*backend.Scanner{}}
@@ -237,6 +255,9 @@ func (s *Store) load(ctx context.Context, initial bool) error {
 			lp, err := s.loadBuiltin(ctx, bt, now)
 			if err != nil {
 				errs = append(errs, err)
+				continue
+			}
+			if lp == nil { // no build the worker runs
 				continue
 			}
 			next[bt.b.Source] = lp
@@ -318,11 +339,26 @@ func (s *Store) loadOne(ctx context.Context, src Source, ts *trustSet, now time.
 		return nil, &LoadError{Source: src.Path, Problems: r.Problems}
 	}
 	m := run.manifest
+	lp := s.loadedFrom(src.Path, &run, r)
+	if len(lp.scanners) == 0 {
+		return nil, &LoadError{Source: src.Path, Err: noRunnableScanner(lp)}
+	}
 	digest := strings.TrimPrefix(r.Digest, "sha256:")
 	if err := s.hw.raise(s.hw.Packages, m.Name, m.Version, digest); err != nil {
 		return nil, &LoadError{Source: src.Path, Err: err}
 	}
-	return s.loadedFrom(src.Path, &run, r), nil
+	return lp, nil
+}
+
+// noRunnableScanner says why no scanner of lp can run on this worker.
+func noRunnableScanner(lp *loadedPackage) error {
+	var parts []string
+	for _, sb := range lp.info.Builds {
+		for _, c := range sb.Builds {
+			parts = append(parts, fmt.Sprintf("%s %s build %s: %s", sb.Scanner, c.Backend, c.Entry, c.Reason))
+		}
+	}
+	return fmt.Errorf("no scanner of package %s has a build this worker can run: %s", lp.info.Name, strings.Join(parts, "; "))
 }
 
 // loadedFrom describes a verified package and its scanners.
@@ -338,10 +374,27 @@ func (s *Store) loadedFrom(source string, run *verifyRun, r *Report) *loadedPack
 		digests[f.Path] = f.SHA256
 	}
 	for _, sc := range m.Scanners {
-		b := &backend.Scanner{Package: m.Name, Name: sc.Name, Backend: sc.Backend,
-			Entry: paths[sc.Entry], EntryDigest: digests[sc.Entry], PackageDigest: digest,
+		chosen, choices := s.opt.Select.Choose(sc, m.Compat.Platforms)
+		full := m.Name + "/" + sc.Name
+		lp.info.Builds = append(lp.info.Builds, ScannerBuilds{Scanner: full, Builds: choices})
+		if chosen < 0 {
+			s.opt.Logger.Warn("scanner not offered: none of its builds can run on this worker",
+				"source", source, "scanner", full, "builds", describeChoices(choices))
+			continue
+		}
+		build := sc.AllBuilds()[chosen]
+		if len(choices) > 1 {
+			s.opt.Logger.Info("scanner build chosen", "scanner", full, "backend", build.Backend, "entry", build.Entry,
+				"reason", choices[chosen].Reason)
+		}
+		limits := sc.Limits
+		if build.Limits != nil {
+			limits = *build.Limits
+		}
+		b := &backend.Scanner{Package: m.Name, Name: sc.Name, Backend: build.Backend,
+			Entry: paths[build.Entry], EntryDigest: digests[build.Entry], PackageDigest: digest,
 			Keywords: append([]string(nil), sc.Keywords...), Capabilities: append([]string(nil), sc.Capabilities...),
-			MaxMemoryBytes: sc.Limits.MaxMemoryBytes}
+			MaxMemoryBytes: limits.MaxMemoryBytes}
 		for _, d := range sc.Data {
 			b.Data = append(b.Data, backend.DataFile{Name: d, Path: paths[d]})
 		}
@@ -349,6 +402,15 @@ func (s *Store) loadedFrom(source string, run *verifyRun, r *Report) *loadedPack
 		lp.info.Scanners = append(lp.info.Scanners, b.FullName())
 	}
 	return lp
+}
+
+// describeChoices joins what was decided about each build, for a log line.
+func describeChoices(cs []BuildChoice) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = fmt.Sprintf("%s %s: %s", c.Backend, c.Entry, c.Reason)
+	}
+	return strings.Join(parts, "; ")
 }
 
 // AddData appends data files to the scanner "package/name" (the files a
@@ -411,6 +473,7 @@ func (s *Store) Packages() []PackageInfo {
 		for k, v := range lp.info.Files {
 			info.Files[k] = v
 		}
+		info.Builds = append([]ScannerBuilds(nil), info.Builds...)
 		out = append(out, info)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })

@@ -32,6 +32,10 @@ type VerifyOptions struct {
 	// worker binary (see StoreOptions.BuiltinKeys): a Trust listing one is
 	// a *ConfigError, and a package with a valid signature by one fails.
 	BuiltinKeys []string
+	// Select, when not nil, says which build of each scanner a worker
+	// would run (Report.Scanners[].Builds); nil lists the builds without a
+	// choice.
+	Select *Selector
 }
 
 // ErrInvalid is wrapped by every error about a package that failed
@@ -70,11 +74,22 @@ func (e *InputError) Unwrap() error { return e.Err }
 
 // ScannerSummary describes a verified scanner in a Report.
 type ScannerSummary struct {
-	Name         string   `json:"name"`
+	Name string `json:"name"`
+	// Backend and Entry are those of the chosen build, or of the first
+	// build when none is chosen.
 	Backend      string   `json:"backend"`
 	Entry        string   `json:"entry"`
 	Capabilities []string `json:"capabilities"`
 	Keywords     int      `json:"keywords"`
+	// Builds are every build of the scanner, with the choice of
+	// VerifyOptions.Select and its reason.
+	Builds []BuildChoice `json:"builds"`
+}
+
+// SelectionSummary says for which worker a Report chose builds.
+type SelectionSummary struct {
+	Platform string   `json:"platform,omitempty"`
+	Backends []string `json:"backends,omitempty"`
 }
 
 // Report is the outcome of verifying one package. Fields other than
@@ -95,7 +110,10 @@ type Report struct {
 	Root          *RootSummary     `json:"root,omitempty"`
 	Files         int              `json:"files"`
 	Scanners      []ScannerSummary `json:"scanners"`
-	Problems      []Problem        `json:"problems"`
+	// ChosenFor, when builds were chosen, names the platform and backend
+	// preference they were chosen for.
+	ChosenFor *SelectionSummary `json:"chosen_for,omitempty"`
+	Problems  []Problem         `json:"problems"`
 }
 
 // Err returns nil for a valid report and an *InvalidError otherwise.
@@ -134,7 +152,7 @@ func Verify(ctx context.Context, pkgPath string, opt VerifyOptions) (*Report, er
 		r.Problems = append(r.Problems, *prob)
 		return r, nil
 	}
-	run := verifyRun{lim: lim, now: now, trust: ts, tmpDir: opt.TempDir, platform: opt.Platform, builtinKeys: builtinKeys}
+	run := verifyRun{lim: lim, now: now, trust: ts, tmpDir: opt.TempDir, platform: opt.Platform, builtinKeys: builtinKeys, sel: opt.Select}
 	run.verify(ctx, pkgPath, r)
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -170,6 +188,8 @@ type verifyRun struct {
 	// builtinKeys refuse a package that one of them signed validly; nil
 	// when verifying a built-in package itself.
 	builtinKeys map[string]PublicKey
+	// sel, if set, chooses the build of each scanner.
+	sel *Selector
 
 	// Filled on success.
 	manifest    *Manifest
@@ -205,9 +225,9 @@ func (v *verifyRun) verify(ctx context.Context, pkgPath string, r *Report) {
 	}
 	r.Name, r.Version, r.Release, r.Created, r.Expires = m.Name, m.Version, m.Release, m.Created, m.Expires
 	r.Files = len(m.Files)
-	for _, s := range m.Scanners {
-		r.Scanners = append(r.Scanners, ScannerSummary{Name: s.Name, Backend: s.Backend, Entry: s.Entry,
-			Capabilities: append([]string{}, s.Capabilities...), Keywords: len(s.Keywords)})
+	r.Scanners = v.summarise(m)
+	if v.sel != nil {
+		r.ChosenFor = &SelectionSummary{Platform: v.sel.Platform, Backends: v.sel.Backends}
 	}
 	fail(m.checkHeader(v.now, v.platform)...)
 	if v.checkVersion != nil && len(r.Problems) == 0 {
@@ -228,6 +248,33 @@ func (v *verifyRun) verify(ctx context.Context, pkgPath string, r *Report) {
 		r.Valid = true
 		v.manifest, v.manifestRaw = m, raw
 	}
+}
+
+// summarise describes m's scanners and, with a Selector, the build of
+// each that it chooses.
+func (v *verifyRun) summarise(m *Manifest) []ScannerSummary {
+	out := make([]ScannerSummary, 0, len(m.Scanners))
+	for _, s := range m.Scanners {
+		sum := ScannerSummary{Name: s.Name, Capabilities: append([]string{}, s.Capabilities...), Keywords: len(s.Keywords),
+			Builds: []BuildChoice{}}
+		builds := s.AllBuilds()
+		chosen := 0
+		if v.sel != nil {
+			chosen, sum.Builds = v.sel.Choose(s, m.Compat.Platforms)
+		} else {
+			for _, b := range builds {
+				sum.Builds = append(sum.Builds, BuildChoice{Backend: b.Backend, Entry: b.Entry, Platforms: b.Platforms})
+			}
+		}
+		if chosen < 0 {
+			chosen = 0
+		}
+		if chosen < len(builds) {
+			sum.Backend, sum.Entry = builds[chosen].Backend, builds[chosen].Entry
+		}
+		out = append(out, sum)
+	}
+	return out
 }
 
 // authenticate reads manifest.json and manifest.sig once into memory,

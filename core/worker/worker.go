@@ -14,6 +14,7 @@ import (
 	"fmt"
 	"log/slog"
 	"path/filepath"
+	"runtime"
 
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -159,7 +160,7 @@ func Open(ctx context.Context, cfg *config.Config, opt Options) (_ *Worker, err 
 			preparers[kind] = p
 		}
 	}
-	if err := w.openStore(ctx, builtin, opt); err != nil {
+	if err := w.openStore(ctx, builtin, backends, opt); err != nil {
 		return nil, err
 	}
 	pc := pipelineConfig(cfg, logger, opt.Redactor)
@@ -177,8 +178,10 @@ func Open(ctx context.Context, cfg *config.Config, opt Options) (_ *Worker, err 
 }
 
 // openStore verifies the configured and built-in packages into the
-// private store under the state dir.
-func (w *Worker) openStore(ctx context.Context, builtin []pkg.BuiltinPackage, opt Options) error {
+// private store under the state dir. Of a scanner shipped in several
+// builds it runs the one worker.backends prefers among those the backends
+// can run here.
+func (w *Worker) openStore(ctx context.Context, builtin []pkg.BuiltinPackage, backends map[string]backend.Backend, opt Options) error {
 	cfg := w.cfg
 	sources := make([]pkg.Source, 0, len(cfg.Packages))
 	for _, s := range cfg.Packages {
@@ -196,6 +199,7 @@ func (w *Worker) openStore(ctx context.Context, builtin []pkg.BuiltinPackage, op
 		BuiltinKeys: keys,
 		Logger:      w.logger.With("component", "packages"),
 		ConfigPath:  opt.ConfigPath,
+		Select:      Selector(cfg, backends),
 	})
 	if err != nil {
 		w.metrics.PackagesLoaded(false, false, 0, 0)
@@ -204,6 +208,22 @@ func (w *Worker) openStore(ctx context.Context, builtin []pkg.BuiltinPackage, op
 	w.store = store
 	w.metrics.PackagesLoaded(true, false, len(store.Packages()), len(store.Names()))
 	return nil
+}
+
+// Selector is how a worker with cfg and backends chooses among a
+// scanner's builds: this platform, worker.backends, and each backend's own
+// word on whether it can run here (backend.Checker).
+func Selector(cfg *config.Config, backends map[string]backend.Backend) pkg.Selector {
+	return pkg.Selector{
+		Platform: runtime.GOOS + "/" + runtime.GOARCH,
+		Backends: cfg.Worker.Backends,
+		Unavailable: func(name string) error {
+			if c, ok := backends[name].(backend.Checker); ok {
+				return c.Unavailable()
+			}
+			return nil
+		},
+	}
 }
 
 // pipelineConfig maps worker.toml onto the pipeline's settings.

@@ -212,6 +212,18 @@ func loadFailure(s *backend.Scanner, err error) *backend.Failure {
 // configuration (registry.Enforcer).
 func (b *Backend) Enforcement() []string { return sandbox.Probe().Describe(b.Sandbox) }
 
+// Unavailable says why the sandbox cannot run scanners on this machine, or
+// nil (backend.Checker).
+func (b *Backend) Unavailable() error {
+	if b.Sandbox.Mode != sandbox.ModeFull {
+		return nil
+	}
+	if err := sandbox.Probe().Missing(); err != nil {
+		return fmt.Errorf("%w: %w", sandbox.ErrUnavailable, err)
+	}
+	return nil
+}
+
 // Interface guards.
 var (
 	_ registry.Enforcer    = (*Backend)(nil)
