@@ -1,4 +1,4 @@
-package wasmguest
+package wasmabi
 
 // ABIVersion is the version of the Sluice WASM ABI this package implements.
 // A guest returns it from its sluice_abi_version export; the host refuses a

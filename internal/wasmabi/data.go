@@ -1,4 +1,4 @@
-package wasmguest
+package wasmabi
 
 import (
 	"encoding/binary"
@@ -81,34 +81,4 @@ func ParseDataFiles(b []byte) ([]scanner.DataFile, error) {
 		return nil, fmt.Errorf("data-file list has %d bytes after its last file", len(b))
 	}
 	return files, nil
-}
-
-// configure hands the data files in the buffer's first n bytes to the
-// registered scanner, which must be a scanner.Configurable, and serves the
-// scanner it returns from then on.
-func (g *guest) configure(n uint32) (status Status) {
-	defer g.recoverPanic(&status)
-	if g.s == nil {
-		return g.describe()
-	}
-	if uint64(n) > uint64(len(g.buf)) {
-		return g.fail(StatusBadInput, fmt.Errorf("configure: length %d is past the %d-byte buffer", n, len(g.buf)))
-	}
-	files, err := ParseDataFiles(g.buf[:n])
-	if err != nil {
-		return g.fail(StatusBadInput, fmt.Errorf("configure: %w", err))
-	}
-	c, ok := g.s.(scanner.Configurable)
-	if !ok {
-		return g.fail(StatusBadRequest, fmt.Errorf("scanner %s takes no data files", g.s.Info().Name))
-	}
-	s, err := c.Configure(files)
-	if err != nil {
-		return g.fail(StatusError, err)
-	}
-	if s == nil {
-		return g.fail(StatusError, fmt.Errorf("configure returned no scanner"))
-	}
-	g.s = s
-	return StatusOK
 }

@@ -1,8 +1,7 @@
-package wasmguest
+package wasmabi
 
 import (
 	"bytes"
-	"errors"
 	"strings"
 	"testing"
 

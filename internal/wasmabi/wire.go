@@ -1,4 +1,4 @@
-package wasmguest
+package wasmabi
 
 import (
 	"encoding/binary"
@@ -298,4 +298,24 @@ func PutWindow(dst []byte, offset int64, data []byte, searched bool, hits []dete
 		n += HitBytes
 	}
 	return n
+}
+
+// EncodeBatch encodes a whole window batch in a new slice, the way the host
+// writes one into the exchange buffer piece by piece with PutBatchHeader
+// and PutWindow. Tests build their batches with it.
+func EncodeBatch(path string, windows ...BatchWindow) []byte {
+	lens := make([]int, len(windows))
+	for i, w := range windows {
+		lens[i] = len(w.Data)
+	}
+	size := BatchSize(path, lens...)
+	for _, w := range windows {
+		size += HitBytes * len(w.Hits)
+	}
+	b := make([]byte, size)
+	n := PutBatchHeader(b, path, len(windows))
+	for _, w := range windows {
+		n += PutWindow(b[n:], w.Offset, w.Data, w.Searched, w.Hits)
+	}
+	return b[:n]
 }

@@ -1,4 +1,4 @@
-package wasmguest
+package wasmabi
 
 import (
 	"bytes"
@@ -86,26 +86,9 @@ func TestParseFindingBadInput(t *testing.T) {
 	}
 }
 
-func batch(path string, windows ...BatchWindow) []byte {
-	lens := make([]int, len(windows))
-	for i, w := range windows {
-		lens[i] = len(w.Data)
-	}
-	size := BatchSize(path, lens...)
-	for _, w := range windows {
-		size += HitBytes * len(w.Hits)
-	}
-	b := make([]byte, size)
-	n := PutBatchHeader(b, path, len(windows))
-	for _, w := range windows {
-		n += PutWindow(b[n:], w.Offset, w.Data, w.Searched, w.Hits)
-	}
-	return b[:n]
-}
-
 func TestBatchRoundTrip(t *testing.T) {
 	hits := []detect.Hit{{Keyword: 2, Start: 0, End: 3}, {Keyword: 0, Start: 1, End: 5}}
-	b := batch("dir/f.txt", BatchWindow{Offset: 0, Data: []byte("hello"), Searched: true, Hits: hits},
+	b := EncodeBatch("dir/f.txt", BatchWindow{Offset: 0, Data: []byte("hello"), Searched: true, Hits: hits},
 		BatchWindow{Offset: 1 << 40}, BatchWindow{Offset: 7, Data: []byte("x"), Searched: true})
 	path, ws, _, err := ParseBatch(b, nil, nil)
 	if err != nil {
@@ -120,8 +103,8 @@ func TestBatchRoundTrip(t *testing.T) {
 }
 
 func TestParseBatchBadInput(t *testing.T) {
-	good := batch("p", BatchWindow{Offset: 3, Data: []byte("abc")})
-	withHit := batch("p", BatchWindow{Offset: 3, Data: []byte("abc"), Searched: true, Hits: []detect.Hit{{Keyword: 1, Start: 1, End: 3}}})
+	good := EncodeBatch("p", BatchWindow{Offset: 3, Data: []byte("abc")})
+	withHit := EncodeBatch("p", BatchWindow{Offset: 3, Data: []byte("abc"), Searched: true, Hits: []detect.Hit{{Keyword: 1, Start: 1, End: 3}}})
 	tests := []struct {
 		name string
 		b    []byte
@@ -130,7 +113,7 @@ func TestParseBatchBadInput(t *testing.T) {
 		{"empty", nil, "batch header"},
 		{"path past the end", []byte{200, 0, 0, 0, 0, 0, 0, 0}, "batch path"},
 		{"too many windows", []byte{0, 0, 0, 0, 9, 0, 0, 0}, "cannot fit"},
-		{"window past the end", func() []byte { b := batch("p", BatchWindow{Data: []byte("abcdefgh")}); return b[:len(b)-5] }(), "window 0 of 8 bytes"},
+		{"window past the end", func() []byte { b := EncodeBatch("p", BatchWindow{Data: []byte("abcdefgh")}); return b[:len(b)-5] }(), "window 0 of 8 bytes"},
 		{"hit count past the end", good[:len(good)-1], "hit count"},
 		{"hits past the end", withHit[:len(withHit)-1], "has 1 hits"},
 		{"hit outside the window", func() []byte { b := bytes.Clone(withHit); b[len(b)-4] = 4; return b }(), "outside the 3-byte window"},
@@ -175,7 +158,7 @@ func FuzzParseFinding(f *testing.F) {
 // FuzzParseBatch checks that hostile batches never panic and that every
 // window aliases the input.
 func FuzzParseBatch(f *testing.F) {
-	f.Add(batch("a.txt", BatchWindow{Offset: 0, Data: []byte("data")}, BatchWindow{Offset: 9, Data: []byte("more"), Searched: true,
+	f.Add(EncodeBatch("a.txt", BatchWindow{Offset: 0, Data: []byte("data")}, BatchWindow{Offset: 9, Data: []byte("more"), Searched: true,
 		Hits: []detect.Hit{{Keyword: 0, Start: 1, End: 2}}}))
 	f.Add([]byte{1, 0, 0, 0})
 	f.Fuzz(func(t *testing.T, b []byte) {

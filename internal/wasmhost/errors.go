@@ -4,7 +4,7 @@ import (
 	"errors"
 	"fmt"
 
-	"github.com/sluicehq/sluice/sdk/wasmguest"
+	"github.com/sluicehq/sluice/internal/wasmabi"
 )
 
 // Kind classifies a failure of a module or of one scan.
@@ -37,7 +37,7 @@ const (
 type Error struct {
 	Kind Kind
 	// Status is the guest's status for KindScanner, else StatusOK.
-	Status wasmguest.Status
+	Status wasmabi.Status
 	// Message says what happened, in the host's words.
 	Message string
 	Stdout  []byte

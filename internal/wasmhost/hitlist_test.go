@@ -3,7 +3,7 @@ package wasmhost
 import (
 	"testing"
 
-	"github.com/sluicehq/sluice/sdk/wasmguest"
+	"github.com/sluicehq/sluice/internal/wasmabi"
 )
 
 // A window's hit list is sent only while it is smaller than the window, so
@@ -24,7 +24,7 @@ func TestHitListBounded(t *testing.T) {
 		{"at the bound", int64(10 * hitDensity), 10, on, true},
 		{"denser than the bound", int64(10*hitDensity - 1), 10, on, false},
 		{"keyword flood", 1 << 20, 1 << 18, on, false},
-		{"over the wire cap", 1 << 40, wasmguest.MaxHitsPerWindow + 1, on, false},
+		{"over the wire cap", 1 << 40, wasmabi.MaxHitsPerWindow + 1, on, false},
 		{"prefilter off", 4096, 3, off, false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -32,8 +32,8 @@ func TestHitListBounded(t *testing.T) {
 			if got := tc.d.searched(s); got != tc.wantHits {
 				t.Fatalf("searched = %v, want %v", got, tc.wantHits)
 			}
-			if tc.wantHits && int64(tc.hits*wasmguest.HitBytes) > tc.len {
-				t.Fatalf("a %d-byte hit list for a %d-byte window", tc.hits*wasmguest.HitBytes, tc.len)
+			if tc.wantHits && int64(tc.hits*wasmabi.HitBytes) > tc.len {
+				t.Fatalf("a %d-byte hit list for a %d-byte window", tc.hits*wasmabi.HitBytes, tc.len)
 			}
 		})
 	}

@@ -10,8 +10,8 @@ import (
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 
+	"github.com/sluicehq/sluice/internal/wasmabi"
 	"github.com/sluicehq/sluice/sdk/scanner"
-	"github.com/sluicehq/sluice/sdk/wasmguest"
 )
 
 // Limits of the host functions.
@@ -71,12 +71,12 @@ func (c *call) read(m api.Module, what string, ptr, n uint32) []byte {
 }
 
 func instantiateHostModule(ctx context.Context, r wazero.Runtime) error {
-	_, err := r.NewHostModuleBuilder(wasmguest.ImportModule).
-		NewFunctionBuilder().WithFunc(hostInfo).Export(wasmguest.ImportInfo).
-		NewFunctionBuilder().WithFunc(hostFindings).Export(wasmguest.ImportFindings).
-		NewFunctionBuilder().WithFunc(hostProgress).Export(wasmguest.ImportProgress).
-		NewFunctionBuilder().WithFunc(hostLog).Export(wasmguest.ImportLog).
-		NewFunctionBuilder().WithFunc(hostError).Export(wasmguest.ImportError).
+	_, err := r.NewHostModuleBuilder(wasmabi.ImportModule).
+		NewFunctionBuilder().WithFunc(hostInfo).Export(wasmabi.ImportInfo).
+		NewFunctionBuilder().WithFunc(hostFindings).Export(wasmabi.ImportFindings).
+		NewFunctionBuilder().WithFunc(hostProgress).Export(wasmabi.ImportProgress).
+		NewFunctionBuilder().WithFunc(hostLog).Export(wasmabi.ImportLog).
+		NewFunctionBuilder().WithFunc(hostError).Export(wasmabi.ImportError).
 		Instantiate(ctx)
 	return err
 }
@@ -98,7 +98,7 @@ func hostInfo(ctx context.Context, m api.Module, ptr, n uint32) {
 func hostFindings(ctx context.Context, m api.Module, ptr, n uint32) uint32 {
 	c := callFrom(ctx)
 	if c == nil || c.job == nil {
-		return wasmguest.FindingLimit
+		return wasmabi.FindingLimit
 	}
 	b, ok := m.Memory().Read(ptr, n)
 	if !ok {
@@ -107,26 +107,26 @@ func hostFindings(ctx context.Context, m api.Module, ptr, n uint32) uint32 {
 	// b aliases guest memory, which cannot change while this host function
 	// runs; ParseFinding copies the strings out.
 	for len(b) > 0 {
-		if r := c.finding(b); r != wasmguest.FindingAccepted {
+		if r := c.finding(b); r != wasmabi.FindingAccepted {
 			return r
 		}
-		size, _ := wasmguest.RecordSize(b)
+		size, _ := wasmabi.RecordSize(b)
 		b = b[size:]
 	}
-	return wasmguest.FindingAccepted
+	return wasmabi.FindingAccepted
 }
 
 // finding handles the record at the start of b.
 func (c *call) finding(b []byte) uint32 {
 	j := c.job
-	size, err := wasmguest.RecordSize(b)
+	size, err := wasmabi.RecordSize(b)
 	if err != nil {
 		c.stop(errorf(KindProtocol, err, "findings: malformed record"))
 	}
 	if size > int64(j.limits.MaxFindingBytes) {
 		c.stop(errorf(KindOverLimit, nil, "findings: a record of %d bytes, over the limit of %d", size, j.limits.MaxFindingBytes))
 	}
-	window, f, _, err := wasmguest.ParseFinding(b)
+	window, f, _, err := wasmabi.ParseFinding(b)
 	if err != nil {
 		c.stop(errorf(KindProtocol, err, "findings: malformed record"))
 	}
@@ -147,18 +147,18 @@ func (c *call) finding(b []byte) uint32 {
 	}
 	if n := j.findings.Add(1); j.limits.MaxFindings > 0 && n > int64(j.limits.MaxFindings) {
 		j.fail(errorf(KindOverLimit, ErrFindingLimit, "more than %d findings", j.limits.MaxFindings))
-		return wasmguest.FindingLimit
+		return wasmabi.FindingLimit
 	}
 	if err := c.out.Finding(f); err != nil {
 		if !c.tree {
 			// The detect engine's window reporter refuses findings only
 			// when the scan is ending.
-			return wasmguest.FindingLimit
+			return wasmabi.FindingLimit
 		}
 		j.fail(errorf(KindOverLimit, err, "the host refused a finding"))
-		return wasmguest.FindingLimit
+		return wasmabi.FindingLimit
 	}
-	return wasmguest.FindingAccepted
+	return wasmabi.FindingAccepted
 }
 
 func hostProgress(ctx context.Context, files, nbytes int64) {
@@ -181,11 +181,11 @@ func hostLog(ctx context.Context, m api.Module, level, ptr, n uint32) {
 	}
 	lv := scanner.LevelInfo
 	switch level {
-	case wasmguest.LogDebug:
+	case wasmabi.LogDebug:
 		lv = scanner.LevelDebug
-	case wasmguest.LogWarn:
+	case wasmabi.LogWarn:
 		lv = scanner.LevelWarn
-	case wasmguest.LogError:
+	case wasmabi.LogError:
 		lv = scanner.LevelError
 	}
 	c.out.Log(lv, strings.ToValidUTF8(string(msg), "\uFFFD"))
@@ -196,27 +196,27 @@ func hostError(ctx context.Context, m api.Module, ptr, n uint32) {
 	if c == nil {
 		return
 	}
-	c.errMsg = strings.ToValidUTF8(string(c.read(m, "error", ptr, min(n, wasmguest.MaxErrorBytes))), "\uFFFD")
+	c.errMsg = strings.ToValidUTF8(string(c.read(m, "error", ptr, min(n, wasmabi.MaxErrorBytes))), "\uFFFD")
 }
 
 // expectedImports lists the host functions of ImportModule with their
 // signatures.
 var expectedImports = map[string]struct{ params, results []api.ValueType }{
-	wasmguest.ImportInfo:     {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
-	wasmguest.ImportFindings: {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
-	wasmguest.ImportProgress: {[]api.ValueType{api.ValueTypeI64, api.ValueTypeI64}, nil},
-	wasmguest.ImportLog:      {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32, api.ValueTypeI32}, nil},
-	wasmguest.ImportError:    {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
+	wasmabi.ImportInfo:     {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
+	wasmabi.ImportFindings: {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
+	wasmabi.ImportProgress: {[]api.ValueType{api.ValueTypeI64, api.ValueTypeI64}, nil},
+	wasmabi.ImportLog:      {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32, api.ValueTypeI32}, nil},
+	wasmabi.ImportError:    {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
 }
 
 // expectedExports lists the guest exports with their signatures.
 var expectedExports = map[string]struct{ params, results []api.ValueType }{
-	wasmguest.ExportABIVersion: {nil, []api.ValueType{api.ValueTypeI32}},
-	wasmguest.ExportBuffer:     {[]api.ValueType{api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
-	wasmguest.ExportDescribe:   {nil, []api.ValueType{api.ValueTypeI32}},
-	wasmguest.ExportBegin:      {[]api.ValueType{api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
-	wasmguest.ExportDetect:     {[]api.ValueType{api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
-	wasmguest.ExportScanTree:   {nil, []api.ValueType{api.ValueTypeI32}},
+	wasmabi.ExportABIVersion: {nil, []api.ValueType{api.ValueTypeI32}},
+	wasmabi.ExportBuffer:     {[]api.ValueType{api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
+	wasmabi.ExportDescribe:   {nil, []api.ValueType{api.ValueTypeI32}},
+	wasmabi.ExportBegin:      {[]api.ValueType{api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
+	wasmabi.ExportDetect:     {[]api.ValueType{api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
+	wasmabi.ExportScanTree:   {nil, []api.ValueType{api.ValueTypeI32}},
 }
 
 // checkLinkage reports the first import the runtime cannot satisfy and the
@@ -229,20 +229,20 @@ func (rt *Runtime) checkLinkage(cm wazero.CompiledModule) error {
 			if _, ok := rt.wasiFuncs[name]; !ok {
 				return fmt.Errorf("%w: %s.%s is not a WASI preview 1 function", ErrUnknownImport, mod, name)
 			}
-		case wasmguest.ImportModule:
+		case wasmabi.ImportModule:
 			want, ok := expectedImports[name]
 			if !ok && name == "finding" {
 				return fmt.Errorf("%w: the module imports %s.%s of ABI version 1; this host supports version %d (rebuild it with the current sdk/wasmguest)",
-					ErrABIVersion, mod, name, wasmguest.ABIVersion)
+					ErrABIVersion, mod, name, wasmabi.ABIVersion)
 			}
 			if !ok {
-				return fmt.Errorf("%w: %s.%s is not a Sluice ABI v%d host function", ErrUnknownImport, mod, name, wasmguest.ABIVersion)
+				return fmt.Errorf("%w: %s.%s is not a Sluice ABI v%d host function", ErrUnknownImport, mod, name, wasmabi.ABIVersion)
 			}
 			if !sameTypes(f.ParamTypes(), want.params) || !sameTypes(f.ResultTypes(), want.results) {
 				return fmt.Errorf("import %s.%s has signature %s, want %s", mod, name, signature(f.ParamTypes(), f.ResultTypes()), signature(want.params, want.results))
 			}
 		default:
-			return fmt.Errorf("%w: %s.%s (only wasi_snapshot_preview1 and %s are provided)", ErrUnknownImport, mod, name, wasmguest.ImportModule)
+			return fmt.Errorf("%w: %s.%s (only wasi_snapshot_preview1 and %s are provided)", ErrUnknownImport, mod, name, wasmabi.ImportModule)
 		}
 	}
 	if len(cm.ImportedMemories()) > 0 {
@@ -258,15 +258,15 @@ func (rt *Runtime) checkLinkage(cm wazero.CompiledModule) error {
 			return fmt.Errorf("export %s has signature %s, want %s", name, signature(f.ParamTypes(), f.ResultTypes()), signature(want.params, want.results))
 		}
 	}
-	if f, ok := exports[wasmguest.ExportConfigure]; ok {
-		want := expectedExports[wasmguest.ExportBegin] // the same (len i32) -> i32 status
+	if f, ok := exports[wasmabi.ExportConfigure]; ok {
+		want := expectedExports[wasmabi.ExportBegin] // the same (len i32) -> i32 status
 		if !sameTypes(f.ParamTypes(), want.params) || !sameTypes(f.ResultTypes(), want.results) {
-			return fmt.Errorf("export %s has signature %s, want %s", wasmguest.ExportConfigure,
+			return fmt.Errorf("export %s has signature %s, want %s", wasmabi.ExportConfigure,
 				signature(f.ParamTypes(), f.ResultTypes()), signature(want.params, want.results))
 		}
 	}
-	if init, ok := exports[wasmguest.ExportInitialize]; ok && (len(init.ParamTypes()) > 0 || len(init.ResultTypes()) > 0) {
-		return fmt.Errorf("export %s must take and return nothing", wasmguest.ExportInitialize)
+	if init, ok := exports[wasmabi.ExportInitialize]; ok && (len(init.ParamTypes()) > 0 || len(init.ResultTypes()) > 0) {
+		return fmt.Errorf("export %s must take and return nothing", wasmabi.ExportInitialize)
 	}
 	if _, ok := cm.ExportedMemories()["memory"]; !ok {
 		return errors.New("the module does not export its memory as \"memory\"")

@@ -9,8 +9,8 @@ import (
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 
+	"github.com/sluicehq/sluice/internal/wasmabi"
 	"github.com/sluicehq/sluice/sdk/detect"
-	"github.com/sluicehq/sluice/sdk/wasmguest"
 )
 
 // instance is one instantiated guest. It is used by one goroutine at a
@@ -58,17 +58,17 @@ func (m *Module) instantiate(ctx context.Context, fsys fs.FS, out *capture) (*in
 		return nil, err
 	}
 	in.mod = mod
-	if init := mod.ExportedFunction(wasmguest.ExportInitialize); init != nil {
+	if init := mod.ExportedFunction(wasmabi.ExportInitialize); init != nil {
 		if _, err := init.Call(ctx); err != nil {
 			_ = mod.Close(context.Background())
-			return nil, fmt.Errorf("%s: %w", wasmguest.ExportInitialize, err)
+			return nil, fmt.Errorf("%s: %w", wasmabi.ExportInitialize, err)
 		}
 	}
-	in.fnBuffer = mod.ExportedFunction(wasmguest.ExportBuffer)
-	in.fnBegin = mod.ExportedFunction(wasmguest.ExportBegin)
-	in.fnDetect = mod.ExportedFunction(wasmguest.ExportDetect)
-	in.fnScanTree = mod.ExportedFunction(wasmguest.ExportScanTree)
-	in.fnDescribe = mod.ExportedFunction(wasmguest.ExportDescribe)
+	in.fnBuffer = mod.ExportedFunction(wasmabi.ExportBuffer)
+	in.fnBegin = mod.ExportedFunction(wasmabi.ExportBegin)
+	in.fnDetect = mod.ExportedFunction(wasmabi.ExportDetect)
+	in.fnScanTree = mod.ExportedFunction(wasmabi.ExportScanTree)
+	in.fnDescribe = mod.ExportedFunction(wasmabi.ExportDescribe)
 	in.stack = make([]uint64, 3)
 	if m.dataList != nil {
 		if err := in.configure(ctx); err != nil {
@@ -83,17 +83,17 @@ func (m *Module) instantiate(ctx context.Context, fsys fs.FS, out *capture) (*in
 func (in *instance) configure(ctx context.Context) error {
 	c := &call{}
 	if err := in.write(ctx, c, in.m.dataList); err != nil {
-		return fmt.Errorf("%s: %w", wasmguest.ExportConfigure, err)
+		return fmt.Errorf("%s: %w", wasmabi.ExportConfigure, err)
 	}
-	status, err := in.invoke(ctx, c, in.mod.ExportedFunction(wasmguest.ExportConfigure), uint64(len(in.m.dataList)))
+	status, err := in.invoke(ctx, c, in.mod.ExportedFunction(wasmabi.ExportConfigure), uint64(len(in.m.dataList)))
 	if err == nil && c.abort != nil {
 		err = c.abort
 	}
 	if err != nil {
-		return fmt.Errorf("%s: %w", wasmguest.ExportConfigure, err)
+		return fmt.Errorf("%s: %w", wasmabi.ExportConfigure, err)
 	}
-	if status != wasmguest.StatusOK {
-		return fmt.Errorf("%s: status %d: %s", wasmguest.ExportConfigure, status, c.errMsg)
+	if status != wasmabi.StatusOK {
+		return fmt.Errorf("%s: status %d: %s", wasmabi.ExportConfigure, status, c.errMsg)
 	}
 	return nil
 }
@@ -142,7 +142,7 @@ func (in *instance) ensureBuffer(ctx context.Context, c *call, n int) (uint32, e
 	}
 	if ptr == 0 || uint64(ptr)+uint64(n) > uint64(in.mod.Memory().Size()) {
 		in.broken = true
-		return 0, errorf(KindProtocol, nil, "%s(%d) returned address %d, outside the guest's %d-byte memory", wasmguest.ExportBuffer, n, ptr, in.mod.Memory().Size())
+		return 0, errorf(KindProtocol, nil, "%s(%d) returned address %d, outside the guest's %d-byte memory", wasmabi.ExportBuffer, n, ptr, in.mod.Memory().Size())
 	}
 	in.bufPtr, in.bufLen = ptr, uint32(n)
 	return ptr, nil

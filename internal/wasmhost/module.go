@@ -12,9 +12,9 @@ import (
 	"github.com/tetratelabs/wazero"
 
 	"github.com/sluicehq/sluice/internal/strictjson"
+	"github.com/sluicehq/sluice/internal/wasmabi"
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
-	"github.com/sluicehq/sluice/sdk/wasmguest"
 )
 
 // Defaults and bounds of ModuleOptions.
@@ -46,7 +46,7 @@ type ModuleOptions struct {
 	// Data are the scanner's data files. When there are any, every
 	// instance gets them through the guest's sluice_configure export
 	// before any other call, and a module without that export fails to
-	// load. At most wasmguest.MaxDataFiles files of wasmguest.MaxDataBytes
+	// load. At most wasmabi.MaxDataFiles files of wasmabi.MaxDataBytes
 	// in all.
 	Data []scanner.DataFile
 }
@@ -76,7 +76,7 @@ type Module struct {
 }
 
 // Load compiles wasm (or takes it from the compilation cache), checks its
-// imports and exports against ABI version wasmguest.ABIVersion, creates a
+// imports and exports against ABI version wasmabi.ABIVersion, creates a
 // first instance, checks the ABI version it reports and fetches and
 // validates its Info. A failure is an *Error of KindLoad; ErrABIVersion and
 // ErrUnknownImport are wrapped where they apply. ctx bounds the whole load,
@@ -107,12 +107,12 @@ func (rt *Runtime) Load(ctx context.Context, wasm []byte, opt ModuleOptions) (*M
 	}
 	m := &Module{rt: rt, compiled: cm, opt: opt, pool: newPool(opt.PoolSize)}
 	if len(opt.Data) > 0 {
-		if _, ok := cm.ExportedFunctions()[wasmguest.ExportConfigure]; !ok {
+		if _, ok := cm.ExportedFunctions()[wasmabi.ExportConfigure]; !ok {
 			_ = cm.Close(ctx)
 			return nil, errorf(KindLoad, nil, "loading %s: the scanner has %d data files, but the module does not export %s to take them",
-				opt.Name, len(opt.Data), wasmguest.ExportConfigure)
+				opt.Name, len(opt.Data), wasmabi.ExportConfigure)
 		}
-		if m.dataList, err = wasmguest.AppendDataFiles(nil, opt.Data); err != nil {
+		if m.dataList, err = wasmabi.AppendDataFiles(nil, opt.Data); err != nil {
 			_ = cm.Close(ctx)
 			return nil, errorf(KindLoad, err, "loading %s", opt.Name)
 		}
@@ -183,14 +183,14 @@ func (m *Module) probe(ctx context.Context) (*instance, error) {
 		return nil, fail(err, "starting %s", m.opt.Name)
 	}
 	c := &call{}
-	ver, err := in.invoke(ctx, c, in.mod.ExportedFunction(wasmguest.ExportABIVersion))
+	ver, err := in.invoke(ctx, c, in.mod.ExportedFunction(wasmabi.ExportABIVersion))
 	if err != nil {
 		in.close()
-		return nil, fail(err, "calling %s of %s", wasmguest.ExportABIVersion, m.opt.Name)
+		return nil, fail(err, "calling %s of %s", wasmabi.ExportABIVersion, m.opt.Name)
 	}
-	if ver != wasmguest.ABIVersion {
+	if ver != wasmabi.ABIVersion {
 		in.close()
-		return nil, fail(ErrABIVersion, "%s implements ABI version %d; this host supports version %d", m.opt.Name, ver, wasmguest.ABIVersion)
+		return nil, fail(ErrABIVersion, "%s implements ABI version %d; this host supports version %d", m.opt.Name, ver, wasmabi.ABIVersion)
 	}
 	status, err := in.invoke(ctx, c, in.fnDescribe)
 	if err == nil && c.abort != nil {
@@ -200,7 +200,7 @@ func (m *Module) probe(ctx context.Context) (*instance, error) {
 		in.close()
 		return nil, fail(err, "describing %s", m.opt.Name)
 	}
-	if status != wasmguest.StatusOK {
+	if status != wasmabi.StatusOK {
 		in.close()
 		return nil, fail(nil, "describing %s: status %d: %s", m.opt.Name, status, c.errMsg)
 	}

@@ -7,11 +7,11 @@ import (
 	"log/slog"
 	"sync"
 
+	"github.com/sluicehq/sluice/internal/wasmabi"
+
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
 	"github.com/tetratelabs/wazero/imports/wasi_snapshot_preview1"
-
-	"github.com/sluicehq/sluice/sdk/wasmguest"
 )
 
 // Defaults and bounds of Config.
@@ -112,7 +112,7 @@ func NewRuntime(ctx context.Context, cfg Config) (*Runtime, error) {
 	rt.wasiFuncs = r.Module(wasi_snapshot_preview1.ModuleName).ExportedFunctionDefinitions()
 	if err := instantiateHostModule(ctx, r); err != nil {
 		_ = rt.closeRuntime(ctx)
-		return nil, fmt.Errorf("wasm runtime: instantiating the %s host module: %w", wasmguest.ImportModule, err)
+		return nil, fmt.Errorf("wasm runtime: instantiating the %s host module: %w", wasmabi.ImportModule, err)
 	}
 	return rt, nil
 }

@@ -11,9 +11,9 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/internal/dirfs"
+	"github.com/sluicehq/sluice/internal/wasmabi"
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
-	"github.com/sluicehq/sluice/sdk/wasmguest"
 )
 
 // memorySlackBytes is how close to the cap a guest's memory must be for a
@@ -186,15 +186,15 @@ func (m *Module) callFailure(ctx context.Context, in *instance, c *call, what st
 // statusFailure turns a non-OK status into an *Error.
 func (m *Module) statusFailure(j *job, in *instance, c *call, what string, status uint32) *Error {
 	in.broken = true
-	if failure, _ := j.firstFailure(); failure != nil && status == wasmguest.StatusLimit {
+	if failure, _ := j.firstFailure(); failure != nil && status == wasmabi.StatusLimit {
 		return failure
 	}
 	switch status {
-	case wasmguest.StatusError, wasmguest.StatusBadRequest, wasmguest.StatusLimit, wasmguest.StatusCancelled:
+	case wasmabi.StatusError, wasmabi.StatusBadRequest, wasmabi.StatusLimit, wasmabi.StatusCancelled:
 		e := errorf(KindScanner, nil, "%s of %s failed with status %d: %s", what, m.opt.Name, status, c.errMsg)
 		e.Status = status
 		return e
-	case wasmguest.StatusBadInput:
+	case wasmabi.StatusBadInput:
 		return errorf(KindProtocol, nil, "%s of %s refused its input: %s", what, m.opt.Name, c.errMsg)
 	default:
 		return errorf(KindProtocol, nil, "%s of %s returned unknown status %d", what, m.opt.Name, status)
@@ -211,10 +211,10 @@ func (m *Module) begin(ctx context.Context, j *job, in *instance, c *call) error
 	}
 	status, err := in.invoke(ctx, c, in.fnBegin, uint64(len(j.reqJSON)))
 	if err != nil {
-		return m.callFailure(ctx, in, c, wasmguest.ExportBegin, err)
+		return m.callFailure(ctx, in, c, wasmabi.ExportBegin, err)
 	}
-	if status != wasmguest.StatusOK {
-		return m.statusFailure(j, in, c, wasmguest.ExportBegin, status)
+	if status != wasmabi.StatusOK {
+		return m.statusFailure(j, in, c, wasmabi.ExportBegin, status)
 	}
 	in.jobID = j.id
 	in.jobs++
@@ -225,7 +225,7 @@ func (m *Module) writeFailure(ctx context.Context, in *instance, c *call, err er
 	if e := AsError(err); e != nil {
 		return e
 	}
-	return m.callFailure(ctx, in, c, wasmguest.ExportBuffer, err)
+	return m.callFailure(ctx, in, c, wasmabi.ExportBuffer, err)
 }
 
 // scanTree runs a tree scan in a fresh instance with fsys mounted at "/".
@@ -247,10 +247,10 @@ func (m *Module) scanTree(ctx context.Context, j *job, fsys fs.FS, out scanner.R
 	}
 	status, err := in.invoke(ctx, c, in.fnScanTree)
 	if err != nil {
-		return m.callFailure(ctx, in, c, wasmguest.ExportScanTree, err)
+		return m.callFailure(ctx, in, c, wasmabi.ExportScanTree, err)
 	}
-	if status != wasmguest.StatusOK {
-		return m.statusFailure(j, in, c, wasmguest.ExportScanTree, status)
+	if status != wasmabi.StatusOK {
+		return m.statusFailure(j, in, c, wasmabi.ExportScanTree, status)
 	}
 	return nil
 }
@@ -347,18 +347,18 @@ func (d *guestDetector) spans(dst []batchSpan, hits []detect.Hit, data []byte) (
 }
 
 // hitDensity bounds a hit list to one hit per hitDensity window bytes, so
-// the list (wasmguest.HitBytes per hit) stays under the window's own size
+// the list (wasmabi.HitBytes per hit) stays under the window's own size
 // and a hostile file packed with keywords cannot make the batch, and the
 // guest memory it needs, many times larger than the data. Denser windows
 // go without a list and the guest searches them itself.
-const hitDensity = 2 * wasmguest.HitBytes
+const hitDensity = 2 * wasmabi.HitBytes
 
 // searched reports whether the guest gets s's hit list: with the
 // prefilter, when it is not denser than one hit per hitDensity bytes and
-// not over wasmguest.MaxHitsPerWindow.
+// not over wasmabi.MaxHitsPerWindow.
 func (d *guestDetector) searched(s *batchSpan) bool {
 	n := s.hitTo - s.hitFrom
-	return d.prefilter && n <= wasmguest.MaxHitsPerWindow && int64(n)*hitDensity <= s.len
+	return d.prefilter && n <= wasmabi.MaxHitsPerWindow && int64(n)*hitDensity <= s.len
 }
 
 func (d *guestDetector) Info() scanner.Info { return d.m.info }
@@ -396,29 +396,29 @@ func (d *guestDetector) Detect(ctx context.Context, w *scanner.Window, out scann
 	if err := m.begin(ctx, j, in, c); err != nil {
 		return err
 	}
-	size := wasmguest.BatchHeaderBytes + len(w.Path)
+	size := wasmabi.BatchHeaderBytes + len(w.Path)
 	for i := range in.spans {
 		s := &in.spans[i]
-		size += wasmguest.WindowHeaderBytes + int(s.len)
+		size += wasmabi.WindowHeaderBytes + int(s.len)
 		if d.searched(s) {
-			size += wasmguest.HitBytes * (s.hitTo - s.hitFrom)
+			size += wasmabi.HitBytes * (s.hitTo - s.hitFrom)
 		}
 	}
 	buf, err := in.buffer(ctx, c, size)
 	if err != nil {
 		return m.writeFailure(ctx, in, c, err)
 	}
-	p := wasmguest.PutBatchHeader(buf, w.Path, len(in.spans))
+	p := wasmabi.PutBatchHeader(buf, w.Path, len(in.spans))
 	for i := range in.spans {
 		s := &in.spans[i]
-		p += wasmguest.PutWindow(buf[p:], w.Offset+s.start, w.Data[s.start:s.start+s.len], d.searched(s), in.hits[s.hitFrom:s.hitTo])
+		p += wasmabi.PutWindow(buf[p:], w.Offset+s.start, w.Data[s.start:s.start+s.len], d.searched(s), in.hits[s.hitFrom:s.hitTo])
 	}
 	status, err := in.invoke(ctx, c, in.fnDetect, uint64(size))
 	if err != nil {
-		return m.callFailure(ctx, in, c, wasmguest.ExportDetect, err)
+		return m.callFailure(ctx, in, c, wasmabi.ExportDetect, err)
 	}
-	if status != wasmguest.StatusOK {
-		return m.statusFailure(j, in, c, wasmguest.ExportDetect, status)
+	if status != wasmabi.StatusOK {
+		return m.statusFailure(j, in, c, wasmabi.ExportDetect, status)
 	}
 	return nil
 }

@@ -11,9 +11,9 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/internal/fsname"
+	"github.com/sluicehq/sluice/internal/wasmabi"
 	"github.com/sluicehq/sluice/internal/wasmhost"
 	"github.com/sluicehq/sluice/sdk/scanner"
-	"github.com/sluicehq/sluice/sdk/wasmguest"
 )
 
 func scanReq(ws string, opts map[string]string) *wasmhost.ScanRequest {
@@ -93,7 +93,7 @@ func TestTreeMisbehaviour(t *testing.T) {
 		deadline time.Duration
 		kind     wasmhost.Kind
 		is       error
-		status   wasmguest.Status
+		status   wasmabi.Status
 		msg      string
 	}{
 		{mode: "loop", deadline: 300 * time.Millisecond, kind: wasmhost.KindTimeout},
@@ -105,10 +105,10 @@ func TestTreeMisbehaviour(t *testing.T) {
 		{mode: "escape-path", kind: wasmhost.KindProtocol, msg: "not a clean relative slash path"},
 		{mode: "many", opts: map[string]string{"n": "50"}, limits: wasmhost.Limits{MaxFindings: 10}, kind: wasmhost.KindOverLimit, is: wasmhost.ErrFindingLimit},
 		{mode: "exit", kind: wasmhost.KindCrashed, msg: "exit_code(3)"},
-		{mode: "panic", kind: wasmhost.KindScanner, status: wasmguest.StatusError, msg: "boom"},
-		{mode: "error", kind: wasmhost.KindScanner, status: wasmguest.StatusError, msg: "scanner says no"},
-		{mode: "badrequest", kind: wasmhost.KindScanner, status: wasmguest.StatusBadRequest, msg: "bad request"},
-		{mode: "stderr", kind: wasmhost.KindScanner, status: wasmguest.StatusError},
+		{mode: "panic", kind: wasmhost.KindScanner, status: wasmabi.StatusError, msg: "boom"},
+		{mode: "error", kind: wasmhost.KindScanner, status: wasmabi.StatusError, msg: "scanner says no"},
+		{mode: "badrequest", kind: wasmhost.KindScanner, status: wasmabi.StatusBadRequest, msg: "bad request"},
+		{mode: "stderr", kind: wasmhost.KindScanner, status: wasmabi.StatusError},
 	}
 	m := load(t, "tree", wasmhost.ModuleOptions{})
 	ws := workspace(t, map[string]string{"a.txt": "secret"})

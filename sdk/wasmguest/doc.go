@@ -18,10 +18,11 @@
 //
 //	func main() {}
 //
-// The package implements version ABIVersion of the Sluice WASM ABI,
-// described in docs/wasm-abi.md, so that authors in other languages can
-// implement the same exports and imports. The constants in abi.go are that
-// ABI; the host (internal/wasmhost) uses the same ones.
+// The package implements the guest side of the Sluice WASM ABI, described
+// in docs/wasm-abi.md so that authors in other languages can implement the
+// same exports and imports. The ABI's names, codes and binary formats live
+// in internal/wasmabi, shared with the host (internal/wasmhost); they are
+// not part of the SDK.
 //
 // Built for any other target the package still compiles (so a guest's
 // main package can be vetted and tested natively), but nothing is exported

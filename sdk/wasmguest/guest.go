@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"sync"
 
+	"github.com/sluicehq/sluice/internal/wasmabi"
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
@@ -38,7 +39,7 @@ type guest struct {
 	out     []byte
 	limited bool
 	// windows and hits are reused by every batch.
-	windows []BatchWindow
+	windows []wasmabi.BatchWindow
 	hits    []detect.Hit
 }
 
@@ -93,59 +94,59 @@ func (g *guest) buffer(n uint32) []byte {
 }
 
 // fail passes err's message to the host and returns status.
-func (g *guest) fail(status Status, err error) Status {
+func (g *guest) fail(status wasmabi.Status, err error) wasmabi.Status {
 	msg := err.Error()
-	if len(msg) > MaxErrorBytes {
-		msg = msg[:MaxErrorBytes]
+	if len(msg) > wasmabi.MaxErrorBytes {
+		msg = msg[:wasmabi.MaxErrorBytes]
 	}
 	g.host.setError(msg)
 	return status
 }
 
 // describe hands the host the scanner's Info as JSON.
-func (g *guest) describe() Status {
+func (g *guest) describe() wasmabi.Status {
 	if g.s == nil {
-		return g.fail(StatusError, errors.New("no scanner registered: call wasmguest.Register from an init function"))
+		return g.fail(wasmabi.StatusError, errors.New("no scanner registered: call wasmguest.Register from an init function"))
 	}
 	info := g.s.Info()
 	if err := info.Validate(); err != nil {
-		return g.fail(StatusError, fmt.Errorf("scanner info: %w", err))
+		return g.fail(wasmabi.StatusError, fmt.Errorf("scanner info: %w", err))
 	}
 	b, err := json.Marshal(&info)
 	if err != nil {
-		return g.fail(StatusError, fmt.Errorf("encoding scanner info: %w", err))
+		return g.fail(wasmabi.StatusError, fmt.Errorf("encoding scanner info: %w", err))
 	}
 	g.host.info(b)
-	return StatusOK
+	return wasmabi.StatusOK
 }
 
 // begin reads the job's request JSON from the first n buffer bytes.
-func (g *guest) begin(n uint32) Status {
+func (g *guest) begin(n uint32) wasmabi.Status {
 	if uint64(n) > uint64(len(g.buf)) {
-		return g.fail(StatusBadInput, fmt.Errorf("begin: request length %d is past the %d-byte buffer", n, len(g.buf)))
+		return g.fail(wasmabi.StatusBadInput, fmt.Errorf("begin: request length %d is past the %d-byte buffer", n, len(g.buf)))
 	}
 	var req scanner.Request
 	if err := json.Unmarshal(g.buf[:n], &req); err != nil {
-		return g.fail(StatusBadInput, fmt.Errorf("begin: decoding the request: %w", err))
+		return g.fail(wasmabi.StatusBadInput, fmt.Errorf("begin: decoding the request: %w", err))
 	}
 	g.req = req
-	return StatusOK
+	return wasmabi.StatusOK
 }
 
 // detect runs the detector over each window of the batch in the first n
 // buffer bytes and passes the findings on.
-func (g *guest) detect(n uint32) (status Status) {
+func (g *guest) detect(n uint32) (status wasmabi.Status) {
 	d, ok := g.s.(scanner.Detector)
 	if !ok {
-		return g.fail(StatusBadInput, errors.New("detect: the scanner is not a detector"))
+		return g.fail(wasmabi.StatusBadInput, errors.New("detect: the scanner is not a detector"))
 	}
 	if uint64(n) > uint64(len(g.buf)) {
-		return g.fail(StatusBadInput, fmt.Errorf("detect: batch length %d is past the %d-byte buffer", n, len(g.buf)))
+		return g.fail(wasmabi.StatusBadInput, fmt.Errorf("detect: batch length %d is past the %d-byte buffer", n, len(g.buf)))
 	}
-	path, windows, hits, err := ParseBatch(g.buf[:n], g.windows[:0], g.hits)
+	path, windows, hits, err := wasmabi.ParseBatch(g.buf[:n], g.windows[:0], g.hits)
 	g.windows, g.hits = windows[:0], hits[:0]
 	if err != nil {
-		return g.fail(StatusBadInput, fmt.Errorf("detect: %w", err))
+		return g.fail(wasmabi.StatusBadInput, fmt.Errorf("detect: %w", err))
 	}
 	g.startCall()
 	defer g.recoverPanic(&status)
@@ -164,7 +165,7 @@ func (g *guest) detect(n uint32) (status Status) {
 			return g.end(g.status(err))
 		}
 	}
-	return g.end(StatusOK)
+	return g.end(wasmabi.StatusOK)
 }
 
 // startCall starts an export call's collection of findings.
@@ -175,9 +176,9 @@ func (g *guest) startCall() {
 
 // end flushes the findings still collected and returns status, or
 // StatusLimit when the host refused them.
-func (g *guest) end(status Status) Status {
-	if status == StatusOK && !g.flush() {
-		return g.fail(StatusLimit, scanner.ErrLimit)
+func (g *guest) end(status wasmabi.Status) wasmabi.Status {
+	if status == wasmabi.StatusOK && !g.flush() {
+		return g.fail(wasmabi.StatusLimit, scanner.ErrLimit)
 	}
 	return status
 }
@@ -191,7 +192,7 @@ func (g *guest) flush() bool {
 	if len(g.out) > 0 {
 		r := g.host.findings(g.out)
 		g.out = g.out[:0]
-		if r != FindingAccepted {
+		if r != wasmabi.FindingAccepted {
 			g.limited = true
 			return false
 		}
@@ -200,10 +201,10 @@ func (g *guest) flush() bool {
 }
 
 // scanTree runs a tree scanner over fsys.
-func (g *guest) scanTree(fsys fs.FS) (status Status) {
+func (g *guest) scanTree(fsys fs.FS) (status wasmabi.Status) {
 	ts, ok := g.s.(scanner.TreeScanner)
 	if !ok {
-		return g.fail(StatusBadInput, errors.New("scan_tree: the scanner is not a tree scanner"))
+		return g.fail(wasmabi.StatusBadInput, errors.New("scan_tree: the scanner is not a tree scanner"))
 	}
 	g.startCall()
 	g.window = 0
@@ -213,25 +214,25 @@ func (g *guest) scanTree(fsys fs.FS) (status Status) {
 
 // recoverPanic turns a panic in the scanner into StatusError, so the host
 // sees a scanner error with the panic value instead of a trap.
-func (g *guest) recoverPanic(status *Status) {
+func (g *guest) recoverPanic(status *wasmabi.Status) {
 	if r := recover(); r != nil {
-		*status = g.fail(StatusError, fmt.Errorf("scanner panic: %v", r))
+		*status = g.fail(wasmabi.StatusError, fmt.Errorf("scanner panic: %v", r))
 	}
 }
 
 // status maps a scanner's error to a Status.
-func (g *guest) status(err error) Status {
+func (g *guest) status(err error) wasmabi.Status {
 	switch {
 	case err == nil:
-		return StatusOK
+		return wasmabi.StatusOK
 	case errors.Is(err, scanner.ErrLimit):
-		return g.fail(StatusLimit, err)
+		return g.fail(wasmabi.StatusLimit, err)
 	case errors.Is(err, scanner.ErrBadRequest):
-		return g.fail(StatusBadRequest, err)
+		return g.fail(wasmabi.StatusBadRequest, err)
 	case errors.Is(err, context.Canceled), errors.Is(err, context.DeadlineExceeded):
-		return g.fail(StatusCancelled, err)
+		return g.fail(wasmabi.StatusCancelled, err)
 	default:
-		return g.fail(StatusError, err)
+		return g.fail(wasmabi.StatusError, err)
 	}
 }
 
@@ -243,12 +244,12 @@ func (r reporter) Finding(f scanner.Finding) error {
 	if g.limited {
 		return scanner.ErrLimit
 	}
-	out, err := AppendFinding(g.out, g.window, &f)
+	out, err := wasmabi.AppendFinding(g.out, g.window, &f)
 	if err != nil {
 		return fmt.Errorf("encoding finding: %w", err)
 	}
 	g.out = out
-	if len(g.out) >= FlushBytes && !g.flush() {
+	if len(g.out) >= wasmabi.FlushBytes && !g.flush() {
 		return scanner.ErrLimit
 	}
 	return nil
@@ -257,14 +258,14 @@ func (r reporter) Finding(f scanner.Finding) error {
 func (r reporter) Progress(p scanner.Progress) { r.g.host.progress(p.Files, p.Bytes) }
 
 func (r reporter) Log(level scanner.Level, msg string) {
-	l := LogInfo
+	l := wasmabi.LogInfo
 	switch level {
 	case scanner.LevelDebug:
-		l = LogDebug
+		l = wasmabi.LogDebug
 	case scanner.LevelWarn:
-		l = LogWarn
+		l = wasmabi.LogWarn
 	case scanner.LevelError:
-		l = LogError
+		l = wasmabi.LogError
 	}
 	r.g.host.log(l, msg)
 }

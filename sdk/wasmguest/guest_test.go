@@ -10,6 +10,7 @@ import (
 	"testing"
 	"testing/fstest"
 
+	"github.com/sluicehq/sluice/internal/wasmabi"
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
@@ -22,7 +23,7 @@ import (
 type recorder struct {
 	infoJSON   []byte
 	records    [][]byte // one entry per findings call
-	limit      int      // findings calls accepted before FindingLimit; <0 never
+	limit      int      // findings calls accepted before wasmabi.FindingLimit; <0 never
 	progressed []scanner.Progress
 	logs       []string
 	err        string
@@ -32,10 +33,10 @@ func (r *recorder) info(b []byte) { r.infoJSON = append([]byte(nil), b...) }
 
 func (r *recorder) findings(b []byte) uint32 {
 	if r.limit >= 0 && len(r.records) >= r.limit {
-		return FindingLimit
+		return wasmabi.FindingLimit
 	}
 	r.records = append(r.records, append([]byte(nil), b...))
-	return FindingAccepted
+	return wasmabi.FindingAccepted
 }
 
 func (r *recorder) progress(files, bytes int64) {
@@ -58,7 +59,7 @@ func (r *recorder) parsed(t *testing.T) (windows []uint32, fs []scanner.Finding)
 	t.Helper()
 	for _, b := range r.records {
 		for len(b) > 0 {
-			w, f, rest, err := ParseFinding(b)
+			w, f, rest, err := wasmabi.ParseFinding(b)
 			if err != nil {
 				t.Fatalf("ParseFinding: %v", err)
 			}
@@ -135,16 +136,16 @@ var _ HitDetector = (*kwDetector)(nil)
 
 func TestGuestDescribe(t *testing.T) {
 	g, r := newGuest(nil)
-	if st := g.describe(); st != StatusError || !strings.Contains(r.err, "wasmguest.Register") {
-		t.Fatalf("describe() with no scanner = %d, %q; want StatusError naming Register", st, r.err)
+	if st := g.describe(); st != wasmabi.StatusError || !strings.Contains(r.err, "wasmguest.Register") {
+		t.Fatalf("describe() with no scanner = %d, %q; want wasmabi.StatusError naming Register", st, r.err)
 	}
 	g, r = newGuest(badInfo{})
-	if st := g.describe(); st != StatusError || !strings.Contains(r.err, "scanner info") {
-		t.Fatalf("describe() with invalid info = %d, %q; want StatusError", st, r.err)
+	if st := g.describe(); st != wasmabi.StatusError || !strings.Contains(r.err, "scanner info") {
+		t.Fatalf("describe() with invalid info = %d, %q; want wasmabi.StatusError", st, r.err)
 	}
 	d := &kwDetector{}
 	g, r = newGuest(d)
-	if st := g.describe(); st != StatusOK {
+	if st := g.describe(); st != wasmabi.StatusOK {
 		t.Fatalf("describe() = %d (%s)", st, r.err)
 	}
 	var got scanner.Info
@@ -174,13 +175,13 @@ func TestGuestBuffer(t *testing.T) {
 func TestGuestBegin(t *testing.T) {
 	g, r := newGuest(&kwDetector{})
 	g.buffer(8)
-	if st := g.begin(uint32(len(g.buf) + 1)); st != StatusBadInput || !strings.Contains(r.err, "past the") {
+	if st := g.begin(uint32(len(g.buf) + 1)); st != wasmabi.StatusBadInput || !strings.Contains(r.err, "past the") {
 		t.Fatalf("begin past the buffer = %d, %q", st, r.err)
 	}
-	if st := g.begin(load(g, []byte("{nope"))); st != StatusBadInput || !strings.Contains(r.err, "decoding the request") {
+	if st := g.begin(load(g, []byte("{nope"))); st != wasmabi.StatusBadInput || !strings.Contains(r.err, "decoding the request") {
 		t.Fatalf("begin with bad JSON = %d, %q", st, r.err)
 	}
-	if st := g.begin(load(g, []byte(`{"job_id":"j1","attempt":2}`))); st != StatusOK || g.req.JobID != "j1" || g.req.Attempt != 2 {
+	if st := g.begin(load(g, []byte(`{"job_id":"j1","attempt":2}`))); st != wasmabi.StatusOK || g.req.JobID != "j1" || g.req.Attempt != 2 {
 		t.Fatalf("begin = %d, req %+v", st, g.req)
 	}
 }
@@ -191,10 +192,10 @@ func TestGuestDetect(t *testing.T) {
 	g.begin(load(g, []byte(`{"job_id":"j1"}`)))
 	// Window 0 was searched by the host (one hit, at 4); window 1 was not
 	// and holds two keywords the detector must find itself.
-	b := batch("dir/f.txt",
-		BatchWindow{Offset: 0, Data: []byte("the key"), Searched: true, Hits: []detect.Hit{{Keyword: 0, Start: 4, End: 7}}},
-		BatchWindow{Offset: 100, Data: []byte("key and key")})
-	if st := g.detect(load(g, b)); st != StatusOK {
+	b := wasmabi.EncodeBatch("dir/f.txt",
+		wasmabi.BatchWindow{Offset: 0, Data: []byte("the key"), Searched: true, Hits: []detect.Hit{{Keyword: 0, Start: 4, End: 7}}},
+		wasmabi.BatchWindow{Offset: 100, Data: []byte("key and key")})
+	if st := g.detect(load(g, b)); st != wasmabi.StatusOK {
 		t.Fatalf("detect() = %d (%s)", st, r.err)
 	}
 	if strings.Join(d.calls, ",") != "DetectHits,Detect" {
@@ -210,30 +211,30 @@ func TestGuestDetect(t *testing.T) {
 	if len(r.progressed) != 2 || r.progressed[1].Bytes != 11 {
 		t.Fatalf("progress %v", r.progressed)
 	}
-	if len(r.logs) != 2 || r.logs[1] != fmt.Sprintf("%d:window at 100", LogWarn) {
+	if len(r.logs) != 2 || r.logs[1] != fmt.Sprintf("%d:window at 100", wasmabi.LogWarn) {
 		t.Fatalf("logs %q", r.logs)
 	}
 }
 
 func TestGuestDetectFailures(t *testing.T) {
-	one := batch("f", BatchWindow{Data: []byte("key")})
+	one := wasmabi.EncodeBatch("f", wasmabi.BatchWindow{Data: []byte("key")})
 	tests := []struct {
 		name   string
 		s      scanner.Scanner
 		input  []byte
 		n      func(g *guest) uint32
-		status Status
+		status wasmabi.Status
 		msg    string
 	}{
-		{"not a detector", treeScanner{}, one, nil, StatusBadInput, "not a detector"},
-		{"length past the buffer", &kwDetector{}, one, func(g *guest) uint32 { return uint32(len(g.buf) + 1) }, StatusBadInput, "past the"},
-		{"malformed batch", &kwDetector{}, one[:len(one)-1], nil, StatusBadInput, "detect:"},
-		{"scanner error", &kwDetector{err: errors.New("disk on fire")}, one, nil, StatusError, "disk on fire"},
-		{"bad request", &kwDetector{err: fmt.Errorf("option x: %w", scanner.ErrBadRequest)}, one, nil, StatusBadRequest, "option x"},
-		{"limit", &kwDetector{err: scanner.ErrLimit}, one, nil, StatusLimit, ""},
-		{"cancelled", &kwDetector{err: context.Canceled}, one, nil, StatusCancelled, "canceled"},
-		{"deadline", &kwDetector{err: context.DeadlineExceeded}, one, nil, StatusCancelled, "deadline"},
-		{"panic", &kwDetector{panic: true}, one, nil, StatusError, "scanner panic: boom"},
+		{"not a detector", treeScanner{}, one, nil, wasmabi.StatusBadInput, "not a detector"},
+		{"length past the buffer", &kwDetector{}, one, func(g *guest) uint32 { return uint32(len(g.buf) + 1) }, wasmabi.StatusBadInput, "past the"},
+		{"malformed batch", &kwDetector{}, one[:len(one)-1], nil, wasmabi.StatusBadInput, "detect:"},
+		{"scanner error", &kwDetector{err: errors.New("disk on fire")}, one, nil, wasmabi.StatusError, "disk on fire"},
+		{"bad request", &kwDetector{err: fmt.Errorf("option x: %w", scanner.ErrBadRequest)}, one, nil, wasmabi.StatusBadRequest, "option x"},
+		{"limit", &kwDetector{err: scanner.ErrLimit}, one, nil, wasmabi.StatusLimit, ""},
+		{"cancelled", &kwDetector{err: context.Canceled}, one, nil, wasmabi.StatusCancelled, "canceled"},
+		{"deadline", &kwDetector{err: context.DeadlineExceeded}, one, nil, wasmabi.StatusCancelled, "deadline"},
+		{"panic", &kwDetector{panic: true}, one, nil, wasmabi.StatusError, "scanner panic: boom"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -253,9 +254,9 @@ func TestGuestHostLimit(t *testing.T) {
 	d := &kwDetector{}
 	g, r := newGuest(d)
 	r.limit = 0
-	b := batch("f", BatchWindow{Data: []byte("key")})
-	if st := g.detect(load(g, b)); st != StatusLimit || !strings.Contains(r.err, scanner.ErrLimit.Error()) {
-		t.Fatalf("detect() with the host at its limit = %d, %q; want StatusLimit", st, r.err)
+	b := wasmabi.EncodeBatch("f", wasmabi.BatchWindow{Data: []byte("key")})
+	if st := g.detect(load(g, b)); st != wasmabi.StatusLimit || !strings.Contains(r.err, scanner.ErrLimit.Error()) {
+		t.Fatalf("detect() with the host at its limit = %d, %q; want wasmabi.StatusLimit", st, r.err)
 	}
 	// Past the limit, a reporter refuses at once instead of collecting.
 	if err := (reporter{g}).Finding(scanner.Finding{}); !errors.Is(err, scanner.ErrLimit) {
@@ -263,7 +264,7 @@ func TestGuestHostLimit(t *testing.T) {
 	}
 	// The next call starts afresh.
 	r.limit = -1
-	if st := g.detect(load(g, b)); st != StatusOK {
+	if st := g.detect(load(g, b)); st != wasmabi.StatusOK {
 		t.Fatalf("detect() after the limit was lifted = %d (%s)", st, r.err)
 	}
 }
@@ -272,7 +273,7 @@ func TestGuestFlushesLargeOutput(t *testing.T) {
 	// Enough findings to pass FlushBytes go to the host in several calls.
 	data := []byte(strings.Repeat("key ", 4000))
 	g, r := newGuest(&kwDetector{})
-	if st := g.detect(load(g, batch("f", BatchWindow{Data: data}))); st != StatusOK {
+	if st := g.detect(load(g, wasmabi.EncodeBatch("f", wasmabi.BatchWindow{Data: data}))); st != wasmabi.StatusOK {
 		t.Fatalf("detect() = %d (%s)", st, r.err)
 	}
 	if len(r.records) < 2 {
@@ -306,7 +307,7 @@ func TestGuestScanTree(t *testing.T) {
 	g, r := newGuest(treeScanner{})
 	g.begin(load(g, []byte(`{"job_id":"j2"}`)))
 	fsys := fstest.MapFS{"a.txt": {Data: []byte("x")}, "d/b.txt": {Data: []byte("y")}}
-	if st := g.scanTree(fsys); st != StatusOK {
+	if st := g.scanTree(fsys); st != wasmabi.StatusOK {
 		t.Fatalf("scanTree() = %d (%s)", st, r.err)
 	}
 	_, got := r.parsed(t)
@@ -315,20 +316,20 @@ func TestGuestScanTree(t *testing.T) {
 	}
 
 	g, r = newGuest(treeScanner{err: fmt.Errorf("bad option: %w", scanner.ErrBadRequest)})
-	if st := g.scanTree(fsys); st != StatusBadRequest {
+	if st := g.scanTree(fsys); st != wasmabi.StatusBadRequest {
 		t.Fatalf("scanTree() with a bad request = %d (%s)", st, r.err)
 	}
 	g, r = newGuest(&kwDetector{})
-	if st := g.scanTree(fsys); st != StatusBadInput || !strings.Contains(r.err, "not a tree scanner") {
+	if st := g.scanTree(fsys); st != wasmabi.StatusBadInput || !strings.Contains(r.err, "not a tree scanner") {
 		t.Fatalf("scanTree() on a detector = %d, %q", st, r.err)
 	}
 }
 
 func TestGuestFailCutsLongMessages(t *testing.T) {
 	g, r := newGuest(nil)
-	g.fail(StatusError, errors.New(strings.Repeat("x", MaxErrorBytes+10)))
-	if len(r.err) != MaxErrorBytes {
-		t.Fatalf("error of %d bytes passed to the host, want %d", len(r.err), MaxErrorBytes)
+	g.fail(wasmabi.StatusError, errors.New(strings.Repeat("x", wasmabi.MaxErrorBytes+10)))
+	if len(r.err) != wasmabi.MaxErrorBytes {
+		t.Fatalf("error of %d bytes passed to the host, want %d", len(r.err), wasmabi.MaxErrorBytes)
 	}
 }
 

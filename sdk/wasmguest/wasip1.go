@@ -5,6 +5,8 @@ package wasmguest
 import (
 	"os"
 	"unsafe"
+
+	"github.com/sluicehq/sluice/internal/wasmabi"
 )
 
 // The ABI imports. See docs/wasm-abi.md.
@@ -55,7 +57,7 @@ func current() *guest {
 }
 
 //go:wasmexport sluice_abi_version
-func exportABIVersion() uint32 { return ABIVersion }
+func exportABIVersion() uint32 { return wasmabi.ABIVersion }
 
 //go:wasmexport sluice_buffer
 func exportBuffer(n uint32) unsafe.Pointer {

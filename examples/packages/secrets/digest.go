@@ -4,7 +4,7 @@ package secrets
 
 // ManifestSHA256 is the sha256 of pkg/manifest.json: the worker binary
 // trusts the built-in key for a package with exactly this manifest only.
-const ManifestSHA256 = "161674573f50b2cd5a6b2a5ad975b6e17c317663ac3e8cff81427d9e3addb65e"
+const ManifestSHA256 = "aa76e59e4bc03863d337d42eac90a95200209c9228c3973fab6e9bb1f8c83558"
 
 // GoVersion is the Go toolchain pkg/secrets.wasm was built with; the
 // package rebuilds byte for byte with this version only.

@@ -6,10 +6,10 @@ import (
 	"sync/atomic"
 
 	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/internal/wasmabi"
 	"github.com/sluicehq/sluice/internal/wasmhost"
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
-	"github.com/sluicehq/sluice/sdk/wasmguest"
 )
 
 // Instance is one loaded WASM scanner. Scan and Info are safe for
@@ -91,12 +91,12 @@ func toFailure(err error) error {
 	case wasmhost.KindScanner:
 		f.Kind = backend.ScannerErr
 		switch e.Status {
-		case wasmguest.StatusBadRequest:
+		case wasmabi.StatusBadRequest:
 			f.Err = errors.Join(scanner.ErrBadRequest, e.Err)
-		case wasmguest.StatusLimit:
+		case wasmabi.StatusLimit:
 			f.Kind = backend.OverLimit
 			f.Err = errors.Join(scanner.ErrLimit, e.Err)
-		case wasmguest.StatusCancelled:
+		case wasmabi.StatusCancelled:
 			f.Kind = backend.Cancelled
 		}
 	default:

@@ -19,9 +19,9 @@ import (
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/hostproc"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/internal/wasmabi"
 	"github.com/sluicehq/sluice/internal/wasmhost"
 	"github.com/sluicehq/sluice/sdk/scanner"
-	"github.com/sluicehq/sluice/sdk/wasmguest"
 )
 
 // ID is the registry id of this plugin.
@@ -181,14 +181,14 @@ func (b *Backend) Close() error {
 	return err
 }
 
-// readData reads a scanner's data files, at most wasmguest.MaxDataBytes
+// readData reads a scanner's data files, at most wasmabi.MaxDataBytes
 // in all, without following a symlink.
 func readData(files []backend.DataFile) ([]scanner.DataFile, error) {
-	if len(files) > wasmguest.MaxDataFiles {
-		return nil, fmt.Errorf("%d data files, more than the limit of %d", len(files), wasmguest.MaxDataFiles)
+	if len(files) > wasmabi.MaxDataFiles {
+		return nil, fmt.Errorf("%d data files, more than the limit of %d", len(files), wasmabi.MaxDataFiles)
 	}
 	var out []scanner.DataFile
-	left := int64(wasmguest.MaxDataBytes)
+	left := int64(wasmabi.MaxDataBytes)
 	for _, f := range files {
 		fh, err := os.OpenFile(f.Path, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
 		if err != nil {
@@ -200,7 +200,7 @@ func readData(files []backend.DataFile) ([]scanner.DataFile, error) {
 			return nil, fmt.Errorf("data file %s: %w", f.Name, err)
 		}
 		if left -= int64(len(b)); left < 0 {
-			return nil, fmt.Errorf("data files: more than the limit of %d bytes in all", wasmguest.MaxDataBytes)
+			return nil, fmt.Errorf("data files: more than the limit of %d bytes in all", wasmabi.MaxDataBytes)
 		}
 		out = append(out, scanner.DataFile{Name: f.Name, Data: b})
 	}
