@@ -47,9 +47,25 @@ type Job struct {
 // through Cmd.Cmd, and read its outcome with Exit once it was reaped.
 type Cmd struct {
 	*exec.Cmd
-	sandboxed   bool
-	ctl         *ctlClient
-	childEnds   []*os.File
+	sandboxed bool
+	// With sandboxed: the prep, the encoded spec, the files the init
+	// receives after the standard streams, and the user namespace it holds
+	// (root worker).
+	prep   prep
+	spec   []byte
+	files  []*os.File
+	root   bool
+	userns *os.File
+	// pool, when set, may hand Start an init it started ahead.
+	pool *Pool
+	// reused says Start handed the run to an init the pool had started
+	// ahead.
+	reused    bool
+	ctl       *ctlClient
+	childEnds []*os.File
+	// copying counts the goroutines copying standard streams that are
+	// not files (streamFile).
+	copying     sync.WaitGroup
 	status      *os.File
 	exitRecord  *exitRecord
 	setupFailed bool
@@ -57,10 +73,11 @@ type Cmd struct {
 
 // Command prepares the scanner process of j. With ModeFull it is the init
 // of a new sandbox (see the package documentation); the caller adds
-// Stdin, Stdout, Stderr and Setsid or Setpgid to the returned command and
-// must not replace SysProcAttr or ExtraFiles. With ModeOff it runs the
-// sealed executable directly, with Env and Dir. It fails when the sandbox
-// cannot run here (Support.Missing).
+// Stdin, Stdout and Stderr, each an *os.File or nil (/dev/null), and
+// Setsid or Setpgid to the returned command and must not replace
+// SysProcAttr or ExtraFiles. With ModeOff it runs the sealed executable
+// directly, with Env and Dir. It fails when the sandbox cannot run here
+// (Support.Missing).
 func (c *Config) Command(j *Job) (*Cmd, error) {
 	if c.Mode == ModeOff {
 		cmd := &exec.Cmd{
@@ -90,8 +107,6 @@ func (c *Config) Command(j *Job) (*Cmd, error) {
 	}
 	sp := &spec{
 		Args: j.Args, Env: j.Env, Dir: j.Dir,
-		System:     SystemPaths,
-		Host:       c.ReadOnlyPaths,
 		ReadOnly:   j.ReadOnly,
 		ReadWrite:  j.ReadWrite,
 		Files:      j.Files,
@@ -118,52 +133,33 @@ func (c *Config) Command(j *Job) (*Cmd, error) {
 	if len(b) > maxSpecBytes {
 		return nil, fmt.Errorf("sandbox spec of %d bytes, over %d", len(b), maxSpecBytes)
 	}
-	specR, specW, err := os.Pipe()
-	if err != nil {
-		return nil, err
-	}
-	// The spec fits the pipe buffer, so it is written before the init runs.
-	_, err = specW.Write(b)
-	specW.Close()
-	if err != nil {
-		specR.Close()
-		return nil, fmt.Errorf("writing the sandbox spec: %w", err)
-	}
-	statusR, statusW, err := os.Pipe()
-	if err != nil {
-		specR.Close()
-		return nil, err
-	}
 	var userns *os.File
 	if sup.Root {
 		if userns, err = idmapUserns(c.UID, c.GID); err != nil {
-			specR.Close()
-			statusR.Close()
-			statusW.Close()
 			return nil, err
 		}
 	}
 	cmd := &exec.Cmd{
 		Path:        "/proc/self/exe",
 		Args:        []string{argInit},
-		Env:         j.Env,
-		ExtraFiles:  []*os.File{specR, statusW, j.Exe, userns},
 		SysProcAttr: initAttr(sup.Root),
 	}
-	c2 := &Cmd{Cmd: cmd, sandboxed: true, childEnds: []*os.File{specR, statusW}, status: statusR}
+	c2 := &Cmd{Cmd: cmd, sandboxed: true, prep: c.prep(), spec: b, files: []*os.File{j.Exe}, root: sup.Root, userns: userns}
 	if j.Workspaces {
 		fds, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_SEQPACKET|unix.SOCK_CLOEXEC, 0)
 		if err != nil {
-			c2.Close()
 			return nil, fmt.Errorf("creating the sandbox control socket: %w", err)
 		}
 		child := os.NewFile(uintptr(fds[1]), "ctl")
-		cmd.ExtraFiles = append(cmd.ExtraFiles, child)
+		c2.files = append(c2.files, child)
 		c2.childEnds = append(c2.childEnds, child)
 		c2.ctl = &ctlClient{f: os.NewFile(uintptr(fds[0]), "ctl")}
 	}
 	return c2, nil
 }
+
+// prep returns the prep of the configuration's sandboxes.
+func (c *Config) prep() prep { return prep{System: SystemPaths, Host: c.ReadOnlyPaths} }
 
 // idmapNS caches idmapUserns's namespaces by uid and gid.
 var idmapNS struct {
@@ -238,13 +234,17 @@ func startDumpable(start func() error) error {
 const rlimitNproc = 6
 
 // Start starts the process and closes the parent's copies of the
-// child's pipe ends. On failure it releases everything.
+// child's ends. Sandboxed, it starts the init (or, from a Pool, takes one
+// the pool started ahead) and hands it the run: the spec, the standard
+// streams and the sealed executable. Cmd.Cmd is then the init's command
+// (Process, Wait, ProcessState). On failure it releases everything.
 func (c *Cmd) Start() error {
 	var err error
-	if c.sandboxed && c.SysProcAttr.Cloneflags&syscall.CLONE_NEWUSER != 0 {
-		err = startDumpable(c.Cmd.Start)
-	} else {
+	switch {
+	case !c.sandboxed:
 		err = c.Cmd.Start()
+	default:
+		err = c.startSandboxed()
 	}
 	for _, f := range c.childEnds {
 		f.Close()
@@ -253,6 +253,101 @@ func (c *Cmd) Start() error {
 	if err != nil {
 		c.Close()
 	}
+	return err
+}
+
+// startSandboxed hands the run to a pre-started init from the pool, or,
+// when the pool has none or the one it had is gone, to an init started
+// now.
+func (c *Cmd) startSandboxed() error {
+	files := make([]*os.File, 0, 3+len(c.files))
+	for i, v := range []any{c.Stdin, c.Stdout, c.Stderr} {
+		f, err := c.streamFile(i, v)
+		if err != nil {
+			return err
+		}
+		files = append(files, f)
+	}
+	files = append(files, c.files...)
+	// The init's command gets the copying goroutines' pipes through files.
+	c.Stdin, c.Stdout, c.Stderr = nil, nil, nil
+	if c.pool == nil {
+		return c.startInit(files, nil)
+	}
+	if p := c.pool.take(); p != nil {
+		// Replacements start once this run's scanner has, so that they
+		// do not compete for the CPU with its start.
+		if err := p.handOff(c.spec, files, c.pool.afterStart()); err == nil {
+			c.pool.handedOff()
+			c.Cmd, c.status, c.reused = p.cmd, p.status, true
+			return nil
+		}
+		// It died while it waited: start one now instead.
+		c.pool.discard(p)
+	}
+	return c.startInit(files, c.pool.afterStart())
+}
+
+// startInit starts an init for the run and hands it the run; started is
+// passed on to handOff (and called when the init cannot start).
+func (c *Cmd) startInit(files []*os.File, started func()) error {
+	p, err := startInit(c.SysProcAttr, c.root, c.userns, c.prep)
+	if err != nil {
+		if started != nil {
+			started()
+		}
+		return err
+	}
+	if err := p.handOff(c.spec, files, started); err != nil {
+		p.discard()
+		return err
+	}
+	c.Cmd, c.status = p.cmd, p.status
+	return nil
+}
+
+// streamFile returns the file the init passes on as standard stream i
+// (0 stdin, 1 stdout, 2 stderr) for the caller's v: v itself when it is
+// an *os.File, /dev/null when nil, else one end of a pipe whose other end
+// a goroutine copies from or to v until end of file, as os/exec does
+// (Wait waits for it). The file is closed after the hand-off.
+func (c *Cmd) streamFile(i int, v any) (*os.File, error) {
+	if f, ok := v.(*os.File); ok {
+		return f, nil
+	}
+	if v == nil {
+		null, err := os.Open(os.DevNull)
+		if err != nil {
+			return nil, err
+		}
+		c.childEnds = append(c.childEnds, null)
+		return null, nil
+	}
+	r, w, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	if i == 0 {
+		c.childEnds = append(c.childEnds, r)
+		c.copying.Go(func() {
+			_, _ = io.Copy(w, v.(io.Reader))
+			w.Close()
+		})
+		return r, nil
+	}
+	c.childEnds = append(c.childEnds, w)
+	c.copying.Go(func() {
+		_, _ = io.Copy(v.(io.Writer), r)
+		r.Close()
+	})
+	return w, nil
+}
+
+// Wait waits for the process to exit (in the sandbox: its init) and for
+// the copying of its standard streams to finish.
+func (c *Cmd) Wait() error {
+	err := c.Cmd.Wait()
+	c.copying.Wait()
 	return err
 }
 

@@ -16,11 +16,16 @@
 //	           namespaces; with a new user namespace too when the worker
 //	           is not root) ── execve of the scanner
 //
-// The init builds a new root file system on a tmpfs that holds only the
-// system paths (read-only), the read-only paths of the job (workspace,
-// package files), its read-write paths (private temp dir, socket dir), a
-// fresh /proc of the new PID namespace and a minimal /dev, and pivots
-// into it. Then, on a thread of its own, it applies what the scanner must
+// The init first does what needs nothing of the job: it makes its mounts
+// private and starts the new root file system, a tmpfs holding the system
+// paths and the operator's extra paths (read-only), a fresh /proc of the
+// new PID namespace and a minimal /dev. Then it waits on its hand-off
+// socket for its one run: the spec, the scanner's standard streams and
+// the sealed executable (an init started for the run finds them already
+// there; a Pool starts inits ahead of their runs, so that a run does not
+// wait for the Go runtime's start and the namespaces). It adds the job's
+// read-only paths (workspace, package files) and read-write paths
+// (private temp dir, socket dir) to the root and pivots into it. Then, on a thread of its own, it applies what the scanner must
 // inherit, since a process inherits these per-thread settings from the
 // thread that forks it: Landlock (file system, TCP and IPC scopes, as far
 // as the kernel supports them), no_new_privs and, when the scanner shares

@@ -4,6 +4,7 @@ package sandbox
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/signal"
 	"runtime"
@@ -22,8 +23,13 @@ var forwarded = []os.Signal{unix.SIGTERM, unix.SIGINT, unix.SIGHUP, unix.SIGQUIT
 // pipe.
 func runInit() int {
 	_ = unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0)
-	for _, fd := range []int{initSpecFD, initStatusFD, initExeFD, initUsernsFD, initCtlFD} {
+	for _, fd := range []int{initHandoffFD, initStatusFD, initUsernsFD} {
 		unix.CloseOnExec(fd)
+	}
+	// Hold the numbers the run's descriptors move to (receiveRun), so that
+	// nothing opened before the run takes them.
+	for _, fd := range []int{initExeFD, initCtlFD} {
+		_ = unix.Dup3(0, fd, unix.O_CLOEXEC)
 	}
 	status := os.NewFile(initStatusFD, "status")
 	report := func(r exitRecord) int {
@@ -32,36 +38,28 @@ func runInit() int {
 		status.Close()
 		return 0
 	}
-	sp, err := readSpec(initSpecFD)
-	if err != nil {
-		return report(exitRecord{Error: err.Error()})
-	}
-	if err := makeMountsPrivate(); err != nil {
-		return report(exitRecord{Error: err.Error()})
-	}
-	userns := -1
-	if sp.Root {
-		userns = initUsernsFD
-	}
-	if err := buildRoot(sp, userns); err != nil {
-		return report(exitRecord{Error: err.Error()})
-	}
-	if sp.Workspaces {
-		go serveWorkspaces(os.NewFile(initCtlFD, "ctl"), userns)
-	}
-	// Catch the signals before the scanner exists, so none is lost.
+	// What needs no run is done before the run arrives: an init started
+	// ahead of its run (Pool) waits in receiveRun.
+	var pr prep
+	root, prepared := prepare(initHandoffFD, &pr)
+	signalReady(initHandoffFD)
 	sigs := make(chan os.Signal, 8)
-	signal.Notify(sigs, forwarded...)
 	started := make(chan startResult)
 	go func() {
 		// Never unlocked: the thread carries the scanner's restrictions
 		// and ends with this goroutine. The main thread, whose
 		// credentials decide who may signal the init, keeps its own.
+		// The run also arrives on this thread rather than on the main
+		// one, which ran the init's start: on a busy machine the kernel's
+		// scheduler makes a thread wait, when it wakes, for CPU it used
+		// just before it slept (docs/benchmarks.md).
 		runtime.LockOSThread()
-		pid, err := startScanner(sp)
-		started <- startResult{pid, err}
+		started <- startRun(root, prepared, &pr, sigs)
 	}()
 	res := <-started
+	if res.err == errNoRun {
+		return 0
+	}
 	if res.err != nil {
 		return report(exitRecord{Error: res.err.Error()})
 	}
@@ -84,6 +82,51 @@ func runInit() int {
 			return report(exitRecord{Wait: uint32(ws), Waited: true})
 		}
 	}
+}
+
+// startRun receives the run, finishes the root with its paths and starts
+// its scanner from the calling thread (startScanner); the signals the init
+// forwards are caught on sigs from then on.
+func startRun(root *preparedRoot, prepared error, pr *prep, sigs chan os.Signal) startResult {
+	sp, err := receiveRun(initHandoffFD)
+	if err == nil && prepared != nil {
+		err = prepared
+	}
+	if err != nil {
+		return startResult{err: err}
+	}
+	sp.Prep = *pr
+	userns := -1
+	if sp.Root {
+		userns = initUsernsFD
+	}
+	if err := root.finish(sp, userns); err != nil {
+		return startResult{err: err}
+	}
+	if sp.Workspaces {
+		go serveWorkspaces(os.NewFile(initCtlFD, "ctl"), userns)
+	}
+	// Catch the signals before the scanner exists, so none is lost.
+	signal.Notify(sigs, forwarded...)
+	pid, err := startScanner(sp)
+	unix.Close(initHandoffFD)
+	return startResult{pid, err}
+}
+
+// prepare reads the prep from the hand-off socket and does it: private
+// mounts and the prepared root.
+func prepare(fd int, pr *prep) (*preparedRoot, error) {
+	b, _, err := receiveMsg(fd)
+	if err == nil {
+		err = json.Unmarshal(b, pr)
+	}
+	if err != nil {
+		return nil, fmt.Errorf("receiving the sandbox's preparation: %w", err)
+	}
+	if err := makeMountsPrivate(); err != nil {
+		return nil, err
+	}
+	return prepareRoot(pr)
 }
 
 // startResult is the scanner's pid, or why it could not start.

@@ -50,20 +50,8 @@ func Main() {
 	}
 }
 
-// readSpec reads the spec from fd to end of file.
-func readSpec(fd int) (*spec, error) {
-	f := os.NewFile(uintptr(fd), "spec")
-	defer f.Close()
-	b, err := io.ReadAll(io.LimitReader(f, maxSpecBytes+1))
-	if err != nil {
-		return nil, fmt.Errorf("reading the spec: %w", err)
-	}
-	if len(b) == 0 {
-		return nil, fmt.Errorf("no spec")
-	}
-	if len(b) > maxSpecBytes {
-		return nil, fmt.Errorf("spec over %d bytes", maxSpecBytes)
-	}
+// decodeSpec decodes the spec the worker handed over.
+func decodeSpec(b []byte) (*spec, error) {
 	var s spec
 	if err := json.Unmarshal(b, &s); err != nil {
 		return nil, fmt.Errorf("decoding the spec: %w", err)

@@ -7,13 +7,16 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"golang.org/x/sys/unix"
 )
 
 // newRoot is where the init builds the sandbox's root file system (a
 // tmpfs mounted over it in the sandbox's own mount namespace) before it
-// pivots into it. Every source is cloned before the tmpfs hides it.
+// pivots into it. The prep's sources are cloned before the tmpfs hides
+// it; a run's source below it is found in the directory the tmpfs covers
+// (preparedRoot.cloneTree).
 const newRoot = "/tmp"
 
 // devFiles are the device nodes the sandbox's /dev holds (bound from the
@@ -30,50 +33,67 @@ type tree struct {
 	isFile bool
 }
 
-// buildRoot makes the sandbox's root file system and pivots into it:
-// system paths read-only (absent ones skipped), the operator's host paths
-// read-only, the spec's read-only paths
-// read-only and, with userns >= 0, id-mapped through it, the read-write
-// paths, a fresh /proc and a minimal /dev, all nosuid and nodev except the
-// device nodes. The root itself is read-only.
-func buildRoot(sp *spec, userns int) error {
-	var trees []tree
-	defer func() {
-		for _, t := range trees {
-			if t.fd >= 0 {
-				unix.Close(t.fd)
-			}
-		}
-	}()
-	add := func(path string, attr uint64, userns int, optional bool) error {
-		t, err := cloneTree(path, attr, userns)
-		if err != nil {
-			if optional && errors.Is(err, os.ErrNotExist) {
-				return nil
-			}
-			return err
-		}
-		trees = append(trees, t)
-		return nil
+// preparedRoot is the new root as prepareRoot left it: the tmpfs at
+// newRoot with the paths of the prep mounted, and the host directory the
+// tmpfs hides, for the run's paths below it.
+type preparedRoot struct {
+	// under is an O_PATH descriptor of the host's newRoot directory,
+	// opened before the tmpfs covered it.
+	under int
+}
+
+// prepareRoot starts the sandbox's root file system with what needs no
+// run: a tmpfs at newRoot holding the system paths read-only (absent ones
+// skipped), the operator's host paths read-only, a fresh /proc and a
+// minimal /dev, all nosuid and nodev except the device nodes.
+func prepareRoot(pr *prep) (*preparedRoot, error) {
+	under, err := unix.Open(newRoot, unix.O_PATH|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
+	if err != nil {
+		return nil, fmt.Errorf("opening %s: %w", newRoot, err)
 	}
+	root := &preparedRoot{under: under}
+	var trees treeList
+	defer trees.close()
 	ro := uint64(unix.MOUNT_ATTR_RDONLY | unix.MOUNT_ATTR_NOSUID | unix.MOUNT_ATTR_NODEV)
-	for _, p := range sp.System {
-		if err := add(p, ro, -1, true); err != nil {
-			return err
+	for _, p := range pr.System {
+		if err := trees.add(root, p, ro, -1, true); err != nil {
+			return root, err
 		}
 	}
-	for _, p := range sp.Host {
-		if err := add(p, ro, -1, false); err != nil {
-			return err
+	for _, p := range pr.Host {
+		if err := trees.add(root, p, ro, -1, false); err != nil {
+			return root, err
 		}
 	}
+	for _, d := range devFiles {
+		if err := trees.add(root, "/dev/"+d, unix.MOUNT_ATTR_NOSUID|unix.MOUNT_ATTR_NOEXEC, -1, false); err != nil {
+			return root, err
+		}
+	}
+	if err := unix.Mount("tmpfs", newRoot, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, "mode=0755,size=64k"); err != nil {
+		return root, fmt.Errorf("mounting the sandbox root: %w", err)
+	}
+	if err := trees.attach(); err != nil {
+		return root, err
+	}
+	return root, makeProcDev()
+}
+
+// finishRoot adds the run's paths to the prepared root and pivots into
+// it: the spec's read-only paths read-only and, with userns >= 0,
+// id-mapped through it, its data files, its read-write paths; then the
+// root itself is made read-only.
+func (root *preparedRoot) finish(sp *spec, userns int) error {
+	var trees treeList
+	defer trees.close()
+	ro := uint64(unix.MOUNT_ATTR_RDONLY | unix.MOUNT_ATTR_NOSUID | unix.MOUNT_ATTR_NODEV)
 	for _, p := range sp.ReadOnly {
-		if err := add(p, ro|unix.MOUNT_ATTR_NOEXEC, userns, false); err != nil {
+		if err := trees.add(root, p, ro|unix.MOUNT_ATTR_NOEXEC, userns, false); err != nil {
 			return err
 		}
 	}
 	for _, f := range sp.Files {
-		t, err := cloneTree(f.Source, ro|unix.MOUNT_ATTR_NOEXEC, userns)
+		t, err := root.cloneTree(f.Source, ro|unix.MOUNT_ATTR_NOEXEC, userns)
 		if err != nil {
 			return fmt.Errorf("data file %s: %w", f.Name, err)
 		}
@@ -87,24 +107,12 @@ func buildRoot(sp *spec, userns int) error {
 		trees = append(trees, t)
 	}
 	for _, p := range sp.ReadWrite {
-		if err := add(p, unix.MOUNT_ATTR_NOSUID|unix.MOUNT_ATTR_NODEV, -1, false); err != nil {
+		if err := trees.add(root, p, unix.MOUNT_ATTR_NOSUID|unix.MOUNT_ATTR_NODEV, -1, false); err != nil {
 			return err
 		}
 	}
-	for _, d := range devFiles {
-		if err := add("/dev/"+d, unix.MOUNT_ATTR_NOSUID|unix.MOUNT_ATTR_NOEXEC, -1, false); err != nil {
-			return err
-		}
-	}
-	if err := unix.Mount("tmpfs", newRoot, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, "mode=0755,size=64k"); err != nil {
-		return fmt.Errorf("mounting the sandbox root: %w", err)
-	}
-	for _, t := range trees {
-		if err := attach(t); err != nil {
-			return err
-		}
-	}
-	if err := makeProcDev(); err != nil {
+	unix.Close(root.under)
+	if err := trees.attach(); err != nil {
 		return err
 	}
 	if sp.Workspaces {
@@ -116,6 +124,42 @@ func buildRoot(sp *spec, userns int) error {
 		return fmt.Errorf("making the sandbox root read-only: %w", err)
 	}
 	return pivot(sp.Workspaces)
+}
+
+// treeList holds detached mounts until they are attached.
+type treeList []tree
+
+// add clones path (see cloneTree) into the list; a missing optional path
+// is skipped.
+func (l *treeList) add(root *preparedRoot, path string, attr uint64, userns int, optional bool) error {
+	t, err := root.cloneTree(path, attr, userns)
+	if err != nil {
+		if optional && errors.Is(err, os.ErrNotExist) {
+			return nil
+		}
+		return err
+	}
+	*l = append(*l, t)
+	return nil
+}
+
+// attach attaches every tree in order.
+func (l treeList) attach() error {
+	for _, t := range l {
+		if err := attach(t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// close closes the trees' descriptors.
+func (l treeList) close() {
+	for _, t := range l {
+		if t.fd >= 0 {
+			unix.Close(t.fd)
+		}
+	}
 }
 
 // makeWorkspaces mounts the tmpfs that workspaces are mounted below (mode
@@ -146,24 +190,34 @@ func makeMountsPrivate() error {
 
 // cloneTree clones the mount tree at path as a detached mount with attr
 // set (and id-mapped through userns when userns >= 0); a symlink is
-// recorded as one.
-func cloneTree(path string, attr uint64, userns int) (tree, error) {
-	fi, err := os.Lstat(path)
-	if err != nil {
-		return tree{}, fmt.Errorf("sandbox path %w", err)
+// recorded as one. A path below newRoot is found in the host directory the
+// sandbox's tmpfs covers (root.under); a symbolic link in it that leads
+// out of it is resolved from the root as usual, where newRoot is the
+// sandbox's tmpfs, so it finds nothing of the host there.
+func (root *preparedRoot) cloneTree(path string, attr uint64, userns int) (tree, error) {
+	dir, rel, empty := unix.AT_FDCWD, path, 0
+	if r, ok := strings.CutPrefix(path, newRoot+"/"); ok {
+		dir, rel = root.under, r
+	} else if path == newRoot {
+		dir, rel, empty = root.under, "", unix.AT_EMPTY_PATH
 	}
-	if fi.Mode()&os.ModeSymlink != 0 {
-		target, err := os.Readlink(path)
+	var st unix.Stat_t
+	if err := unix.Fstatat(dir, rel, &st, unix.AT_SYMLINK_NOFOLLOW|empty); err != nil {
+		return tree{}, fmt.Errorf("sandbox path %s: %w", path, err)
+	}
+	if st.Mode&unix.S_IFMT == unix.S_IFLNK {
+		buf := make([]byte, unix.PathMax)
+		n, err := unix.Readlinkat(dir, rel, buf)
 		if err != nil {
-			return tree{}, fmt.Errorf("sandbox path %w", err)
+			return tree{}, fmt.Errorf("sandbox path %s: %w", path, err)
 		}
-		return tree{path: path, fd: -1, link: target}, nil
+		return tree{path: path, fd: -1, link: string(buf[:n])}, nil
 	}
-	fd, err := unix.OpenTree(unix.AT_FDCWD, path, unix.OPEN_TREE_CLONE|unix.OPEN_TREE_CLOEXEC|unix.AT_RECURSIVE)
+	fd, err := unix.OpenTree(dir, rel, unix.OPEN_TREE_CLONE|unix.OPEN_TREE_CLOEXEC|unix.AT_RECURSIVE|uint(empty))
 	if err != nil {
 		return tree{}, fmt.Errorf("cloning the mount of %s: %w", path, err)
 	}
-	return setAttr(tree{path: path, fd: fd, isFile: !fi.IsDir()}, attr, userns)
+	return setAttr(tree{path: path, fd: fd, isFile: st.Mode&unix.S_IFMT != unix.S_IFDIR}, attr, userns)
 }
 
 // setAttr sets attr on the detached mount t (and id-maps it through userns

@@ -10,10 +10,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
 )
@@ -216,42 +218,106 @@ func TestContainmentAsNobody(t *testing.T) {
 	t.Logf("as uid 65534:\n%s", out)
 }
 
-// BenchmarkStart measures starting and reaping /bin/true unsandboxed
-// (exec of the sealed copy) and in the full sandbox: the sandbox's own
-// cost per process, without any scanner work.
+// BenchmarkStart measures one scanner process, /bin/echo from a sealed
+// memfd, unsandboxed (sandbox=off), in a sandbox whose init starts for
+// the run (sandbox=full) and in one whose init a Pool started ahead
+// (sandbox=full/prestart), alternating with -count. It reports
+//
+//   - start-ms: from the request to start the scanner (Command) until its
+//     first byte of output arrives, so the scanner runs: the per-job
+//     start cost, whose difference to sandbox=off is the sandbox's extra;
+//   - p50-start-ms: the median of those times (the machine's load adds
+//     outliers to the mean);
+//   - ns/op: the same until the process (in the sandbox: its init) is
+//     reaped, which adds the scanner's exit and the sandbox's teardown;
+//   - cpu-ms/op: CPU time of the benchmark's children (inits and
+//     scanners, getrusage RUSAGE_CHILDREN) plus the benchmark process's
+//     own, per run, including what the pool does in the background and
+//     the last pre-started init, reaped by Close inside the measurement.
 func BenchmarkStart(b *testing.B) {
-	data, err := os.ReadFile("/bin/true")
+	data, err := os.ReadFile("/bin/echo")
 	if err != nil {
-		b.Skip("no /bin/true")
+		b.Skip("no /bin/echo")
 	}
-	exe, _, err := SealedExecutable("true", bytes.NewReader(data), int64(len(data)))
+	exe, _, err := SealedExecutable("echo", bytes.NewReader(data), int64(len(data)))
 	if err != nil {
 		b.Fatal(err)
 	}
 	defer exe.Close()
-	for _, mode := range []string{ModeOff, ModeFull} {
+	for _, mode := range []string{ModeOff, ModeFull, ModeFull + "/prestart"} {
 		b.Run("sandbox="+mode, func(b *testing.B) {
 			cfg := DefaultConfig()
-			cfg.Mode = mode
-			if mode == ModeFull {
+			cfg.Mode, _, _ = strings.Cut(mode, "/")
+			if cfg.Mode == ModeFull {
 				if err := Probe().Missing(); err != nil {
 					b.Skipf("kernel feature missing: %v", err)
 				}
 			}
+			command := cfg.Command
+			var pool *Pool
+			if strings.HasSuffix(mode, "/prestart") {
+				pool = NewPool(cfg, 1, func(start func() (int, error)) (int, error) { return start() }, func(int) {})
+				command = pool.Command
+			}
 			ws, tmp := b.TempDir(), b.TempDir()
+			cpu0 := cpuTime()
+			var toOutput []time.Duration
 			for b.Loop() {
-				cmd, err := cfg.Command(&Job{Exe: exe, Args: []string{"true"}, Dir: ws, ReadOnly: []string{ws}, ReadWrite: []string{tmp}})
+				if pool != nil {
+					b.StopTimer()
+					pool.Settle() // the replacement starts between jobs, as between a worker's jobs
+					b.StartTimer()
+				}
+				t0 := time.Now()
+				cmd, err := command(&Job{Exe: exe, Args: []string{"echo", "x"}, Dir: ws, ReadOnly: []string{ws}, ReadWrite: []string{tmp}})
 				if err != nil {
 					b.Fatal(err)
 				}
-				if err := cmd.Start(); err != nil {
+				r, w, err := os.Pipe()
+				if err != nil {
 					b.Fatal(err)
 				}
+				cmd.Stdout = w
+				err = cmd.Start()
+				w.Close()
+				if err != nil {
+					b.Fatal(err)
+				}
+				var one [1]byte
+				if _, err := r.Read(one[:]); err != nil {
+					b.Fatal(err)
+				}
+				toOutput = append(toOutput, time.Since(t0))
+				r.Close()
 				_ = cmd.Wait()
 				if ex := cmd.Exit(cmd.ProcessState); !ex.Success() {
 					b.Fatal(ex)
 				}
 			}
+			if pool != nil {
+				pool.Close()
+			}
+			var sum time.Duration
+			for _, d := range toOutput {
+				sum += d
+			}
+			slices.Sort(toOutput)
+			b.ReportMetric(float64(sum.Microseconds())/1e3/float64(b.N), "start-ms")
+			b.ReportMetric(float64(toOutput[len(toOutput)/2].Microseconds())/1e3, "p50-start-ms")
+			b.ReportMetric((cpuTime()-cpu0).Seconds()*1e3/float64(b.N), "cpu-ms/op")
 		})
 	}
+}
+
+// cpuTime returns the user and system CPU time of this process and its
+// reaped children.
+func cpuTime() time.Duration {
+	var total time.Duration
+	for _, who := range []int{syscall.RUSAGE_SELF, syscall.RUSAGE_CHILDREN} {
+		var ru syscall.Rusage
+		if err := syscall.Getrusage(who, &ru); err == nil {
+			total += time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+		}
+	}
+	return total
 }

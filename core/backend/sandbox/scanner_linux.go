@@ -125,7 +125,7 @@ func dropCapabilities() error {
 // the scanner's id maps, so files below /proc may be written too; there
 // the scanner's uid reaches only its own processes' files.
 func restrictThread(sp *spec) error {
-	ro := append(append(append([]string{"/dev"}, sp.System...), sp.Host...), sp.ReadOnly...)
+	ro := append(append(append([]string{"/dev"}, sp.Prep.System...), sp.Prep.Host...), sp.ReadOnly...)
 	if sp.Workspaces {
 		ro = append(ro, WorkspacesDir)
 	}

@@ -17,13 +17,17 @@ const (
 	argHold = "sluice-sandbox-hold"
 )
 
-// File descriptors of the init.
+// File descriptors of the init. It starts with the hand-off socket, the
+// status pipe and, with a root worker, the user namespace; it receives the
+// rest of its run on the hand-off socket (handOff): the scanner's stdin,
+// stdout and stderr (moved onto 0, 1 and 2), the sealed executable and,
+// with spec.Workspaces, the control socket.
 const (
-	initSpecFD   = 3 // the job's spec, JSON, read to end of file
-	initStatusFD = 4 // the init writes the scanner's exit on it
-	initExeFD    = 5 // the sealed scanner executable
-	initUsernsFD = 6 // with spec.Root: the user namespace read-only paths are id-mapped through
-	initCtlFD    = 7 // with spec.Workspaces: the worker's workspace requests
+	initHandoffFD = 3 // the worker's hand-off socket: one run, then end of file
+	initStatusFD  = 4 // the init writes the scanner's exit on it
+	initExeFD     = 5 // the sealed scanner executable (received)
+	initUsernsFD  = 6 // with spec.Root: the user namespace read-only paths are id-mapped through
+	initCtlFD     = 7 // with spec.Workspaces: the worker's workspace requests (received)
 	// scannerExeFD is the sealed executable in the scanner, kept open for
 	// #! scripts, whose interpreter opens it by its /proc/self/fd path.
 	scannerExeFD = 3
@@ -32,13 +36,16 @@ const (
 // maxSpecBytes bounds the spec the init reads.
 const maxSpecBytes = 1 << 20
 
+// handoffHeaderBytes is the size of the hand-off's header: the spec's
+// length and the number of descriptors sent with it, each a little-endian
+// uint32.
+const handoffHeaderBytes = 8
+
 // spec is what the worker tells the init about one scanner process.
 type spec struct {
 	Args      []string `json:"args"`
 	Env       []string `json:"env"`
 	Dir       string   `json:"dir"`
-	System    []string `json:"system"`    // read-only, never id-mapped, skipped when absent
-	Host      []string `json:"host"`      // read-only, never id-mapped (Config.ReadOnlyPaths)
 	ReadOnly  []string `json:"read_only"` // read-only, id-mapped when Root
 	ReadWrite []string `json:"read_write"`
 	Files     []File   `json:"files"` // read-only below DataDir, id-mapped when Root
@@ -53,6 +60,16 @@ type spec struct {
 	// host's root out of reach (WorkspacesDir) and mounts each job's
 	// workspace read-only below WorkspacesDir on request.
 	Workspaces bool `json:"workspaces"`
+	// Prep is the init's prep, which arrived before the spec.
+	Prep prep `json:"-"`
+}
+
+// prep is what the init does before its run arrives (the first message on
+// the hand-off socket): it mounts the paths every sandbox of the backend's
+// configuration has, into the new root it builds.
+type prep struct {
+	System []string `json:"system"` // read-only, never id-mapped, skipped when absent
+	Host   []string `json:"host"`   // read-only, never id-mapped (Config.ReadOnlyPaths)
 }
 
 // DataDir is where, in the sandbox, a scanner finds its data files

@@ -3,26 +3,47 @@
 package subprocess
 
 import (
+	"log/slog"
 	"testing"
 
 	"github.com/sluicehq/sluice/core/backend/sandbox"
+	"github.com/sluicehq/sluice/core/registry"
 )
 
 // BenchmarkJobStart measures one job of the test scanner over a one-file
-// workspace, process start to verdict: unsandboxed (process group,
-// rlimits applied under ptrace at exec: the start before the sandbox) and
-// in the full sandbox (namespaces, new root, id-mapped workspace when
-// root, Landlock, rlimits, sealed exec). The difference is the sandbox's
-// cost per job; docs/benchmarks.md records it.
+// workspace, process start to verdict, jobs back to back: unsandboxed
+// (sandbox=off: process group, rlimits applied under ptrace at exec), in
+// the full sandbox with each job's init started for it (sandbox=full:
+// namespaces, new root, id-mapped workspace when root, Landlock, rlimits,
+// sealed exec) and with the init started ahead (sandbox=full/prestart,
+// the default: one init waits, replaced once each job's scanner has
+// started). The differences are the sandbox's cost per job;
+// docs/benchmarks.md records them.
 func BenchmarkJobStart(b *testing.B) {
-	for _, mode := range []string{sandbox.ModeOff, sandbox.ModeFull} {
-		b.Run("sandbox="+mode, func(b *testing.B) {
-			if mode == sandbox.ModeFull {
+	for _, c := range []struct {
+		name     string
+		mode     string
+		prestart int
+	}{
+		{"sandbox=off", sandbox.ModeOff, 0},
+		{"sandbox=full", sandbox.ModeFull, 0},
+		{"sandbox=full/prestart", sandbox.ModeFull, DefaultPrestart},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			if c.mode == sandbox.ModeFull {
 				if err := sandbox.Probe().Missing(); err != nil {
 					b.Skipf("kernel feature missing: %v", err)
 				}
 			}
-			be := newBackend(b, "probe = false\n[sandbox]\nmode = \""+mode+"\"\n")
+			be, err := Parse("probe = false\n[sandbox]\nmode = \"" + c.mode + "\"\n")
+			if err != nil {
+				b.Fatal(err)
+			}
+			be.prestart = c.prestart
+			if err := be.Provision(registry.Context{Context: b.Context(), Logger: slog.New(slog.DiscardHandler), StateDir: b.TempDir()}); err != nil {
+				b.Fatal(err)
+			}
+			defer be.Close()
 			in, err := be.Load(b.Context(), testScannerEntry())
 			if err != nil {
 				b.Fatal(err)

@@ -92,8 +92,12 @@ func (r *run) launch(requestLine []byte, runDir string) error {
 		Files:     r.in.data.Files,
 		Rlimits:   lim.list(),
 	}
+	command := b.Sandbox.Command
+	if b.pool != nil {
+		command = b.pool.Command
+	}
 	newCmd := func() (*sandbox.Cmd, error) {
-		c, err := b.Sandbox.Command(job)
+		c, err := command(job)
 		if err != nil {
 			if b.Sandbox.Mode == sandbox.ModeFull {
 				b.sandboxFailed(sandbox.ReasonStart)

@@ -76,6 +76,13 @@ type Backend struct {
 	// ownedDir is removed by Close when Provision created it in os.TempDir.
 	ownedDir string
 
+	// pool starts sandbox inits ahead of the runs (sandbox.mode =
+	// "full"); nil otherwise, or before Provision.
+	pool *sandbox.Pool
+	// prestart is how many inits the pool keeps waiting (Provision);
+	// 0 starts each run's init for it.
+	prestart int
+
 	// noPtrace is set once the kernel refused PTRACE_TRACEME.
 	noPtrace atomic.Bool
 	// sandboxFailures is the worker's sandbox failure counter
@@ -97,8 +104,14 @@ func New() *Backend {
 		MaxFileSize:  DefaultMaxFileSize,
 		Probe:        true,
 		Sandbox:      sandbox.DefaultConfig(),
+		prestart:     DefaultPrestart,
 	}
 }
+
+// DefaultPrestart is how many sandbox inits a backend keeps started ahead
+// of its runs: one, replaced in the background each time a run has ended
+// (sandbox.Pool).
+const DefaultPrestart = 1
 
 // Provision makes the worker process a child subreaper (process-wide and
 // permanent; orphaned descendants of scanners are re-parented to it) and
@@ -115,6 +128,10 @@ func (b *Backend) Provision(ctx registry.Context) error {
 	}
 	if err := hostproc.BecomeSubreaper(); err != nil {
 		return err
+	}
+	if b.Sandbox.Mode == sandbox.ModeFull && b.prestart > 0 {
+		// It starts nothing before the first run.
+		b.pool = sandbox.NewPool(b.Sandbox, b.prestart, hostproc.StartLive, hostproc.ForgetLive)
 	}
 	if b.Sandbox.Mode == sandbox.ModeOff {
 		b.logger.Warn("backend.subprocess runs scanners WITHOUT the sandbox (sandbox.mode = \"off\"): a scanner can read what the worker's user can read, reach the network and see every process")
@@ -138,7 +155,8 @@ func (b *Backend) Provision(ctx registry.Context) error {
 	return nil
 }
 
-// Close releases the backend's private temp directory. Call it after every
+// Close ends and reaps the sandbox inits started ahead of runs and
+// releases the backend's private temp directory. Call it after every
 // Instance's scans have returned. It copes with a failed or missing
 // Provision and is idempotent.
 func (b *Backend) Close() error {
@@ -148,6 +166,9 @@ func (b *Backend) Close() error {
 		return nil
 	}
 	b.closed = true
+	if b.pool != nil {
+		b.pool.Close()
+	}
 	if b.ownedDir != "" {
 		return removeTree(b.ownedDir)
 	}

@@ -1,0 +1,293 @@
+//go:build linux
+
+package sandbox
+
+import (
+	"encoding/binary"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"syscall"
+
+	"golang.org/x/sys/unix"
+)
+
+// initProc is a started init that has not yet been handed its run, or
+// was handed one: the worker's ends of its hand-off socket and status
+// pipe. An init serves exactly one run: it reads one hand-off, closes the
+// socket, and exits when that run's scanner ends.
+type initProc struct {
+	cmd     *exec.Cmd
+	handoff *os.File // the worker's end of the hand-off socket
+	status  *os.File // the read end of the status pipe
+}
+
+// startInit starts an init in the sandbox's namespaces (initAttr) with
+// Pdeathsig SIGKILL, its standard streams on /dev/null and an empty
+// environment, holding userns (with a root worker) for its id-mapped
+// mounts, and sends it pr, which it does at once; then the init waits for
+// its run on the hand-off socket (handOff). attr are the clone attributes
+// of an init started for its run (Config.Command's, to which the caller
+// added Setsid or Setpgid); with attr nil (an init started ahead of its
+// run) the init starts a session of its own (Setsid).
+func startInit(attr *syscall.SysProcAttr, root bool, userns *os.File, pr prep) (*initProc, error) {
+	if attr == nil {
+		attr = initAttr(root)
+		attr.Setsid = true
+	}
+	prepMsg, err := json.Marshal(&pr)
+	if err != nil {
+		return nil, err
+	}
+	fds, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_STREAM|unix.SOCK_CLOEXEC, 0)
+	if err != nil {
+		return nil, fmt.Errorf("creating the sandbox hand-off socket: %w", err)
+	}
+	handoff, child := os.NewFile(uintptr(fds[0]), "handoff"), os.NewFile(uintptr(fds[1]), "handoff")
+	defer child.Close()
+	statusR, statusW, err := os.Pipe()
+	if err != nil {
+		handoff.Close()
+		return nil, err
+	}
+	defer statusW.Close()
+	cmd := &exec.Cmd{
+		Path: "/proc/self/exe",
+		Args: []string{argInit},
+		// Not nil: nil would pass on the worker's environment.
+		Env:         []string{},
+		ExtraFiles:  []*os.File{child, statusW, nil, userns},
+		SysProcAttr: attr,
+	}
+	if attr.Cloneflags&syscall.CLONE_NEWUSER != 0 {
+		err = startDumpable(cmd.Start)
+	} else {
+		err = cmd.Start()
+	}
+	if err != nil {
+		handoff.Close()
+		statusR.Close()
+		return nil, fmt.Errorf("starting the sandbox init: %w", err)
+	}
+	p := &initProc{cmd: cmd, handoff: handoff, status: statusR}
+	// The prep fits the socket's buffer: it waits there for the init.
+	if err := sendMsg(int(handoff.Fd()), prepMsg, nil); err != nil {
+		p.discard()
+		return nil, err
+	}
+	return p, nil
+}
+
+// handOff sends the init its run: the encoded spec and the files it
+// passes on (stdin, stdout, stderr, the sealed executable and, for a spec
+// with Workspaces, the control socket). It fails when the init is gone
+// (EPIPE). The init takes no second run. started, when not nil, is
+// called once: when the init has started the run's scanner, or failed to,
+// or ended, or when the hand-off failed.
+func (p *initProc) handOff(spec []byte, files []*os.File, started func()) error {
+	sock := p.handoff
+	p.handoff = nil
+	if err := sendMsg(int(sock.Fd()), spec, files); err != nil {
+		sock.Close()
+		if started != nil {
+			started()
+		}
+		return err
+	}
+	go func() {
+		// The init closes its end when the scanner has started; what it
+		// sent before (signalReady) is of no interest.
+		_, _ = io.Copy(io.Discard, fdReader(sock.Fd()))
+		sock.Close()
+		if started != nil {
+			started()
+		}
+	}()
+	return nil
+}
+
+// sendMsg sends one message on the hand-off socket: a header (the body's
+// length and the number of descriptors), the body, and files' descriptors
+// with the first bytes.
+func sendMsg(sock int, body []byte, files []*os.File) error {
+	fds := make([]int, len(files))
+	for i, f := range files {
+		fds[i] = int(f.Fd())
+	}
+	msg := make([]byte, handoffHeaderBytes, handoffHeaderBytes+len(body))
+	binary.LittleEndian.PutUint32(msg, uint32(len(body)))
+	binary.LittleEndian.PutUint32(msg[4:], uint32(len(fds)))
+	msg = append(msg, body...)
+	var rights []byte
+	if len(fds) > 0 {
+		rights = unix.UnixRights(fds...)
+	}
+	for len(msg) > 0 {
+		n, err := unix.SendmsgN(sock, msg, rights, nil, unix.MSG_NOSIGNAL)
+		if err == unix.EINTR {
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("handing over to the sandbox init: %w", err)
+		}
+		msg, rights = msg[n:], nil
+	}
+	return nil
+}
+
+// discard ends an init that was never handed a run, or whose hand-off
+// failed, and reaps it.
+func (p *initProc) discard() {
+	if p.handoff != nil {
+		p.handoff.Close()
+	}
+	_ = p.cmd.Process.Kill()
+	_ = p.cmd.Wait()
+	p.status.Close()
+}
+
+// signalReady tells the worker, with one byte on the hand-off socket,
+// that the init has done what it does before its run arrives. An init
+// started for a run already has its run waiting; its worker has closed
+// the socket, and the byte is lost.
+func signalReady(fd int) {
+	for {
+		_, err := unix.SendmsgN(fd, []byte{1}, nil, nil, unix.MSG_NOSIGNAL)
+		if err != unix.EINTR {
+			return
+		}
+	}
+}
+
+// waitByte waits for the init's signalReady; it fails when the init
+// ended first.
+func (p *initProc) waitReady() error {
+	var b [1]byte
+	_, err := io.ReadFull(fdReader(p.handoff.Fd()), b[:])
+	if err != nil {
+		return fmt.Errorf("waiting for the sandbox init: %w", err)
+	}
+	return nil
+}
+
+// errNoRun says the worker closed the hand-off socket without handing the
+// init a run: the init was pre-started and is retired unused.
+var errNoRun = errors.New("no run handed over")
+
+// receiveRun is the init's side of handOff: it reads the run, shuts the
+// socket down for reading, so that no second run can arrive (the worker's
+// send fails with EPIPE), moves the run's descriptors to where the rest of
+// the init expects them (the scanner's stdin, stdout and stderr onto 0, 1
+// and 2, the executable onto initExeFD, the control socket onto
+// initCtlFD) and decodes the spec. The init closes the socket once the
+// scanner started (or could not), which tells the worker its start is
+// over.
+func receiveRun(fd int) (*spec, error) {
+	b, fds, err := receiveMsg(fd)
+	if err != nil {
+		return nil, err
+	}
+	if err := unix.Shutdown(fd, unix.SHUT_RD); err != nil {
+		for _, f := range fds {
+			unix.Close(f)
+		}
+		return nil, fmt.Errorf("receiving the run: %w", err)
+	}
+	if len(fds) != 4 && len(fds) != 5 {
+		for _, f := range fds {
+			unix.Close(f)
+		}
+		return nil, fmt.Errorf("receiving the run: %d descriptors", len(fds))
+	}
+	targets := []int{0, 1, 2, initExeFD, initCtlFD}
+	for i, from := range fds {
+		flags := 0
+		if i > 2 {
+			flags = unix.O_CLOEXEC
+		}
+		if err := unix.Dup3(from, targets[i], flags); err != nil {
+			return nil, fmt.Errorf("receiving the run: %w", err)
+		}
+		unix.Close(from)
+	}
+	return decodeSpec(b)
+}
+
+// receiveMsg reads one message of sendMsg: its body and descriptors
+// (close-on-exec). It returns errNoRun at end of file before a message.
+func receiveMsg(fd int) ([]byte, []int, error) {
+	var hdr [handoffHeaderBytes]byte
+	oob := make([]byte, unix.CmsgSpace(5*4))
+	var n, oobn int
+	var err error
+	for {
+		n, oobn, _, _, err = unix.Recvmsg(fd, hdr[:], oob, unix.MSG_CMSG_CLOEXEC)
+		if err != unix.EINTR {
+			break
+		}
+	}
+	if err != nil {
+		return nil, nil, fmt.Errorf("receiving from the worker: %w", err)
+	}
+	if n == 0 {
+		return nil, nil, errNoRun
+	}
+	var fds []int
+	if oobn > 0 {
+		cmsgs, err := unix.ParseSocketControlMessage(oob[:oobn])
+		if err != nil {
+			return nil, nil, fmt.Errorf("receiving from the worker: %w", err)
+		}
+		for i := range cmsgs {
+			f, err := unix.ParseUnixRights(&cmsgs[i])
+			if err != nil {
+				return nil, nil, fmt.Errorf("receiving from the worker: %w", err)
+			}
+			fds = append(fds, f...)
+		}
+	}
+	fail := func(err error) ([]byte, []int, error) {
+		for _, f := range fds {
+			unix.Close(f)
+		}
+		return nil, nil, err
+	}
+	if n < handoffHeaderBytes {
+		if _, err := io.ReadFull(fdReader(fd), hdr[n:]); err != nil {
+			return fail(fmt.Errorf("receiving from the worker: %w", err))
+		}
+	}
+	size, nfds := binary.LittleEndian.Uint32(hdr[:]), binary.LittleEndian.Uint32(hdr[4:])
+	if int(nfds) != len(fds) {
+		return fail(fmt.Errorf("receiving from the worker: %d descriptors, the header says %d", len(fds), nfds))
+	}
+	if size == 0 || size > maxSpecBytes {
+		return fail(fmt.Errorf("receiving from the worker: a message of %d bytes (at most %d)", size, maxSpecBytes))
+	}
+	b := make([]byte, size)
+	if _, err := io.ReadFull(fdReader(fd), b); err != nil {
+		return fail(fmt.Errorf("receiving from the worker: %w", err))
+	}
+	return b, fds, nil
+}
+
+// fdReader reads a raw descriptor with read(2).
+type fdReader int
+
+func (r fdReader) Read(b []byte) (int, error) {
+	for {
+		n, err := unix.Read(int(r), b)
+		switch {
+		case err == unix.EINTR:
+			continue
+		case err != nil:
+			return 0, err
+		case n == 0 && len(b) > 0:
+			return 0, io.EOF
+		}
+		return n, nil
+	}
+}

@@ -1,0 +1,121 @@
+//go:build linux
+
+package subprocess
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/sys/unix"
+
+	"github.com/sluicehq/sluice/internal/hostproc"
+)
+
+// waitingInit runs a job so that the backend's pool starts an init for
+// the next one, and returns that init's pid once it waits.
+func waitingInit(t *testing.T, b *Backend) int {
+	t.Helper()
+	if b.pool == nil {
+		t.Fatal("the backend has no pool of sandbox inits")
+	}
+	in := load(t, b)
+	mustScan(t, in, request(t, nil), &recorder{})
+	b.pool.Settle()
+	w := b.pool.Waiting()
+	if len(w) != 1 {
+		t.Fatalf("%d sandbox inits waiting after a run, want 1", len(w))
+	}
+	if !hostproc.IsLive(w[0]) {
+		t.Fatalf("waiting init %d is not registered live: a sweep would kill it", w[0])
+	}
+	return w[0]
+}
+
+// TestPrestartedInitReapedOnClose checks that an init started ahead of a
+// run that never came is ended, reaped and unregistered by Close.
+func TestPrestartedInitReapedOnClose(t *testing.T) {
+	needSandbox(t)
+	b := newBackend(t, "")
+	pid := waitingInit(t, b)
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := hostproc.ReadStat(pid); err == nil {
+		t.Fatalf("init %d exists after Close", pid)
+	}
+	if hostproc.IsLive(pid) {
+		t.Fatalf("init %d still registered live after Close", pid)
+	}
+}
+
+// TestJobRunsAfterPrestartedInitDied kills the init waiting for the next
+// run: the run gets an init started for it, and the dead one is reaped.
+func TestJobRunsAfterPrestartedInitDied(t *testing.T) {
+	needSandbox(t)
+	b := newBackend(t, "")
+	pid := waitingInit(t, b)
+	if err := unix.Kill(pid, unix.SIGKILL); err != nil {
+		t.Fatal(err)
+	}
+	var info unix.Siginfo
+	if err := unix.Waitid(unix.P_PID, pid, &info, unix.WEXITED|unix.WNOWAIT, nil); err != nil {
+		t.Fatal(err)
+	}
+	in := load(t, b)
+	rec := &recorder{}
+	mustScan(t, in, request(t, map[string]string{"findings": "2"}), rec)
+	if len(rec.findings) != 2 {
+		t.Fatalf("%d findings, want 2", len(rec.findings))
+	}
+	b.pool.Settle()
+	if _, err := hostproc.ReadStat(pid); err == nil {
+		t.Fatalf("dead init %d not reaped", pid)
+	}
+	if hostproc.IsLive(pid) {
+		t.Fatalf("dead init %d still registered live", pid)
+	}
+	if w := b.pool.Waiting(); len(w) != 1 || w[0] == pid {
+		t.Fatalf("waiting inits %v, want one new one", w)
+	}
+}
+
+// TestPrestartedInitsFollowConfig swaps a backend for one with another
+// sandbox configuration, as a restart with a changed worker.toml does:
+// the old backend's waiting init is gone after its Close, and the new
+// backend's runs, through its own pre-started init, see its
+// read_only_paths.
+func TestPrestartedInitsFollowConfig(t *testing.T) {
+	needSandbox(t)
+	extra := t.TempDir()
+	if err := os.WriteFile(filepath.Join(extra, "f"), []byte("extra"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	read := attack("read", "path", filepath.Join(extra, "f"))
+
+	old := newBackend(t, "")
+	oldPid := waitingInit(t, old)
+	rec := &recorder{}
+	mustScan(t, load(t, old), request(t, read), rec)
+	if l := rec.logsWithPrefix("read "); len(l) != 1 || strings.Contains(l[0], ": ok ") {
+		t.Fatalf("without read_only_paths the scanner read %q", l)
+	}
+
+	b := newBackend(t, "[sandbox]\nread_only_paths = [\""+extra+"\"]\n")
+	pid := waitingInit(t, b)
+	if err := old.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := hostproc.ReadStat(oldPid); err == nil {
+		t.Fatalf("the old backend's init %d exists after its Close", oldPid)
+	}
+	rec = &recorder{}
+	mustScan(t, load(t, b), request(t, read), rec)
+	if l := rec.logsWithPrefix("read "); len(l) != 1 || !strings.Contains(l[0], `: ok "extra"`) {
+		t.Fatalf("with read_only_paths the scanner read %q", l)
+	}
+	if w := b.pool.Waiting(); len(w) == 1 && w[0] == pid {
+		t.Fatalf("the run did not use the waiting init %d", pid)
+	}
+}
