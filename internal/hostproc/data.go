@@ -10,7 +10,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/backend/sandbox"
-	"github.com/sluicehq/sluice/sdk/datadir"
+	"github.com/sluicehq/sluice/internal/datadir"
 )
 
 // DataFiles is how a scanner process gets its data files (the manifest's

@@ -13,8 +13,8 @@ import (
 	goplugin "github.com/hashicorp/go-plugin"
 	"google.golang.org/grpc"
 
+	"github.com/sluicehq/sluice/internal/datadir"
 	"github.com/sluicehq/sluice/internal/pluginrpc"
-	"github.com/sluicehq/sluice/sdk/datadir"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 

@@ -11,9 +11,9 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/sluicehq/sluice/internal/datadir"
 	"github.com/sluicehq/sluice/internal/dirfs"
 	"github.com/sluicehq/sluice/internal/lineproto"
-	"github.com/sluicehq/sluice/sdk/datadir"
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )

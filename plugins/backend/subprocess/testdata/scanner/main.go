@@ -17,8 +17,8 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
+	"github.com/sluicehq/sluice/internal/datadir"
 	"github.com/sluicehq/sluice/internal/lineproto"
-	"github.com/sluicehq/sluice/sdk/datadir"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
