@@ -177,7 +177,7 @@ func (c *authCache) compile(ctx context.Context, r wazero.Runtime, wasm []byte) 
 	cm, err := r.CompileModule(ctx, wasm)
 	after, lerr := listDir(wdir)
 	if err != nil {
-		return nil, err
+		return nil, invalid(err)
 	}
 	if lerr != nil {
 		c.logger.Warn("compile cache: listing the staging dir", "error", lerr)

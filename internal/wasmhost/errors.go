@@ -83,4 +83,18 @@ var (
 	ErrUnknownImport = errors.New("unknown import")
 	// ErrClosed: the Module or Runtime is closed.
 	ErrClosed = errors.New("closed")
+	// ErrInvalidModule: the module's bytes cannot run in this host, the
+	// same way at every load: over the size limit, not WASM, does not
+	// compile, imports what the host lacks or lacks an export, another ABI
+	// version, or describes itself wrongly (an error status, an invalid
+	// Info or keywords). Traps, limits and I/O errors are not wrapped.
+	ErrInvalidModule = errors.New("invalid module")
 )
+
+// invalid marks err as a property of the module's bytes (ErrInvalidModule).
+func invalid(err error) error {
+	if err == nil {
+		return ErrInvalidModule
+	}
+	return fmt.Errorf("%w: %w", ErrInvalidModule, err)
+}

@@ -92,10 +92,10 @@ func (rt *Runtime) Load(ctx context.Context, wasm []byte, opt ModuleOptions) (*M
 		return nil, errorf(KindLoad, err, "loading %s", opt.Name)
 	}
 	if len(wasm) > MaxModuleBytes {
-		return nil, errorf(KindLoad, nil, "loading %s: module is %d bytes, over the limit of %d", opt.Name, len(wasm), MaxModuleBytes)
+		return nil, errorf(KindLoad, invalid(nil), "loading %s: module is %d bytes, over the limit of %d", opt.Name, len(wasm), MaxModuleBytes)
 	}
 	if !bytes.HasPrefix(wasm, []byte("\x00asm")) {
-		return nil, errorf(KindLoad, nil, "loading %s: not a WebAssembly module (no \\0asm magic)", opt.Name)
+		return nil, errorf(KindLoad, invalid(nil), "loading %s: not a WebAssembly module (no \\0asm magic)", opt.Name)
 	}
 	cm, err := rt.compile(ctx, wasm)
 	if err != nil {
@@ -103,13 +103,13 @@ func (rt *Runtime) Load(ctx context.Context, wasm []byte, opt ModuleOptions) (*M
 	}
 	if err := rt.checkLinkage(cm); err != nil {
 		_ = cm.Close(ctx)
-		return nil, errorf(KindLoad, err, "linking %s", opt.Name)
+		return nil, errorf(KindLoad, invalid(err), "linking %s", opt.Name)
 	}
 	m := &Module{rt: rt, compiled: cm, opt: opt, pool: newPool(opt.PoolSize)}
 	if len(opt.Data) > 0 {
 		if _, ok := cm.ExportedFunctions()[wasmabi.ExportConfigure]; !ok {
 			_ = cm.Close(ctx)
-			return nil, errorf(KindLoad, nil, "loading %s: the scanner has %d data files, but the module does not export %s to take them",
+			return nil, errorf(KindLoad, invalid(nil), "loading %s: the scanner has %d data files, but the module does not export %s to take them",
 				opt.Name, len(opt.Data), wasmabi.ExportConfigure)
 		}
 		if m.dataList, err = wasmabi.AppendDataFiles(nil, opt.Data); err != nil {
@@ -190,7 +190,7 @@ func (m *Module) probe(ctx context.Context) (*instance, error) {
 	}
 	if ver != wasmabi.ABIVersion {
 		in.close()
-		return nil, fail(ErrABIVersion, "%s implements ABI version %d; this host supports version %d", m.opt.Name, ver, wasmabi.ABIVersion)
+		return nil, fail(invalid(ErrABIVersion), "%s implements ABI version %d; this host supports version %d", m.opt.Name, ver, wasmabi.ABIVersion)
 	}
 	status, err := in.invoke(ctx, c, in.fnDescribe)
 	if err == nil && c.abort != nil {
@@ -202,22 +202,22 @@ func (m *Module) probe(ctx context.Context) (*instance, error) {
 	}
 	if status != wasmabi.StatusOK {
 		in.close()
-		return nil, fail(nil, "describing %s: status %d: %s", m.opt.Name, status, c.errMsg)
+		return nil, fail(invalid(nil), "describing %s: status %d: %s", m.opt.Name, status, c.errMsg)
 	}
 	var info scanner.Info
 	if err := strictjson.Decode(c.info, &info); err != nil {
 		in.close()
-		return nil, fail(err, "decoding the info of %s", m.opt.Name)
+		return nil, fail(invalid(err), "decoding the info of %s", m.opt.Name)
 	}
 	if err := info.Validate(); err != nil {
 		in.close()
-		return nil, fail(err, "info of %s", m.opt.Name)
+		return nil, fail(invalid(err), "info of %s", m.opt.Name)
 	}
 	m.info = info
 	if info.Kind == scanner.KindDetector {
 		if m.matcher, err = detect.NewMatcher(info.Keywords); err != nil {
 			in.close()
-			return nil, fail(err, "keywords of %s", m.opt.Name)
+			return nil, fail(invalid(err), "keywords of %s", m.opt.Name)
 		}
 	}
 	in.stdout.set(nil)

@@ -153,7 +153,11 @@ func (rt *Runtime) closeRuntime(ctx context.Context) error {
 // compile compiles wasm, through the authenticated cache when there is one.
 func (rt *Runtime) compile(ctx context.Context, wasm []byte) (wazero.CompiledModule, error) {
 	if rt.auth == nil {
-		return rt.r.CompileModule(ctx, wasm)
+		cm, err := rt.r.CompileModule(ctx, wasm)
+		if err != nil {
+			return nil, invalid(err)
+		}
+		return cm, nil
 	}
 	return rt.auth.compile(ctx, rt.r, wasm)
 }

@@ -52,8 +52,8 @@ func TestStdoutGarbageBeforeHandshake(t *testing.T) {
 	b := newBackend(t, modeConfig("garbage", ""))
 	_, err := b.Load(t.Context(), testEntry(t))
 	f := failure(t, err)
-	if f.Kind != backend.LoadFailed || !strings.Contains(f.Error(), "Unrecognized remote plugin message") {
-		t.Fatalf("got %v", f)
+	if f.Kind != backend.Protocol || f.Kind.Retryable() || !strings.Contains(f.Error(), "Unrecognized remote plugin message") {
+		t.Fatalf("got %v, want a protocol failure (not retried)", f)
 	}
 }
 
@@ -61,8 +61,23 @@ func TestWrongGoPluginProtocolVersion(t *testing.T) {
 	b := newBackend(t, modeConfig("wrong-version", ""))
 	_, err := b.Load(t.Context(), testEntry(t))
 	f := failure(t, err)
-	if f.Kind != backend.LoadFailed || !strings.Contains(f.Error(), "version") {
-		t.Fatalf("got %v", f)
+	if f.Kind != backend.Protocol || f.Kind.Retryable() || !strings.Contains(f.Error(), "version") {
+		t.Fatalf("got %v, want a protocol failure (not retried)", f)
+	}
+}
+
+// TestExitAtLoadIsPermanent: a plugin that exits by itself before its
+// handshake twice in a row with the same status is unloadable, which the
+// worker does not retry; the failure keeps the status and stderr. (Both
+// this and a refused handshake line were retryable load failures, run
+// three generations in each of three attempts.)
+func TestExitAtLoadIsPermanent(t *testing.T) {
+	b := newBackend(t, modeConfig("exit-at-start", ""))
+	_, err := b.Load(t.Context(), testEntry(t))
+	f := failure(t, err)
+	if f.Kind != backend.Unloadable || f.Kind.Retryable() || f.ExitCode != 3 || !strings.Contains(f.Message, "twice in a row") ||
+		!strings.Contains(string(f.Stderr), "exiting at start on purpose") {
+		t.Fatalf("got %v (exit %d, stderr %q), want unloadable with status 3 and the plugin's stderr", f, f.ExitCode, f.Stderr)
 	}
 }
 

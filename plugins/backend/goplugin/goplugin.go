@@ -211,7 +211,9 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 	}
 	b.instances[in] = true
 	b.mu.Unlock()
-	p, err := in.startProcess(ctx)
+	// A plugin that exits before its handshake twice in a row with the
+	// same status is unloadable, not retried (backend.ConfirmLoad).
+	p, err := backend.ConfirmLoad(func() (*process, error) { return in.startProcess(ctx) })
 	if err != nil {
 		in.Close()
 		return nil, err

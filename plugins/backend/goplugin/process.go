@@ -39,6 +39,7 @@ type process struct {
 	mu         sync.Mutex
 	run        *procRunner
 	exitMsg    string
+	exitStatus int // the exit status once exited by itself, else -1
 	jobs       int
 	active     int
 	retiring   bool
@@ -50,14 +51,16 @@ type process struct {
 // within start_timeout, GetInfo (protocol version, a valid Info whose name
 // is the manifest's and whose kind is in the manifest's capabilities) and
 // Configure. A failure is a *backend.Failure (LoadFailed, or Protocol when
-// the plugin answered wrongly) and leaves nothing running.
+// the plugin answered wrongly or go-plugin refused its handshake line;
+// LoadFailed wrapping backend.ErrExitedAtLoad when it exited by itself
+// before the handshake) and leaves nothing running.
 func (in *Instance) startProcess(ctx context.Context) (*process, error) {
 	b := in.b
 	dir, err := os.MkdirTemp(b.procsDir, "proc-")
 	if err != nil {
 		return nil, loadFailure(&in.scanner, err)
 	}
-	p := &process{in: in, dir: dir, stderr: diag.NewCapture(StderrCaptureBytes), exited: make(chan struct{})}
+	p := &process{in: in, dir: dir, stderr: diag.NewCapture(StderrCaptureBytes), exited: make(chan struct{}), exitStatus: -1}
 	p.client = goplugin.NewClient(&goplugin.ClientConfig{
 		HandshakeConfig:  pluginrpc.Handshake(),
 		Plugins:          pluginrpc.PluginSet(),
@@ -116,10 +119,23 @@ func (p *process) connect(ctx context.Context) error {
 	}
 	proto, err := p.client.Client()
 	if err != nil {
-		if in.waitExit(p) {
+		exited := in.waitExit(p)
+		if exited {
 			// Say how it ended: a sandbox that could not be set up
 			// never ran the plugin.
 			err = fmt.Errorf("%w; the plugin process %s", err, p.exitMessage())
+		}
+		r := p.runner()
+		switch code := p.exitCode(); {
+		case r != nil && r.spoke.Load() && ctx.Err() == nil:
+			// It wrote something go-plugin refused as its handshake
+			// line (another protocol version, or text before it): the
+			// same binary does the same every time.
+			return fail(backend.Protocol, "handshake with plugin", err)
+		case exited && code >= 0:
+			f := fail(backend.LoadFailed, "starting plugin", errors.Join(backend.ErrExitedAtLoad, err))
+			f.ExitCode = code
+			return f
 		}
 		return fail(backend.LoadFailed, "starting plugin", err)
 	}
@@ -170,6 +186,10 @@ func (p *process) onExit(ex sandbox.Exit, sweep hostproc.SweepResult) {
 	}
 	p.mu.Lock()
 	p.exitMsg = msg
+	p.exitStatus = ex.Code()
+	if ex.SetupErr != "" {
+		p.exitStatus = -1
+	}
 	p.mu.Unlock()
 	if sweep.Err != nil {
 		p.in.b.logger.Error("plugin descendants survived the sweep", "scanner", p.in.scanner.FullName(), "err", sweep.Err)
@@ -262,4 +282,12 @@ func (p *process) kill() {
 	}
 	p.client.Kill()
 	_ = os.RemoveAll(p.dir)
+}
+
+// exitCode returns the process's exit status, or -1 while it runs, when
+// a signal ended it or when its sandbox failed.
+func (p *process) exitCode() int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.exitStatus
 }

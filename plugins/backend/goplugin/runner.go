@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/hashicorp/go-plugin/runner"
@@ -35,6 +36,9 @@ type procRunner struct {
 	onExit    func(exit sandbox.Exit, sweep hostproc.SweepResult)
 	exited    chan struct{}
 	waitErr   error
+	// spoke says the plugin wrote to stdout (its handshake line, or
+	// whatever it wrote instead).
+	spoke atomic.Bool
 
 	mu     sync.Mutex
 	pid    int
@@ -151,8 +155,24 @@ func (r *procRunner) Kill(context.Context) error {
 	return nil
 }
 
-// Stdout implements runner.Runner.
-func (r *procRunner) Stdout() io.ReadCloser { return r.stdout }
+// Stdout implements runner.Runner. It notes whether the plugin wrote
+// anything (spoke), which tells a refused handshake line from a plugin
+// that never sent one.
+func (r *procRunner) Stdout() io.ReadCloser { return &spokeReader{File: r.stdout, spoke: &r.spoke} }
+
+// spokeReader sets spoke once a read returned bytes.
+type spokeReader struct {
+	*os.File
+	spoke *atomic.Bool
+}
+
+func (s *spokeReader) Read(p []byte) (int, error) {
+	n, err := s.File.Read(p)
+	if n > 0 {
+		s.spoke.Store(true)
+	}
+	return n, err
+}
 
 // Stderr implements runner.Runner.
 func (r *procRunner) Stderr() io.ReadCloser { return r.stderr }

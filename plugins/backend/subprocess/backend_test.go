@@ -429,3 +429,18 @@ func TestCancelledBeforeStart(t *testing.T) {
 	cancel()
 	wantFailure(t, in.Scan(ctx, request(t, nil), &recorder{}), backend.Cancelled)
 }
+
+// TestExitAtLoadIsPermanent: a scanner that exits by itself before its
+// hello at load, twice in a row with the same status, is unloadable, which
+// the worker does not retry; the failure keeps its exit code and stderr.
+// (It was a retryable crash, run three generations in each of three
+// attempts before the job failed.)
+func TestExitAtLoadIsPermanent(t *testing.T) {
+	b := newBackend(t, "[env]\nTESTSCAN_EXIT_AT_START = \"3\"\n")
+	_, err := b.Load(t.Context(), testScannerEntry())
+	f := wantFailure(t, err, backend.Unloadable)
+	if f.Kind.Retryable() || f.ExitCode != 3 || !strings.Contains(f.Message, "twice in a row") ||
+		!strings.Contains(string(f.Stderr), "exiting at start on purpose") || !errors.Is(err, backend.ErrExitedAtLoad) {
+		t.Fatalf("failure %v (exit %d, stderr %q), want unloadable with status 3 and the scanner's stderr", f, f.ExitCode, f.Stderr)
+	}
+}

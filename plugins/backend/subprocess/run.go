@@ -366,6 +366,9 @@ func (r *run) verdict(stopCause, protoCause *cause, ex sandbox.Exit, killed bool
 		c = scannerErrorCause(r.sess.errMsg)
 	case abnormal:
 		c = &cause{kind: backend.Crashed, msg: ex.String()}
+		if r.sess.hello == nil && ex.Code() > 0 {
+			c.err = backend.ErrExitedAtLoad
+		}
 	case r.sess.hello == nil:
 		c = &cause{kind: backend.Protocol, msg: "exited without sending hello"}
 	case !r.sess.done:

@@ -209,7 +209,9 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 	in := &Instance{b: b, scanner: *s, entry: entry, data: data}
 	in.info.Store(&scanner.Info{Name: s.Name})
 	if b.Probe {
-		if err := in.probe(ctx); err != nil {
+		// A scanner that exits before its hello twice in a row with the
+		// same status is unloadable, not retried (backend.ConfirmLoad).
+		if _, err := backend.ConfirmLoad(func() (struct{}, error) { return struct{}{}, in.probe(ctx) }); err != nil {
 			data.Close()
 			return nil, err
 		}

@@ -60,23 +60,28 @@ func TestLoadFailures(t *testing.T) {
 	if err := os.Symlink(good.Entry, link.Entry); err != nil {
 		t.Fatal(err)
 	}
+	// A failure that is a property of the module's bytes recurs at every
+	// load: unloadable, not retried. (Such modules were retried three
+	// generations in each of three attempts.)
 	tests := []struct {
 		name    string
 		s       backend.Scanner
+		kind    backend.FailureKind
 		wantErr string
 	}{
-		{"digest mismatch", func() backend.Scanner { s := *good; s.EntryDigest = strings.Repeat("0", 64); return s }(), "the manifest says"},
-		{"not wasm", *notWasm, "not a WebAssembly module"},
-		{"symlink entry", link, "opening entry"},
-		{"relative entry", func() backend.Scanner { s := *good; s.Entry = "markers.wasm"; return s }(), "not a clean absolute path"},
-		{"wrong backend", func() backend.Scanner { s := *good; s.Backend = "subprocess"; return s }(), `backend "subprocess"`},
+		{"digest mismatch", func() backend.Scanner { s := *good; s.EntryDigest = strings.Repeat("0", 64); return s }(), backend.LoadFailed, "the manifest says"},
+		{"not wasm", *notWasm, backend.Unloadable, "not a WebAssembly module"},
+		{"wrong ABI version", *entry(t, "wrongabi", "markers"), backend.Unloadable, "implements ABI version 99"},
+		{"symlink entry", link, backend.LoadFailed, "opening entry"},
+		{"relative entry", func() backend.Scanner { s := *good; s.Entry = "markers.wasm"; return s }(), backend.LoadFailed, "not a clean absolute path"},
+		{"wrong backend", func() backend.Scanner { s := *good; s.Backend = "subprocess"; return s }(), backend.LoadFailed, `backend "subprocess"`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := b.Load(t.Context(), &tt.s)
 			var f *backend.Failure
-			if !errors.As(err, &f) || f.Kind != backend.LoadFailed || !strings.Contains(err.Error(), tt.wantErr) {
-				t.Fatalf("Load() = %v, want a load failure mentioning %q", err, tt.wantErr)
+			if !errors.As(err, &f) || f.Kind != tt.kind || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Fatalf("Load() = %v, want a %s failure mentioning %q", err, tt.kind, tt.wantErr)
 			}
 		})
 	}

@@ -31,6 +31,8 @@ func TestMain(m *testing.M) {
 	dirs := map[string]string{
 		"markers": filepath.Join("testdata", "markers"),
 		"tree":    filepath.Join("..", "..", "..", "internal", "wasmhost", "testdata", "guests", "tree"),
+		// Reports ABI version 99: unloadable.
+		"wrongabi": filepath.Join("..", "..", "..", "internal", "wasmhost", "testdata", "guests", "wrongabi"),
 	}
 	for name, dir := range dirs {
 		path, err := wasmtest.BuildErr(dir)

@@ -252,8 +252,14 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 	return &Instance{b: b, scanner: *s, m: m}, nil
 }
 
+// loadFailure is a LoadFailed failure, or Unloadable when err is a property
+// of the module's bytes (wasmhost.ErrInvalidModule), which every load
+// repeats.
 func loadFailure(s *backend.Scanner, err error, e *wasmhost.Error) *backend.Failure {
 	f := &backend.Failure{Kind: backend.LoadFailed, Message: "loading " + s.FullName(), ExitCode: -1, Err: err}
+	if errors.Is(err, wasmhost.ErrInvalidModule) {
+		f.Kind = backend.Unloadable
+	}
 	if e != nil {
 		f.Stdout, f.Stderr = e.Stdout, e.Stderr
 	}

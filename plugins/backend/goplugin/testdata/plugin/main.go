@@ -119,6 +119,9 @@ func main() {
 		return
 	}
 	switch os.Getenv("TESTPLUGIN_MODE") {
+	case "exit-at-start":
+		fmt.Fprintln(os.Stderr, "exiting at start on purpose")
+		os.Exit(3)
 	case "garbage":
 		os.Stdout.WriteString("hello from a plugin that prints before the handshake\n")
 	case "wrong-version":

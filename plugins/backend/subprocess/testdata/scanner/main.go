@@ -66,6 +66,12 @@ func main() {
 		child(os.Args[1])
 		return
 	}
+	if code := os.Getenv("TESTSCAN_EXIT_AT_START"); code != "" {
+		// A scanner that cannot start: it exits before its hello.
+		n, _ := strconv.Atoi(code)
+		fmt.Fprintln(os.Stderr, "exiting at start on purpose")
+		os.Exit(n)
+	}
 	in := bufio.NewReader(os.Stdin)
 	line, err := in.ReadBytes('\n')
 	if err != nil {
