@@ -11,6 +11,7 @@ import (
 
 	"github.com/tetratelabs/wazero"
 
+	"github.com/sluicehq/sluice/internal/detectengine"
 	"github.com/sluicehq/sluice/internal/strictjson"
 	"github.com/sluicehq/sluice/internal/wasmabi"
 	"github.com/sluicehq/sluice/sdk/detect"
@@ -69,8 +70,8 @@ type Module struct {
 	peakMemory atomic.Int64
 
 	engineMu  sync.Mutex
-	engineOpt detect.Options
-	engine    *detect.Engine
+	engineOpt detectengine.Options
+	engine    *detectengine.Engine
 
 	closeOnce sync.Once
 }
@@ -256,13 +257,13 @@ func (m *Module) Close(ctx context.Context) error {
 
 // detectEngine returns an engine for opt, reusing the last one built when
 // opt is the same.
-func (m *Module) detectEngine(opt detect.Options) (*detect.Engine, error) {
+func (m *Module) detectEngine(opt detectengine.Options) (*detectengine.Engine, error) {
 	m.engineMu.Lock()
 	defer m.engineMu.Unlock()
 	if m.engine != nil && sameOptions(m.engineOpt, opt) {
 		return m.engine, nil
 	}
-	e, err := detect.New(m.info, opt)
+	e, err := detectengine.New(m.info, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -270,7 +271,7 @@ func (m *Module) detectEngine(opt detect.Options) (*detect.Engine, error) {
 	return e, nil
 }
 
-func sameOptions(a, b detect.Options) bool {
+func sameOptions(a, b detectengine.Options) bool {
 	if a.Skip != nil || b.Skip != nil {
 		return false
 	}

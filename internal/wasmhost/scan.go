@@ -10,6 +10,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/sluicehq/sluice/internal/detectengine"
 	"github.com/sluicehq/sluice/internal/dirfs"
 	"github.com/sluicehq/sluice/internal/wasmabi"
 	"github.com/sluicehq/sluice/sdk/detect"
@@ -37,7 +38,7 @@ type ScanRequest struct {
 	Limits Limits
 	// Detect tunes the host's chunked keyword pass for detectors. Zero
 	// Workers means the module's pool size.
-	Detect detect.Options
+	Detect detectengine.Options
 }
 
 // job is the state one scan shares between the instances serving it.
@@ -133,7 +134,7 @@ func (m *Module) scanTreeAt(ctx context.Context, j *job, workspace string, out s
 
 // scanDetectorAt walks workspace for a detector through a dirfs.FS: no
 // symbolic link is followed and each file costs one open.
-func (m *Module) scanDetectorAt(ctx context.Context, j *job, workspace string, out scanner.Reporter, opt detect.Options) error {
+func (m *Module) scanDetectorAt(ctx context.Context, j *job, workspace string, out scanner.Reporter, opt detectengine.Options) error {
 	fsys, err := dirfs.Open(workspace)
 	if err != nil {
 		return fmt.Errorf("%w: %w", errOpenWorkspace, err)
@@ -257,7 +258,7 @@ func (m *Module) scanTree(ctx context.Context, j *job, fsys fs.FS, out scanner.R
 
 // scanDetector runs the detect engine over fsys with a guest-backed
 // Detector.
-func (m *Module) scanDetector(ctx context.Context, j *job, fsys fs.FS, out scanner.Reporter, opt detect.Options) error {
+func (m *Module) scanDetector(ctx context.Context, j *job, fsys fs.FS, out scanner.Reporter, opt detectengine.Options) error {
 	if opt.Workers == 0 {
 		opt.Workers = m.opt.PoolSize
 	}

@@ -11,10 +11,10 @@ import (
 	"google.golang.org/grpc/codes"
 	"google.golang.org/grpc/status"
 
+	"github.com/sluicehq/sluice/internal/detectengine"
 	"github.com/sluicehq/sluice/internal/dirfs"
 	"github.com/sluicehq/sluice/internal/pluginrpc"
 	pluginpb "github.com/sluicehq/sluice/internal/pluginrpc/proto"
-	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -186,9 +186,9 @@ func (sv *server) runScanner(ctx context.Context, start *pluginpb.ScanStart, rep
 		}
 	}()
 	sv.mu.Lock()
-	opt := detect.Options{MaxFileBytes: sv.maxFileBytes}
+	opt := detectengine.Options{MaxFileBytes: sv.maxFileBytes}
 	sv.mu.Unlock()
-	return detect.Scan(ctx, sv.s, fsys, req, rep, opt)
+	return detectengine.Scan(ctx, sv.s, fsys, req, rep, opt)
 }
 
 // streamReporter sends a scan's events on its stream. It is safe for

@@ -18,9 +18,9 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/sluicehq/sluice/internal/detectengine"
 	"github.com/sluicehq/sluice/internal/dirfs"
 	"github.com/sluicehq/sluice/internal/lineproto"
-	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -67,7 +67,7 @@ func (h inProcess) Scan(ctx context.Context, workspace string, req *scanner.Requ
 	}
 	defer fsys.Close()
 	var c Collector
-	err = detect.Scan(ctx, h.s, fsys, req, &c, detect.Options{})
+	err = detectengine.Scan(ctx, h.s, fsys, req, &c, detectengine.Options{})
 	if err == nil {
 		err = c.Invalid()
 	}

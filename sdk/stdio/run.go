@@ -12,9 +12,9 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/internal/datadir"
+	"github.com/sluicehq/sluice/internal/detectengine"
 	"github.com/sluicehq/sluice/internal/dirfs"
 	"github.com/sluicehq/sluice/internal/lineproto"
-	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -155,7 +155,7 @@ func scanWithGrace(ctx context.Context, s scanner.Scanner, fsys fs.FS, req *scan
 				done <- fmt.Errorf("scanner panicked: %v", p)
 			}
 		}()
-		done <- detect.Scan(ctx, s, fsys, req, out, detect.Options{})
+		done <- detectengine.Scan(ctx, s, fsys, req, out, detectengine.Options{})
 	}()
 	select {
 	case err := <-done:

@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
+	"github.com/sluicehq/sluice/internal/detectengine"
 	"github.com/sluicehq/sluice/internal/wasmhost"
-	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/scannertest"
 	"github.com/sluicehq/sluice/sdk/scannertest/wasmtest"
@@ -25,7 +25,7 @@ const corpusDir = "../../scanners/secrets/testdata/corpus"
 func TestWASMFindsWhatNativeFinds(t *testing.T) {
 	ctx := context.Background()
 	var native scannertest.Collector
-	if err := detect.Scan(ctx, detector.New(), os.DirFS(corpusDir), &scanner.Request{JobID: "same"}, &native, detect.Options{}); err != nil {
+	if err := detectengine.Scan(ctx, detector.New(), os.DirFS(corpusDir), &scanner.Request{JobID: "same"}, &native, detectengine.Options{}); err != nil {
 		t.Fatal(err)
 	}
 

@@ -13,7 +13,7 @@ import (
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/corpus"
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
-	"github.com/sluicehq/sluice/sdk/detect"
+	"github.com/sluicehq/sluice/internal/detectengine"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -113,7 +113,7 @@ func TestAccuracy(t *testing.T) {
 		t.Fatal(err)
 	}
 	var got findings
-	if err := detect.Scan(context.Background(), detector.New(), os.DirFS(corpusDir), &scanner.Request{JobID: "accuracy"}, &got, detect.Options{}); err != nil {
+	if err := detectengine.Scan(context.Background(), detector.New(), os.DirFS(corpusDir), &scanner.Request{JobID: "accuracy"}, &got, detectengine.Options{}); err != nil {
 		t.Fatal(err)
 	}
 	key := func(rule, path string, line int) string { return fmt.Sprintf("%s|%s|%d", rule, path, line) }

@@ -11,7 +11,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/examples/scanners/markers/detector"
-	"github.com/sluicehq/sluice/sdk/detect"
+	"github.com/sluicehq/sluice/internal/detectengine"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -51,7 +51,7 @@ func BenchmarkMarkers(b *testing.B) {
 			defer root.Close()
 			b.SetBytes(total)
 			for b.Loop() {
-				if err := detect.Scan(b.Context(), detector.New(), root.FS(), &scanner.Request{JobID: "j", Attempt: 1}, &sink{}, detect.Options{}); err != nil {
+				if err := detectengine.Scan(b.Context(), detector.New(), root.FS(), &scanner.Request{JobID: "j", Attempt: 1}, &sink{}, detectengine.Options{}); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/examples/scanners/markers/detector"
+	"github.com/sluicehq/sluice/internal/detectengine"
 	"github.com/sluicehq/sluice/internal/wasmhost"
-	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/scannertest/wasmtest"
 )
@@ -144,7 +144,7 @@ func benchMarkers(b *testing.B, c *benchCorpus) {
 		b.SetBytes(c.size)
 		for b.Loop() {
 			var s countSink
-			if err := detect.Scan(b.Context(), detector.New(), root.FS(), &scanner.Request{}, &s, detect.Options{}); err != nil {
+			if err := detectengine.Scan(b.Context(), detector.New(), root.FS(), &scanner.Request{}, &s, detectengine.Options{}); err != nil {
 				b.Fatal(err)
 			}
 			if s.n != c.want {
@@ -175,7 +175,7 @@ func benchMarkers(b *testing.B, c *benchCorpus) {
 			b.SetBytes(c.size)
 			for b.Loop() {
 				var s countSink
-				req := &wasmhost.ScanRequest{Workspace: c.dir, Detect: detect.Options{NoPrefilter: !prefilter}}
+				req := &wasmhost.ScanRequest{Workspace: c.dir, Detect: detectengine.Options{NoPrefilter: !prefilter}}
 				if err := m.Scan(b.Context(), req, &s); err != nil {
 					b.Fatal(err)
 				}

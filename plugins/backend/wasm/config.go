@@ -5,8 +5,8 @@ import (
 	"fmt"
 
 	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/internal/detectengine"
 	"github.com/sluicehq/sluice/internal/wasmhost"
-	"github.com/sluicehq/sluice/sdk/detect"
 )
 
 // Defaults of the configuration keys, set by New.
@@ -15,7 +15,7 @@ const (
 	DefaultRecycleAfterJobs = wasmhost.DefaultRecycleAfterJobs
 	DefaultMaxOutput        = wasmhost.DefaultMaxOutputBytes
 	DefaultMaxFindingBytes  = wasmhost.DefaultMaxFindingBytes
-	DefaultChunkBytes       = detect.DefaultChunkBytes
+	DefaultChunkBytes       = detectengine.DefaultChunkBytes
 )
 
 // Bounds of the configuration keys, enforced by Validate.

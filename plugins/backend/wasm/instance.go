@@ -6,9 +6,9 @@ import (
 	"sync/atomic"
 
 	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/internal/detectengine"
 	"github.com/sluicehq/sluice/internal/wasmabi"
 	"github.com/sluicehq/sluice/internal/wasmhost"
-	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -47,7 +47,7 @@ func (in *Instance) Scan(ctx context.Context, req *backend.Request, sink backend
 			MaxOutputBytes:  int64(in.b.MaxOutput),
 			MaxCaptureBytes: lim.MaxCaptureBytes,
 		},
-		Detect: detect.Options{ChunkBytes: int(in.b.ChunkBytes), MaxFileBytes: lim.MaxFileBytes, NoPrefilter: !in.b.Prefilter,
+		Detect: detectengine.Options{ChunkBytes: int(in.b.ChunkBytes), MaxFileBytes: lim.MaxFileBytes, NoPrefilter: !in.b.Prefilter,
 			SkipBinary: in.b.SkipBinary},
 	}
 	if lim.MaxOutputBytes > 0 && lim.MaxOutputBytes < sr.Limits.MaxOutputBytes {

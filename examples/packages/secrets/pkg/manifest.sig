@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "CzPXXm6Yr9j5TUmrwFiDfY0mPUb/OSr0LRbP0eR2JrKjuLEwmOTZ6GYN19pM6FY7ZRsEc0oLqSrlOA0j0pKwDw=="
+      "sig": "lH3igh0nGR2i9OqzKj2T3YRvm/llChsoqU8uKPcbAwEkjB8vWWkYPCDsTaZLF5ytcb8H9mI6WA2N4vc2PzqEBA=="
     }
   ]
 }

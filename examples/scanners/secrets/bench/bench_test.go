@@ -12,7 +12,7 @@ import (
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
 	"github.com/sluicehq/sluice/examples/scanners/secrets/internal/pluginharness"
-	"github.com/sluicehq/sluice/sdk/detect"
+	"github.com/sluicehq/sluice/internal/detectengine"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/scannertest"
 	"github.com/sluicehq/sluice/sdk/scannertest/wasmtest"
@@ -99,7 +99,7 @@ func BenchmarkSecrets(b *testing.B) {
 
 	b.Run("native", func(b *testing.B) {
 		d := detector.New()
-		e, err := detect.New(d.Info(), detect.Options{})
+		e, err := detectengine.New(d.Info(), detectengine.Options{})
 		if err != nil {
 			b.Fatal(err)
 		}

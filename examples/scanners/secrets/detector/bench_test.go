@@ -9,7 +9,7 @@ import (
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
 	"github.com/sluicehq/sluice/examples/scanners/secrets/fake"
-	"github.com/sluicehq/sluice/sdk/detect"
+	"github.com/sluicehq/sluice/internal/detectengine"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -77,10 +77,10 @@ func (d *regexDetector) Detect(ctx context.Context, w *scanner.Window, out scann
 	return nil
 }
 
-func benchEngine(b *testing.B, d scanner.Detector, opt detect.Options) {
+func benchEngine(b *testing.B, d scanner.Detector, opt detectengine.Options) {
 	data := benchCorpus(8 << 20)
 	opt.Workers = 1
-	e, err := detect.New(d.Info(), opt)
+	e, err := detectengine.New(d.Info(), opt)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -95,16 +95,18 @@ func benchEngine(b *testing.B, d scanner.Detector, opt detect.Options) {
 }
 
 // BenchmarkScan is the detector behind the keyword prefilter, one worker.
-func BenchmarkScan(b *testing.B) { benchEngine(b, detector.New(), detect.Options{}) }
+func BenchmarkScan(b *testing.B) { benchEngine(b, detector.New(), detectengine.Options{}) }
 
 // BenchmarkScanRegexpWindows runs every rule's pattern as a regexp on the
 // same windows: what the hand-written matchers save.
-func BenchmarkScanRegexpWindows(b *testing.B) { benchEngine(b, newRegexDetector(), detect.Options{}) }
+func BenchmarkScanRegexpWindows(b *testing.B) {
+	benchEngine(b, newRegexDetector(), detectengine.Options{})
+}
 
 // BenchmarkScanRegexpNoPrefilter runs every pattern over all of the data:
 // what the keyword prefilter saves on top.
 func BenchmarkScanRegexpNoPrefilter(b *testing.B) {
-	benchEngine(b, newRegexDetector(), detect.Options{NoPrefilter: true})
+	benchEngine(b, newRegexDetector(), detectengine.Options{NoPrefilter: true})
 }
 
 // BenchmarkDetectTokenLine is one Detect call on a short line holding a

@@ -1,4 +1,4 @@
-package detect
+package detectengine
 
 import (
 	"bytes"
@@ -6,8 +6,10 @@ import (
 	"regexp"
 
 	"fmt"
-	"github.com/sluicehq/sluice/sdk/scanner"
 	"math/rand/v2"
+
+	"github.com/sluicehq/sluice/sdk/detect"
+	"github.com/sluicehq/sluice/sdk/scanner"
 
 	"testing"
 	"testing/fstest"
@@ -47,13 +49,13 @@ func BenchmarkKeywordPass(b *testing.B) {
 	for _, n := range []int{1, 8, 16, 64, 256} {
 		kws := benchKeywords(n)
 		b.Run(fmt.Sprintf("automaton/keywords=%d", n), func(b *testing.B) {
-			m, err := NewMatcher(kws)
+			m, err := detect.NewMatcher(kws)
 			if err != nil {
 				b.Fatal(err)
 			}
 			b.SetBytes(int64(len(data)))
 			for b.Loop() {
-				m.Find(data, func(Hit) bool { return true })
+				m.Find(data, func(detect.Hit) bool { return true })
 			}
 		})
 		// The baseline is case-sensitive (it would need a lowered copy of

@@ -1,4 +1,4 @@
-package detect
+package detectengine
 
 import (
 	"context"
@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"sync"
 
+	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -23,7 +24,7 @@ const (
 type Engine struct {
 	info    scanner.Info
 	opt     Options
-	matcher *Matcher
+	matcher *detect.Matcher
 	radius  int
 	// bufs recycles chunk buffers across files, so a tree of small files
 	// does not allocate (and zero) a fresh chunk buffer per file.
@@ -39,7 +40,7 @@ func New(info scanner.Info, opt Options) (*Engine, error) {
 	if info.Kind != scanner.KindDetector {
 		return nil, fmt.Errorf("detector info: scanner %s is of kind %q, not %q", info.Name, info.Kind, scanner.KindDetector)
 	}
-	m, err := NewMatcher(info.Keywords)
+	m, err := detect.NewMatcher(info.Keywords)
 	if err != nil {
 		return nil, fmt.Errorf("detector %s: %w", info.Name, err)
 	}

@@ -1,4 +1,4 @@
-package detect
+package detectengine
 
 import (
 	"bytes"
@@ -19,6 +19,7 @@ import (
 
 	"github.com/sluicehq/sluice/internal/dirfs"
 	"github.com/sluicehq/sluice/internal/fsname"
+	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -37,9 +38,8 @@ var tokenRE = regexp.MustCompile(`^(?i)tok_[a-z0-9]{8}`)
 // window starts).
 func tokenMatches(data []byte) [][2]int {
 	var out [][2]int
-	low := asciiOnly(data)
 	for off := 0; ; {
-		i := bytes.Index(low[off:], []byte("tok_"))
+		i := detect.IndexFold(data[off:], "tok_")
 		if i < 0 {
 			return out
 		}

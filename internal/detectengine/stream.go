@@ -1,4 +1,4 @@
-package detect
+package detectengine
 
 import (
 	"bytes"
@@ -10,6 +10,7 @@ import (
 	"slices"
 	"sync"
 
+	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -155,7 +156,7 @@ func (s *stream) findHits() {
 	radius := int64(s.e.radius)
 	from := max(0, s.scanned-int64(m.MaxKeywordLen()-1)-s.base)
 	origin := s.base + from
-	m.Find(s.buf[from:], func(h Hit) bool {
+	m.Find(s.buf[from:], func(h detect.Hit) bool {
 		start, end := origin+int64(h.Start), origin+int64(h.End)
 		if end <= s.scanned {
 			return true
