@@ -19,10 +19,10 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"github.com/sluicehq/sluice/core/config"
-	"github.com/sluicehq/sluice/core/coordinator"
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/metrics"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/plugins/transport/http/coordinator"
 )
 
 // Files `worker coordinator serve` keeps in its data dir besides the

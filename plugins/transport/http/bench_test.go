@@ -11,10 +11,10 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sluicehq/sluice/core/coordinator"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
 	httpt "github.com/sluicehq/sluice/plugins/transport/http"
+	"github.com/sluicehq/sluice/plugins/transport/http/coordinator"
 )
 
 // BenchmarkEndToEnd runs jobs with a near no-op scanner (the markers

@@ -18,9 +18,9 @@ import (
 	"testing"
 	"time"
 
-	_ "github.com/sluicehq/sluice/core/coordinator" // registers the sqlite driver
-	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
+	_ "github.com/sluicehq/sluice/plugins/transport/http/coordinator" // registers the sqlite driver
 )
 
 // chaosPlan sizes one chaos run.

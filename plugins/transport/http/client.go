@@ -18,8 +18,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // newClient builds the HTTP client: TLS 1.2+, the CA file or the pin, no

@@ -9,9 +9,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sluicehq/sluice/core/coordinator"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport/transporttest"
+	"github.com/sluicehq/sluice/plugins/transport/http/coordinator"
 )
 
 // contractClock is the coordinator's settable clock.

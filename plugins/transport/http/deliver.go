@@ -8,11 +8,11 @@ import (
 	"fmt"
 	nethttp "net/http"
 
-	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/hexdigest"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // Deliver uploads a sealed bundle (PUT .../bundle) with its Content-Length

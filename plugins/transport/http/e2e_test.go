@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sluicehq/sluice/core/coordinator/api"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // cluster is a coordinator data dir and the files workers need.

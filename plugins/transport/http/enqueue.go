@@ -6,9 +6,9 @@ import (
 	"net/url"
 	"strings"
 
-	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // Enqueue adds a job through the coordinator's admin API (POST /v1/jobs)

@@ -4,7 +4,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sluicehq/sluice/core/coordinator/api"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // FuzzDecodeAnswers feeds hostile bodies to every response decoder and

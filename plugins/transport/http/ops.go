@@ -7,9 +7,9 @@ import (
 	"net/url"
 	"time"
 
-	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // Claim asks the coordinator for a job (POST /v1/claims). 201 is a new

@@ -8,9 +8,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // session is the worker's coordinator session.

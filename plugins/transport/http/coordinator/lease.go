@@ -5,7 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 
-	"github.com/sluicehq/sluice/core/coordinator/api"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // Attempt states in the database.

@@ -1,6 +1,6 @@
 // Package api holds the wire types of the Sluice coordinator protocol v1,
-// shared by the reference coordinator (core/coordinator) and the worker's
-// HTTP transport (plugins/transport/http). docs/protocol.md is the
+// shared by the reference coordinator (plugins/transport/http/coordinator)
+// and the worker's HTTP transport (plugins/transport/http), beside both. docs/protocol.md is the
 // normative description; this package is its Go form.
 //
 // Every request and response body is one JSON object. Decoders here read

@@ -11,9 +11,9 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // BundlePath returns where an accepted bundle with digest is stored.

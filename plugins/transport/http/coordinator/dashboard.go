@@ -13,9 +13,9 @@ import (
 	"sync"
 	"time"
 
-	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // The dashboard: server-rendered pages under /ui/ for people, protected by

@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"net/http"
 
-	"github.com/sluicehq/sluice/core/coordinator/api"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // Error is a protocol error: an HTTP status with a machine code.

@@ -14,8 +14,8 @@ import (
 	"testing"
 
 	"github.com/sluicehq/sluice/core/bundle"
-	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 

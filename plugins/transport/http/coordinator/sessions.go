@@ -7,9 +7,9 @@ import (
 	"errors"
 	"net/http"
 
-	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // Hello registers a worker and returns a new session. A worker that says

@@ -7,8 +7,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // TestJobForScannerNoWorkerHas: a ready job whose scanner no worker with a

@@ -10,9 +10,9 @@ import (
 	"reflect"
 	"strings"
 
-	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // MaxListJobs bounds the jobs one listing returns.

@@ -9,10 +9,10 @@ import (
 	"slices"
 	"time"
 
-	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // ClaimResult is the coordinator's answer to a claim: exactly one of its

@@ -6,8 +6,8 @@ import (
 	"errors"
 	"net/http"
 
-	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // Status reports an assignment's state to its holder.

@@ -11,8 +11,8 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // ServeHTTP serves the protocol of docs/protocol.md.

@@ -11,7 +11,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	dto "github.com/prometheus/client_model/go"
 
-	"github.com/sluicehq/sluice/core/coordinator/api"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // TestMetricsCountWhatHappened drives claims, an upload, its repeat and a

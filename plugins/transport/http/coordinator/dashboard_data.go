@@ -8,8 +8,8 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/bundle"
-	"github.com/sluicehq/sluice/core/coordinator/api"
 	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/plugins/transport/http/api"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
