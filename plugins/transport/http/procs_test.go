@@ -86,7 +86,7 @@ name = "markers"
 backend = "subprocess"
 entry = "bin/markers"
 capabilities = ["detector"]
-keywords = ["do-not-commit"]
+keywords = ["do-not-commit", "sluice_test_"]
 `
 	if err := os.WriteFile(filepath.Join(src, "package.toml"), []byte(manifest), 0o644); err != nil {
 		t.Fatal(err)
