@@ -27,12 +27,12 @@ const (
 
 // Exit codes of Serve.
 const (
-	// ExitUsage means the scanner's Info or the Options are invalid, or the
+	// exitUsage means the scanner's Info or the Options are invalid, or the
 	// program was not started by a host (the reason is on stderr).
-	ExitUsage = 2
-	// ExitHostGone means the host died and the plugin stopped itself,
+	exitUsage = 2
+	// exitHostGone means the host died and the plugin stopped itself,
 	// after killing its own descendants (on Linux).
-	ExitHostGone = 3
+	exitHostGone = 3
 )
 
 // Options tune Serve. The zero value is ready to use.
@@ -50,26 +50,27 @@ type Options struct {
 // nothing a library writes to stdout can break the handshake line; only
 // go-plugin's handshake goes to the real stdout. Afterwards go-plugin
 // forwards os.Stdout and os.Stderr writes to the host. Serve exits with
-// ExitHostGone as soon as the host dies: when the host set LifelineEnv, on
+// status 3 as soon as the host dies: when the host set up a lifeline, on
 // end of file on stdin; in every case when the parent process changes.
 // Before it exits it kills its descendants (on Linux: the other members
 // of its process group and every process below it by parent link), since
 // with the host gone nobody else will.
 // When s is scanner.Configurable and the host handed it data files, Serve
-// first configures s with them (datadir.Configure).
-// It exits with ExitUsage, without serving, when s.Info() is invalid or
-// the configuration fails.
+// first configures s with them.
+// It exits with status 2, without serving, when s.Info() is invalid, the
+// Options are, the program was not started by a host, or the
+// configuration fails.
 func Serve(s scanner.Scanner, opts Options) {
 	configured, err := datadir.Configure(s)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "sluice plugin %s: configuring the scanner from its data files: %v\n", s.Info().Name, err)
-		os.Exit(ExitUsage)
+		os.Exit(exitUsage)
 	}
 	s = configured
 	info := s.Info()
 	if err := info.Validate(); err != nil {
 		fmt.Fprintf(os.Stderr, "sluice plugin: scanner info: %v\n", err)
-		os.Exit(ExitUsage)
+		os.Exit(exitUsage)
 	}
 	conc := opts.MaxConcurrency
 	if conc == 0 {
@@ -77,15 +78,15 @@ func Serve(s scanner.Scanner, opts Options) {
 	}
 	if conc < 1 || conc > pluginrpc.MaxConcurrency {
 		fmt.Fprintf(os.Stderr, "sluice plugin: max concurrency %d is not in [1, %d]\n", conc, pluginrpc.MaxConcurrency)
-		os.Exit(ExitUsage)
+		os.Exit(exitUsage)
 	}
 	if os.Getenv(pluginrpc.MagicCookieKey) != pluginrpc.MagicCookieValue {
 		fmt.Fprintf(os.Stderr, "sluice plugin %s: this program is a Sluice scanner plugin; the worker's goplugin backend runs it\n", info.Name)
-		os.Exit(ExitUsage)
+		os.Exit(exitUsage)
 	}
 	if err := protectStdout(); err != nil {
 		fmt.Fprintf(os.Stderr, "sluice plugin: %v\n", err)
-		os.Exit(ExitUsage)
+		os.Exit(exitUsage)
 	}
 	// A host that dies closes the pipes behind stdout and stderr; without
 	// this, the next log line would kill the plugin with SIGPIPE before
@@ -126,8 +127,8 @@ func watchHost() {
 	}()
 }
 
-// hostGone kills the plugin's descendants and exits with ExitHostGone.
-func hostGone() { exitAfterCleanup(ExitHostGone) }
+// hostGone kills the plugin's descendants and exits with exitHostGone.
+func hostGone() { exitAfterCleanup(exitHostGone) }
 
 // exiting is taken, and never released, by the first goroutine that ends
 // the process, so a second exit path (stdin closed, parent changed, Serve

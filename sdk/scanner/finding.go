@@ -29,14 +29,6 @@ func (s Severity) Valid() bool {
 	return false
 }
 
-// Limits on a Finding, checked by Validate. Hosts enforce them.
-const (
-	MaxRuleIDLen      = 128
-	MaxFindingPathLen = 4096
-	MaxMatchLen       = 256
-	MaxMessageLen     = 1024
-)
-
 // Finding is one thing a scanner found. Match must be redacted: it never
 // carries a whole secret.
 type Finding struct {

@@ -6,7 +6,8 @@ import (
 	"unicode/utf8"
 )
 
-// Limits on an Info, checked by Info.Validate. Hosts enforce them.
+// Limits on an Info and a Finding, checked by Info.Validate and
+// Finding.Validate. Hosts enforce them.
 const (
 	// MaxNameLen is the longest scanner name, in bytes.
 	MaxNameLen = 64
@@ -22,6 +23,19 @@ const (
 	MaxRules = 4096
 	// MaxRuleDescriptionLen is the longest rule description, in bytes.
 	MaxRuleDescriptionLen = 1024
+
+	// MaxRuleIDLen is the longest rule id of a Rule or a Finding, in bytes.
+	MaxRuleIDLen = 128
+	// MaxFindingPathLen is the longest Finding.Path, in bytes.
+	MaxFindingPathLen = 4096
+	// MaxMatchLen is the longest Finding.Match, in bytes.
+	MaxMatchLen = 256
+	// MaxMessageLen is the longest Finding.Message, in bytes.
+	MaxMessageLen = 1024
+
+	// DefaultMaxMatchBytes is the window radius used when
+	// Info.MaxMatchBytes is 0.
+	DefaultMaxMatchBytes = 1024
 )
 
 // Validate reports the first problem with i: a name that is not 1..64 of
@@ -30,7 +44,7 @@ const (
 // 0..MaxMaxMatchBytes, and rules that are invalid or declared twice. Errors
 // name the offending field and index.
 func (i *Info) Validate() error {
-	if !ValidName(i.Name) {
+	if !validName(i.Name) {
 		return fmt.Errorf("info name %.80q must be 1..%d of [a-z0-9_-]", i.Name, MaxNameLen)
 	}
 	if len(i.Version) > MaxVersionLen || !utf8.ValidString(i.Version) {
@@ -83,9 +97,9 @@ func (i *Info) Validate() error {
 	return nil
 }
 
-// ValidName reports whether name is a valid scanner name: 1..MaxNameLen
+// validName reports whether name is a valid scanner name: 1..MaxNameLen
 // bytes of [a-z0-9_-].
-func ValidName(name string) bool {
+func validName(name string) bool {
 	if name == "" || len(name) > MaxNameLen {
 		return false
 	}

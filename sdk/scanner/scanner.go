@@ -48,9 +48,6 @@ type Info struct {
 	Rules []Rule `json:"rules,omitempty"`
 }
 
-// DefaultMaxMatchBytes is the window radius used when Info.MaxMatchBytes is 0.
-const DefaultMaxMatchBytes = 1024
-
 // Rule describes one kind of finding.
 type Rule struct {
 	ID          string   `json:"id"`

@@ -20,53 +20,53 @@ import (
 
 // Exit codes of Main.
 const (
-	// ExitOK means the protocol ran to its end: the last line on stdout is
+	// exitOK means the protocol ran to its end: the last line on stdout is
 	// "done" or "error".
-	ExitOK = 0
-	// ExitProtocol means the protocol itself failed: the request could not
+	exitOK = 0
+	// exitProtocol means the protocol itself failed: the request could not
 	// be read, stdout could not be written, or the scanner's Info is
 	// invalid. The reason is on stderr.
-	ExitProtocol = 2
+	exitProtocol = 2
 )
 
-// CancelGrace is how long Run waits, after its context ends (SIGTERM in
+// cancelGrace is how long RunFS waits, after its context ends (SIGTERM in
 // Main), for the scanner to return before it writes "error" with code
 // "cancelled" anyway and returns. Reports the scanner makes after that are
 // refused.
-const CancelGrace = time.Second
+const cancelGrace = time.Second
 
 // Main runs s as a scanner executable and exits: when s is
 // scanner.Configurable and the backend handed it data files, it first
-// configures s with them (datadir.Configure); then it reads the scan
+// configures s with them; then it reads the scan
 // request from stdin, scans the working directory (the workspace) through a view
 // that never follows a symbolic link and names every file in valid UTF-8
 // (a name that is not UTF-8 appears escaped; see docs/scanner-protocol.md),
-// and writes the protocol to stdout. SIGTERM and SIGINT cancel the scan. The exit code is
-// ExitOK whenever the protocol completed, even if the scan failed (the
-// failure is in the "error" message), and ExitProtocol otherwise.
+// and writes the protocol to stdout. SIGTERM and SIGINT cancel the scan.
+// The exit code is 0 whenever the protocol completed, even if the scan
+// failed (the failure is in the "error" message), and 2 otherwise.
 func Main(s scanner.Scanner) {
 	configured, err := datadir.Configure(s)
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "%s: configuring the scanner from its data files: %v\n", s.Info().Name, err)
-		os.Exit(ExitProtocol)
+		os.Exit(exitProtocol)
 	}
 	s = configured
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGTERM, os.Interrupt)
-	err = Run(ctx, s, os.Stdin, os.Stdout)
+	err = run(ctx, s, os.Stdin, os.Stdout)
 	stop()
 	if err != nil {
 		fmt.Fprintf(os.Stderr, "%s: %v\n", s.Info().Name, err)
-		os.Exit(ExitProtocol)
+		os.Exit(exitProtocol)
 	}
-	os.Exit(ExitOK)
+	os.Exit(exitOK)
 }
 
-// Run is Main without the process around it: it serves one scan of the
+// run is Main without the process around it: it serves one scan of the
 // working directory, reading the request from stdin and writing the
 // protocol to stdout. It returns nil when the protocol completed (the scan
 // itself may have failed and said so in an "error" message), and an error
 // when the protocol could not be carried out.
-func Run(ctx context.Context, s scanner.Scanner, stdin io.Reader, stdout io.Writer) error {
+func run(ctx context.Context, s scanner.Scanner, stdin io.Reader, stdout io.Writer) error {
 	fsys, err := dirfs.Open(".")
 	if err != nil {
 		return RunFS(ctx, s, nil, stdin, stdout)
@@ -75,10 +75,16 @@ func Run(ctx context.Context, s scanner.Scanner, stdin io.Reader, stdout io.Writ
 	return RunFS(ctx, s, fsys, stdin, stdout)
 }
 
-// RunFS is Run over the workspace fsys instead of the working directory.
-// A nil fsys makes the scan fail with an "internal" error after "hello".
-// Tree scanners get fsys as is; detectors run through sdk/detect with its
-// default options.
+// RunFS is Main without the process around it, over the workspace fsys
+// instead of the working directory: it reads the scan request from stdin
+// and writes the protocol to stdout. It returns nil when the protocol
+// completed (the scan itself may have failed and said so in an "error"
+// message), and an error when the protocol could not be carried out. A nil
+// fsys makes the scan fail with an "internal" error after "hello". Tree
+// scanners get fsys as is; detectors run through the host's detector
+// engine with its default options. When ctx ends, RunFS waits up to a
+// second for the scanner to return, then writes "error" with code
+// "cancelled" and refuses the scanner's later reports.
 func RunFS(ctx context.Context, s scanner.Scanner, fsys fs.FS, stdin io.Reader, stdout io.Writer) error {
 	info := s.Info()
 	if err := info.Validate(); err != nil {
@@ -145,7 +151,7 @@ func readRequest(ctx context.Context, stdin io.Reader) (*scanner.Request, error)
 }
 
 // scanWithGrace runs the scan and returns its error; when ctx ends it waits
-// at most CancelGrace for the scanner to notice. A panic in the scanner is
+// at most cancelGrace for the scanner to notice. A panic in the scanner is
 // returned as an error.
 func scanWithGrace(ctx context.Context, s scanner.Scanner, fsys fs.FS, req *scanner.Request, out *session) error {
 	done := make(chan error, 1)
@@ -162,7 +168,7 @@ func scanWithGrace(ctx context.Context, s scanner.Scanner, fsys fs.FS, req *scan
 		return err
 	case <-ctx.Done():
 	}
-	grace := time.NewTimer(CancelGrace)
+	grace := time.NewTimer(cancelGrace)
 	defer grace.Stop()
 	select {
 	case err := <-done:

@@ -274,7 +274,7 @@ func TestRunUsesRootedWorkingDirectory(t *testing.T) {
 	}
 	t.Chdir(ws)
 	var out bytes.Buffer
-	if err := Run(t.Context(), &testScanner{mode: "escape"}, strings.NewReader(scanLine), &out); err != nil {
+	if err := run(t.Context(), &testScanner{mode: "escape"}, strings.NewReader(scanLine), &out); err != nil {
 		t.Fatal(err)
 	}
 	msgs := transcript(t, out.Bytes())
@@ -363,8 +363,8 @@ func TestMainProcessBadRequestExits2(t *testing.T) {
 	msgs := readAll(t, r)
 	err := cmd.Wait()
 	var exit *exec.ExitError
-	if !errors.As(err, &exit) || exit.ExitCode() != ExitProtocol {
-		t.Fatalf("exit = %v, want code %d", err, ExitProtocol)
+	if !errors.As(err, &exit) || exit.ExitCode() != exitProtocol {
+		t.Fatalf("exit = %v, want code %d", err, exitProtocol)
 	}
 	if last(msgs).Code != lineproto.CodeBadRequest || !strings.Contains(stderr.String(), "line 1") {
 		t.Fatalf("last %+v, stderr %q", last(msgs), stderr)
@@ -414,7 +414,7 @@ func TestRunNamesOfAnyBytes(t *testing.T) {
 	}
 	t.Chdir(ws)
 	var out bytes.Buffer
-	if err := Run(t.Context(), &testScanner{mode: "secrets"}, strings.NewReader(scanLine), &out); err != nil {
+	if err := run(t.Context(), &testScanner{mode: "secrets"}, strings.NewReader(scanLine), &out); err != nil {
 		t.Fatal(err)
 	}
 	var paths []string
