@@ -18,6 +18,7 @@ import (
 	dto "github.com/prometheus/client_model/go"
 
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/internal/syncbuf"
 )
 
@@ -37,13 +38,28 @@ import (
 //     runs at one slot: (calls with 100 jobs − calls with none) / 100;
 //   - floor-ms = fsyncs/job × fsync-ms, and p50/floor, the ratio of the
 //     median latency to that floor;
+//   - fsync-atomic-ms: half the median latency of one atomic write of a
+//     new 512-byte file in the rig's directory (temp file, write, fsync,
+//     rename, directory fsync), i.e. the cost of one fsync of the kind a
+//     job makes: a new file or a directory after a rename, each of which
+//     writes metadata (an inode, a directory block) besides data, where
+//     fsync-ms rewrites blocks already allocated; floor-atomic-ms =
+//     fsyncs/job × fsync-atomic-ms
+//     and p50/floor-atomic, the ratio against that floor;
+//   - cpu-ms/job: CPU time (user + system) of the worker and of every
+//     process it started and reaped (scanners, their sandbox), from the
+//     first claim to the last accepted delivery, per job; scanner-cpu-ms/job
+//     is the part of it spent in the reaped processes (each scanner process
+//     with its sandbox stages) rather than in the worker itself;
 //   - claim-ms, prepare-ms, execute-ms, seal-ms, deliver-ms: the mean time
 //     of each pipeline stage, from the worker's own stage histograms
 //     (scraped from its [metrics] listener after the run).
 //
-// The cases: 1 and 4 slots with the default sandbox, and 1 slot with the
-// sandbox off (sandbox=off), which shows what starting a scanner in fresh
-// namespaces costs per job.
+// The cases: 1 and 4 slots with the default sandbox, and 1, 4 and 16
+// slots with the sandbox off (sandbox=off), which shows what starting a
+// scanner in fresh namespaces costs per job and how far the pipeline's own
+// durable writes go when many slots share the file system's journal
+// commits.
 //
 // Run it with a fixed count, e.g. -benchtime=200x (scripts/bench.sh): every
 // round builds and signs a package and starts a worker.
@@ -67,6 +83,8 @@ func BenchmarkPipeline(b *testing.B) {
 		{"slots=1", 1, false},
 		{"slots=4", 4, false},
 		{"slots=1/sandbox=off", 1, true},
+		{"slots=4/sandbox=off", 4, true},
+		{"slots=16/sandbox=off", 16, true},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			r := newRig(b, bin, rigOptions{id: "bench", state: "state", slots: c.slots, probe: true})
@@ -75,6 +93,7 @@ func BenchmarkPipeline(b *testing.B) {
 				appendConfig(b, r.cfg, "\n[backend.subprocess.sandbox]\nmode = \"off\"\n")
 			}
 			fsyncLat := measureFsync(b, r.dir, 200)
+			atomicLat := measureAtomicWrite(b, r.dir, 100) / 2
 			s := r.openSpool()
 			ids := make([]string, b.N)
 			for i := range ids {
@@ -86,8 +105,12 @@ func BenchmarkPipeline(b *testing.B) {
 			}
 			b.ResetTimer()
 			w := r.start()
+			self0, children0 := cpuAtFirstClaim(b, r.spool, b.N, w)
 			r.waitResolved(s, b.N, 10*time.Minute, w)
+			self1, children1 := processCPU(b, w.cmd.Process.Pid)
 			b.StopTimer()
+			b.ReportMetric(ms(self1-self0+children1-children0)/float64(b.N), "cpu-ms/job")
+			b.ReportMetric(ms(children1-children0)/float64(b.N), "scanner-cpu-ms/job")
 			stages := scrapeStageMeans(b, w, b.N)
 			w.drain(b, time.Minute)
 
@@ -100,11 +123,15 @@ func BenchmarkPipeline(b *testing.B) {
 			for stage, mean := range stages {
 				b.ReportMetric(ms(mean), stage+"-ms")
 			}
-			if perJob > 0 && !c.sandboxOff {
+			if perJob > 0 {
 				floor := time.Duration(perJob * float64(fsyncLat))
 				b.ReportMetric(perJob, "fsyncs/job")
 				b.ReportMetric(ms(floor), "floor-ms")
 				b.ReportMetric(float64(p50)/float64(floor), "p50/floor")
+				atomicFloor := time.Duration(perJob * float64(atomicLat))
+				b.ReportMetric(ms(atomicLat), "fsync-atomic-ms")
+				b.ReportMetric(ms(atomicFloor), "floor-atomic-ms")
+				b.ReportMetric(float64(p50)/float64(atomicFloor), "p50/floor-atomic")
 			}
 			b.ReportMetric(0, "ns/op") // wall time per round says nothing here
 		})
@@ -168,6 +195,66 @@ func measureFsync(b *testing.B, dir string, n int) time.Duration {
 			b.Fatal(err)
 		}
 		if err := f.Sync(); err != nil {
+			b.Fatal(err)
+		}
+		lat[i] = time.Since(start)
+	}
+	slices.Sort(lat)
+	return percentile(lat, 50)
+}
+
+// cpuAtFirstClaim waits until the worker claimed its first of n jobs
+// (ready/ holds fewer than n entries) and returns its CPU time then, so
+// start-up (package verification, loading) is not counted.
+func cpuAtFirstClaim(b *testing.B, spool string, n int, w *proc) (self, children time.Duration) {
+	b.Helper()
+	w.waitFor(b, "the first claim", 5*time.Minute, func() bool {
+		names, err := os.ReadDir(filepath.Join(spool, "ready"))
+		return err == nil && len(names) < n
+	})
+	return processCPU(b, w.cmd.Process.Pid)
+}
+
+// processCPU returns the user and system time of process pid itself
+// (utime + stime of /proc/<pid>/stat) and of its children that it waited
+// for (cutime + cstime).
+func processCPU(b *testing.B, pid int) (self, children time.Duration) {
+	b.Helper()
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		b.Fatal(err)
+	}
+	// The fields after the command name, which ends at the last ')':
+	// state is field 3, utime..cstime are fields 14..17.
+	f := strings.Fields(string(data[strings.LastIndexByte(string(data), ')')+1:]))
+	var ticks [4]int64
+	for i, s := range f[11:15] {
+		v, err := strconv.ParseInt(s, 10, 64)
+		if err != nil {
+			b.Fatalf("/proc/%d/stat: %v", pid, err)
+		}
+		ticks[i] = v
+	}
+	const tick = time.Second / 100 // USER_HZ
+	return time.Duration(ticks[0]+ticks[1]) * tick, time.Duration(ticks[2]+ticks[3]) * tick
+}
+
+// measureAtomicWrite returns the median latency of one durable atomic
+// write of a new 512-byte file in dir, as the worker and the spool make
+// them: create a temp file, write, fsync, rename it over the target, fsync
+// the directory. Two fsyncs, each writing metadata as well as data.
+func measureAtomicWrite(b *testing.B, dir string, n int) time.Duration {
+	b.Helper()
+	dir = filepath.Join(dir, "atomic-probe")
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		b.Fatal(err)
+	}
+	defer os.RemoveAll(dir)
+	buf := make([]byte, 512)
+	lat := make([]time.Duration, n)
+	for i := range n {
+		start := time.Now()
+		if err := state.WriteFileAtomic(filepath.Join(dir, "target"), buf); err != nil {
 			b.Fatal(err)
 		}
 		lat[i] = time.Since(start)

@@ -132,8 +132,17 @@ func (s *slot) next(p Phase) *slotFile {
 	return &f
 }
 
-// goIdle removes the slot file durably, then the slot's artifacts. A crash
-// between the two leaves only orphans, which the start-up sweep removes.
+// goIdle removes the slot file, then the slot's artifacts. A crash between
+// the two leaves only orphans, which the start-up sweep removes.
+//
+// The removal is not fsynced: the slot's next claim writes its file again
+// (an atomic write that fsyncs the directory) before it asks for work, and
+// that makes the removal durable too. A power loss before then may bring
+// the ended assignment's file back; its phase was reached durably, so the
+// restart repeats the last send (a delivery or report is idempotent by
+// digest: the same receipt), or finds the bundle gone and asks Status
+// (resolved by this attempt), and goes idle again: nothing is lost or
+// accepted twice.
 func (s *slot) goIdle() error {
 	s.stopLease()
 	var bundlePath string
@@ -142,9 +151,6 @@ func (s *slot) goIdle() error {
 	}
 	path := s.w.lay.slotPath(s.n)
 	if err := os.Remove(path); err != nil && !errors.Is(err, os.ErrNotExist) {
-		return &FatalError{Slot: s.n, Op: "removing slot state", Err: err}
-	}
-	if err := s.w.cfg.Durability.SyncDir(s.w.lay.slotsDir()); err != nil {
 		return &FatalError{Slot: s.n, Op: "removing slot state", Err: err}
 	}
 	s.setFile(nil)

@@ -102,7 +102,7 @@ func (s *Spool) acceptBundle(a *job.Assignment, b transport.BundleRef, staged *s
 		return r, transport.Errorf(transport.Stale, op, "assignment %s no longer holds its lease", a.Key())
 	}
 	name := fmt.Sprintf("%d-%s.bundle", a.Attempt, b.Digest)
-	if err := move(*staged, filepath.Join(s.layout.resultDir(a.Spec.ID), name)); err != nil {
+	if err := moveFromTemp(*staged, filepath.Join(s.layout.resultDir(a.Spec.ID), name)); err != nil {
 		if errors.Is(err, fs.ErrNotExist) {
 			return r, transport.Errorf(transport.Stale, op, "assignment %s: its staged bundle was swept (the attempt ended meanwhile)", a.Key())
 		}

@@ -138,6 +138,19 @@ func move(from, to string) error {
 	return nil
 }
 
+// moveFromTemp renames the temp file from to to and makes the new name
+// durable. The old name's directory is not fsynced: a temp name that comes
+// back after a power loss is a leftover copy in the job's incoming/, of the
+// kind the ending's cleanup removes (without an fsync, so the same can
+// happen today): nothing reads it, a repeated delivery of that attempt
+// cleans it up, and otherwise it only takes space.
+func moveFromTemp(from, to string) error {
+	if err := os.Rename(from, to); err != nil {
+		return err
+	}
+	return state.SyncDir(filepath.Dir(to))
+}
+
 func exists(path string) (bool, error) {
 	_, err := os.Lstat(path)
 	if err == nil {
