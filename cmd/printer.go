@@ -95,7 +95,8 @@ func (p *findingPrinter) printResult(r memory.Result, arg string) (report.Job, e
 }
 
 // listUnscanned adds to res the files the scanner reported it did not
-// read (scanner.SkippedMessage log records of the bundle).
+// read (scanner.SkippedMessage log records of the bundle) and the count of
+// files skipped as binary (the last progress record).
 func listUnscanned(res *report.Job, r memory.Result, arg string) error {
 	if len(r.Bundle) == 0 {
 		return nil
@@ -112,6 +113,11 @@ func listUnscanned(res *report.Job, r memory.Result, arg string) error {
 		}
 		if err != nil {
 			return err
+		}
+		if rec.Type == bundle.TypeProgress {
+			// Progress is cumulative: the last record holds the totals.
+			res.SkippedBinary = rec.Progress.SkippedBinary
+			continue
 		}
 		if rec.Type != bundle.TypeLog {
 			continue

@@ -108,6 +108,10 @@ An incomplete scan never passes: when a job timed out, failed, hit a limit
 or left files unscanned (unreadable, over the size limit, special files),
 the summary on stderr lists them and the exit code is 5, whatever the
 findings; --allow-partial makes such a scan exit as if it were complete.
+Files that look binary (a NUL byte in their first 8 KiB) are skipped on
+purpose and do not make a scan incomplete: the summary counts them, as do
+JSON ("skipped_binary") and SARIF; skip_binary = false in [backend.wasm]
+of worker.toml scans them.
 
 Every file is scanned whatever bytes its name holds. A path that is not
 valid UTF-8, holds control characters or starts with a double quote is
@@ -408,6 +412,9 @@ func (e *env) printScan(f *scanFlags, scanners []string, jobs []scanJob, mem *me
 	var total int64
 	var incomplete []string
 	targets := map[string]bool{}
+	// binary counts the files skipped as binary per target (several
+	// scanners of one target skip the same files).
+	binary := map[string]int64{}
 	for _, j := range jobs {
 		targets[j.arg] = true
 		res, err := e.scanResult(pr, mem, j.spec, j.arg)
@@ -415,6 +422,7 @@ func (e *env) printScan(f *scanFlags, scanners []string, jobs []scanJob, mem *me
 			return err
 		}
 		total += res.Findings
+		binary[j.arg] = max(binary[j.arg], res.SkippedBinary)
 		if !res.Complete() {
 			what := printable(j.arg)
 			if len(scanners) > 1 {
@@ -433,6 +441,13 @@ func (e *env) printScan(f *scanFlags, scanners []string, jobs []scanJob, mem *me
 	fmt.Fprintf(e.stderr, "%s in %s by %s", plural(int(total), "finding"), plural(len(targets), "target"), strings.Join(scanners, ", "))
 	if pr.skipped > 0 {
 		fmt.Fprintf(e.stderr, " (%d more in the baseline or ignore files, not shown)", pr.skipped)
+	}
+	var skippedBinary int64
+	for _, n := range binary {
+		skippedBinary += n
+	}
+	if skippedBinary > 0 {
+		fmt.Fprintf(e.stderr, "; %s skipped as binary (%s)", plural(int(skippedBinary), "file"), report.SkipBinaryHint)
 	}
 	if len(incomplete) > 0 {
 		fmt.Fprintf(e.stderr, ", %d incomplete", len(incomplete))

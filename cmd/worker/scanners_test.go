@@ -122,7 +122,9 @@ func TestScanNamesAndMergesScanners(t *testing.T) {
 }
 
 // TestScanQuietOnOwnCode: the lines of this repository that the generic
-// rule used to report, and the worker binary itself, give no finding.
+// rule used to report, and the worker binary itself, give no finding; the
+// binary is skipped as binary, and the summary, JSON and SARIF say so and
+// how to scan it. (The skip was logged at debug level only.)
 func TestScanQuietOnOwnCode(t *testing.T) {
 	bin := sharedWorkerBinary(t)
 	dir := t.TempDir()
@@ -147,7 +149,15 @@ func TestScanQuietOnOwnCode(t *testing.T) {
 		t.Fatal(err)
 	}
 	out, errOut, code := runBinary(t, bin, dir, "scan", "--format", "json", target)
-	if code != 0 || strings.Contains(out, `"type":"finding"`) {
-		t.Errorf("exit %d, want no finding:\n%s\nstderr %s", code, out, errOut)
+	if code != 0 || strings.Contains(out, `"type":"finding"`) || !strings.Contains(out, `"skipped_binary":1}`) {
+		t.Errorf("exit %d, want no finding and one file skipped as binary:\n%s\nstderr %s", code, out, errOut)
 	}
+	if want := "0 findings in 1 target by builtin/secrets; 1 file skipped as binary (skip_binary = false in [backend.wasm] scans them)\n"; !strings.HasSuffix(errOut, want) {
+		t.Errorf("summary %q, want it to end with %q", errOut, want)
+	}
+	out, errOut, code = runBinary(t, bin, dir, "scan", "--format", "sarif", target)
+	if code != 0 || !strings.Contains(out, `"skippedBinaryFiles": 1`) || !strings.Contains(out, "1 file skipped as binary") {
+		t.Errorf("sarif: exit %d, want the binary file counted\n%s\nstderr %s", code, out, errOut)
+	}
+	sarifschema.Check(t, "a scan that skipped a binary file", []byte(out))
 }

@@ -74,8 +74,9 @@ const maxVarintLen = binary.MaxVarintLen64
 // Progress, log and error payloads.
 type (
 	progressPayload struct {
-		Files int64 `json:"files"`
-		Bytes int64 `json:"bytes"`
+		Files         int64 `json:"files"`
+		Bytes         int64 `json:"bytes"`
+		SkippedBinary int64 `json:"skipped_binary,omitempty"`
 	}
 	logPayload struct {
 		Level   scanner.Level `json:"level"`

@@ -217,13 +217,13 @@ func (r *Reader) next() (Record, error) {
 		if err := r.decode(payload, &p, index, start); err != nil {
 			return Record{}, err
 		}
-		if p.Files < 0 || p.Bytes < 0 {
+		if p.Files < 0 || p.Bytes < 0 || p.SkippedBinary < 0 {
 			return bad(ErrCorrupt, "progress has a negative count")
 		}
 		if r.counts.Progress >= r.lim.MaxProgressRecords {
 			return bad(ErrTooLarge, "more than %d progress records", r.lim.MaxProgressRecords)
 		}
-		rec.Progress = scanner.Progress{Files: p.Files, Bytes: p.Bytes}
+		rec.Progress = scanner.Progress{Files: p.Files, Bytes: p.Bytes, SkippedBinary: p.SkippedBinary}
 		r.counts.Progress++
 	case TypeLog:
 		var l logPayload

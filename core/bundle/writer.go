@@ -149,8 +149,8 @@ func (w *Writer) Finding(f scanner.Finding) error {
 // Progress appends a cumulative progress count. Negative counts are an
 // error. At most Limits.MaxProgressRecords are kept.
 func (w *Writer) Progress(p scanner.Progress) error {
-	if p.Files < 0 || p.Bytes < 0 {
-		return fmt.Errorf("bundle progress: negative count (files %d, bytes %d)", p.Files, p.Bytes)
+	if p.Files < 0 || p.Bytes < 0 || p.SkippedBinary < 0 {
+		return fmt.Errorf("bundle progress: negative count (files %d, bytes %d, skipped binary %d)", p.Files, p.Bytes, p.SkippedBinary)
 	}
 	w.mu.Lock()
 	defer w.mu.Unlock()
@@ -161,7 +161,7 @@ func (w *Writer) Progress(p scanner.Progress) error {
 		w.dropped++
 		return fmt.Errorf("progress record %d over the limit of %d: %w", w.progress+1, w.lim.MaxProgressRecords, ErrLimit)
 	}
-	if err := w.writeLocked(TypeProgress, &progressPayload{Files: p.Files, Bytes: p.Bytes}); err != nil {
+	if err := w.writeLocked(TypeProgress, &progressPayload{Files: p.Files, Bytes: p.Bytes, SkippedBinary: p.SkippedBinary}); err != nil {
 		return err
 	}
 	w.progress++

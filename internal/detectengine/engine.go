@@ -140,6 +140,9 @@ func (e *Engine) emit(ctx context.Context, ordered <-chan *fileJob, out scanner.
 		}
 		p.Files++
 		p.Bytes += job.res.bytes
+		if job.res.binary {
+			p.SkippedBinary++
+		}
 		if p.Files-last.Files >= ProgressEveryFiles || p.Bytes-last.Bytes >= ProgressEveryBytes {
 			out.Progress(p)
 			last = p

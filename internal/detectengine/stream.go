@@ -20,6 +20,8 @@ type fileResult struct {
 	logs     []logLine
 	bytes    int64
 	err      error
+	// binary says the file was skipped as binary (Options.SkipBinary).
+	binary bool
 }
 
 type logLine struct {
@@ -131,6 +133,7 @@ func (s *stream) run(r io.Reader) error {
 			first = false
 			if opt.SkipBinary && bytes.IndexByte(s.buf[:min(len(s.buf), BinarySniffBytes)], 0) >= 0 {
 				s.res.logf(scanner.LevelDebug, "%s: skipped binary file", s.path)
+				s.res.binary = true
 				return nil
 			}
 		}

@@ -163,7 +163,7 @@ func (m *Message) validate() error {
 	case TypeFinding:
 		return m.Finding.Validate()
 	case TypeProgress:
-		if m.Progress.Files < 0 || m.Progress.Bytes < 0 {
+		if m.Progress.Files < 0 || m.Progress.Bytes < 0 || m.Progress.SkippedBinary < 0 {
 			return errors.New("negative progress")
 		}
 	case TypeLog:

@@ -111,6 +111,10 @@ type Reporter interface {
 type Progress struct {
 	Files int64 `json:"files"`
 	Bytes int64 `json:"bytes"`
+	// SkippedBinary counts the files of Files that were not scanned
+	// because they look binary (a NUL byte in their first 8 KiB), which
+	// the host's detector engine skips unless told otherwise.
+	SkippedBinary int64 `json:"skipped_binary,omitempty"`
 }
 
 // Level is a log level.

@@ -71,7 +71,14 @@ type Job struct {
 	// not read; UnscannedTotal counts them all.
 	Unscanned      []Unscanned
 	UnscannedTotal int64
+	// SkippedBinary counts the files skipped because they look binary (a
+	// NUL byte in their first 8 KiB): skipped on purpose, so the job is
+	// still complete.
+	SkippedBinary int64
 }
+
+// SkipBinaryHint says how to scan the files a scan skipped as binary.
+const SkipBinaryHint = "skip_binary = false in [backend.wasm] scans them"
 
 // Complete reports whether the job scanned everything: it ran to its end,
 // lost no events and left no file unscanned.

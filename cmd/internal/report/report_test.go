@@ -46,7 +46,7 @@ func sample() []Finding {
 // scan-2 cut off by its deadline with files left unscanned.
 func sampleJobs() []Job {
 	return []Job{
-		{JobID: "scan-1", Target: "./src", Completion: CompletionComplete, Findings: 2},
+		{JobID: "scan-1", Target: "./src", Completion: CompletionComplete, Findings: 2, SkippedBinary: 3},
 		{JobID: "scan-2", Target: "x", Completion: CompletionPartialTimeout, Message: "stopped at the scan deadline", Findings: 2,
 			UnscannedTotal: 2, Unscanned: []Unscanned{
 				{Path: `"x/\xff.env"`, Reason: "unreadable: permission denied"},

@@ -2,10 +2,12 @@ package report
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/url"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -45,6 +47,8 @@ type SARIF struct {
 	// complete stays true while every job recorded is complete.
 	complete      bool
 	notifications []sarifNotification
+	// skippedBinary counts the files the jobs skipped as binary.
+	skippedBinary int64
 }
 
 // NewSARIF returns a SARIF writer on w.
@@ -94,6 +98,14 @@ func (s *SARIF) Write(f Finding) error {
 // makes executionSuccessful false and adds an error notification, and each
 // file it did not scan a warning notification with the file's location.
 func (s *SARIF) Job(j Job) error {
+	if j.SkippedBinary > 0 {
+		s.skippedBinary += j.SkippedBinary
+		s.notifications = append(s.notifications, sarifNotification{
+			Level:      "note",
+			Message:    sarifMessage{Text: fmt.Sprintf("%s: %s skipped as binary (%s)", j.Target, plural(j.SkippedBinary, "file"), SkipBinaryHint)},
+			Properties: map[string]string{"job_id": j.JobID, "target": j.Target, "skipped_binary": strconv.FormatInt(j.SkippedBinary, 10)},
+		})
+	}
 	if j.Complete() {
 		return nil
 	}
@@ -167,8 +179,15 @@ func (s *SARIF) Close() error {
 			}},
 		}},
 	}
-	if len(s.opt.Scanners) > 0 {
-		log.Runs[0].Invocations[0].Properties = map[string]any{"scanners": s.opt.Scanners}
+	if len(s.opt.Scanners) > 0 || s.skippedBinary > 0 {
+		props := map[string]any{}
+		if len(s.opt.Scanners) > 0 {
+			props["scanners"] = s.opt.Scanners
+		}
+		if s.skippedBinary > 0 {
+			props["skippedBinaryFiles"] = s.skippedBinary
+		}
+		log.Runs[0].Invocations[0].Properties = props
 	}
 	if s.opt.SourceRoot != "" {
 		root := filepath.ToSlash(s.opt.SourceRoot)

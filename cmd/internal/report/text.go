@@ -100,6 +100,7 @@ type jsonJobLine struct {
 	DroppedEvents  int64       `json:"dropped_events"`
 	UnscannedTotal int64       `json:"unscanned_total"`
 	Unscanned      []Unscanned `json:"unscanned"`
+	SkippedBinary  int64       `json:"skipped_binary"`
 }
 
 // JSON line types.
@@ -131,7 +132,7 @@ func (j *JSONLines) Write(f Finding) error {
 func (j *JSONLines) Job(job Job) error {
 	line := jsonJobLine{Type: JSONTypeJob, JobID: job.JobID, Target: EscapePath(job.Target), Scanner: job.Scanner, Completion: job.Completion,
 		Complete: job.Complete(), Message: job.Message, Findings: job.Findings, DroppedEvents: job.Dropped,
-		UnscannedTotal: job.UnscannedTotal, Unscanned: job.Unscanned}
+		UnscannedTotal: job.UnscannedTotal, Unscanned: job.Unscanned, SkippedBinary: job.SkippedBinary}
 	if line.Unscanned == nil {
 		line.Unscanned = []Unscanned{}
 	}

@@ -87,7 +87,7 @@ type Backend struct {
 	// Prefilter runs detectors over keyword windows only. Default true.
 	Prefilter bool `toml:"prefilter"`
 	// SkipBinary skips files with a NUL byte in their first 8 KiB for
-	// detectors. Default true.
+	// detectors, counting them in the job's progress. Default true.
 	SkipBinary bool `toml:"skip_binary"`
 
 	logger  *slog.Logger
