@@ -115,15 +115,16 @@ func terminalWidth(f *os.File) int {
 }
 
 // scanTracker follows the jobs of one scan through the pipeline's events
-// (pipeline.Config.Observe): the latest files and bytes scanned of each job,
+// (it is the pipeline's Observer): the latest files and bytes scanned of each job,
 // the jobs finished and their findings. Safe for concurrent use.
 type scanTracker struct {
-	mu       sync.Mutex
-	jobs     int
-	done     int
-	findings int64
-	scanned  map[string]pipeline.Event // the latest progress, by job id
-	prepared map[string]int64          // workspace bytes, by job id
+	pipeline.NopObserver // only events matter here
+	mu                   sync.Mutex
+	jobs                 int
+	done                 int
+	findings             int64
+	scanned              map[string]pipeline.Event // the latest progress, by job id
+	prepared             map[string]int64          // workspace bytes, by job id
 }
 
 func newScanTracker(jobs int) *scanTracker {
@@ -139,7 +140,7 @@ func (t *scanTracker) setJobs(n int) {
 
 // observe records one pipeline event. A new attempt of a job starts its
 // counts again.
-func (t *scanTracker) observe(ev pipeline.Event) {
+func (t *scanTracker) Event(ev pipeline.Event) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	switch ev.Kind {

@@ -72,7 +72,7 @@ func TestScanTracker(t *testing.T) {
 		{Kind: pipeline.EventProgress, JobID: "a", Attempt: 2, Files: 1, Bytes: 100},
 		{Kind: pipeline.EventStarted, JobID: "b", Attempt: 1},
 	} {
-		tr.observe(ev)
+		tr.Event(ev)
 	}
 	var p scanProgress
 	tr.snapshot(&p)
@@ -86,7 +86,7 @@ func TestScanTracker(t *testing.T) {
 		{Kind: pipeline.EventFinished, JobID: "a", Attempt: 2, Findings: 4},
 		{Kind: pipeline.EventFinished, JobID: "b", Attempt: 1, Findings: 1},
 	} {
-		tr.observe(ev)
+		tr.Event(ev)
 	}
 	tr.snapshot(&p)
 	if p.Files != 4 || p.Bytes != 350 || p.TotalBytes != 350 || p.JobsDone != 2 || p.Findings != 5 {

@@ -223,7 +223,7 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	w, err := e.openWorker(cfg, logger, redactor, worker.Options{
 		Transport:  mem,
 		Decode:     map[string]func(any) error{scanPathPreparer: viewInPlace(cfg)},
-		Observe:    tracker.observe,
+		Observer:   tracker,
 		Durability: durability,
 	})
 	if err != nil {

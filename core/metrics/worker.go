@@ -144,6 +144,9 @@ func (m *Worker) PackagesLoaded(ok bool, reload bool, packages, scanners int) {
 	}
 }
 
+// Event implements pipeline.Observer: job events are not metrics.
+func (m *Worker) Event(pipeline.Event) {}
+
 // SlotPhase implements pipeline.Observer.
 func (m *Worker) SlotPhase(from, to pipeline.Phase) {
 	if from != pipeline.PhaseIdle {

@@ -104,12 +104,8 @@ type Config struct {
 	// but skips the fsyncs, for a state dir nothing reads after a power
 	// loss (a one-shot scan's temporary one).
 	Durability state.Durability
-	// Observe, when not nil, is called with every Event, synchronously,
-	// from the goroutine that produced it (slots and backend sinks, many
-	// at once): it must be safe for concurrent use and must not block.
-	// Unlike the Events channel it never drops an event.
-	Observe func(Event)
-	// Observer receives measurements for metrics. Default: NopObserver.
+	// Observer receives every job event and measurement (combine several
+	// with Observers). Default: NopObserver.
 	Observer Observer
 }
 

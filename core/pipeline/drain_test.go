@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -161,13 +162,21 @@ func TestCancelledContextAborts(t *testing.T) {
 func TestEventsReportStartAndFinish(t *testing.T) {
 	h := newHarness(t)
 	h.tr.enqueue(h.spec("j1", nil))
+	var mu sync.Mutex
+	var events []Event
+	h.cfg.Observer = eventObserver{f: func(e Event) {
+		mu.Lock()
+		defer mu.Unlock()
+		events = append(events, e)
+	}}
 	w := h.newWorker()
 	if err := h.run(w, RunOptions{UntilIdle: true}); err != nil {
 		t.Fatal(err)
 	}
 	var kinds []EventKind
-	for len(w.Events()) > 0 {
-		e := <-w.Events()
+	mu.Lock()
+	defer mu.Unlock()
+	for _, e := range events {
 		kinds = append(kinds, e.Kind)
 		if e.Kind == EventFinished && (e.Outcome != OutcomeDelivered || e.JobID != "j1" || e.Digest == "" || e.Findings != 3) {
 			t.Errorf("finished event %+v", e)

@@ -48,15 +48,8 @@ type Event struct {
 	Time         time.Time
 }
 
-// emit hands e to Config.Observe, synchronously, and to the Events
-// channel, dropping it there when the channel is full.
+// emit hands e to Config.Observer, synchronously.
 func (w *Worker) emit(e Event) {
 	e.Time = w.cfg.Now()
-	if w.cfg.Observe != nil {
-		w.cfg.Observe(e)
-	}
-	select {
-	case w.events <- e:
-	default:
-	}
+	w.cfg.Observer.Event(e)
 }

@@ -12,21 +12,21 @@ import (
 
 // TestMemoryTransport runs jobs through core/transport/memory, the
 // transport `worker scan` uses, with two slots: every job ends with its
-// bundle's findings in the transport, and Config.Observe sees every job
+// bundle's findings in the transport, and Config.Observer sees every job
 // start, get its workspace, report progress and finish, none dropped.
 func TestMemoryTransport(t *testing.T) {
 	h := newHarness(t)
 	h.cfg.Slots = 2
 	var mu sync.Mutex
 	seen := map[EventKind]map[string]Event{}
-	h.cfg.Observe = func(ev Event) {
+	h.cfg.Observer = eventObserver{f: func(ev Event) {
 		mu.Lock()
 		defer mu.Unlock()
 		if seen[ev.Kind] == nil {
 			seen[ev.Kind] = map[string]Event{}
 		}
 		seen[ev.Kind][ev.JobID] = ev
-	}
+	}}
 	mem := memory.New(memory.Options{})
 	ids := []string{"j1", "j2", "j3", "j4"}
 	for _, id := range ids {
@@ -96,3 +96,12 @@ func TestCallerHeldStateLock(t *testing.T) {
 		t.Fatalf("after Close the caller's lock was released: %v", err)
 	}
 }
+
+// eventObserver is an Observer that hands every Event to f and ignores
+// measurements.
+type eventObserver struct {
+	NopObserver
+	f func(Event)
+}
+
+func (o eventObserver) Event(e Event) { o.f(e) }

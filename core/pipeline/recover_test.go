@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -239,6 +240,15 @@ func TestRestartFromAwaitingResolution(t *testing.T) {
 			if !own {
 				digest = strings.Repeat("b", 64)
 			}
+			var mu sync.Mutex
+			var finished []Event
+			h.cfg.Observer = eventObserver{f: func(e Event) {
+				mu.Lock()
+				defer mu.Unlock()
+				if e.Kind == EventFinished {
+					finished = append(finished, e)
+				}
+			}}
 			w := h.newWorker()
 			go h.tr.do(func() {
 				ma := h.tr.byKey["j1/1"]
@@ -246,15 +256,11 @@ func TestRestartFromAwaitingResolution(t *testing.T) {
 				ma.res = &transport.Resolution{JobID: "j1", Attempt: 1, Outcome: transport.OutcomeBundle,
 					Receipt: transport.Receipt{ID: "r", Digest: digest}}
 			})
-			var finished []Event
 			if err := h.run(w, RunOptions{UntilIdle: true}); err != nil {
 				t.Fatal(err)
 			}
-			for len(w.events) > 0 {
-				if e := <-w.events; e.Kind == EventFinished {
-					finished = append(finished, e)
-				}
-			}
+			mu.Lock()
+			defer mu.Unlock()
 			want := map[bool]string{true: OutcomeDelivered, false: OutcomeConflict}[own]
 			if len(finished) != 1 || finished[0].Outcome != want {
 				t.Fatalf("finished %+v, want one %s", finished, want)

@@ -65,7 +65,6 @@ type Worker struct {
 	abortCtx  context.Context // cancelled by Abort
 	abort     context.CancelFunc
 
-	events chan Event
 	outbox *outbox
 
 	instMu    sync.Mutex
@@ -130,7 +129,6 @@ func New(cfg Config, deps Deps) (*Worker, error) {
 	w := &Worker{
 		cfg: c, deps: deps, lay: lay, log: c.Logger, lock: lock, ownLock: ownLock,
 		draining:  make(chan struct{}),
-		events:    make(chan Event, 64),
 		instances: make(map[string]*instanceEntry),
 
 		quarantined: make(map[int]error),
@@ -269,11 +267,6 @@ func (w *Worker) Close() error {
 	}
 	return errors.Join(errs...)
 }
-
-// Events returns a channel of job events for progress displays. Sends never
-// block: events are dropped when the channel (64 deep) is full. The channel
-// is never closed; stop reading when Run returns.
-func (w *Worker) Events() <-chan Event { return w.events }
 
 // Draining reports whether Drain or Abort was called.
 func (w *Worker) Draining() bool { return w.isDraining() }

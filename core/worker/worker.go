@@ -43,9 +43,9 @@ type Options struct {
 	Transport transport.Transport
 	// Decode replaces, by plugin id, how a plugin's table is decoded.
 	Decode map[string]func(v any) error
-	// Observe, when not nil, receives every pipeline event
-	// (pipeline.Config.Observe).
-	Observe func(pipeline.Event)
+	// Observer, when not nil, receives every pipeline event and
+	// measurement next to the worker's metrics (pipeline.Config.Observer).
+	Observer pipeline.Observer
 	// Durability of the pipeline's state writes (pipeline.Config.Durability).
 	Durability state.Durability
 	// Builtin are the packages built into the binary. They are loaded next
@@ -164,8 +164,8 @@ func Open(ctx context.Context, cfg *config.Config, opt Options) (_ *Worker, err 
 		return nil, err
 	}
 	pc := pipelineConfig(cfg, logger, opt.Redactor)
-	pc.Observe, pc.Durability, pc.FaultPoint = opt.Observe, opt.Durability, opt.FaultPoint
-	pc.Observer = w.metrics
+	pc.Durability, pc.FaultPoint = opt.Durability, opt.FaultPoint
+	pc.Observer = pipeline.Observers(w.metrics, opt.Observer)
 	w.observed = w.metrics.InstrumentTransport(tr)
 	w.pipeline, err = pipeline.New(pc, pipeline.Deps{
 		Transport: w.observed, Backends: backends, Preparers: preparers, Catalog: w.store, StateLock: w.lock,
