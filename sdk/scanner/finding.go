@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/sluicehq/sluice/internal/hexdigest"
 )
 
 // Severity ranks findings.
@@ -76,7 +78,7 @@ func (f *Finding) Validate() error {
 		return fmt.Errorf("finding match is %d bytes, over %d", len(f.Match), MaxMatchLen)
 	case len(f.Message) > MaxMessageLen:
 		return fmt.Errorf("finding message is %d bytes, over %d", len(f.Message), MaxMessageLen)
-	case len(f.Fingerprint) != 64 || !isLowerHex(f.Fingerprint):
+	case !hexdigest.IsSHA256(f.Fingerprint):
 		return errors.New("finding fingerprint must be 64 lowercase hex digits")
 	case !f.Severity.Valid():
 		return fmt.Errorf("finding severity %.20q is not one of info, low, medium, high, critical", f.Severity)
@@ -92,16 +94,6 @@ func validRelPath(p string) bool {
 	}
 	for _, part := range strings.Split(p, "/") {
 		if part == "" || part == "." || part == ".." {
-			return false
-		}
-	}
-	return true
-}
-
-func isLowerHex(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(c >= '0' && c <= '9' || c >= 'a' && c <= 'f') {
 			return false
 		}
 	}

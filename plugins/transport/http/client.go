@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/strictjson"
 	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
@@ -260,7 +261,7 @@ func (t *Transport) statusError(op string, resp *response) error {
 // it is malformed: the answer may have been damaged on the way, and every
 // request may be repeated.
 func decodeAnswer(op string, resp *response, v any) error {
-	if err := api.Decode(resp.body, v); err != nil {
+	if err := strictjson.Decode(resp.body, v); err != nil {
 		return &transport.Error{Kind: transport.Retryable, Op: op, Err: fmt.Errorf("malformed %d answer: %w", resp.status, err)}
 	}
 	return nil

@@ -1,19 +1,16 @@
 package api
 
 import (
-	"bytes"
-	"encoding/hex"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/hexdigest"
 )
 
 // ErrTooLarge is matched by errors about a body over its limit.
@@ -29,32 +26,6 @@ func ReadBody(r io.Reader, limit int64) ([]byte, error) {
 		return nil, fmt.Errorf("%w: more than %d bytes", ErrTooLarge, limit)
 	}
 	return b, nil
-}
-
-// Decode decodes one JSON object from data into v, rejecting invalid UTF-8,
-// unknown fields and trailing data.
-func Decode(data []byte, v any) error {
-	if !utf8.Valid(data) {
-		return errors.New("body is not valid UTF-8")
-	}
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
-		return fmt.Errorf("decoding JSON: %w", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return errors.New("trailing data after the JSON object")
-	}
-	return nil
-}
-
-// IsDigest reports whether s is a lowercase hex sha256.
-func IsDigest(s string) bool {
-	if len(s) != 64 {
-		return false
-	}
-	_, err := hex.DecodeString(s)
-	return err == nil && strings.ToLower(s) == s
 }
 
 // ValidToken checks a session or lease token: 1..MaxTokenLen bytes of
@@ -216,7 +187,7 @@ func ValidateReceipt(field string, r *transport.Receipt) error {
 	if r.Attempt < 1 {
 		return fmt.Errorf("%s.attempt: %d, must be at least 1", field, r.Attempt)
 	}
-	if !IsDigest(r.Digest) {
+	if !hexdigest.IsSHA256(r.Digest) {
 		return fmt.Errorf("%s.digest: %.80q is not a lowercase hex sha256", field, r.Digest)
 	}
 	if r.Outcome != transport.OutcomeBundle && r.Outcome != transport.OutcomeTerminal {

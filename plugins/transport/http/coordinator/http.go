@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/internal/strictjson"
 	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
@@ -142,7 +143,7 @@ func readJSON(r *http.Request, v any) error {
 	if err != nil {
 		return badRequest("reading the request body: %v", err)
 	}
-	if err := api.Decode(b, v); err != nil {
+	if err := strictjson.Decode(b, v); err != nil {
 		return badRequest("request body: %v", err)
 	}
 	return nil

@@ -12,13 +12,15 @@ import (
 	"path/filepath"
 
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/hexdigest"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/internal/strictjson"
 	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
 // BundlePath returns where an accepted bundle with digest is stored.
 func (c *Coordinator) BundlePath(digest string) (string, error) {
-	if !api.IsDigest(digest) {
+	if !hexdigest.IsSHA256(digest) {
 		return "", badRequest("digest %.80q is not a lowercase hex sha256", digest)
 	}
 	return filepath.Join(c.cfg.Dir, "bundles", digest+".bundle"), nil
@@ -64,7 +66,7 @@ func repeatUpload(a *attemptRow, outcome transport.Outcome, digest string) (tran
 // upload.
 func (c *Coordinator) UploadBundle(ctx context.Context, jobID string, attempt int, lease, digest string, size int64, body io.Reader) (rec transport.Receipt, created bool, err error) {
 	defer func() { c.metrics.upload("bundle", created, err, size) }()
-	if !api.IsDigest(digest) {
+	if !hexdigest.IsSHA256(digest) {
 		return rec, false, badRequest("%s header %.80q is not a lowercase hex sha256", api.HeaderSHA256, digest)
 	}
 	if size < 0 {
@@ -147,7 +149,7 @@ func (c *Coordinator) UploadReport(ctx context.Context, jobID string, attempt in
 		return rec, false, errf(http.StatusRequestEntityTooLarge, api.CodeTooLarge, "terminal report of %d bytes is over the limit of %d", len(body), api.MaxReportBytes)
 	}
 	var r transport.TerminalReport
-	if err := api.Decode(body, &r); err != nil {
+	if err := strictjson.Decode(body, &r); err != nil {
 		return rec, false, badRequest("terminal report: %v", err)
 	}
 	if r.JobID != jobID || r.Attempt != attempt {
