@@ -87,7 +87,7 @@ func TestPoolInitServesOneRun(t *testing.T) {
 	needSandbox(t)
 	p := newPool(t, DefaultConfig(), 1)
 	seenPid := map[int]bool{}
-	for i := range 4 {
+	for i := range 3 {
 		p.Settle()
 		r := runPooled(t, p, nsScript)
 		if !r.exit.Success() {
@@ -239,7 +239,7 @@ func TestPoolPrepFailure(t *testing.T) {
 	const missing = "/nonexistent-sluice-sandbox-test"
 	cfg.ReadOnlyPaths = []string{missing}
 	p := newPool(t, cfg, 1)
-	for i := range 3 {
+	for i := range 2 {
 		p.Settle()
 		r := runPooled(t, p, "#!/bin/sh\n")
 		if !r.exit.SetupFailed || !strings.Contains(r.exit.SetupErr, missing) {
