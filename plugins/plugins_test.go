@@ -1,7 +1,8 @@
 // Package plugins_test checks the plugin naming rule (names are namespaced,
 // lower snake_case and equal to the folder; see docs/architecture.md): every
-// folder plugins/<kind>/<name> registers the module "<kind>.<name>" with a
-// documented Sample and a Summary, and plugins/all links every one of them.
+// folder plugins/<kind>/<name> registers the module "<kind>.<name>" with
+// declared Keys or a documented Sample, and a Summary, and plugins/all links
+// every one of them.
 package plugins_test
 
 import (
@@ -11,6 +12,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/registry"
 	_ "github.com/sluicehq/sluice/plugins/all"
 )
@@ -39,15 +41,23 @@ func TestEveryPluginFolderRegisters(t *testing.T) {
 				t.Errorf("plugins/%s/%s does not register %q, or plugins/all does not import it", kind, e.Name(), id)
 				continue
 			}
-			if strings.TrimSpace(m.Sample) == "" {
-				t.Errorf("%s: empty Sample; embed a documented sample.toml", id)
+			// A plugin declares its keys (its table is generated from them)
+			// or embeds a documented sample.toml.
+			sample := m.Sample
+			if len(m.Keys) > 0 {
+				var err error
+				if sample, err = config.PluginTable(m); err != nil {
+					t.Errorf("%s: %v", id, err)
+				}
+			} else if strings.TrimSpace(sample) == "" {
+				t.Errorf("%s: neither Keys nor a Sample; declare the keys or embed a documented sample.toml", id)
 			}
 			if strings.TrimSpace(m.Summary) == "" || strings.Contains(m.Summary, "\n") {
 				t.Errorf("%s: Summary must be one non-empty line, got %q", id, m.Summary)
 			}
-			// The sample must decode strictly into the plugin's own value.
+			// The table must decode strictly into the plugin's own value.
 			v := m.New()
-			md, err := toml.Decode(m.Sample, v)
+			md, err := toml.Decode(sample, v)
 			if err != nil {
 				t.Errorf("%s: sample.toml does not decode into its config: %v", id, err)
 			} else if u := md.Undecoded(); len(u) > 0 {

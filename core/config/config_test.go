@@ -299,7 +299,7 @@ func TestReference(t *testing.T) {
 		t.Error("reference still has a template marker")
 	}
 	_, err = Reference([]registry.Module{{ID: "backend.x", New: func() any { return nil }}})
-	if err == nil || !strings.Contains(err.Error(), "empty Sample") {
+	if err == nil || !strings.Contains(err.Error(), "neither Keys nor a Sample") {
 		t.Errorf("empty sample: %v", err)
 	}
 }

@@ -291,6 +291,12 @@ func (l *loader) plugin(ns, name string, prim toml.Primitive) {
 		l.problem(toml.Key{ns, name}.String(), "", "no %s plugin %q is built into this worker (registered: %s)", ns, name, listOr(registry.Names(ns)))
 		return
 	}
+	// A value of the wrong type, or outside its declared range or allowed
+	// values, is reported at its line, before the plugin decodes the table.
+	if !l.checkPluginKeys(m, prim) {
+		l.reported[key] = true
+		return
+	}
 	p := &Plugin{Module: m, Pos: l.ix.first(key), present: true, prim: prim, st: l.cfg.meta}
 	v := m.New()
 	if err := l.md.PrimitiveDecode(prim, v); err != nil {

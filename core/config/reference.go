@@ -27,15 +27,12 @@ func Reference(modules []registry.Module) ([]byte, error) {
 		if !ok {
 			return nil, fmt.Errorf("module %s: unknown namespace %q", m.ID, m.Namespace())
 		}
-		if strings.TrimSpace(m.Sample) == "" {
-			return nil, fmt.Errorf("module %s: empty Sample; every plugin ships a documented sample.toml", m.ID)
+		body, err := pluginBody(m)
+		if err != nil {
+			return nil, err
 		}
 		if b.Len() > 0 {
 			b.WriteString("\n")
-		}
-		body, err := nestTables(m.ID, strings.TrimRight(m.Sample, " \t\r\n")+"\n")
-		if err != nil {
-			return nil, err
 		}
 		table := "[" + m.ID + "]\n" + body
 		if m.Namespace() == registry.NSTransport && m.Name() != DefaultTransport {
@@ -59,6 +56,31 @@ func Reference(modules []registry.Module) ([]byte, error) {
 		out = strings.Replace(out, marker, body, 1)
 	}
 	return []byte(out), nil
+}
+
+// PluginTable is the body of a plugin's table in the reference
+// worker.toml: generated from its key declarations when it has them, else
+// its sample.toml with the table headers made full paths. Decoded into the
+// plugin's New value it must hold the plugin's defaults (each plugin's
+// tests check that).
+func PluginTable(m registry.Module) (string, error) { return pluginBody(m) }
+
+// pluginBody is PluginTable.
+func pluginBody(m registry.Module) (string, error) {
+	if len(m.Keys) > 0 {
+		if strings.TrimSpace(m.Sample) != "" {
+			return "", fmt.Errorf("module %s: declares Keys and a Sample; the table is generated from Keys, drop the sample", m.ID)
+		}
+		specs, err := PluginSpecs(m)
+		if err != nil {
+			return "", err
+		}
+		return wrapComment(m.ID+": "+m.Summary+".", 76) + "\n" + referenceSpecs(specs, m.ID), nil
+	}
+	if strings.TrimSpace(m.Sample) == "" {
+		return "", fmt.Errorf("module %s: neither Keys nor a Sample; every plugin declares its keys or ships a documented sample.toml", m.ID)
+	}
+	return nestTables(m.ID, strings.TrimRight(m.Sample, " \t\r\n")+"\n")
 }
 
 // sampleHeader matches a table header line of a sample: [name] or
@@ -120,10 +142,14 @@ func expandSpecs(template string) (string, error) {
 // default spelled out, then the key with its default (commented out with
 // an example when the default depends on the machine). Keys are separated
 // by a blank line.
-func referenceKeys(table string) string {
+func referenceKeys(table string) string { return referenceSpecs(coreSpecs, table) }
+
+// referenceSpecs writes the keys of specs that belong to table, the way
+// referenceKeys describes.
+func referenceSpecs(specs []Spec, table string) string {
 	var b strings.Builder
-	for i := range coreSpecs {
-		s := &coreSpecs[i]
+	for i := range specs {
+		s := &specs[i]
 		if s.Table() != table {
 			continue
 		}

@@ -167,7 +167,7 @@ func TestConfigurationDocsMatchSpecs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := UpdateDocs(string(page))
+	got, err := UpdateDocs(string(page), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,6 +12,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
@@ -336,16 +337,20 @@ func TestConfigErrors(t *testing.T) {
 
 func TestRegistered(t *testing.T) {
 	m, ok := registry.Lookup(ID)
-	if !ok || m.Summary == "" || !strings.Contains(m.Sample, "mode") {
+	if !ok || m.Summary == "" || len(m.Keys) != 2 {
 		t.Fatalf("module %+v", m)
 	}
+	table, err := config.PluginTable(m)
+	if err != nil {
+		t.Fatal(err)
+	}
 	v := m.New()
-	md, err := toml.Decode(m.Sample, v)
+	md, err := toml.Decode(table, v)
 	if err != nil || len(md.Undecoded()) > 0 {
-		t.Fatalf("sample does not decode strictly: %v %v", err, md.Undecoded())
+		t.Fatalf("the generated table does not decode strictly: %v %v\n%s", err, md.Undecoded(), table)
 	}
 	if got := v.(*Path); got.Mode != ModeCopy || len(got.Roots) != 0 {
-		t.Error("sample does not hold the defaults")
+		t.Errorf("the generated table decodes to %+v, not the defaults", got)
 	}
 }
 

@@ -1,7 +1,8 @@
 // Command genconfig writes the reference worker.toml from the setting
-// declarations of core/config, its layout template and the sample.toml of
-// every plugin built into the worker, and rewrites the generated tables of
-// docs/configuration.md from the same declarations. It runs from go
+// declarations of core/config, its layout template and the declared keys
+// (or the sample.toml) of every plugin built into the worker, and rewrites
+// the generated tables of docs/configuration.md from the same
+// declarations. It runs from go
 // generate in the repository root (see worker.go):
 //
 //	go run ./cmd/worker/internal/genconfig -o worker.toml -docs docs/configuration.md
@@ -43,7 +44,7 @@ func updateDocs(path string) error {
 	if err != nil {
 		return err
 	}
-	out, err := config.UpdateDocs(string(page))
+	out, err := config.UpdateDocs(string(page), registry.List(""))
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
