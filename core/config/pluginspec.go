@@ -107,6 +107,13 @@ func (s *Spec) check(v any) string {
 			return fmt.Sprintf("%q is not allowed (want %s)", x, orList(s.Values))
 		}
 		return ""
+	case []string:
+		for i, e := range x {
+			if len(s.Values) > 0 && !contains(s.Values, e) {
+				return fmt.Sprintf("[%d] %q is not allowed (want %s)", i, e, orList(s.Values))
+			}
+		}
+		return ""
 	default:
 		return ""
 	}

@@ -24,7 +24,7 @@ var specKeys = []registry.Key{
 	{Name: "count", Type: "integer", Default: "2", Min: 1, Max: 8, Doc: "count counts."},
 	{Name: "max", Type: "size", Default: `"1MiB"`, Min: 1 << 10, Max: 1 << 30, Doc: "max bounds."},
 	{Name: "wait", Type: "duration", Default: `"10s"`, Min: int64(time.Second), Max: int64(time.Minute), Doc: "wait waits."},
-	{Name: "tags", Type: "array of strings", Default: `[]`, Doc: "tags tag."},
+	{Name: "tags", Type: "array of strings", Default: `[]`, Values: []string{"x", "y"}, Doc: "tags tag."},
 }
 
 func init() {
@@ -39,7 +39,7 @@ const useCfgtest = "[transport]\nuse = \"cfgtest\"\n"
 // TestPluginKeysChecked: every value outside its declared range or allowed
 // values is reported, all at once, each at its own line.
 func TestPluginKeysChecked(t *testing.T) {
-	src := useCfgtest + "[preparer.spectest]\nmode = \"c\"\ncount = 9\nmax = \"2GiB\"\nwait = \"500ms\"\ntags = [\"x\"]\n"
+	src := useCfgtest + "[preparer.spectest]\nmode = \"c\"\ncount = 9\nmax = \"2GiB\"\nwait = \"500ms\"\ntags = [\"x\", \"z\"]\n"
 	_, err := Parse("w.toml", []byte(src), testOptions())
 	var ce *Error
 	if !errors.As(err, &ce) {
@@ -50,13 +50,14 @@ func TestPluginKeysChecked(t *testing.T) {
 		`w.toml:5:1: preparer.spectest.count: must be between 1 and 8, got 9`,
 		`w.toml:6:1: preparer.spectest.max: must be between 1KiB and 1GiB, got 2GiB`,
 		`w.toml:7:1: preparer.spectest.wait: must be between 1s and 1m, got 500ms`,
+		`w.toml:8:1: preparer.spectest.tags: [1] "z" is not allowed (want x or y)`,
 	} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("error lacks %q:\n%v", want, err)
 		}
 	}
-	if len(ce.Problems) != 4 {
-		t.Errorf("%d problems, want 4:\n%v", len(ce.Problems), err)
+	if len(ce.Problems) != 5 {
+		t.Errorf("%d problems, want 5:\n%v", len(ce.Problems), err)
 	}
 	if _, err := Parse("w.toml", []byte(useCfgtest+"[preparer.spectest]\nmode = \"b\"\ncount = 8\nmax = 1024\nwait = \"1m\"\n"), testOptions()); err != nil {
 		t.Errorf("values at the bounds refused: %v", err)

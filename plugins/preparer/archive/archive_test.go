@@ -19,6 +19,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/tartest"
@@ -385,14 +386,18 @@ func TestRegistered(t *testing.T) {
 	if !ok || m.Summary == "" {
 		t.Fatalf("module %+v", m)
 	}
+	table, err := config.PluginTable(m)
+	if err != nil {
+		t.Fatal(err)
+	}
 	v := m.New()
-	md, err := toml.Decode(m.Sample, v)
+	md, err := toml.Decode(table, v)
 	if err != nil || len(md.Undecoded()) > 0 {
-		t.Fatalf("sample does not decode strictly: %v %v", err, md.Undecoded())
+		t.Fatalf("the generated table does not decode strictly: %v %v", err, md.Undecoded())
 	}
 	got, def := v.(*Archive), New()
 	if got.MaxArchiveBytes != def.MaxArchiveBytes || len(got.Formats) != len(def.Formats) || len(got.Roots) != 0 {
-		t.Errorf("sample %+v differs from defaults %+v", got, def)
+		t.Errorf("the generated table %+v differs from the defaults %+v", got, def)
 	}
 }
 

@@ -9,6 +9,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/BurntSushi/toml"
+
+	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
@@ -241,5 +244,27 @@ func TestParseTreeEntry(t *testing.T) {
 		if _, err := parseTreeEntry(bad); err == nil {
 			t.Errorf("parseTreeEntry(%q) accepted", bad)
 		}
+	}
+}
+
+// TestRegisteredTableHoldsDefaults: the table generated from the plugin's
+// key declarations decodes strictly to New's defaults.
+func TestRegisteredTableHoldsDefaults(t *testing.T) {
+	m, ok := registry.Lookup(ID)
+	if !ok || m.Summary == "" {
+		t.Fatalf("module %+v", m)
+	}
+	table, err := config.PluginTable(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := m.New()
+	md, err := toml.Decode(table, v)
+	if err != nil || len(md.Undecoded()) > 0 {
+		t.Fatalf("the generated table does not decode strictly: %v %v\n%s", err, md.Undecoded(), table)
+	}
+	got, def := v.(*Git), New()
+	if got.Binary != def.Binary || got.Timeout != def.Timeout || len(got.Roots) != 0 {
+		t.Errorf("the generated table decodes to %+v, the defaults are %+v", got, def)
 	}
 }

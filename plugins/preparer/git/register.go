@@ -1,8 +1,6 @@
 package git
 
 import (
-	_ "embed"
-
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
 )
@@ -13,14 +11,22 @@ const Kind = "git"
 // ID is the registry id of this preparer.
 const ID = "preparer.git"
 
-//go:embed sample.toml
-var sample string
+// keys declares the plugin's table; the reference worker.toml and
+// docs/configuration.md are generated from it.
+var keys = []registry.Key{
+	{Name: "binary", Type: "string", Default: `"git"`,
+		Doc: "binary is the git executable: a name looked up in PATH, or an absolute path. The commit scanned is the job's target.ref (a branch, tag, commit id, optionally with ~N or ^N; default HEAD); objects are read with `git ls-tree` and `git cat-file` under a scrubbed environment: no checkout, hooks, filters, attributes, system or global config. Symlinks and submodules are skipped. A target with history = true scans the history instead: every blob reachable from target.ref (every ref when it is empty), once, at <commit>/<path> of the commit that first added it. Workspace limits come from the worker's [limits] settings."},
+	{Name: "timeout", Type: "duration", Default: `"10m"`,
+		Doc: "timeout bounds the git processes of one preparation. It must be positive."},
+	{Name: "roots", Type: "array of strings", Default: `[]`,
+		Doc: "roots lists the directories a repository must lie in, after resolving symlinks in the target path. Empty accepts any absolute path: set it whenever jobs come from a remote transport."},
+}
 
 func init() {
 	prepare.Plugins.Register(registry.Module{
 		ID:          ID,
 		New:         func() any { return New() },
-		Sample:      sample,
+		Keys:        keys,
 		Summary:     "reads one commit of a local git repository (ls-tree + cat-file, no checkout, hooks, filters or attributes)",
 		TargetKinds: []string{Kind},
 	})
