@@ -67,3 +67,27 @@ func FuzzParseStat(f *testing.F) {
 		}
 	})
 }
+
+func TestParseNSpid(t *testing.T) {
+	for _, tc := range []struct {
+		status string
+		want   bool
+		err    string
+	}{
+		{"Name:\tinit\nNSpid:\t4242\t1\n", true, ""},
+		{"NSpid:\t4242\t17\t1\n", true, ""},
+		{"NSpid:\t4242\t7\n", false, ""},
+		{"NSpid:\t4242\n", false, ""},
+		{"NSpid:\t99\t1\n", false, "does not start with the pid"},
+		{"Name:\tx\n", false, "no NSpid line"},
+	} {
+		got, err := parseNSpid(4242, []byte(tc.status))
+		if got != tc.want || (tc.err == "") != (err == nil) || err != nil && !strings.Contains(err.Error(), tc.err) {
+			t.Errorf("parseNSpid(%q) = %v, %v; want %v, %q", tc.status, got, err, tc.want, tc.err)
+		}
+	}
+	// The caller itself is no namespace's init below its own.
+	if got, err := PIDNamespaceInit(os.Getpid()); got || err != nil {
+		t.Errorf("PIDNamespaceInit(self) = %v, %v", got, err)
+	}
+}

@@ -32,7 +32,10 @@ type run struct {
 
 	cmd    *sandbox.Cmd
 	pid    int
-	traced bool   // stopped at exec under PTRACE_TRACEME until launch detaches
+	traced bool // stopped at exec under PTRACE_TRACEME until launch detaches
+	// nsInit says the process is the init of its own PID namespace (the
+	// sandbox's), so its exit leaves nothing of its tree: no sweep.
+	nsInit bool
 	start  uint64 // the process's start time in clock ticks since boot
 	stdout *os.File
 	stderr *os.File
@@ -136,6 +139,10 @@ func (r *run) launch(requestLine []byte, runDir string) error {
 		r.start = st.StartTicks
 		if !sandboxed {
 			err = lim.apply(r.pid)
+		} else {
+			// Checked on the process, not assumed from the mode; an
+			// unreadable answer keeps the sweep.
+			r.nsInit, _ = hostproc.PIDNamespaceInit(r.pid)
 		}
 	}
 	if r.traced {
@@ -224,8 +231,16 @@ func (r *run) finish() sandbox.Exit {
 }
 
 // sweep kills and reaps the exited scanner's leftovers and logs what it
-// found.
+// found. When the process is the init of its own PID namespace it does
+// nothing: the init's exit is reported only once the kernel has killed
+// every other process of the namespace, and no process of it can leave
+// it, so there is nothing to sweep and no need to read every process of
+// the host.
 func (r *run) sweep() {
+	if r.nsInit {
+		return
+	}
+	r.in.b.sweeps.Add(1)
 	res := hostproc.Sweep(hostproc.Leader{Pid: r.pid, StartTicks: r.start, Session: true}, sweepTimeout)
 	if res.Err != nil {
 		r.in.b.logger.Error("scanner descendants survived the sweep", "scanner", r.in.scanner.FullName(), "pid", r.pid, "err", res.Err)

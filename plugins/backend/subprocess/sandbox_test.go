@@ -3,6 +3,8 @@
 package subprocess
 
 import (
+	"bytes"
+	"log/slog"
 	"net"
 	"os"
 	"path/filepath"
@@ -12,6 +14,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend/sandbox"
+	"github.com/sluicehq/sluice/core/registry"
 )
 
 // needSandbox skips the test, naming what is missing, when the sandbox
@@ -130,6 +133,83 @@ func waitNoProcess(t *testing.T, cmdline string) {
 		}
 		if time.Now().After(deadline) {
 			t.Fatalf("%d processes %q outlived the job", found, cmdline)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// TestSandboxedRunSkipsSweep runs a sandboxed scanner that leaves two
+// sleepers behind, one in its group holding stdout and one double-forked
+// into a session of its own holding stderr, with inits started for their
+// runs and from the pool: the job ends, no host-wide sweep ran, and no
+// sleeper is left, since the sandbox init's exit ended its PID namespace.
+// Unsandboxed, the same scanner's run is swept.
+func TestSandboxedRunSkipsSweep(t *testing.T) {
+	needSandbox(t)
+	for _, tc := range []struct {
+		name, config string
+		prestart     int
+		swept        bool
+	}{
+		{"init per run", "probe = false\n", 0, false},
+		{"pool", "probe = false\n", DefaultPrestart, false},
+		{"unsandboxed", "probe = false\n" + unsandboxed, 0, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b, err := Parse(tc.config)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b.prestart = tc.prestart
+			if err := b.Provision(registry.Context{Context: t.Context(), Logger: slog.New(slog.DiscardHandler), StateDir: t.TempDir()}); err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(func() { b.Close() })
+			in := load(t, b)
+			if b.pool != nil {
+				// A first run starts the pool; wait for the init it starts
+				// ahead, so that the scan takes one from the pool.
+				mustScan(t, in, request(t, nil), &recorder{})
+				b.pool.Settle()
+				if len(b.pool.Waiting()) == 0 {
+					t.Fatal("the pool has no init waiting")
+				}
+			}
+			before := b.sweeps.Load()
+			marker := "sweep-skip-" + strconv.FormatInt(time.Now().UnixNano(), 36)
+			rec := &recorder{}
+			mustScan(t, in, request(t, map[string]string{"mode": "fork", "marker": marker}), rec)
+			if pids := rec.logsWithPrefix("pid "); len(pids) != 2 {
+				t.Fatalf("the scanner reported pids %q, want its two sleepers", pids)
+			}
+			waitNoProcessWith(t, marker)
+			// Each run is swept twice: when the scanner exits, to end what
+			// holds its pipes, and before it is reaped.
+			if got := b.sweeps.Load() - before; (got > 0) != tc.swept {
+				t.Errorf("%d sweeps after the run; want some: %v", got, tc.swept)
+			}
+		})
+	}
+}
+
+// waitNoProcessWith polls until no process has marker as an argument.
+func waitNoProcessWith(t *testing.T, marker string) {
+	t.Helper()
+	arg := []byte("\x00" + marker + "\x00")
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		var found []string
+		procs, _ := os.ReadDir("/proc")
+		for _, p := range procs {
+			if b, err := os.ReadFile("/proc/" + p.Name() + "/cmdline"); err == nil && bytes.Contains(b, arg) {
+				found = append(found, p.Name())
+			}
+		}
+		if len(found) == 0 {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("processes %v with argument %q outlived the job", found, marker)
 		}
 		time.Sleep(5 * time.Millisecond)
 	}

@@ -85,6 +85,8 @@ type Backend struct {
 
 	// noPtrace is set once the kernel refused PTRACE_TRACEME.
 	noPtrace atomic.Bool
+	// sweeps counts the host-wide sweeps after runs (run.sweep).
+	sweeps atomic.Int64
 	// sandboxFailures is the worker's sandbox failure counter
 	// (metrics.SandboxFailures), set by Provision.
 	sandboxFailures *prometheus.CounterVec

@@ -110,14 +110,16 @@ func main() {
 	case "fork":
 		hello("testscan")
 		self := "/proc/self/exe" // the sealed copy it runs from; os.Executable names a memfd
-		c := exec.Command(self, "sleeper")
+		// opts["marker"], when set, is an extra argument of both sleepers
+		// that a test can look for in /proc.
+		c := exec.Command(self, "sleeper", opts["marker"])
 		c.Stdout = os.Stdout // holds the protocol pipe open
 		if err := c.Start(); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(2)
 		}
 		logf("pid %d", c.Process.Pid)
-		mid := exec.Command(self, "middle")
+		mid := exec.Command(self, "middle", opts["marker"])
 		mid.Stderr = os.Stderr
 		pid, err := mid.Output()
 		if err != nil {
@@ -240,7 +242,7 @@ func child(role string) {
 		// process group and session), report its pid and exit, so that the
 		// grandchild is orphaned.
 		self := "/proc/self/exe" // the sealed copy it runs from; os.Executable names a memfd
-		g := exec.Command(self, "sleeper")
+		g := exec.Command(self, "sleeper", os.Args[2])
 		g.Stderr = os.Stderr // holds the stderr pipe open
 		g.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
 		if err := g.Start(); err != nil {
