@@ -29,6 +29,10 @@ const (
 	ImportProgress = "progress"
 	ImportLog      = "log"
 	ImportError    = "error"
+	// ImportHitFilters takes a detector's hit filters (filter.go) during
+	// sluice_describe. Optional: a guest without filters need not import
+	// it.
+	ImportHitFilters = "hit_filters"
 )
 
 // Status is what a guest export returns: StatusOK or why the call failed.

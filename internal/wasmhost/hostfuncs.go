@@ -40,6 +40,9 @@ type call struct {
 	// from their window to that data.
 	windows []batchSpan
 	info    []byte
+	// filters is what the guest passed to the hit_filters import during
+	// sluice_describe, nil when it passed nothing.
+	filters []byte
 	// errMsg is what the guest passed to the error import.
 	errMsg string
 	// abort is the failure a host function stopped the guest with.
@@ -77,6 +80,7 @@ func instantiateHostModule(ctx context.Context, r wazero.Runtime) error {
 		NewFunctionBuilder().WithFunc(hostProgress).Export(wasmabi.ImportProgress).
 		NewFunctionBuilder().WithFunc(hostLog).Export(wasmabi.ImportLog).
 		NewFunctionBuilder().WithFunc(hostError).Export(wasmabi.ImportError).
+		NewFunctionBuilder().WithFunc(hostHitFilters).Export(wasmabi.ImportHitFilters).
 		Instantiate(ctx)
 	return err
 }
@@ -90,6 +94,19 @@ func hostInfo(ctx context.Context, m api.Module, ptr, n uint32) {
 		c.stop(errorf(KindProtocol, nil, "info: %d bytes of JSON, over the limit of %d", n, MaxInfoBytes))
 	}
 	c.info = c.read(m, "info", ptr, n)
+}
+
+// hostHitFilters takes a detector's hit filters during sluice_describe;
+// the load parses and checks them against the Info (Module.probe).
+func hostHitFilters(ctx context.Context, m api.Module, ptr, n uint32) {
+	c := callFrom(ctx)
+	if c == nil {
+		return
+	}
+	if n > MaxInfoBytes {
+		c.stop(errorf(KindProtocol, nil, "hit_filters: %d bytes, over the limit of %d", n, MaxInfoBytes))
+	}
+	c.filters = c.read(m, "hit_filters", ptr, n)
 }
 
 // hostFindings takes a run of binary finding records. It returns
@@ -202,11 +219,12 @@ func hostError(ctx context.Context, m api.Module, ptr, n uint32) {
 // expectedImports lists the host functions of ImportModule with their
 // signatures.
 var expectedImports = map[string]struct{ params, results []api.ValueType }{
-	wasmabi.ImportInfo:     {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
-	wasmabi.ImportFindings: {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
-	wasmabi.ImportProgress: {[]api.ValueType{api.ValueTypeI64, api.ValueTypeI64}, nil},
-	wasmabi.ImportLog:      {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32, api.ValueTypeI32}, nil},
-	wasmabi.ImportError:    {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
+	wasmabi.ImportInfo:       {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
+	wasmabi.ImportFindings:   {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
+	wasmabi.ImportProgress:   {[]api.ValueType{api.ValueTypeI64, api.ValueTypeI64}, nil},
+	wasmabi.ImportLog:        {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32, api.ValueTypeI32}, nil},
+	wasmabi.ImportError:      {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
+	wasmabi.ImportHitFilters: {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
 }
 
 // expectedExports lists the guest exports with their signatures.

@@ -64,6 +64,9 @@ type Module struct {
 	// matcher is the keyword pass over a detector's chunks (nil for tree
 	// scanners).
 	matcher *detect.Matcher
+	// filters[k] is the guest's hit filter for keyword k, nil for none
+	// (and filters is nil when the guest stated none).
+	filters []*detect.HitFilter
 	pool    *pool
 	jobSeq  atomic.Uint64
 	// peakMemory is the largest linear memory seen after a call.
@@ -219,6 +222,21 @@ func (m *Module) probe(ctx context.Context) (*instance, error) {
 		if m.matcher, err = detect.NewMatcher(info.Keywords); err != nil {
 			in.close()
 			return nil, fail(invalid(err), "keywords of %s", m.opt.Name)
+		}
+	}
+	if c.filters != nil {
+		if info.Kind != scanner.KindDetector {
+			in.close()
+			return nil, fail(nil, "%s states hit filters but is not a detector", m.opt.Name)
+		}
+		filters, err := wasmabi.ParseHitFilters(c.filters, len(info.Keywords))
+		if err != nil {
+			in.close()
+			return nil, fail(err, "hit filters of %s", m.opt.Name)
+		}
+		m.filters = make([]*detect.HitFilter, len(info.Keywords))
+		for i := range filters {
+			m.filters[filters[i].Keyword] = &filters[i]
 		}
 	}
 	in.stdout.set(nil)

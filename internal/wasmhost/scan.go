@@ -321,15 +321,22 @@ type batchSpan struct {
 
 // spans returns the windows of data to scan, in dst, and their keyword
 // hits, in hits: with the prefilter, the match radius around each keyword
-// hit, merged when they touch; without it, data whole and no hits.
+// hit the guest's hit filters keep, merged when they touch; without it,
+// data whole and no hits.
 func (d *guestDetector) spans(dst []batchSpan, hits []detect.Hit, data []byte) ([]batchSpan, []detect.Hit) {
 	dst, hits = dst[:0], hits[:0]
 	if !d.prefilter {
 		return append(dst, batchSpan{0, int64(len(data)), 0, 0}), hits
 	}
 	radius, n := d.m.info.MatchRadius(), len(data)
+	filters := d.m.filters
 	end := 0 // of the last span
 	d.m.matcher.Find(data, func(h detect.Hit) bool {
+		if filters != nil {
+			if f := filters[h.Keyword]; f != nil && !f.Keep(data, h.End) {
+				return true // the guest said such a hit finds nothing
+			}
+		}
 		s, e := max(0, h.Start-radius), min(n, h.End+radius)
 		if k := len(dst); k > 0 && s <= end {
 			end = max(end, e)

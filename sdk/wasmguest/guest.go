@@ -21,6 +21,7 @@ type host interface {
 	progress(files, bytes int64)
 	log(level uint32, msg string)
 	setError(msg string)
+	hitFilters(b []byte)
 }
 
 // guest dispatches the ABI exports to one registered scanner. The WASM
@@ -117,6 +118,9 @@ func (g *guest) describe() wasmabi.Status {
 		return g.fail(wasmabi.StatusError, fmt.Errorf("encoding scanner info: %w", err))
 	}
 	g.host.info(b)
+	if err := g.hitFilters(len(info.Keywords)); err != nil {
+		return g.fail(wasmabi.StatusError, fmt.Errorf("hit filters: %w", err))
+	}
 	return wasmabi.StatusOK
 }
 

@@ -22,6 +22,7 @@ import (
 // recorder is a host that keeps what the guest passed it.
 type recorder struct {
 	infoJSON   []byte
+	filters    []byte
 	records    [][]byte // one entry per findings call
 	limit      int      // findings calls accepted before wasmabi.FindingLimit; <0 never
 	progressed []scanner.Progress
@@ -48,6 +49,8 @@ func (r *recorder) log(level uint32, msg string) {
 }
 
 func (r *recorder) setError(msg string) { r.err = msg }
+
+func (r *recorder) hitFilters(b []byte) { r.filters = append([]byte(nil), b...) }
 
 func newGuest(s scanner.Scanner) (*guest, *recorder) {
 	r := &recorder{limit: -1}

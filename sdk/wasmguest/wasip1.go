@@ -26,6 +26,9 @@ func hostLog(level uint32, p unsafe.Pointer, n uint32)
 //go:wasmimport sluice error
 func hostError(p unsafe.Pointer, n uint32)
 
+//go:wasmimport sluice hit_filters
+func hostHitFilters(p unsafe.Pointer, n uint32)
+
 // wasiHost binds the host interface to the imports.
 type wasiHost struct{}
 
@@ -43,6 +46,10 @@ func (wasiHost) log(level uint32, msg string) {
 
 func (wasiHost) setError(msg string) {
 	hostError(unsafe.Pointer(unsafe.StringData(msg)), uint32(len(msg)))
+}
+
+func (wasiHost) hitFilters(b []byte) {
+	hostHitFilters(unsafe.Pointer(unsafe.SliceData(b)), uint32(len(b)))
 }
 
 // theGuest is created on first use, after the main package's init

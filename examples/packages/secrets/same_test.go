@@ -19,7 +19,7 @@ import (
 const corpusDir = "../../scanners/secrets/testdata/corpus"
 
 // TestWASMFindsWhatNativeFinds scans the labelled corpus with the
-// embedded package's own secrets.wasm and rules/default.toml, through the
+// embedded package's own secrets.wasm and rules/default.pack, through the
 // same host the worker uses, and with the detector compiled natively: the
 // findings must be identical, field for field and in the same order.
 func TestWASMFindsWhatNativeFinds(t *testing.T) {
@@ -33,7 +33,7 @@ func TestWASMFindsWhatNativeFinds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pack, err := fs.ReadFile(Package().FS, detector.DefaultPackName)
+	pack, err := fs.ReadFile(Package().FS, detector.CompiledPackName)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -51,7 +51,7 @@ func TestWASMFindsWhatNativeFinds(t *testing.T) {
 	}
 	defer rt.Close(ctx)
 	m, err := rt.Load(ctx, wasm, wasmhost.ModuleOptions{Name: Scanner,
-		Data: []scanner.DataFile{{Name: detector.DefaultPackName, Data: pack}}})
+		Data: []scanner.DataFile{{Name: detector.CompiledPackName, Data: pack}}})
 	if err != nil {
 		t.Fatal(err)
 	}

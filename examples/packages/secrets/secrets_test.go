@@ -59,7 +59,7 @@ func TestEmbeddedFiles(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := []string{"manifest.json", "manifest.sig", "rules/default.toml", "secrets.wasm"}; !slices.Equal(names, want) {
+	if want := []string{"manifest.json", "manifest.sig", "rules/default.pack", "secrets.wasm"}; !slices.Equal(names, want) {
 		t.Fatalf("embedded files %v, want %v", names, want)
 	}
 }

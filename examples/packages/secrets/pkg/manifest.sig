@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "oyKCiQrNgOJAO3oXqkMj7QPS86Y9JYMm3fBUeSRil3tbAJWSJeU/w8MSQ2h9Z0K5q6NJyZfKwdQZ53iDLGLwDg=="
+      "sig": "f0ZMPVhjfUKlv4D1iGHZaEUPKYsYB7G+81vzRFX7f5QRV3nDRZzyiA14L0H8s+XptxOFdZJu7qbFl4PQ1LQsAA=="
     }
   ]
 }

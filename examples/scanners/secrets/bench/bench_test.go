@@ -110,12 +110,26 @@ func BenchmarkSecrets(b *testing.B) {
 			check(b, c.n, err)
 		}
 	})
+	// The WASM build gets the default pack compiled, as the built-in
+	// package ships it.
 	harness("wasm", func(b *testing.B) scannertest.Harness {
 		opt := wasmtest.Options{}
 		opt.Runtime.CacheDir = filepath.Join(tmp, "wazero")
-		opt.Module.Data = []scanner.DataFile{{Name: detector.DefaultPackName, Data: detector.DefaultPack}}
+		opt.Module.Data = []scanner.DataFile{{Name: detector.CompiledPackName, Data: detector.DefaultPackCompiled()}}
 		return wasmtest.Harness(b, wasmtest.Build(b, "../wasm"), opt)
 	})
+	// SLUICE_BENCH_BASE_WASM names an earlier build of the WASM module
+	// (e.g. the committed built-in package's secrets.wasm, copied aside
+	// before a change) to measure in the same run, with the TOML pack an
+	// older module reads.
+	if base := os.Getenv("SLUICE_BENCH_BASE_WASM"); base != "" {
+		harness("wasm-base", func(b *testing.B) scannertest.Harness {
+			opt := wasmtest.Options{}
+			opt.Runtime.CacheDir = filepath.Join(tmp, "wazero")
+			opt.Module.Data = []scanner.DataFile{{Name: detector.DefaultPackName, Data: detector.DefaultPack}}
+			return wasmtest.Harness(b, base, opt)
+		})
+	}
 	harness("goplugin", func(b *testing.B) scannertest.Harness {
 		bin := filepath.Join(tmp, "secrets-plugin")
 		goBuild(b, bin, "../plugin")

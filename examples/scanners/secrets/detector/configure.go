@@ -38,7 +38,7 @@ func (s *Secrets) Configure(files []scanner.DataFile) (scanner.Scanner, error) {
 }
 
 // FromDataFiles builds the detector from the rule packs in files, in
-// order. There must be at least one.
+// order (any form ParseAny reads). There must be at least one.
 func FromDataFiles(files []scanner.DataFile) (*Secrets, error) {
 	if len(files) == 0 {
 		return nil, fmt.Errorf("secrets: no rule packs")
@@ -60,11 +60,14 @@ var (
 	_ scanner.Detector     = Loader{}
 )
 
-// ParseAny reads a rule pack in either format: a Sluice pack (it sets
-// `format`) or a gitleaks.toml.
+// ParseAny reads a rule pack in any of its forms: a Sluice pack (it sets
+// `format`), a gitleaks.toml, or a compiled pack (CompilePack).
 func ParseAny(name string, data []byte) (*Pack, error) {
 	if len(data) > MaxPackBytes {
 		return nil, fmt.Errorf("rule pack %s: %d bytes, more than the limit of %d", name, len(data), MaxPackBytes)
+	}
+	if IsCompiledPack(data) {
+		return parseCompiledPack(name, data)
 	}
 	// Decode as a Sluice pack first: that is the one parse the default
 	// pack needs (every WASM pool instance loads it, and parsing TOML in a

@@ -160,6 +160,21 @@ func (s *Secrets) DetectHits(ctx context.Context, w *scanner.Window, hits []dete
 	return s.report(ctx, w, s.find(w.Path, w.Data, each), out)
 }
 
+// HitFilters states a hit filter for each keyword that only the
+// assignment (generic) rule uses: the WASM host then sends the guest only
+// the hits of such keywords that are followed by an assignment operator
+// and a value of at least genericMinValue bytes, which on real code is a
+// few percent of them (see detect.HitFilterer).
+func (s *Secrets) HitFilters() []detect.HitFilter {
+	var out []detect.HitFilter
+	for k, rules := range s.byKeyword {
+		if !slices.ContainsFunc(rules, func(ri int) bool { return !s.rules[ri].assign }) {
+			out = append(out, assignmentFilter(k))
+		}
+	}
+	return out
+}
+
 // report passes the findings of found on to out.
 func (s *Secrets) report(ctx context.Context, w *scanner.Window, found []candidate, out scanner.Reporter) error {
 	for _, c := range found {

@@ -1,6 +1,10 @@
 package detector
 
-import "bytes"
+import (
+	"bytes"
+
+	"github.com/sluicehq/sluice/sdk/detect"
+)
 
 // genericNameSuffixes end names that hold something about a secret rather
 // than the secret: secret_key_path, token_type, password_length, ...
@@ -67,6 +71,29 @@ func assignment(data []byte, start, end int) (name, value []byte, vs, ve int, qu
 		ns--
 	}
 	return data[ns:ne], data[p : p+n], p, p + n, quoted, true
+}
+
+// assignmentFilter is the hit filter (see detect.HitFilter) of a
+// keyword only the assignment matcher uses: the shape assignment requires
+// after the keyword, up to the value's first genericMinValue bytes. It
+// keeps every hit assignment accepts (TestAssignmentFilterKeepsAssignments
+// and FuzzAssignmentFilter check it), so a host that drops the other hits
+// changes no finding.
+func assignmentFilter(keyword int) detect.HitFilter {
+	step := func(set *charset, lo, hi int) detect.HitStep {
+		return detect.HitStep{Set: *set, Min: lo, Max: hi}
+	}
+	blank, quote := newCharset(" \t"), newCharset(`"'`)
+	return detect.HitFilter{Keyword: keyword, Steps: []detect.HitStep{
+		step(setName, 0, genericNameAfter), // the rest of the name
+		step(quote, 0, 1),                  // a closing quote
+		step(blank, 0, 64),
+		step(newCharset("=:?"), 1, 1), // the operator: =, =>, :=, :, ?=
+		step(newCharset("=>"), 0, 1),
+		step(blank, 0, 64),
+		step(newCharset("\"'`"), 0, 1), // an opening quote
+		step(setValue, genericMinValue, genericMinValue),
+	}}
 }
 
 func skipBlank(data []byte, p int) int {

@@ -5,7 +5,9 @@
 //	go run ./examples/packages/secrets/internal/mkpkg [-out DIR]
 //
 // It compiles examples/scanners/secrets/wasm as a WASI reactor with
-// -trimpath -buildvcs=false, builds a package directory from
+// -trimpath -buildvcs=false, compiles the default rule pack
+// (examples/scanners/secrets/detector/rules/default.toml) to
+// rules/default.pack (detector.CompilePack), builds a package directory from
 // examples/packages/secrets/package.toml (whose fixed created and expires
 // dates make the manifest reproducible), signs it with the committed
 // builtin.key (ed25519 signatures are deterministic), verifies it with
@@ -28,6 +30,7 @@ import (
 	"strings"
 
 	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
 	_ "github.com/sluicehq/sluice/plugins/backend/wasm" // declares the entry kind of the package's scanners
 )
 
@@ -36,9 +39,6 @@ const srcDir = "examples/packages/secrets"
 
 // wasmMain is the scanner's WASM build, relative to the module root.
 const wasmMain = "./examples/scanners/secrets/wasm"
-
-// rulePack is the default rule pack the package ships as a data file.
-const rulePack = "examples/scanners/secrets/detector/rules/default.toml"
 
 func main() {
 	out := flag.String("out", srcDir, "where to write pkg/ and digest.go")
@@ -79,7 +79,10 @@ func run(out string) error {
 	if err := os.Mkdir(filepath.Join(stage, "rules"), 0o700); err != nil {
 		return err
 	}
-	if err := copyFile(filepath.Join(root, rulePack), filepath.Join(stage, "rules", "default.toml"), 0o644); err != nil {
+	// The default rule pack ships compiled (parsed at build time), so the
+	// guest loads it without a TOML parser; this binary's own copy of
+	// rules/default.toml is the source.
+	if err := os.WriteFile(filepath.Join(stage, filepath.FromSlash(detector.CompiledPackName)), detector.DefaultPackCompiled(), 0o644); err != nil {
 		return err
 	}
 	build := exec.Command("go", "build", "-buildmode=c-shared", "-trimpath", "-buildvcs=false",
