@@ -42,11 +42,13 @@ type SweepResult struct {
 //   - every process in the leader's session when Session is set;
 //   - every process whose parent is a leftover;
 //   - every process in the group or session of a leftover that leads it;
-//   - every child of the caller that leads its own process group or
-//     session, started no earlier than the leader, and is not registered
-//     with StartLive. With the caller a child subreaper (BecomeSubreaper),
-//     that is a descendant that left the leader's group or session and lost
-//     its parent: a plugin or scanner that crashed leaves such orphans.
+//   - every child of the caller outside the caller's process group,
+//     started no earlier than the leader, and not registered with
+//     StartLive. With the caller a child subreaper (BecomeSubreaper), that
+//     is a descendant that left the leader's group or session and lost its
+//     parent: a plugin or scanner that crashed leaves such orphans, and so
+//     does a daemon forked the classic way, which leads neither its group
+//     nor its session.
 //
 // The caller's own group and session are never treated as the leader's
 // (a process in the caller's group is a leftover only as a descendant of
@@ -161,7 +163,11 @@ func (sw *sweeper) isLeftover(p Stat, victims map[int]bool) bool {
 	case sw.groups[p.Pgid], sw.sessions[p.Sid]:
 		return true
 	}
-	return p.PPid == sw.self && (p.Sid == p.Pid || p.Pgid == p.Pid) && p.StartTicks >= sw.leader.StartTicks
+	// A child of the caller outside its group, not live: with the caller a
+	// subreaper, an orphan of a tree that left it. It need not lead its
+	// group or session: a daemon forked the classic way (fork, setsid,
+	// fork, exit) leads neither, and its session's leader is gone.
+	return p.PPid == sw.self && p.StartTicks >= sw.leader.StartTicks
 }
 
 // killVerified sends SIGKILL to p through a pidfd after checking, with the

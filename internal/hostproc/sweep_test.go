@@ -37,6 +37,36 @@ func TestMain(m *testing.M) {
 			fmt.Println(c.Process.Pid)
 		}
 		select {}
+	case "daemonize":
+		// Start a child that stays in this process's group, then daemonize
+		// one the classic way: a child calls setsid, starts a grandchild
+		// (which leads neither its group nor its session) and exits, and
+		// this process reaps it. Print both pids, then block.
+		c := exec.Command(os.Args[0])
+		c.Env = append(os.Environ(), roleEnv+"=sleep")
+		if err := c.Start(); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		fmt.Println(c.Process.Pid)
+		mid := exec.Command(os.Args[0])
+		mid.Env = append(os.Environ(), roleEnv+"=daemon-mid")
+		mid.Stdout, mid.Stderr = os.Stdout, os.Stderr
+		mid.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
+		if err := mid.Run(); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		select {}
+	case "daemon-mid":
+		c := exec.Command(os.Args[0])
+		c.Env = append(os.Environ(), roleEnv+"=sleep")
+		if err := c.Start(); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		fmt.Println(c.Process.Pid)
+		os.Exit(0)
 	}
 	os.Exit(2)
 }
@@ -79,9 +109,14 @@ func running(pid int) bool {
 // spawner starts the test binary in the "spawn" role with attr, registered
 // as live, and returns it with its stat and its two children's pids.
 func spawner(t *testing.T, attr *syscall.SysProcAttr) (*exec.Cmd, Stat, []int) {
+	return spawnRole(t, "spawn", attr)
+}
+
+// spawnRole is spawner with another role that prints two pids.
+func spawnRole(t *testing.T, role string, attr *syscall.SysProcAttr) (*exec.Cmd, Stat, []int) {
 	t.Helper()
 	leader := exec.Command(os.Args[0])
-	leader.Env = append(os.Environ(), roleEnv+"=spawn")
+	leader.Env = append(os.Environ(), roleEnv+"="+role)
 	leader.SysProcAttr = attr
 	out, err := leader.StdoutPipe()
 	if err != nil {
@@ -169,6 +204,40 @@ func TestSweepSessionLeader(t *testing.T) {
 		t.Fatal(err)
 	}
 	leader, lst, kids := spawner(t, &syscall.SysProcAttr{Setsid: true})
+	crashAndSweep(t, leader, lst, kids, true)
+}
+
+// TestSweepClassicDaemon sweeps after a session leader that daemonized a
+// process the classic way (fork, setsid, fork, exit): the daemon, re-
+// parented to this subreaper, leads neither its group nor its session, and
+// the session's leader is gone; it is killed all the same.
+func TestSweepClassicDaemon(t *testing.T) {
+	if err := BecomeSubreaper(); err != nil {
+		t.Fatal(err)
+	}
+	leader, lst, kids := spawnRole(t, "daemonize", &syscall.SysProcAttr{Setsid: true})
+	t.Cleanup(func() {
+		// Only if the sweep missed them: a pid it reaped is not reused
+		// within the test's lifetime by this subreaper's own children.
+		for _, pid := range kids {
+			if st, err := ReadStat(pid); err == nil && st.PPid == os.Getpid() && st.StartTicks >= lst.StartTicks {
+				_ = syscall.Kill(pid, syscall.SIGKILL)
+				var ws syscall.WaitStatus
+				_, _ = syscall.Wait4(pid, &ws, 0, nil)
+			}
+		}
+	})
+	// Its parent prints its pid, exits and is reaped: poll until it is
+	// re-parented here.
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(time.Millisecond) {
+		st, err := ReadStat(kids[1])
+		if err == nil && st.PPid == os.Getpid() && st.Sid != st.Pid && st.Pgid != st.Pid && st.Sid != lst.Sid {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the daemon is not an orphan outside its leader's session that leads nothing: %+v, %v", st, err)
+		}
+	}
 	crashAndSweep(t, leader, lst, kids, true)
 }
 
