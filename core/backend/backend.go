@@ -65,6 +65,10 @@ type Scanner struct {
 	// Data are the scanner's data files (the manifest's data, then any the
 	// operator added for this run), handed to it at load in this order.
 	Data []DataFile
+	// AddedData says the operator added data files after the manifest's
+	// (such as worker scan --rules): they may change the keywords the
+	// scanner declares, so CheckInfo does not compare them with Keywords.
+	AddedData bool
 }
 
 // DataFile is one data file of a scanner: a verified package file in the

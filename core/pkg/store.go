@@ -429,6 +429,7 @@ func (s *Store) AddData(fullName string, files ...backend.DataFile) error {
 	}
 	c := *sc
 	c.Data = append(append([]backend.DataFile(nil), sc.Data...), files...)
+	c.AddedData = c.AddedData || len(files) > 0
 	s.scanners[fullName] = &c
 	return nil
 }
