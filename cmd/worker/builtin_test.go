@@ -25,6 +25,7 @@ const corpusDir = "../../examples/scanners/secrets/testdata/corpus"
 // worker.toml, no keys and no packages runs the built-in secrets scanner
 // (the embedded, signed WASM package) and finds every planted secret.
 func TestBuiltinScan(t *testing.T) {
+	t.Parallel()
 	bin := workerBinary(t)
 	dir := t.TempDir() // HOME, no worker.toml
 	corpus, err := filepath.Abs(corpusDir)
@@ -166,6 +167,7 @@ func listTree(t *testing.T, dir string) []string {
 // and [trust] keys listing the built-in public key, the worker refuses to
 // start, and verify-package and config check refuse that trust too.
 func TestBuiltinKeyRefusedWhenOff(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	dir := t.TempDir()
 	markersSource(t, dir, "src", backendSubprocess, 1)
@@ -225,8 +227,10 @@ func TestBuiltinKeyRefusedWhenOff(t *testing.T) {
 // default pack, and a pack that does not load fails the scan with the
 // pack's file, line and rule named.
 func TestBuiltinScanRules(t *testing.T) {
+	t.Parallel()
 	bin := workerBinary(t)
 	dir := t.TempDir()
+	warmBuiltinCache(t, dir)
 	target := filepath.Join(dir, "src")
 	if err := os.MkdirAll(target, 0o755); err != nil {
 		t.Fatal(err)
@@ -257,8 +261,10 @@ func TestBuiltinScanRules(t *testing.T) {
 // --baseline the second reports only the secret added in between, and an
 // --ignore file of that secret's fingerprint silences it too.
 func TestBuiltinScanBaseline(t *testing.T) {
+	t.Parallel()
 	bin := workerBinary(t)
 	dir := t.TempDir()
+	warmBuiltinCache(t, dir)
 	target := filepath.Join(dir, "src")
 	if err := os.MkdirAll(target, 0o755); err != nil {
 		t.Fatal(err)

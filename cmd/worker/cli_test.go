@@ -19,6 +19,7 @@ import (
 // what go generate produces from core/config/core.toml and the plugins'
 // sample.toml files.
 func TestReferenceUpToDate(t *testing.T) {
+	t.Parallel()
 	want, err := config.Reference(registry.List(""))
 	if err != nil {
 		t.Fatal(err)
@@ -31,6 +32,7 @@ func TestReferenceUpToDate(t *testing.T) {
 // TestBuiltinDefaultLoads checks the reference file works as the built-in
 // default, with the spool under the state dir.
 func TestBuiltinDefaultLoads(t *testing.T) {
+	t.Parallel()
 	home := t.TempDir()
 	cfg, err := config.Parse(config.BuiltinSource, sluice.DefaultConfig(), config.Options{
 		Getenv: func(k string) string { return map[string]string{"HOME": home}[k] },
@@ -59,16 +61,11 @@ func TestBuiltinDefaultLoads(t *testing.T) {
 	}
 }
 
-// workerBinary builds the worker for one test (a few seconds; not a soak
-// test, so it also runs under -short).
+// workerBinary returns the worker binary the package's tests share
+// (sharedWorkerBinary), built once per test process.
 func workerBinary(t *testing.T) string {
 	t.Helper()
-	bin := filepath.Join(t.TempDir(), "worker")
-	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
-	if err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	return bin
+	return sharedWorkerBinary(t)
 }
 
 // runBinary runs the worker in dir with a private HOME; it returns stdout,
@@ -89,6 +86,7 @@ func runBinary(t testing.TB, bin, dir string, args ...string) (string, string, i
 }
 
 func TestBinary(t *testing.T) {
+	t.Parallel()
 	bin := workerBinary(t)
 	dir := t.TempDir()
 

@@ -19,6 +19,7 @@ import (
 // end with a terminal report; all others end with a bundle in their first
 // attempt.
 func TestCrashFaultPoints(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	r := newRig(t, bin, rigOptions{id: "fault", state: "state", slots: 1})
 	s := r.openSpool()

@@ -30,6 +30,7 @@ const crashSeedEnv = "SLUICE_CRASH_SEED"
 // It kills at least 20 times under -short and 40 times without, and keeps
 // killing while jobs remain, up to 30 and 120 kills.
 func TestCrashRandomKills(t *testing.T) {
+	t.Parallel()
 	plan := killPlan{jobs: 100, minKills: 40, maxKills: 120}
 	if testing.Short() {
 		plan.minKills, plan.maxKills = 20, 30
@@ -50,6 +51,7 @@ var soak = flag.Bool("soak", false, "run the long crash soak (TestCrashSoak)")
 // twice, none failed), and no progress-journal error in any worker's log.
 // The figures go to docs/benchmarks.md.
 func TestCrashSoak(t *testing.T) {
+	t.Parallel()
 	if !*soak {
 		t.Skip("the crash soak runs with -soak (about 20 minutes on 2 cores)")
 	}

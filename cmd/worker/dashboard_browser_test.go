@@ -92,6 +92,7 @@ func startCoordinatorServe(t *testing.T, bin, dir string, extra ...string) *coor
 // cancel a queued job, and check the cancel through the CLI. No script may
 // run on any page.
 func TestDashboardInBrowser(t *testing.T) {
+	t.Parallel()
 	chromium := findChromium(t)
 	bin := sharedWorkerBinary(t)
 	dir := t.TempDir()

@@ -64,9 +64,7 @@ func markersSource(t testing.TB, dir, name, backend string, version int) string 
 		if backend == backendGoPlugin {
 			pkgDir += "/plugin"
 		}
-		if out, err := exec.Command("go", "build", "-o", filepath.Join(src, entry), pkgDir).CombinedOutput(); err != nil {
-			t.Fatalf("building the markers example for backend %s: %v\n%s", backend, err, out)
-		}
+		copyFile(t, sharedBuild(t, "markers-"+backend, pkgDir), filepath.Join(src, entry), 0o755)
 	case backendWASM:
 		entry = "bin/markers.wasm"
 		module, err := os.ReadFile(wasmtest.Build(t, "../../plugins/backend/wasm/testdata/markers"))

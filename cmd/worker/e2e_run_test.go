@@ -13,6 +13,7 @@ import (
 // nothing half-written may remain in the spool or the state dir, and no
 // scanner process may survive.
 func TestEndToEnd200Jobs(t *testing.T) {
+	t.Parallel()
 	const n = 200 // about 5 s on 2 cores, so it runs under -short too
 	bin := sharedWorkerBinary(t)
 	r := newRig(t, bin, rigOptions{id: "e2e", state: "state", slots: 4})

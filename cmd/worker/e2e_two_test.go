@@ -17,6 +17,7 @@ import (
 // first worker runs, a third process started on its state dir must fail
 // fast with a clear message.
 func TestTwoWorkersOneSpool(t *testing.T) {
+	t.Parallel()
 	const n = 60
 	bin := sharedWorkerBinary(t)
 	markers := filepath.Join(t.TempDir(), "markers")

@@ -22,6 +22,7 @@ import (
 // fetch bundles over HTTP, had no --all or formats, enqueue could not
 // wait, and such a job sat in ready with nothing saying why.)
 func TestCoordinatorTwoWorkersResults(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	dir := t.TempDir()
 	coord := startCoordinatorServe(t, bin, dir)

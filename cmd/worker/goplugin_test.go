@@ -10,6 +10,7 @@ import (
 // go-plugin from a signed package through backend.goplugin, and checks
 // that no plugin process outlives the worker.
 func TestGoPluginScan(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	r := newRig(t, bin, rigOptions{id: "goplugin-scan", state: "state", slots: 1, backend: backendGoPlugin})
 	findings, errOut := scanJSON(t, bin, r.dir, r.cfg, r.target)
@@ -25,6 +26,7 @@ func TestGoPluginScan(t *testing.T) {
 // checks that every job ended once with a bundle that verifies, nothing
 // is left half-written and no plugin process survives the worker.
 func TestGoPluginRun(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	r := newRig(t, bin, rigOptions{id: "goplugin-run", state: "state", slots: 2, backend: backendGoPlugin})
 	s := r.openSpool()

@@ -33,11 +33,13 @@ func gitIn(t *testing.T, dir, name, date string, args ...string) string {
 // secret deleted later and one only on a side branch are found, each with
 // its commit's author and date; --git-ref limits the walk to one ref.
 func TestBuiltinScanGitHistory(t *testing.T) {
+	t.Parallel()
 	if _, err := exec.LookPath("git"); err != nil {
 		t.Skip("git is not installed: --git-history needs it")
 	}
 	bin := workerBinary(t)
 	dir := t.TempDir()
+	warmBuiltinCache(t, dir)
 	repo := filepath.Join(dir, "repo")
 	if err := os.MkdirAll(repo, 0o755); err != nil {
 		t.Fatal(err)

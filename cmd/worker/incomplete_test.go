@@ -94,6 +94,7 @@ func hangPackage(t *testing.T, dir, backend, native string) string {
 // findings), SARIF says executionSuccessful false with a notification, and
 // the JSON job line carries the completion. --allow-partial lets it pass.
 func TestHangingScannerFailsScan(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	native := buildHang(t, t.TempDir())
 	for _, backend := range []string{backendSubprocess, backendGoPlugin, backendWASM} {
@@ -168,6 +169,7 @@ func TestHangingScannerFailsScan(t *testing.T) {
 // Before, the file was not scanned: the in-place preparation failed with
 // "lstat: invalid argument", retried three generations of three attempts.
 func TestNonUTF8NameIsScanned(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	dir := t.TempDir() // HOME: the built-in secrets scanner, no config
 	secret, err := os.ReadFile("../../examples/scanners/secrets/testdata/corpus/app/anthropic_api_key/settings.py")
@@ -230,6 +232,7 @@ func TestNonUTF8NameIsScanned(t *testing.T) {
 // UTF-8 in the subprocess (sdk/stdio), go-plugin (sdk/plugin) and WASM
 // backends, and reports the marker in it at the file's exact bytes.
 func TestNonUTF8NameEveryBackend(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	for _, backend := range []string{backendSubprocess, backendGoPlugin, backendWASM} {
 		t.Run(backend, func(t *testing.T) {
@@ -255,6 +258,7 @@ func TestNonUTF8NameEveryBackend(t *testing.T) {
 // under the escaped name, which unescapes to the exact bytes, and `worker
 // result --findings` shows the name Go-quoted.
 func TestNonUTF8NameThroughTransport(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	r := newRig(t, bin, rigOptions{id: "names-run", state: "state", slots: 1})
 	raw := "\xff\xfe.go"

@@ -25,6 +25,7 @@ var metricsURLLine = regexp.MustCompile(`msg="metrics listening" url=(http://[0-
 // counters match what happened; then it drains the worker while a job runs
 // and checks that /readyz turns 503 (draining) while /healthz stays 200.
 func TestRunMetricsAndHealth(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	markers := filepath.Join(t.TempDir(), "markers")
 	r := newRig(t, bin, rigOptions{id: "metrics-test", state: "state", slots: 2, probe: true, markers: markers, hold: "10m"})

@@ -226,6 +226,7 @@ func (n *natsRig) workerConfig(i int) string {
 // receipt. `worker enqueue`, `worker status` and `worker result` work
 // against the server. 24 jobs with -short, else 150; 500 with -nats-long.
 func TestNATSEndToEnd(t *testing.T) {
+	t.Parallel()
 	jobs := 150
 	if testing.Short() {
 		jobs = 24
@@ -279,6 +280,7 @@ func TestNATSEndToEnd(t *testing.T) {
 // duplicated. 16 jobs with -short,
 // else 120; 500 and more rounds with -nats-long.
 func TestNATSChaos(t *testing.T) {
+	t.Parallel()
 	jobs, rounds := 120, 4
 	if testing.Short() {
 		jobs, rounds = 16, 2
@@ -374,6 +376,7 @@ func TestNATSChaos(t *testing.T) {
 // TestNATSWithoutJetStreamExits checks that `worker run` against a NATS
 // server without JetStream says so and exits instead of waiting.
 func TestNATSWithoutJetStreamExits(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	dir := t.TempDir()
 	plain := natstest.Start(t, "", false)
@@ -398,6 +401,7 @@ func TestNATSWithoutJetStreamExits(t *testing.T) {
 // and restarts it, and SIGKILLs a worker: every job must end done exactly
 // once. It runs only with -nats-long.
 func TestNATSClusterChaos(t *testing.T) {
+	t.Parallel()
 	if !*natsLong {
 		t.Skip("a 3-node cluster run: use -nats-long")
 	}
@@ -440,6 +444,7 @@ func TestNATSClusterChaos(t *testing.T) {
 // never runs, a running one is stopped at its worker's next renewal and
 // ends cancelled, and an unknown job id is an error (exit 1).
 func TestNATSCancel(t *testing.T) {
+	t.Parallel()
 	n := newNATSRig(t, 1, "3s", "10m") // the probe holds until it is stopped
 	tr := n.client()
 	ids := n.enqueueN(tr, "cancel", 2) // one slot: the first runs, the second waits
@@ -483,6 +488,7 @@ func TestNATSCancel(t *testing.T) {
 // worker has stays ready and is not listed. (worker result --all answered
 // "transport transport.nats cannot list jobs".)
 func TestNATSResultAll(t *testing.T) {
+	t.Parallel()
 	n := newNATSRig(t, 2, "1m", "")
 	tr := n.client()
 	ctx := context.Background()

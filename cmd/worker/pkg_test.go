@@ -30,6 +30,7 @@ func pkgStep(t *testing.T, bin, dir string, want int, args ...string) string {
 // JSON, and with the trust of worker.toml), then scan with a worker that
 // trusts the key.
 func TestPackageFlowNewUser(t *testing.T) {
+	t.Parallel()
 	bin := workerBinary(t)
 	dir := t.TempDir()
 	markersSource(t, dir, "src", backendSubprocess, 1)
@@ -78,6 +79,7 @@ func TestPackageFlowNewUser(t *testing.T) {
 // refuse to start with an unsigned, untrusted or tampered package, naming
 // the package, the reason and a verify-package command that works.
 func TestStartRefusesInvalidPackage(t *testing.T) {
+	t.Parallel()
 	bin := workerBinary(t)
 	dir := t.TempDir()
 	markersSource(t, dir, "src", backendSubprocess, 1)
@@ -151,6 +153,7 @@ func TestStartRefusesInvalidPackage(t *testing.T) {
 // SIGHUP: the reload fails, the good package stays in use and a job still
 // runs with it. A properly signed newer version then reloads.
 func TestRunReloadKeepsGoodPackage(t *testing.T) {
+	t.Parallel()
 	bin := workerBinary(t)
 	dir := t.TempDir()
 	markersSource(t, dir, "src", backendSubprocess, 1)
@@ -207,6 +210,7 @@ func TestRunReloadKeepsGoodPackage(t *testing.T) {
 // the source directory) mirrors cmd/pkg_test.go; the golden
 // comparison fails if they drift.
 func TestVerifyPackageGoldenBinary(t *testing.T) {
+	t.Parallel()
 	bin := workerBinary(t)
 	dir := t.TempDir()
 	for prefix, b := range map[string]byte{"a": 1, "stranger": 3} {

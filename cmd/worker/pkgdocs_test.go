@@ -76,6 +76,7 @@ func runDocShell(t *testing.T, bin, dir, body string, want int) string {
 // clone. Then docs/coordinator.md's "Try it on one machine" runs on, in
 // the same directory: a coordinator and two workers.
 func TestReadmePackagesSection(t *testing.T) {
+	t.Parallel()
 	bin := workerBinary(t)
 	repo, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
@@ -170,6 +171,7 @@ func freshExpiry(t *testing.T, body string) string {
 // of 2 in deploy/worker.toml, and the CI script passing a good package and
 // failing one signed by only one key.
 func TestSecurityDocRecipes(t *testing.T) {
+	t.Parallel()
 	if _, err := exec.LookPath("jq"); err != nil {
 		t.Skip("the CI recipe uses jq, which is not installed")
 	}

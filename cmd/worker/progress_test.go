@@ -19,8 +19,10 @@ import (
 // cleared, while the findings still go to stdout, a pipe. TestBuiltinScan
 // checks nothing is drawn when stderr is a pipe.
 func TestScanProgressOnTerminal(t *testing.T) {
+	t.Parallel()
 	bin := workerBinary(t)
 	dir := t.TempDir()
+	warmBuiltinCache(t, dir)
 	corpus, err := filepath.Abs(corpusDir)
 	if err != nil {
 		t.Fatal(err)
@@ -70,8 +72,10 @@ func TestScanProgressOnTerminal(t *testing.T) {
 // (The bar used to come from progress samples the transport saw, and
 // ended at "64 files, 334.6 KiB of 121.7 MiB" on a 121 MiB tree.)
 func TestScanProgressCountsEveryFile(t *testing.T) {
+	t.Parallel()
 	bin := workerBinary(t)
 	dir := t.TempDir()
+	warmBuiltinCache(t, dir)
 	tree := filepath.Join(dir, "tree")
 	const files = 3000
 	for i := range files {

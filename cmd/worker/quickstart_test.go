@@ -12,6 +12,7 @@ import (
 // binary under test standing in for `go run ./cmd/worker`) and must find a
 // planted secret, and the test command .ci/run runs.
 func TestReadmeQuickStart(t *testing.T) {
+	t.Parallel()
 	repo, err := filepath.Abs(filepath.Join("..", ".."))
 	if err != nil {
 		t.Fatal(err)

@@ -37,6 +37,7 @@ func (r *rig) setShutdownTimeout(d string) {
 // its first attempt. Before, the fourth start failed it for good with
 // generations_exhausted, retryable false, and the drains exited 0.
 func TestRestartsNeverFailAJob(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	markers := filepath.Join(t.TempDir(), "markers")
 	r := newRig(t, bin, rigOptions{id: "restarts", state: "state", slots: 1, probe: true, markers: markers, hold: "2500ms"})
@@ -94,6 +95,7 @@ func TestRestartsNeverFailAJob(t *testing.T) {
 // finished jobs were discarded ("the spool has no such job"), status printed
 // an empty queue with exit 0, and enqueue re-created the spool.
 func TestSpoolMovedAwayMidRun(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	markers := filepath.Join(t.TempDir(), "markers")
 	r := newRig(t, bin, rigOptions{id: "outage", state: "state", slots: 2, probe: true, markers: markers, hold: "800ms"})
@@ -144,6 +146,7 @@ func TestSpoolMovedAwayMidRun(t *testing.T) {
 // worker.toml changed since start is reported with a warning that names the
 // restart it needs. Before, the change was ignored without a word.
 func TestSIGHUPWarnsAboutAChangedConfig(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	r := newRig(t, bin, rigOptions{id: "hup", state: "state", slots: 1})
 	w := r.start()

@@ -12,6 +12,7 @@ import (
 // against the receipt, its findings; a job that does not exist is
 // "unknown", and --bundle for it fails saying there is no bundle.
 func TestRunEnqueueStatusDrain(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	r := newRig(t, bin, rigOptions{id: "run-test", state: "state", slots: 1})
 	if stderr := r.runOneJob(); !strings.Contains(stderr, "draining") {

@@ -14,6 +14,7 @@ import (
 // runs are counted in sluice_worker_sandbox_failures_total and that the job
 // failed.
 func TestSandboxFailureMetric(t *testing.T) {
+	t.Parallel()
 	if err := sandbox.Probe().Missing(); err != nil {
 		t.Skipf("kernel feature missing: %v", err)
 	}

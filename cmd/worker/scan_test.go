@@ -11,6 +11,7 @@ import (
 // signed package, the subprocess backend, the path preparer and a private
 // transport.local spool, and checks the printed findings and exit codes.
 func TestScanEndToEnd(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	dir := t.TempDir()
 	cfg := signedMarkersPackage(t, dir, backendSubprocess, "[worker]\nid = \"scan-test\"\n")

@@ -20,8 +20,10 @@ import (
 // last one silently, the output never named the scanner, the table dropped
 // messages and SARIF held absolute file:// URIs.)
 func TestScanNamesAndMergesScanners(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	dir := t.TempDir()
+	warmBuiltinCache(t, dir)
 	cfg := signedMarkersPackage(t, dir, backendSubprocess, "[worker]\nid = \"scanners-test\"\n")
 	target := writeScanTarget(t, dir)
 	secret, err := os.ReadFile(filepath.Join(corpusDir, "config", "github-pat.json"))
@@ -126,8 +128,10 @@ func TestScanNamesAndMergesScanners(t *testing.T) {
 // binary is skipped as binary, and the summary, JSON and SARIF say so and
 // how to scan it. (The skip was logged at debug level only.)
 func TestScanQuietOnOwnCode(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	dir := t.TempDir()
+	warmBuiltinCache(t, dir)
 	target := filepath.Join(dir, "repo")
 	if err := os.MkdirAll(filepath.Join(target, "bin"), 0o755); err != nil {
 		t.Fatal(err)

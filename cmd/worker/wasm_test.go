@@ -10,6 +10,7 @@ import (
 // TestWASMScan runs `worker scan` with the markers example as a WASM module
 // from a signed package through backend.wasm.
 func TestWASMScan(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	dir := t.TempDir()
 	cfg := signedMarkersPackage(t, dir, backendWASM, "[worker]\nid = \"wasm-scan\"\n")
@@ -23,6 +24,7 @@ func TestWASMScan(t *testing.T) {
 // TestWASMRun runs `worker run` with the WASM markers package, enqueues a
 // job and waits for it to be done, then drains the worker with SIGTERM.
 func TestWASMRun(t *testing.T) {
+	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	r := newRig(t, bin, rigOptions{id: "wasm-run", state: "state", slots: 1, backend: backendWASM})
 	stderr := r.runOneJob()
