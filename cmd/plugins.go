@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"text/tabwriter"
 
+	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/registry"
 )
 
@@ -18,6 +19,10 @@ type pluginInfo struct {
 	// Enforcement is what the plugin, with its default configuration,
 	// enforces on this machine (registry.Enforcer), when it says.
 	Enforcement []string `json:"enforcement,omitempty"`
+	// Unavailable, for a backend that cannot run scanners on this machine
+	// with its default configuration (backend.Checker), says why: a
+	// worker runs another build of a scanner that has one.
+	Unavailable string `json:"unavailable,omitempty"`
 }
 
 func pluginsCommand() *command {
@@ -28,9 +33,12 @@ func pluginsCommand() *command {
 		help: `Lists every backend, transport and preparer plugin linked into this binary,
 with its id (the name of its table in worker.toml) and a one-line summary,
 and below it what the plugin enforces on this machine with its default
-configuration (the scanner sandbox of the subprocess and goplugin backends).
-'worker config check' shows the same for a config file. The reference
-worker.toml documents each plugin's keys.
+configuration (the scanner sandbox of the subprocess and goplugin backends),
+and for a backend that cannot run scanners here, why: a worker then runs
+another build of a scanner shipped in several ('worker verify-package'
+shows the build each scanner gets, and why). 'worker config check' shows
+the same for a config file. The reference worker.toml documents each
+plugin's keys.
 
 Example:
   worker plugins --json`,
@@ -43,8 +51,14 @@ Example:
 				list := []pluginInfo{}
 				for _, m := range registry.List("") {
 					info := pluginInfo{ID: m.ID, Namespace: m.Namespace(), Name: m.Name(), Summary: m.Summary}
-					if en, ok := m.New().(registry.Enforcer); ok {
+					v := m.New()
+					if en, ok := v.(registry.Enforcer); ok {
 						info.Enforcement = en.Enforcement()
+					}
+					if c, ok := v.(backend.Checker); ok {
+						if err := c.Unavailable(); err != nil {
+							info.Unavailable = err.Error()
+						}
 					}
 					list = append(list, info)
 				}
@@ -59,6 +73,9 @@ Example:
 					fmt.Fprintf(tw, "%s\t%s\n", p.ID, p.Summary)
 					for _, l := range p.Enforcement {
 						fmt.Fprintf(tw, "\t  %s\n", l)
+					}
+					if p.Unavailable != "" {
+						fmt.Fprintf(tw, "\t  cannot run scanners here: %s\n", p.Unavailable)
 					}
 				}
 				return tw.Flush()

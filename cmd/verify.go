@@ -2,10 +2,14 @@ package workercmd
 
 import (
 	"flag"
+	"runtime"
 	"strconv"
 	"strings"
 
+	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/core/registry"
 )
 
 // stringList is a repeatable string flag.
@@ -48,6 +52,11 @@ Whom to trust comes from --config or from the command line:
                        oldest first (with --config, each one extends the
                        configured chain, to check a package against a
                        rotation before rolling it out)
+
+A scanner may ship several builds (a WASM module, a native executable per
+platform, a go-plugin binary): every build is verified, and the report
+names the one a worker would run, and why, for this machine (or
+--platform) and the worker.backends of --config.
 
 A valid package prints a summary (name, version, expiry, scanners, signers);
 an invalid one lists every problem found, each with the file or manifest
@@ -101,12 +110,13 @@ func (e *env) verifyPackage(f *verifyFlags, set map[string]bool, args []string) 
 // trust is given is a usage error.
 func (e *env) verifyOptions(f *verifyFlags, set map[string]bool) (pkg.VerifyOptions, error) {
 	var opt pkg.VerifyOptions
+	var cfg *config.Config
 	switch {
 	case f.config != "" && (len(f.keys) > 0 || set["threshold"]):
 		return opt, usagef("--config takes the trusted keys and threshold from its [trust] table; drop --trust-key and --threshold, or --config")
 	case f.config != "":
-		cfg, err := e.loadConfig(f.config)
-		if err != nil {
+		var err error
+		if cfg, err = e.loadConfig(f.config); err != nil {
 			return opt, err
 		}
 		opt.Trust = cfg.Trust
@@ -141,5 +151,41 @@ func (e *env) verifyOptions(f *verifyFlags, set map[string]bool) (pkg.VerifyOpti
 		}
 		opt.Platform = f.platform
 	}
+	opt.Select = buildSelector(cfg, f.platform)
 	return opt, nil
+}
+
+// buildSelector is how a worker chooses among a scanner's builds: on
+// platform (empty: this machine), preferring cfg's worker.backends (nil
+// cfg: the defaults), and, on this machine, passing over a backend that
+// says it cannot run here with cfg's table for it.
+func buildSelector(cfg *config.Config, platform string) *pkg.Selector {
+	here := runtime.GOOS + "/" + runtime.GOARCH
+	sel := &pkg.Selector{Platform: here}
+	if platform != "" {
+		sel.Platform = platform
+	}
+	if cfg != nil {
+		sel.Backends = cfg.Worker.Backends
+	}
+	if sel.Platform != here {
+		return sel // another machine's kernel is not this one's
+	}
+	sel.Unavailable = func(name string) error {
+		m, ok := registry.Lookup(registry.NSBackend + "." + name)
+		if !ok {
+			return nil
+		}
+		v := m.New()
+		if cfg != nil {
+			if table, err := cfg.Plugin(m.ID); err == nil && table.Decode(v) != nil {
+				return nil // config check reports the table
+			}
+		}
+		if c, ok := v.(backend.Checker); ok {
+			return c.Unavailable()
+		}
+		return nil
+	}
+	return sel
 }

@@ -105,9 +105,7 @@ func signedMarkersPackage(t testing.TB, dir, backend, workerSection string) (con
 	t.Helper()
 	src := markersSource(t, dir, "src", backend, 1)
 	pkgPath := filepath.Join(dir, "examples.tar.gz")
-	if err := pkg.Build(src, pkgPath); err != nil {
-		t.Fatalf("building the package: %v", err)
-	}
+	buildPackage(t, src, pkgPath)
 	pub, key, err := pkg.GenerateKey(filepath.Join(dir, "demo"))
 	if err != nil {
 		t.Fatal(err)
@@ -121,6 +119,19 @@ func signedMarkersPackage(t testing.TB, dir, backend, workerSection string) (con
 		t.Fatal(err)
 	}
 	return configPath
+}
+
+// buildPackage runs `worker package build src --out out` with the shared
+// worker binary: the build loads each WASM entry in wazero's interpreter,
+// which in this race-instrumented test process takes minutes on a busy
+// machine.
+func buildPackage(tb testing.TB, src, out string) {
+	tb.Helper()
+	cmd := exec.Command(sharedWorkerBinary(tb), "package", "build", src, "--out", out)
+	cmd.Env = []string{"HOME=" + filepath.Dir(out), "PATH=" + os.Getenv("PATH")}
+	if b, err := cmd.CombinedOutput(); err != nil {
+		tb.Fatalf("building the package %s: %v\n%s", out, err, b)
+	}
 }
 
 // scanFindings parses the output of `worker scan --format json`: one JSON
@@ -269,9 +280,7 @@ func (r *rig) addProbePackage(markerDir, hold string) {
 		r.t.Fatal(err)
 	}
 	out := filepath.Join(r.dir, "testkit.tar.gz")
-	if err := pkg.Build(src, out); err != nil {
-		r.t.Fatalf("building the testkit package: %v", err)
-	}
+	buildPackage(r.t, src, out)
 	if err := pkg.Sign(filepath.Join(r.dir, "demo.key"), out); err != nil {
 		r.t.Fatalf("signing the testkit package: %v", err)
 	}

@@ -70,9 +70,7 @@ func hangPackage(t *testing.T, dir, backend, native string) string {
 		t.Fatal(err)
 	}
 	out := filepath.Join(dir, "hangkit.tar.gz")
-	if err := pkg.Build(src, out); err != nil {
-		t.Fatalf("building the package: %v", err)
-	}
+	buildPackage(t, src, out)
 	pub, key, err := pkg.GenerateKey(filepath.Join(dir, "hang"))
 	if err != nil {
 		t.Fatal(err)
