@@ -102,7 +102,8 @@ func TestAuthoringGuideShellBlocks(t *testing.T) {
 	}
 	all := strings.Join(outputs, "\n")
 	for _, want := range []string{`"type":"hello"`, `"rule_id":"do-not-commit"`, `"type":"done"`,
-		"OK: acme.tar.gz is a valid package", "notes.txt:1", "by acme/markers\n"} {
+		"OK: acme.tar.gz is a valid package", "notes.txt:1", "by acme/markers\n",
+		"OK: acme-multi.tar.gz is a valid package", "backend=wasm entry=bin/markers.wasm  chosen: the first runnable build in the package's order"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("the guide's steps did not print %q:\n%s", want, all)
 		}
