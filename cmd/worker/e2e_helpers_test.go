@@ -749,7 +749,9 @@ func (r *rig) runOneJob() string {
 	if code != 0 {
 		r.t.Fatalf("enqueue: exit %d %s %s", code, out, errOut)
 	}
-	r.waitStatusDone(p, 1, time.Minute)
-	p.drain(r.t, time.Minute)
+	// Generous bounds: the first job compiles its scanner (a WASM module
+	// takes minutes on a loaded machine, next to other tests).
+	r.waitStatusDone(p, 1, 5*time.Minute)
+	p.drain(r.t, 2*time.Minute)
 	return p.stderr.String()
 }
