@@ -53,7 +53,9 @@ func markedBlocks(t *testing.T, path string) []markedBlock {
 // run), and each toml block whose first line names a file under ~ written
 // there first. A block marked "<!-- not run: why -->" is skipped and must
 // say why. The guide builds the markers example into ~/acme, packages,
-// signs and verifies it, and scans with it. (The blocks used placeholders
+// signs and verifies it, and scans with it; §11 then does the same from a
+// module of the reader's own, with one package of three builds scanned by
+// each backend in turn. (The blocks used placeholders
 // such as /path/to/markers and files nobody had, and nothing ran them.)
 func TestAuthoringGuideShellBlocks(t *testing.T) {
 	start := time.Now()
@@ -106,6 +108,16 @@ func TestAuthoringGuideShellBlocks(t *testing.T) {
 		"OK: acme-multi.tar.gz is a valid package", "backend=wasm entry=bin/markers.wasm  chosen: the first runnable build in the package's order"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("the guide's steps did not print %q:\n%s", want, all)
+		}
+	}
+	// §11 builds the scanner in a module of its own, packages its three
+	// builds once and scans with each backend in turn.
+	if n := strings.Count(all, `"scanner":"mine/markers","completion":"complete","complete":true,"findings":1,`); n != 3 {
+		t.Errorf("§11 scanned with its own module's package %d times with one finding, want 3 (wasm, subprocess, goplugin):\n%s", n, all)
+	}
+	for _, want := range []string{"OK: mine.tar.gz is a valid package", "backend=goplugin entry=bin/markers-plugin"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("§11 did not print %q:\n%s", want, all)
 		}
 	}
 	if fi, err := os.Stat(filepath.Join(home, "acme", "wasm", "markers.wasm")); err != nil || fi.Size() == 0 {
