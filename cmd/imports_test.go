@@ -17,7 +17,7 @@ var importRules = map[string][]string{
 	"core":     {"plugins", "cmd", "examples"},
 	"sdk":      {"core", "plugins", "cmd", "examples"},
 	"plugins":  {"cmd"},
-	"internal": {"cmd"},
+	"internal": {"core", "plugins", "cmd", "examples"},
 }
 
 // under reports whether import path p is the module folder dir or below it.

@@ -2,7 +2,8 @@
 // lower snake_case and equal to the folder; see docs/architecture.md): every
 // folder plugins/<kind>/<name> registers the module "<kind>.<name>" with
 // declared Keys or a documented Sample, and a Summary, and plugins/all links
-// every one of them.
+// every one of them. plugins/<kind>/internal holds code shared by the
+// plugins of one kind (Go lets only they import it) and is not a plugin.
 package plugins_test
 
 import (
@@ -31,7 +32,7 @@ func TestEveryPluginFolderRegisters(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, e := range entries {
-			if !e.IsDir() || e.Name() == "testdata" || strings.HasPrefix(e.Name(), ".") || strings.HasPrefix(e.Name(), "_") {
+			if !e.IsDir() || e.Name() == "testdata" || e.Name() == "internal" || strings.HasPrefix(e.Name(), ".") || strings.HasPrefix(e.Name(), "_") {
 				continue
 			}
 			id := kind + "." + e.Name()

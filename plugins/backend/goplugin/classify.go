@@ -11,8 +11,8 @@ import (
 	"google.golang.org/grpc/status"
 
 	"github.com/sluicehq/sluice/core/backend"
-	"github.com/sluicehq/sluice/internal/hostproc"
 	"github.com/sluicehq/sluice/internal/pluginrpc"
+	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 

@@ -10,8 +10,8 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/config"
-	"github.com/sluicehq/sluice/internal/hostproc"
 	"github.com/sluicehq/sluice/internal/pluginrpc"
+	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 )
 
 // Defaults for the configuration keys, set by New.

@@ -13,7 +13,7 @@
 // group, which is killed as a whole (with descendants that left it) when
 // the process ends, also when it crashed by itself: the worker is a child
 // subreaper, so descendants orphaned by the crash re-parent to it and are
-// swept (internal/hostproc.Sweep). Its stdin is a lifeline pipe, so it exits when the
+// swept (plugins/backend/internal/hostproc.Sweep). Its stdin is a lifeline pipe, so it exits when the
 // worker dies. Its stderr is kept, bounded, for failure reports. A crashed
 // process is replaced on the next job; a process is recycled after
 // max_jobs_per_process jobs, when its resident memory passes max_rss, and

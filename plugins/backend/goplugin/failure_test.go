@@ -11,7 +11,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend"
-	"github.com/sluicehq/sluice/internal/hostproc"
+	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 )
 
 func TestCrashMidScanRestarts(t *testing.T) {

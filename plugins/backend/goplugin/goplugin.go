@@ -20,8 +20,8 @@ import (
 	"github.com/sluicehq/sluice/core/metrics"
 	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
-	"github.com/sluicehq/sluice/internal/hostproc"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 )
 
 // ID is the registry id of this plugin.

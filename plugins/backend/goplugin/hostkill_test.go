@@ -17,7 +17,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/registry"
-	"github.com/sluicehq/sluice/internal/hostproc"
+	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 )
 
 // Environment of the host helper process: hostHelperEnv selects it and

@@ -9,8 +9,8 @@ import (
 	"sync"
 
 	"github.com/sluicehq/sluice/core/backend"
-	"github.com/sluicehq/sluice/internal/hostproc"
 	"github.com/sluicehq/sluice/internal/pluginrpc"
+	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 

@@ -19,8 +19,8 @@ import (
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/diag"
-	"github.com/sluicehq/sluice/internal/hostproc"
 	"github.com/sluicehq/sluice/internal/pluginrpc"
+	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 )
 
 // process is one running plugin process of an Instance.

@@ -19,7 +19,7 @@ import (
 	"golang.org/x/sys/unix"
 
 	"github.com/sluicehq/sluice/core/backend/sandbox"
-	"github.com/sluicehq/sluice/internal/hostproc"
+	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 )
 
 // procRunner starts a plugin binary for go-plugin in its own process

@@ -12,7 +12,7 @@ import (
 	"sync"
 	"testing"
 
-	"github.com/sluicehq/sluice/internal/hostproc"
+	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 )
 
 // unsandboxed is the configuration of the tests of the sweep, which

@@ -17,7 +17,7 @@ import (
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/registry"
-	"github.com/sluicehq/sluice/internal/hostproc"
+	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 

@@ -18,8 +18,8 @@ import (
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/diag"
-	"github.com/sluicehq/sluice/internal/hostproc"
 	"github.com/sluicehq/sluice/internal/lineproto"
+	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 

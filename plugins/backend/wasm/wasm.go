@@ -17,10 +17,10 @@ import (
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
-	"github.com/sluicehq/sluice/internal/hostproc"
 	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/internal/wasmabi"
 	"github.com/sluicehq/sluice/internal/wasmhost"
+	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
