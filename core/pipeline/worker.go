@@ -70,6 +70,9 @@ type Worker struct {
 	instMu    sync.Mutex
 	instances map[string]*instanceEntry
 	retired   []backend.Instance // dropped after a load failure, closed at Close
+	// testHookJoinLoad, when set, is called when a caller joins a load
+	// that another caller started.
+	testHookJoinLoad func()
 
 	fatalMu sync.Mutex
 	fatal   error
@@ -304,29 +307,58 @@ func (w *Worker) fault(point string) {
 
 // instance returns the loaded instance of sc, loading it once per worker.
 // A failed load is forgotten so the next generation tries again.
+//
+// One load is shared by every slot that asks while it runs, under the
+// context of the slot that started it. When that slot's context ends (its
+// lease lost, its job cancelled), the load fails as cancelled for all of
+// them; a slot whose own context still runs then loads again instead of
+// failing its job for another job's cancellation.
 func (w *Worker) instance(ctx context.Context, b backend.Backend, sc *backend.Scanner) (backend.Instance, error) {
+	for {
+		inst, ranHere, err := w.loadShared(ctx, b, sc)
+		if err != nil && !ranHere && ctx.Err() == nil && isCancellation(err) {
+			continue
+		}
+		return inst, err
+	}
+}
+
+// isCancellation reports whether err says that a run or load was
+// cancelled rather than that it failed.
+func isCancellation(err error) bool {
+	var f *backend.Failure
+	return errors.Is(err, context.Canceled) || (errors.As(err, &f) && f.Kind == backend.Cancelled)
+}
+
+// loadShared returns the cached instance of sc, loading it once for all
+// callers; ranHere reports whether this call ran the load.
+func (w *Worker) loadShared(ctx context.Context, b backend.Backend, sc *backend.Scanner) (inst backend.Instance, ranHere bool, err error) {
 	key := sc.Backend + "\x00" + sc.FullName() + "\x00" + sc.EntryDigest
 	w.instMu.Lock()
 	if w.instances == nil {
 		w.instMu.Unlock()
-		return nil, ErrClosed
+		return nil, false, ErrClosed
 	}
 	e := w.instances[key]
+	joined := e != nil
 	if e == nil {
 		e = &instanceEntry{}
 		w.instances[key] = e
 	}
 	w.instMu.Unlock()
-	e.once.Do(func() { e.inst, e.err = b.Load(ctx, sc) })
+	if joined && w.testHookJoinLoad != nil {
+		w.testHookJoinLoad()
+	}
+	e.once.Do(func() { ranHere = true; e.inst, e.err = b.Load(ctx, sc) })
 	if e.err != nil {
 		w.instMu.Lock()
 		if w.instances != nil && w.instances[key] == e {
 			delete(w.instances, key)
 		}
 		w.instMu.Unlock()
-		return nil, e.err
+		return nil, ranHere, e.err
 	}
-	return e.inst, nil
+	return e.inst, ranHere, nil
 }
 
 // Counters are the worker's outcome counts since New.
