@@ -66,9 +66,12 @@ func markdownTable(specs []Spec, table string) string {
 			b.WriteString("| key | type | default | range | meaning |\n|---|---|---|---|---|\n")
 		}
 		def := s.DefaultText()
-		if def != "" {
+		switch {
+		case s.Type == TypeTable:
+			def = "see [" + s.Key + "]"
+		case def != "":
 			def = "`" + def + "`"
-		} else {
+		default:
 			def = s.DefaultDoc
 		}
 		rng := s.RangeText()

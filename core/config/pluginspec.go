@@ -2,6 +2,8 @@ package config
 
 import (
 	"fmt"
+	"regexp"
+	"strings"
 
 	"github.com/BurntSushi/toml"
 
@@ -11,38 +13,86 @@ import (
 
 // PluginSpecs converts the key declarations of a plugin (registry.Key) into
 // Specs whose Key is the full path ("preparer.path.mode"), so that a plugin
-// table is generated and checked by the same code as the core tables. A
-// declaration that does not hold together (an unknown type, a default that
-// does not parse or lies outside the range or the allowed values) is an
-// error naming the plugin and the key.
+// table is generated and checked by the same code as the core tables. The
+// keys of a sub-table follow the spec of the table itself, with its path
+// ("backend.subprocess.sandbox.mode"). A declaration that does not hold
+// together (an unknown type, a default that does not parse or lies outside
+// the range or the allowed values) is an error naming the plugin and the
+// key.
 func PluginSpecs(m registry.Module) ([]Spec, error) {
-	specs := make([]Spec, 0, len(m.Keys))
-	for _, k := range m.Keys {
-		s := Spec{Key: m.ID + "." + k.Name, Type: Type(k.Type), DefaultDoc: k.DefaultDoc, Example: k.Example,
-			Min: k.Min, Max: k.Max, Values: k.Values, Doc: k.Doc}
+	return keySpecs(m.ID, m.ID, m.Keys)
+}
+
+// keySpecs declares keys under the table path prefix of plugin id.
+func keySpecs(id, prefix string, keys []registry.Key) ([]Spec, error) {
+	specs := make([]Spec, 0, len(keys))
+	tables := false
+	seen := map[string]bool{}
+	for _, k := range keys {
+		name := strings.TrimPrefix(prefix+"."+k.Name, id+".")
+		bad := func(format string, args ...any) error {
+			return fmt.Errorf("plugin %s: key %s: %s", id, name, fmt.Sprintf(format, args...))
+		}
+		if !keyName.MatchString(k.Name) || seen[k.Name] {
+			return nil, bad("not a lower snake_case name, or declared twice")
+		}
+		seen[k.Name] = true
+		s := Spec{Key: prefix + "." + k.Name, Type: Type(k.Type), DefaultDoc: k.DefaultDoc, Example: k.Example,
+			Min: k.Min, Max: k.Max, Zero: k.Zero, Values: k.Values, Unit: k.Unit, Doc: k.Doc,
+			NamePattern: k.NamePattern, NameDoc: k.NameDoc, MaxValueBytes: k.MaxValueBytes}
+		if k.Doc == "" {
+			return nil, bad("no Doc")
+		}
+		if s.Type == TypeTable {
+			if len(k.Keys) == 0 || k.Default != "" || k.DefaultDoc != "" {
+				return nil, bad("a table declares its keys (Keys) and no default of its own")
+			}
+			sub, err := keySpecs(id, s.Key, k.Keys)
+			if err != nil {
+				return nil, err
+			}
+			tables = true
+			specs = append(specs, s)
+			specs = append(specs, sub...)
+			continue
+		}
+		if tables {
+			return nil, bad("declared after a table; TOML puts a table's own keys before its sub-tables")
+		}
+		if len(k.Keys) > 0 {
+			return nil, bad("only a table declares Keys")
+		}
+		if s.Type == TypeStringTable {
+			if k.NamePattern == "" || k.NameDoc == "" {
+				return nil, bad("a table of strings declares NamePattern and NameDoc")
+			}
+			if _, err := regexp.Compile(k.NamePattern); err != nil {
+				return nil, bad("NamePattern: %v", err)
+			}
+		}
 		if k.Default != "" {
 			var doc map[string]any
 			if _, err := toml.Decode("v = "+k.Default, &doc); err != nil {
-				return nil, fmt.Errorf("plugin %s: key %s: default %s is not a TOML value: %w", m.ID, k.Name, k.Default, err)
+				return nil, bad("default %s is not a TOML value: %v", k.Default, err)
 			}
 			v, err := s.typed(doc["v"])
 			if err != nil {
-				return nil, fmt.Errorf("plugin %s: key %s: default %s: %w", m.ID, k.Name, k.Default, err)
+				return nil, bad("default %s: %v", k.Default, err)
 			}
 			s.Default = v
 			if msg := s.check(v); msg != "" {
-				return nil, fmt.Errorf("plugin %s: key %s: default %s %s", m.ID, k.Name, k.Default, msg)
+				return nil, bad("default %s %s", k.Default, msg)
 			}
 		} else if k.DefaultDoc == "" || k.Example == "" {
-			return nil, fmt.Errorf("plugin %s: key %s: without a Default it needs DefaultDoc and Example", m.ID, k.Name)
-		}
-		if k.Doc == "" {
-			return nil, fmt.Errorf("plugin %s: key %s: no Doc", m.ID, k.Name)
+			return nil, bad("without a Default it needs DefaultDoc and Example")
 		}
 		specs = append(specs, s)
 	}
 	return specs, nil
 }
+
+// keyName is the form of a declared key's name.
+var keyName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)
 
 // typed converts a decoded TOML value to the Go type of the spec's Type:
 // int, Size, job.Duration, string, bool or []string.
@@ -85,10 +135,45 @@ func (s *Spec) typed(v any) (any, error) {
 			}
 			return out, nil
 		}
+	case TypeTable:
+		if x, ok := v.(map[string]any); ok {
+			return x, nil
+		}
+	case TypeStringTable:
+		if xs, ok := v.(map[string]any); ok {
+			out := make(map[string]string, len(xs))
+			for name, x := range xs {
+				str, ok := x.(string)
+				if !ok {
+					return nil, fmt.Errorf("%s: must be a string, got %T", toml.Key{name}, x)
+				}
+				out[name] = str
+			}
+			return out, nil
+		}
 	default:
 		return nil, fmt.Errorf("unknown type %q", s.Type)
 	}
-	return nil, fmt.Errorf("must be of type %s, got %T", s.Type, v)
+	return nil, fmt.Errorf("must be of type %s, got %s", s.Type, tomlTypeName(v))
+}
+
+// tomlTypeName names the TOML type of a decoded value for people.
+func tomlTypeName(v any) string {
+	switch v.(type) {
+	case int64:
+		return "an integer"
+	case float64:
+		return "a float"
+	case string:
+		return "a string"
+	case bool:
+		return "a boolean"
+	case []any, []map[string]any:
+		return "an array"
+	case map[string]any:
+		return "a table"
+	}
+	return fmt.Sprintf("%T", v)
 }
 
 // check returns what is wrong with a typed value against the spec's range
@@ -96,6 +181,8 @@ func (s *Spec) typed(v any) (any, error) {
 func (s *Spec) check(v any) string {
 	var n int64
 	switch x := v.(type) {
+	case map[string]string:
+		return s.checkStringTable(x)
 	case int:
 		n = int64(x)
 	case Size:
@@ -117,8 +204,33 @@ func (s *Spec) check(v any) string {
 	default:
 		return ""
 	}
-	if (s.Min != 0 || s.Max != 0) && (n < s.Min || n > s.Max) {
-		return fmt.Sprintf("must be between %s and %s, got %s", s.formatBound(s.Min), s.formatBound(s.Max), s.formatBound(n))
+	if s.Zero != "" && n == 0 || s.Min == 0 && s.Max == 0 || n >= s.Min && n <= s.Max {
+		return ""
+	}
+	switch {
+	case s.Zero != "":
+		return fmt.Sprintf("must be %s, got %s", s.RangeText(), s.formatBound(n))
+	case s.Max == registry.NoMax:
+		return fmt.Sprintf("must be at least %s, got %s", s.formatBound(s.Min), s.formatBound(n))
+	}
+	return fmt.Sprintf("must be between %s and %s, got %s", s.formatBound(s.Min), s.formatBound(s.Max), s.formatBound(n))
+}
+
+// checkStringTable checks a table of strings against its declared number
+// of entries, name pattern and value length, naming the first bad entry
+// in name order.
+func (s *Spec) checkStringTable(t map[string]string) string {
+	if s.Max > 0 && int64(len(t)) > s.Max {
+		return fmt.Sprintf("%d entries, at most %d allowed", len(t), s.Max)
+	}
+	re := regexp.MustCompile(`^(?:` + s.NamePattern + `)$`)
+	for _, name := range sortedKeys(t) {
+		if !re.MatchString(name) {
+			return fmt.Sprintf("name %.80q: must be %s", name, s.NameDoc)
+		}
+		if v := t[name]; s.MaxValueBytes > 0 && len(v) > s.MaxValueBytes || strings.ContainsRune(v, 0) {
+			return fmt.Sprintf("%s: value must be at most %d bytes without NUL", toml.Key{name}, s.MaxValueBytes)
+		}
 	}
 	return ""
 }
@@ -142,7 +254,8 @@ func (l *loader) checkPluginKeys(m registry.Module, prim toml.Primitive) bool {
 	ok := true
 	for i := range specs {
 		s := &specs[i]
-		raw, present := table[s.Name()]
+		path := strings.Split(strings.TrimPrefix(s.Key, m.ID+"."), ".")
+		raw, present := lookupPath(table, path)
 		if !present {
 			continue
 		}
@@ -153,9 +266,27 @@ func (l *loader) checkPluginKeys(m registry.Module, prim toml.Primitive) bool {
 			msg = s.check(v)
 		}
 		if msg != "" {
-			l.problem(s.Key, m.ID, "%s", msg)
+			key := append(toml.Key{m.Namespace(), m.Name()}, path...).String()
+			l.problem(key, m.ID, "%s", msg)
 			ok = false
 		}
 	}
 	return ok
+}
+
+// lookupPath finds the value at path in a decoded table; ok is false when
+// it or a table on the way is missing (or the way is not a table, which
+// the spec of that table reports).
+func lookupPath(table map[string]any, path []string) (any, bool) {
+	var v any = table
+	for _, p := range path {
+		t, ok := v.(map[string]any)
+		if !ok {
+			return nil, false
+		}
+		if v, ok = t[p]; !ok {
+			return nil, false
+		}
+	}
+	return v, true
 }

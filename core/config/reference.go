@@ -75,7 +75,7 @@ func pluginBody(m registry.Module) (string, error) {
 		if err != nil {
 			return "", err
 		}
-		return wrapComment(m.ID+": "+m.Summary+".", 76) + "\n" + referenceSpecs(specs, m.ID), nil
+		return wrapComment(m.ID+": "+m.Summary+".", 76) + "\n" + referenceTable(specs, m.ID), nil
 	}
 	if strings.TrimSpace(m.Sample) == "" {
 		return "", fmt.Errorf("module %s: neither Keys nor a Sample; every plugin declares its keys or ships a documented sample.toml", m.ID)
@@ -150,7 +150,7 @@ func referenceSpecs(specs []Spec, table string) string {
 	var b strings.Builder
 	for i := range specs {
 		s := &specs[i]
-		if s.Table() != table {
+		if s.Table() != table || s.Type == TypeTable {
 			continue
 		}
 		if b.Len() > 0 {
@@ -172,6 +172,22 @@ func referenceSpecs(specs []Spec, table string) string {
 		} else {
 			fmt.Fprintf(&b, "# %s = %s\n", s.Name(), s.Example)
 		}
+	}
+	return b.String()
+}
+
+// referenceTable writes the keys of a plugin's table (referenceSpecs), then
+// each of its sub-tables: the table's doc, its header with the full path
+// and its own keys.
+func referenceTable(specs []Spec, table string) string {
+	var b strings.Builder
+	b.WriteString(referenceSpecs(specs, table))
+	for i := range specs {
+		s := &specs[i]
+		if s.Type != TypeTable || s.Table() != table {
+			continue
+		}
+		b.WriteString("\n" + wrapComment(s.Doc, 76) + "[" + s.Key + "]\n" + referenceTable(specs, s.Key))
 	}
 	return b.String()
 }

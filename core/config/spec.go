@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/registry"
 )
 
 // Type is the kind of value a key holds, as worker.toml writes it.
@@ -22,6 +23,10 @@ const (
 	TypeString   Type = "string"
 	TypeBool     Type = "boolean"
 	TypeStrings  Type = "array of strings"
+	// TypeTable is a plugin's sub-table, whose keys are declared one by
+	// one; TypeStringTable a free table of string values (an environment).
+	TypeTable       Type = "table"
+	TypeStringTable Type = "table of strings"
 )
 
 // Spec is the one declaration of a setting: its name, type, default, range
@@ -50,8 +55,17 @@ type Spec struct {
 	// MaxKey, when set, names the key whose value is the upper bound
 	// instead of Max ("limits.workspace_max_bytes").
 	MaxKey string
+	// Zero, when set, says what 0 means ("no limit"): 0 is allowed
+	// besides Min..Max.
+	Zero string
 	// Values lists the allowed values of a string key; empty: any.
 	Values []string
+	// Unit names what an integer counts, written after its range.
+	Unit string
+	// NamePattern (anchored), NameDoc and MaxValueBytes bound the names
+	// and values of a table of strings, whose entries Max bounds.
+	NamePattern, NameDoc string
+	MaxValueBytes        int
 	// Doc says what the key does, in full sentences that start with its
 	// name. The range, when there is one, is added by RangeText.
 	Doc string
@@ -106,16 +120,49 @@ func formatDuration(d time.Duration) string {
 }
 
 // RangeText is the key's range for people ("1..128", "1KiB..16GiB",
-// "1KiB..workspace_max_bytes"), or "" without one.
+// "1KiB..workspace_max_bytes", "0 (no limit) or at least 32MiB",
+// "at most 64 entries"), or "" without one.
 func (s *Spec) RangeText() string {
+	var r string
 	switch {
+	case s.Type == TypeStringTable:
+		if s.Max > 0 {
+			r = fmt.Sprintf("at most %d entries", s.Max)
+		}
+		if s.NameDoc != "" {
+			r = joinNonEmpty("; ", r, "names "+s.NameDoc)
+		}
+		if s.MaxValueBytes > 0 {
+			r = joinNonEmpty("; ", r, fmt.Sprintf("values at most %d bytes", s.MaxValueBytes))
+		}
+		return r
 	case s.MaxKey != "":
 		_, name, _ := cutLast(s.MaxKey)
-		return s.formatBound(s.Min) + ".." + name
+		r = s.formatBound(s.Min) + ".." + name
 	case s.Min == 0 && s.Max == 0:
 		return ""
+	case s.Max == registry.NoMax:
+		r = "at least " + s.formatBound(s.Min)
+	default:
+		r = s.formatBound(s.Min) + ".." + s.formatBound(s.Max)
 	}
-	return s.formatBound(s.Min) + ".." + s.formatBound(s.Max)
+	if s.Unit != "" {
+		r += " (" + s.Unit + ")"
+	}
+	if s.Zero != "" {
+		r = "0 (" + s.Zero + ") or " + r
+	}
+	return r
+}
+
+func joinNonEmpty(sep string, parts ...string) string {
+	var out []string
+	for _, p := range parts {
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return strings.Join(out, sep)
 }
 
 // DefaultText is the default as worker.toml writes it ("2", `"10m"`,
@@ -134,6 +181,8 @@ func (s *Spec) DefaultText() string {
 		return strconv.FormatBool(v)
 	case string:
 		return strconv.Quote(v)
+	case map[string]string:
+		return "{}"
 	case []string:
 		q := make([]string, len(v))
 		for i, e := range v {

@@ -3,7 +3,6 @@ package wasm
 import (
 	"cmp"
 	"context"
-	_ "embed"
 	"errors"
 	"fmt"
 	"io"
@@ -15,7 +14,6 @@ import (
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/config"
-	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/internal/wasmabi"
@@ -23,23 +21,6 @@ import (
 	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
-
-// ID is the registry id of this plugin.
-const ID = "backend.wasm"
-
-//go:embed sample.toml
-var sample string
-
-func init() {
-	backend.Plugins.Register(registry.Module{
-		ID:           ID,
-		New:          func() any { return New() },
-		Sample:       sample,
-		Summary:      "runs WebAssembly scanner modules in a wazero sandbox with memory caps, deadlines and host-accelerated detectors",
-		EntryKind:    pkg.KindWasm,
-		InspectEntry: inspectEntry,
-	})
-}
 
 // inspectEntry loads a module in a fresh sandbox with default limits, in
 // wazero's interpreter (one describe call does not repay a compile), and
@@ -63,7 +44,7 @@ func inspectEntry(ctx context.Context, entry []byte, data []scanner.DataFile) (r
 }
 
 // Backend runs WASM scanner modules. Its exported fields are its TOML
-// configuration (see sample.toml); New sets their defaults. Use it through
+// configuration (declared in keys); New sets their defaults. Use it through
 // the lifecycle New → decode → Provision → Validate → Load/Close. It is safe
 // for concurrent use after Provision.
 type Backend struct {

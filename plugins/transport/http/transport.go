@@ -12,7 +12,6 @@ package http
 
 import (
 	"context"
-	_ "embed"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -25,28 +24,14 @@ import (
 	"sync"
 	"time"
 
+	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/hexdigest"
 )
 
-// ID is the module id of this transport.
-const ID = "transport.http"
-
-//go:embed sample.toml
-var sample string
-
-func init() {
-	transport.Plugins.Register(registry.Module{
-		ID:      ID,
-		New:     func() any { return NewUnprovisioned() },
-		Sample:  sample,
-		Summary: "jobs from an HTTP(S) coordinator (docs/protocol.md), e.g. worker coordinator serve",
-	})
-}
-
-// Defaults and limits of Config.
+// Defaults and limits of Config (the bounds are declared in keys).
 const (
 	DefaultRequestTimeout = 30 * time.Second
 	DefaultUploadTimeout  = 10 * time.Minute
@@ -98,8 +83,9 @@ func DefaultConfig() Config {
 	}
 }
 
-// Validate reports the first problem with c, naming the key. It has no
-// side effects.
+// Validate reports the problems with c, naming the keys: a usable url and
+// token_file, a well-formed pin, and the ranges the keys declare
+// (config.CheckKeys). It has no side effects.
 func (c *Config) Validate() error {
 	if _, err := parseBaseURL(c.URL); err != nil {
 		return err
@@ -110,19 +96,7 @@ func (c *Config) Validate() error {
 	if c.PinSHA256 != "" && !hexdigest.IsSHA256(c.PinSHA256) {
 		return fmt.Errorf("pin_sha256: %.80q is not 64 lowercase hex digits", c.PinSHA256)
 	}
-	if d := c.RequestTimeout.D(); d < MinRequestTimeout || d > MaxRequestTimeout {
-		return fmt.Errorf("request_timeout: %s, must be %s..%s", d, MinRequestTimeout, MaxRequestTimeout)
-	}
-	if d := c.UploadTimeout.D(); d < MinUploadTimeout || d > MaxUploadTimeout {
-		return fmt.Errorf("upload_timeout: %s, must be %s..%s", d, MinUploadTimeout, MaxUploadTimeout)
-	}
-	if d := c.LongPoll.D(); d < 0 || d > MaxLongPoll {
-		return fmt.Errorf("long_poll: %s, must be 0s..%s", d, MaxLongPoll)
-	}
-	if c.Capacity < 0 || c.Capacity > MaxCapacity {
-		return fmt.Errorf("capacity: %d, must be 0..%d", c.Capacity, MaxCapacity)
-	}
-	return nil
+	return config.CheckKeys(ID, keys, c)
 }
 
 // parseBaseURL checks the coordinator URL: absolute, https or loopback

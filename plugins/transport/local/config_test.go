@@ -30,21 +30,6 @@ type undecodedError struct{ keys []toml.Key }
 
 func (e *undecodedError) Error() string { return "unknown keys" }
 
-func TestSampleDecodesAndValidates(t *testing.T) {
-	s := NewUnprovisioned()
-	if err := decodeStrict(t, Sample(), s); err != nil {
-		t.Fatal(err)
-	}
-	if err := s.Validate(); err != nil {
-		t.Fatal(err)
-	}
-	def := DefaultConfig()
-	def.Dir = s.Dir
-	if s.Config != def {
-		t.Fatalf("sample %+v differs from the defaults %+v", s.Config, def)
-	}
-}
-
 func TestConfigFromTOML(t *testing.T) {
 	dir := t.TempDir()
 	s := NewUnprovisioned()
@@ -84,8 +69,8 @@ func TestConfigValidate(t *testing.T) {
 		{"relative dir", func(c *Config) { c.Dir = "spool" }, "not an absolute path"},
 		{"short lease", func(c *Config) { c.Lease = 0 }, "lease:"},
 		{"long lease", func(c *Config) { c.Lease = jd(MaxLease + 1) }, "lease:"},
-		{"zero attempts", func(c *Config) { c.MaxAttempts = 0 }, "max_attempts: 0"},
-		{"many attempts", func(c *Config) { c.MaxAttempts = 101 }, "max_attempts: 101"},
+		{"zero attempts", func(c *Config) { c.MaxAttempts = 0 }, "max_attempts: must be between 1 and 100, got 0"},
+		{"many attempts", func(c *Config) { c.MaxAttempts = 101 }, "max_attempts: must be between 1 and 100, got 101"},
 		{"short scan timeout", func(c *Config) { c.MaxScanTimeout = 0 }, "max_scan_timeout:"},
 		{"long scan timeout", func(c *Config) { c.MaxScanTimeout = jd(MaxScanTimeout + 1) }, "max_scan_timeout:"},
 		{"fast poll", func(c *Config) { c.PollInterval = jd(time.Millisecond) }, "poll_interval:"},

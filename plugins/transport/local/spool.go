@@ -11,7 +11,6 @@ package local
 
 import (
 	"context"
-	_ "embed"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -21,31 +20,14 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/state"
 )
 
-// ID is the module id of this transport.
-const ID = "transport.local"
-
-//go:embed sample.toml
-var sample string
-
-// Sample returns the documented sample configuration table.
-func Sample() string { return sample }
-
-func init() {
-	transport.Plugins.Register(registry.Module{
-		ID:      ID,
-		New:     func() any { return NewUnprovisioned() },
-		Sample:  sample,
-		Summary: "job spool in a local directory shared by the workers of one machine",
-	})
-}
-
-// Defaults and limits of Config.
+// Defaults and limits of Config (the bounds are declared in keys).
 const (
 	DefaultLease          = 2 * time.Minute
 	DefaultMaxAttempts    = 3
@@ -90,29 +72,14 @@ func DefaultConfig() Config {
 	}
 }
 
-// Validate reports the first problem with c, naming the key. It has no side
+// Validate reports the problems with c, naming the keys: the ranges the
+// keys declare (config.CheckKeys) and an absolute dir. It has no side
 // effects.
 func (c *Config) Validate() error {
 	if c.Dir != "" && !filepath.IsAbs(c.Dir) {
 		return fmt.Errorf("dir: %q is not an absolute path", c.Dir)
 	}
-	if err := inRange("lease", c.Lease.D(), MinLease, MaxLease); err != nil {
-		return err
-	}
-	if c.MaxAttempts < MinAttempts || c.MaxAttempts > MaxAttempts {
-		return fmt.Errorf("max_attempts: %d, must be %d..%d", c.MaxAttempts, MinAttempts, MaxAttempts)
-	}
-	if err := inRange("max_scan_timeout", c.MaxScanTimeout.D(), MinScanTimeout, MaxScanTimeout); err != nil {
-		return err
-	}
-	return inRange("poll_interval", c.PollInterval.D(), MinPollInterval, MaxPollInterval)
-}
-
-func inRange(key string, d, lo, hi time.Duration) error {
-	if d < lo || d > hi {
-		return fmt.Errorf("%s: %s, must be %s..%s", key, d, lo, hi)
-	}
-	return nil
+	return config.CheckKeys(ID, keys, c)
 }
 
 // Spool is the transport.local transport. All methods are safe for

@@ -175,7 +175,7 @@ func (t *Transport) Deliver(ctx context.Context, a *job.Assignment, b transport.
 	if !hexdigest.IsSHA256(b.Digest) {
 		return transport.Receipt{}, transport.Errorf(transport.Fatal, op, "%s: bundle digest %q is not 64 lowercase hex digits", a.Key(), b.Digest)
 	}
-	if b.Size < 0 || b.Size > t.MaxBundleBytes {
+	if b.Size < 0 || b.Size > int64(t.MaxBundleBytes) {
 		return transport.Receipt{}, transport.Errorf(transport.Fatal, op, "%s: bundle size %d, must be 0..%d (max_bundle_bytes)", a.Key(), b.Size, t.MaxBundleBytes)
 	}
 	ctx, cancel := context.WithTimeout(ctx, t.RequestTimeout.D()+t.uploadTime(b.Size))

@@ -23,7 +23,6 @@ package nats
 
 import (
 	"context"
-	_ "embed"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -37,34 +36,20 @@ import (
 	natsgo "github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
+	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/transport"
 )
 
-// ID is the module id of this transport.
-const ID = "transport.nats"
-
-//go:embed sample.toml
-var sample string
-
-func init() {
-	transport.Plugins.Register(registry.Module{
-		ID:      ID,
-		New:     func() any { return NewUnprovisioned() },
-		Sample:  sample,
-		Summary: "jobs from NATS JetStream; a fleet needs nothing but a NATS cluster (docs/transport-nats.md)",
-	})
-}
-
-// Defaults and limits of Config.
+// Defaults and limits of Config (the bounds are declared in keys).
 const (
 	DefaultPrefix         = "sluice"
 	DefaultLease          = 2 * time.Minute
 	DefaultMaxAttempts    = 3
 	DefaultMaxScanTimeout = time.Hour
 	DefaultMaxInFlight    = 1024
-	DefaultMaxBundleBytes = int64(1 << 30)
+	DefaultMaxBundleBytes = config.Size(1 << 30)
 	DefaultPollInterval   = 250 * time.Millisecond
 	DefaultRequestTimeout = 10 * time.Second
 
@@ -97,7 +82,7 @@ type Config struct {
 	MaxAttempts    int          `toml:"max_attempts"`
 	MaxScanTimeout job.Duration `toml:"max_scan_timeout"`
 	MaxInFlight    int          `toml:"max_in_flight"`
-	MaxBundleBytes int64        `toml:"max_bundle_bytes"`
+	MaxBundleBytes config.Size  `toml:"max_bundle_bytes"`
 	PollInterval   job.Duration `toml:"poll_interval"`
 	RequestTimeout job.Duration `toml:"request_timeout"`
 
@@ -124,8 +109,9 @@ func DefaultConfig() Config {
 	}
 }
 
-// Validate reports the first problem with c, naming the key. It has no
-// side effects.
+// Validate reports the problems with c, naming the keys: usable urls and
+// credential files, a well-formed prefix, an odd replica count, and the
+// ranges the keys declare (config.CheckKeys). It has no side effects.
 func (c *Config) Validate() error {
 	if len(c.URLs) == 0 {
 		return errors.New(`urls: missing (the NATS servers, e.g. ["nats://127.0.0.1:4222"])`)
@@ -170,33 +156,10 @@ func (c *Config) Validate() error {
 	if err := checkPrefix(c.Prefix); err != nil {
 		return err
 	}
-	switch c.Replicas {
-	case 1, 3, 5:
-	default:
+	if c.Replicas == 2 || c.Replicas == 4 {
 		return fmt.Errorf("replicas: %d, want 1, 3 or 5", c.Replicas)
 	}
-	if d := c.Lease.D(); d < MinLease || d > MaxLease {
-		return fmt.Errorf("lease: %s, must be %s..%s", d, MinLease, MaxLease)
-	}
-	if c.MaxAttempts < MinAttempts || c.MaxAttempts > MaxAttempts {
-		return fmt.Errorf("max_attempts: %d, must be %d..%d", c.MaxAttempts, MinAttempts, MaxAttempts)
-	}
-	if d := c.MaxScanTimeout.D(); d < MinScanTimeout || d > MaxScanTimeout {
-		return fmt.Errorf("max_scan_timeout: %s, must be %s..%s", d, MinScanTimeout, MaxScanTimeout)
-	}
-	if c.MaxInFlight < 1 || c.MaxInFlight > MaxInFlight {
-		return fmt.Errorf("max_in_flight: %d, must be 1..%d", c.MaxInFlight, MaxInFlight)
-	}
-	if c.MaxBundleBytes < MinBundleBytes || c.MaxBundleBytes > MaxBundleBytes {
-		return fmt.Errorf("max_bundle_bytes: %d, must be %d..%d", c.MaxBundleBytes, MinBundleBytes, MaxBundleBytes)
-	}
-	if d := c.PollInterval.D(); d < MinPollInterval || d > MaxPollInterval {
-		return fmt.Errorf("poll_interval: %s, must be %s..%s", d, MinPollInterval, MaxPollInterval)
-	}
-	if d := c.RequestTimeout.D(); d < MinRequestTimeout || d > MaxRequestTimeout {
-		return fmt.Errorf("request_timeout: %s, must be %s..%s", d, MinRequestTimeout, MaxRequestTimeout)
-	}
-	return nil
+	return config.CheckKeys(ID, keys, c)
 }
 
 func checkPrefix(p string) error {
