@@ -47,10 +47,11 @@ import (
 //     fsyncs/job × fsync-atomic-ms
 //     and p50/floor-atomic, the ratio against that floor;
 //   - cpu-ms/job: CPU time (user + system) of the worker and of every
-//     process it started and reaped (scanners, their sandbox), from the
-//     first claim to the last accepted delivery, per job; scanner-cpu-ms/job
-//     is the part of it spent in the reaped processes (each scanner process
-//     with its sandbox stages) rather than in the worker itself;
+//     process below it, reaped or still running (scanners, their sandbox,
+//     a warm go-plugin process), from the first claim to the last accepted
+//     delivery, per job; scanner-cpu-ms/job is the part of it spent in
+//     those processes (each scanner process with its sandbox) rather than
+//     in the worker itself;
 //   - claim-ms, prepare-ms, execute-ms, seal-ms, deliver-ms: the mean time
 //     of each pipeline stage, from the worker's own stage histograms
 //     (scraped from its [metrics] listener after the run).
@@ -59,7 +60,9 @@ import (
 // slots with the sandbox off (sandbox=off), which shows what starting a
 // scanner in fresh namespaces costs per job and how far the pipeline's own
 // durable writes go when many slots share the file system's journal
-// commits.
+// commits; and 1 and 4 slots through backend.goplugin (goplugin/), the
+// markers scanner's go-plugin build over the rig's one small file, which
+// one warm plugin process serves without a process start per job.
 //
 // Run it with a fixed count, e.g. -benchtime=200x (scripts/bench.sh): every
 // round builds and signs a package and starts a worker.
@@ -86,55 +89,70 @@ func BenchmarkPipeline(b *testing.B) {
 		{"slots=4/sandbox=off", 4, true},
 		{"slots=16/sandbox=off", 16, true},
 	} {
-		b.Run(c.name, func(b *testing.B) {
-			r := newRig(b, bin, rigOptions{id: "bench", state: "state", slots: c.slots, probe: true})
-			appendConfig(b, r.cfg, "\n[metrics]\nlisten = \"127.0.0.1:0\"\n")
-			if c.sandboxOff {
-				appendConfig(b, r.cfg, "\n[backend.subprocess.sandbox]\nmode = \"off\"\n")
-			}
-			fsyncLat := measureFsync(b, r.dir, 200)
-			atomicLat := measureAtomicWrite(b, r.dir, 100) / 2
-			s := r.openSpool()
-			ids := make([]string, b.N)
-			for i := range ids {
-				ids[i] = fmt.Sprintf("bench-%06d", i)
-				if err := s.Enqueue(context.Background(), job.Spec{ID: ids[i], Scanner: probeScanner,
-					Target: job.Target{Kind: "path", Path: r.target}}); err != nil {
-					b.Fatal(err)
-				}
-			}
-			b.ResetTimer()
-			w := r.start()
-			self0, children0 := cpuAtFirstClaim(b, r.spool, b.N, w)
-			r.waitResolved(s, b.N, 10*time.Minute, w)
-			self1, children1 := processCPU(b, w.cmd.Process.Pid)
-			b.StopTimer()
-			b.ReportMetric(ms(self1-self0+children1-children0)/float64(b.N), "cpu-ms/job")
-			b.ReportMetric(ms(children1-children0)/float64(b.N), "scanner-cpu-ms/job")
-			stages := scrapeStageMeans(b, w, b.N)
-			w.drain(b, time.Minute)
+		config := ""
+		if c.sandboxOff {
+			config = "\n[backend.subprocess.sandbox]\nmode = \"off\"\n"
+		}
+		b.Run(c.name, pipelineCase(bin, perJob, rigOptions{id: "bench", state: "state", slots: c.slots, probe: true}, probeScanner, config))
+	}
+	// backend.goplugin: the markers scanner's go-plugin build, one warm
+	// plugin process serving every job, over the rig's target of one
+	// small file.
+	for _, slots := range []int{1, 4} {
+		b.Run(fmt.Sprintf("goplugin/slots=%d", slots),
+			pipelineCase(bin, perJob, rigOptions{id: "bench", state: "state", slots: slots, backend: backendGoPlugin}, markersScanner, ""))
+	}
+}
 
-			lat, span := r.jobTimes(ids)
-			p50, p99 := percentile(lat, 50), percentile(lat, 99)
-			b.ReportMetric(float64(b.N)/span.Seconds(), "jobs/s")
-			b.ReportMetric(ms(p50), "p50-ms")
-			b.ReportMetric(ms(p99), "p99-ms")
-			b.ReportMetric(ms(fsyncLat), "fsync-ms")
-			for stage, mean := range stages {
-				b.ReportMetric(ms(mean), stage+"-ms")
+// pipelineCase is one case of BenchmarkPipeline: a rig for opt with config
+// appended to its worker.toml, b.N jobs of scanner enqueued, and one
+// worker run through them.
+func pipelineCase(bin string, perJob float64, opt rigOptions, scanner, config string) func(*testing.B) {
+	return func(b *testing.B) {
+		r := newRig(b, bin, opt)
+		appendConfig(b, r.cfg, "\n[metrics]\nlisten = \"127.0.0.1:0\"\n"+config)
+		fsyncLat := measureFsync(b, r.dir, 200)
+		atomicLat := measureAtomicWrite(b, r.dir, 100) / 2
+		s := r.openSpool()
+		ids := make([]string, b.N)
+		for i := range ids {
+			ids[i] = fmt.Sprintf("bench-%06d", i)
+			if err := s.Enqueue(context.Background(), job.Spec{ID: ids[i], Scanner: scanner,
+				Target: job.Target{Kind: "path", Path: r.target}}); err != nil {
+				b.Fatal(err)
 			}
-			if perJob > 0 {
-				floor := time.Duration(perJob * float64(fsyncLat))
-				b.ReportMetric(perJob, "fsyncs/job")
-				b.ReportMetric(ms(floor), "floor-ms")
-				b.ReportMetric(float64(p50)/float64(floor), "p50/floor")
-				atomicFloor := time.Duration(perJob * float64(atomicLat))
-				b.ReportMetric(ms(atomicLat), "fsync-atomic-ms")
-				b.ReportMetric(ms(atomicFloor), "floor-atomic-ms")
-				b.ReportMetric(float64(p50)/float64(atomicFloor), "p50/floor-atomic")
-			}
-			b.ReportMetric(0, "ns/op") // wall time per round says nothing here
-		})
+		}
+		b.ResetTimer()
+		w := r.start()
+		self0, children0 := cpuAtFirstClaim(b, r.spool, b.N, w)
+		r.waitResolved(s, b.N, 10*time.Minute, w)
+		self1, children1 := processCPU(b, w.cmd.Process.Pid)
+		b.StopTimer()
+		b.ReportMetric(ms(self1-self0+children1-children0)/float64(b.N), "cpu-ms/job")
+		b.ReportMetric(ms(children1-children0)/float64(b.N), "scanner-cpu-ms/job")
+		stages := scrapeStageMeans(b, w, b.N)
+		w.drain(b, time.Minute)
+
+		lat, span := r.jobTimes(ids)
+		p50, p99 := percentile(lat, 50), percentile(lat, 99)
+		b.ReportMetric(float64(b.N)/span.Seconds(), "jobs/s")
+		b.ReportMetric(ms(p50), "p50-ms")
+		b.ReportMetric(ms(p99), "p99-ms")
+		b.ReportMetric(ms(fsyncLat), "fsync-ms")
+		for stage, mean := range stages {
+			b.ReportMetric(ms(mean), stage+"-ms")
+		}
+		if perJob > 0 {
+			floor := time.Duration(perJob * float64(fsyncLat))
+			b.ReportMetric(perJob, "fsyncs/job")
+			b.ReportMetric(ms(floor), "floor-ms")
+			b.ReportMetric(float64(p50)/float64(floor), "p50/floor")
+			atomicFloor := time.Duration(perJob * float64(atomicLat))
+			b.ReportMetric(ms(atomicLat), "fsync-atomic-ms")
+			b.ReportMetric(ms(atomicFloor), "floor-atomic-ms")
+			b.ReportMetric(float64(p50)/float64(atomicFloor), "p50/floor-atomic")
+		}
+		b.ReportMetric(0, "ns/op") // wall time per round says nothing here
 	}
 }
 
@@ -216,27 +234,66 @@ func cpuAtFirstClaim(b *testing.B, spool string, n int, w *proc) (self, children
 }
 
 // processCPU returns the user and system time of process pid itself
-// (utime + stime of /proc/<pid>/stat) and of its children that it waited
-// for (cutime + cstime).
+// (utime + stime of /proc/<pid>/stat) and of all its descendants: those it
+// waited for (its cutime + cstime) and those still running, such as a warm
+// go-plugin process and its sandbox init, or a sandbox init started ahead
+// of its run (each one's utime, stime, cutime and cstime, and so on down
+// its own running children). A descendant reaped between two calls moves
+// from the running part into the waited-for part, so the difference of
+// two calls counts each CPU second once.
 func processCPU(b *testing.B, pid int) (self, children time.Duration) {
 	b.Helper()
-	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	t, err := statCPU(pid)
 	if err != nil {
 		b.Fatal(err)
+	}
+	self, children = t[0]+t[1], t[2]+t[3]
+	for queue := runningChildren(pid); len(queue) > 0; queue = queue[1:] {
+		t, err := statCPU(queue[0])
+		if err != nil {
+			continue // it ended meanwhile and moved into its parent's cutime
+		}
+		children += t[0] + t[1] + t[2] + t[3]
+		queue = append(queue, runningChildren(queue[0])...)
+	}
+	return self, children
+}
+
+// statCPU returns utime, stime, cutime and cstime of process pid.
+func statCPU(pid int) ([4]time.Duration, error) {
+	var t [4]time.Duration
+	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return t, err
 	}
 	// The fields after the command name, which ends at the last ')':
 	// state is field 3, utime..cstime are fields 14..17.
 	f := strings.Fields(string(data[strings.LastIndexByte(string(data), ')')+1:]))
-	var ticks [4]int64
+	const tick = time.Second / 100 // USER_HZ
 	for i, s := range f[11:15] {
 		v, err := strconv.ParseInt(s, 10, 64)
 		if err != nil {
-			b.Fatalf("/proc/%d/stat: %v", pid, err)
+			return t, fmt.Errorf("/proc/%d/stat: %v", pid, err)
 		}
-		ticks[i] = v
+		t[i] = time.Duration(v) * tick
 	}
-	const tick = time.Second / 100 // USER_HZ
-	return time.Duration(ticks[0]+ticks[1]) * tick, time.Duration(ticks[2]+ticks[3]) * tick
+	return t, nil
+}
+
+// runningChildren returns the running children of pid, from the children
+// file of each of its threads.
+func runningChildren(pid int) []int {
+	tasks, _ := os.ReadDir(fmt.Sprintf("/proc/%d/task", pid))
+	var kids []int
+	for _, task := range tasks {
+		data, _ := os.ReadFile(fmt.Sprintf("/proc/%d/task/%s/children", pid, task.Name()))
+		for _, f := range strings.Fields(string(data)) {
+			if k, err := strconv.Atoi(f); err == nil {
+				kids = append(kids, k)
+			}
+		}
+	}
+	return kids
 }
 
 // measureAtomicWrite returns the median latency of one durable atomic
@@ -357,13 +414,9 @@ func countFsyncs(b *testing.B, bin string, n int) int {
 
 // onlyChild returns the one child process of pid.
 func onlyChild(pid int) (int, error) {
-	data, err := os.ReadFile(fmt.Sprintf("/proc/%d/task/%d/children", pid, pid))
-	if err != nil {
-		return 0, err
+	kids := runningChildren(pid)
+	if len(kids) != 1 {
+		return 0, fmt.Errorf("process %d has children %v, want one", pid, kids)
 	}
-	f := strings.Fields(string(data))
-	if len(f) != 1 {
-		return 0, fmt.Errorf("process %d has children %q, want one", pid, f)
-	}
-	return strconv.Atoi(f[0])
+	return kids[0], nil
 }

@@ -14,6 +14,7 @@ import (
 	"sync"
 	"syscall"
 
+	"github.com/sluicehq/sluice/core/backend/sandbox/internal/sbinit"
 	"golang.org/x/sys/unix"
 )
 
@@ -51,7 +52,7 @@ type Cmd struct {
 	// With sandboxed: the prep, the encoded spec, the files the init
 	// receives after the standard streams, and the user namespace it holds
 	// (root worker).
-	prep   prep
+	prep   sbinit.Prep
 	spec   []byte
 	files  []*os.File
 	root   bool
@@ -67,7 +68,7 @@ type Cmd struct {
 	// not files (streamFile).
 	copying     sync.WaitGroup
 	status      *os.File
-	exitRecord  *exitRecord
+	exitRecord  *sbinit.ExitRecord
 	setupFailed bool
 }
 
@@ -105,7 +106,7 @@ func (c *Config) Command(j *Job) (*Cmd, error) {
 			return nil, fmt.Errorf("data file %s: source %q is not absolute", f.Name, f.Source)
 		}
 	}
-	sp := &spec{
+	sp := &sbinit.Spec{
 		Args: j.Args, Env: j.Env, Dir: j.Dir,
 		ReadOnly:   j.ReadOnly,
 		ReadWrite:  j.ReadWrite,
@@ -130,8 +131,8 @@ func (c *Config) Command(j *Job) (*Cmd, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(b) > maxSpecBytes {
-		return nil, fmt.Errorf("sandbox spec of %d bytes, over %d", len(b), maxSpecBytes)
+	if len(b) > sbinit.MaxSpecBytes {
+		return nil, fmt.Errorf("sandbox spec of %d bytes, over %d", len(b), sbinit.MaxSpecBytes)
 	}
 	var userns *os.File
 	if sup.Root {
@@ -141,7 +142,7 @@ func (c *Config) Command(j *Job) (*Cmd, error) {
 	}
 	cmd := &exec.Cmd{
 		Path:        "/proc/self/exe",
-		Args:        []string{argInit},
+		Args:        []string{sbinit.ArgInit},
 		SysProcAttr: initAttr(sup.Root),
 	}
 	c2 := &Cmd{Cmd: cmd, sandboxed: true, prep: c.prep(), spec: b, files: []*os.File{j.Exe}, root: sup.Root, userns: userns}
@@ -159,7 +160,7 @@ func (c *Config) Command(j *Job) (*Cmd, error) {
 }
 
 // prep returns the prep of the configuration's sandboxes.
-func (c *Config) prep() prep { return prep{System: SystemPaths, Host: c.ReadOnlyPaths} }
+func (c *Config) prep() sbinit.Prep { return sbinit.Prep{System: SystemPaths, Host: c.ReadOnlyPaths} }
 
 // idmapNS caches idmapUserns's namespaces by uid and gid.
 var idmapNS struct {
@@ -171,7 +172,7 @@ var idmapNS struct {
 // once per process and kept open: a root worker's init mounts the
 // read-only paths id-mapped through it, so that files the worker owns
 // read as the scanner's. A namespace outlives its first process while a
-// file holds it, so one short process (argHold) makes it.
+// file holds it, so one short process (sbinit.ArgHold) makes it.
 func idmapUserns(uid, gid int) (*os.File, error) {
 	idmapNS.Lock()
 	defer idmapNS.Unlock()
@@ -183,7 +184,7 @@ func idmapUserns(uid, gid int) (*os.File, error) {
 		return nil, err
 	}
 	defer release.Close()
-	cmd := &exec.Cmd{Path: "/proc/self/exe", Args: []string{argHold}, Stdin: hold, SysProcAttr: &syscall.SysProcAttr{
+	cmd := &exec.Cmd{Path: "/proc/self/exe", Args: []string{sbinit.ArgHold}, Stdin: hold, SysProcAttr: &syscall.SysProcAttr{
 		Cloneflags:  syscall.CLONE_NEWUSER,
 		UidMappings: []syscall.SysProcIDMap{{ContainerID: 0, HostID: uid, Size: 1}},
 		GidMappings: []syscall.SysProcIDMap{{ContainerID: 0, HostID: gid, Size: 1}},
@@ -390,7 +391,7 @@ func (c *Cmd) Exit(ps *os.ProcessState) Exit {
 		return Exit{Status: ws, Known: ok}
 	}
 	if c.exitRecord == nil {
-		c.exitRecord = &exitRecord{}
+		c.exitRecord = &sbinit.ExitRecord{}
 		b, err := io.ReadAll(io.LimitReader(c.status, 4096))
 		c.Close()
 		switch {

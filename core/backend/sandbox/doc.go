@@ -4,11 +4,11 @@
 // backend.goplugin.
 //
 // Go cannot run code between fork and exec, so the worker re-executes its
-// own binary (/proc/self/exe) as a small init. The package's init function
-// runs that role in a process started as one, before the rest of the
-// program's packages are initialised; programs that use this package call
-// Main first thing in main (and in TestMain), which marks the process
-// non-dumpable.
+// own binary (/proc/self/exe) as a small init. The init's code is in the
+// internal package sbinit, whose init function runs that role in a process
+// started as one, before the worker's heavy packages are initialised;
+// programs that use this package call Main first thing in main (and in
+// TestMain), which marks the process non-dumpable.
 //
 // The chain for one scanner process is:
 //

@@ -5,13 +5,13 @@ package sandbox
 import (
 	"encoding/binary"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"syscall"
 
+	"github.com/sluicehq/sluice/core/backend/sandbox/internal/sbinit"
 	"golang.org/x/sys/unix"
 )
 
@@ -33,7 +33,7 @@ type initProc struct {
 // of an init started for its run (Config.Command's, to which the caller
 // added Setsid or Setpgid); with attr nil (an init started ahead of its
 // run) the init starts a session of its own (Setsid).
-func startInit(attr *syscall.SysProcAttr, root bool, userns *os.File, pr prep) (*initProc, error) {
+func startInit(attr *syscall.SysProcAttr, root bool, userns *os.File, pr sbinit.Prep) (*initProc, error) {
 	if attr == nil {
 		attr = initAttr(root)
 		attr.Setsid = true
@@ -56,7 +56,7 @@ func startInit(attr *syscall.SysProcAttr, root bool, userns *os.File, pr prep) (
 	defer statusW.Close()
 	cmd := &exec.Cmd{
 		Path: "/proc/self/exe",
-		Args: []string{argInit},
+		Args: []string{sbinit.ArgInit},
 		// Not nil: nil would pass on the worker's environment.
 		Env:         []string{},
 		ExtraFiles:  []*os.File{child, statusW, nil, userns},
@@ -100,7 +100,7 @@ func (p *initProc) handOff(spec []byte, files []*os.File, started func()) error 
 	go func() {
 		// The init closes its end when the scanner has started; what it
 		// sent before (signalReady) is of no interest.
-		_, _ = io.Copy(io.Discard, fdReader(sock.Fd()))
+		_, _ = io.Copy(io.Discard, sbinit.FDReader(sock.Fd()))
 		sock.Close()
 		if started != nil {
 			started()
@@ -117,7 +117,7 @@ func sendMsg(sock int, body []byte, files []*os.File) error {
 	for i, f := range files {
 		fds[i] = int(f.Fd())
 	}
-	msg := make([]byte, handoffHeaderBytes, handoffHeaderBytes+len(body))
+	msg := make([]byte, sbinit.HandoffHeaderBytes, sbinit.HandoffHeaderBytes+len(body))
 	binary.LittleEndian.PutUint32(msg, uint32(len(body)))
 	binary.LittleEndian.PutUint32(msg[4:], uint32(len(fds)))
 	msg = append(msg, body...)
@@ -149,145 +149,13 @@ func (p *initProc) discard() {
 	p.status.Close()
 }
 
-// signalReady tells the worker, with one byte on the hand-off socket,
-// that the init has done what it does before its run arrives. An init
-// started for a run already has its run waiting; its worker has closed
-// the socket, and the byte is lost.
-func signalReady(fd int) {
-	for {
-		_, err := unix.SendmsgN(fd, []byte{1}, nil, nil, unix.MSG_NOSIGNAL)
-		if err != unix.EINTR {
-			return
-		}
-	}
-}
-
 // waitByte waits for the init's signalReady; it fails when the init
 // ended first.
 func (p *initProc) waitReady() error {
 	var b [1]byte
-	_, err := io.ReadFull(fdReader(p.handoff.Fd()), b[:])
+	_, err := io.ReadFull(sbinit.FDReader(p.handoff.Fd()), b[:])
 	if err != nil {
 		return fmt.Errorf("waiting for the sandbox init: %w", err)
 	}
 	return nil
-}
-
-// errNoRun says the worker closed the hand-off socket without handing the
-// init a run: the init was pre-started and is retired unused.
-var errNoRun = errors.New("no run handed over")
-
-// receiveRun is the init's side of handOff: it reads the run, shuts the
-// socket down for reading, so that no second run can arrive (the worker's
-// send fails with EPIPE), moves the run's descriptors to where the rest of
-// the init expects them (the scanner's stdin, stdout and stderr onto 0, 1
-// and 2, the executable onto initExeFD, the control socket onto
-// initCtlFD) and decodes the spec. The init closes the socket once the
-// scanner started (or could not), which tells the worker its start is
-// over.
-func receiveRun(fd int) (*spec, error) {
-	b, fds, err := receiveMsg(fd)
-	if err != nil {
-		return nil, err
-	}
-	if err := unix.Shutdown(fd, unix.SHUT_RD); err != nil {
-		for _, f := range fds {
-			unix.Close(f)
-		}
-		return nil, fmt.Errorf("receiving the run: %w", err)
-	}
-	if len(fds) != 4 && len(fds) != 5 {
-		for _, f := range fds {
-			unix.Close(f)
-		}
-		return nil, fmt.Errorf("receiving the run: %d descriptors", len(fds))
-	}
-	targets := []int{0, 1, 2, initExeFD, initCtlFD}
-	for i, from := range fds {
-		flags := 0
-		if i > 2 {
-			flags = unix.O_CLOEXEC
-		}
-		if err := unix.Dup3(from, targets[i], flags); err != nil {
-			return nil, fmt.Errorf("receiving the run: %w", err)
-		}
-		unix.Close(from)
-	}
-	return decodeSpec(b)
-}
-
-// receiveMsg reads one message of sendMsg: its body and descriptors
-// (close-on-exec). It returns errNoRun at end of file before a message.
-func receiveMsg(fd int) ([]byte, []int, error) {
-	var hdr [handoffHeaderBytes]byte
-	oob := make([]byte, unix.CmsgSpace(5*4))
-	var n, oobn int
-	var err error
-	for {
-		n, oobn, _, _, err = unix.Recvmsg(fd, hdr[:], oob, unix.MSG_CMSG_CLOEXEC)
-		if err != unix.EINTR {
-			break
-		}
-	}
-	if err != nil {
-		return nil, nil, fmt.Errorf("receiving from the worker: %w", err)
-	}
-	if n == 0 {
-		return nil, nil, errNoRun
-	}
-	var fds []int
-	if oobn > 0 {
-		cmsgs, err := unix.ParseSocketControlMessage(oob[:oobn])
-		if err != nil {
-			return nil, nil, fmt.Errorf("receiving from the worker: %w", err)
-		}
-		for i := range cmsgs {
-			f, err := unix.ParseUnixRights(&cmsgs[i])
-			if err != nil {
-				return nil, nil, fmt.Errorf("receiving from the worker: %w", err)
-			}
-			fds = append(fds, f...)
-		}
-	}
-	fail := func(err error) ([]byte, []int, error) {
-		for _, f := range fds {
-			unix.Close(f)
-		}
-		return nil, nil, err
-	}
-	if n < handoffHeaderBytes {
-		if _, err := io.ReadFull(fdReader(fd), hdr[n:]); err != nil {
-			return fail(fmt.Errorf("receiving from the worker: %w", err))
-		}
-	}
-	size, nfds := binary.LittleEndian.Uint32(hdr[:]), binary.LittleEndian.Uint32(hdr[4:])
-	if int(nfds) != len(fds) {
-		return fail(fmt.Errorf("receiving from the worker: %d descriptors, the header says %d", len(fds), nfds))
-	}
-	if size == 0 || size > maxSpecBytes {
-		return fail(fmt.Errorf("receiving from the worker: a message of %d bytes (at most %d)", size, maxSpecBytes))
-	}
-	b := make([]byte, size)
-	if _, err := io.ReadFull(fdReader(fd), b); err != nil {
-		return fail(fmt.Errorf("receiving from the worker: %w", err))
-	}
-	return b, fds, nil
-}
-
-// fdReader reads a raw descriptor with read(2).
-type fdReader int
-
-func (r fdReader) Read(b []byte) (int, error) {
-	for {
-		n, err := unix.Read(int(r), b)
-		switch {
-		case err == unix.EINTR:
-			continue
-		case err != nil:
-			return 0, err
-		case n == 0 && len(b) > 0:
-			return 0, io.EOF
-		}
-		return n, nil
-	}
 }

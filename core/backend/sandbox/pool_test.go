@@ -13,6 +13,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/sluicehq/sluice/core/backend/sandbox/internal/sbinit"
 	"golang.org/x/sys/unix"
 )
 
@@ -96,7 +97,7 @@ func TestPoolInitServesOneRun(t *testing.T) {
 		if r.prestarted != (i > 0) {
 			t.Errorf("run %d: prestarted %v", i, r.prestarted)
 		}
-		if !strings.HasPrefix(r.initCmdline, argInit+"\x00") {
+		if !strings.HasPrefix(r.initCmdline, sbinit.ArgInit+"\x00") {
 			t.Errorf("run %d: the process started is %q, not the sandbox's init", i, r.initCmdline)
 		}
 		if seenPid[r.pid] {

@@ -12,7 +12,7 @@ import (
 	"syscall"
 
 	ll "github.com/landlock-lsm/go-landlock/landlock/syscall"
-	"golang.org/x/sys/unix"
+	"github.com/sluicehq/sluice/core/backend/sandbox/internal/sbinit"
 )
 
 // MinLandlockABI is the oldest Landlock ABI the sandbox accepts (file
@@ -67,7 +67,7 @@ func probe() Support {
 		s.UserNamespacesErr = errNoHook
 		return s
 	}
-	cmd := &exec.Cmd{Path: "/proc/self/exe", Args: []string{argProbe}, SysProcAttr: initAttr(s.Root)}
+	cmd := &exec.Cmd{Path: "/proc/self/exe", Args: []string{sbinit.ArgProbe}, SysProcAttr: initAttr(s.Root)}
 	var out strings.Builder
 	cmd.Stdout, cmd.Stderr = &out, &out
 	err := startDumpable(cmd.Start)
@@ -78,40 +78,13 @@ func probe() Support {
 	switch {
 	case err == nil:
 		s.UserNamespaces, s.Ptrace = true, true
-	case errors.As(err, &exit) && exit.ExitCode() == probeNoPtrace:
+	case errors.As(err, &exit) && exit.ExitCode() == sbinit.ProbeNoPtrace:
 		s.UserNamespaces = true
 		s.PtraceErr = errors.New(strings.TrimSpace(out.String()))
 	default:
 		s.UserNamespacesErr = fmt.Errorf("%w %s", err, strings.TrimSpace(out.String()))
 	}
 	return s
-}
-
-// probeNoPtrace is the exit code of the probe when the kernel refused
-// PTRACE_TRACEME inside the sandbox's namespaces.
-const probeNoPtrace = 3
-
-// runProbe is the probe's role, inside the namespaces an init gets: it
-// starts a child stopped at exec under PTRACE_TRACEME, as the init starts
-// a scanner, resumes it and reaps it.
-func runProbe() int {
-	pid, err := syscall.ForkExec("/proc/self/exe", []string{argHold}, &syscall.ProcAttr{
-		Files: []uintptr{0, 1, 2}, Sys: &syscall.SysProcAttr{Ptrace: true}})
-	if err != nil {
-		fmt.Fprintf(os.Stderr, "starting a traced child: %v", err)
-		return probeNoPtrace
-	}
-	var ws unix.WaitStatus
-	if _, err := unix.Wait4(pid, &ws, unix.WUNTRACED, nil); err != nil || !ws.Stopped() {
-		fmt.Fprintf(os.Stderr, "the traced child did not stop at exec (%v, status %#x)", err, uint32(ws))
-		return probeNoPtrace
-	}
-	if err := unix.PtraceDetach(pid); err != nil {
-		fmt.Fprintf(os.Stderr, "resuming the traced child: %v", err)
-		return probeNoPtrace
-	}
-	_, _ = unix.Wait4(pid, &ws, 0, nil)
-	return 0
 }
 
 // errNoHook is returned when the program never called Main.

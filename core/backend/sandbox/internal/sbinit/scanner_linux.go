@@ -1,6 +1,6 @@
 //go:build linux
 
-package sandbox
+package sbinit
 
 import (
 	"fmt"
@@ -41,7 +41,7 @@ const (
 // user namespace of its own in which it runs as UID and GID (so it has no
 // capability after the switch); the thread keeps the capabilities that
 // writing the namespace's id maps needs.
-func startScanner(sp *spec) (int, error) {
+func startScanner(sp *Spec) (int, error) {
 	if !sp.Root {
 		if err := dropCapabilities(); err != nil {
 			return 0, err
@@ -124,7 +124,7 @@ func dropCapabilities() error {
 // outside the sandbox (ABI 6). With a root worker the thread also writes
 // the scanner's id maps, so files below /proc may be written too; there
 // the scanner's uid reaches only its own processes' files.
-func restrictThread(sp *spec) error {
+func restrictThread(sp *Spec) error {
 	ro := append(append(append([]string{"/dev"}, sp.Prep.System...), sp.Prep.Host...), sp.ReadOnly...)
 	if sp.Workspaces {
 		ro = append(ro, WorkspacesDir)

@@ -1,4 +1,4 @@
-package sandbox
+package sbinit
 
 import (
 	"fmt"
@@ -9,40 +9,40 @@ import (
 // Process arguments (argv[0]) that select the role of a re-executed
 // worker binary (see the package's init function).
 const (
-	argInit  = "sluice-sandbox-init"
-	argProbe = "sluice-sandbox-probe"
-	// argHold reads stdin to end of file and exits: the process that
+	ArgInit  = "sluice-sandbox-init"
+	ArgProbe = "sluice-sandbox-probe"
+	// ArgHold reads stdin to end of file and exits: the process that
 	// creates a user namespace for id-mapped mounts (idmapUserns), and
 	// the probe's ptrace test.
-	argHold = "sluice-sandbox-hold"
+	ArgHold = "sluice-sandbox-hold"
 )
 
 // File descriptors of the init. It starts with the hand-off socket, the
 // status pipe and, with a root worker, the user namespace; it receives the
 // rest of its run on the hand-off socket (handOff): the scanner's stdin,
 // stdout and stderr (moved onto 0, 1 and 2), the sealed executable and,
-// with spec.Workspaces, the control socket.
+// with Spec.Workspaces, the control socket.
 const (
 	initHandoffFD = 3 // the worker's hand-off socket: one run, then end of file
 	initStatusFD  = 4 // the init writes the scanner's exit on it
 	initExeFD     = 5 // the sealed scanner executable (received)
-	initUsernsFD  = 6 // with spec.Root: the user namespace read-only paths are id-mapped through
-	initCtlFD     = 7 // with spec.Workspaces: the worker's workspace requests (received)
+	initUsernsFD  = 6 // with Spec.Root: the user namespace read-only paths are id-mapped through
+	initCtlFD     = 7 // with Spec.Workspaces: the worker's workspace requests (received)
 	// scannerExeFD is the sealed executable in the scanner, kept open for
 	// #! scripts, whose interpreter opens it by its /proc/self/fd path.
 	scannerExeFD = 3
 )
 
-// maxSpecBytes bounds the spec the init reads.
-const maxSpecBytes = 1 << 20
+// MaxSpecBytes bounds the spec the init reads.
+const MaxSpecBytes = 1 << 20
 
-// handoffHeaderBytes is the size of the hand-off's header: the spec's
+// HandoffHeaderBytes is the size of the hand-off's header: the spec's
 // length and the number of descriptors sent with it, each a little-endian
 // uint32.
-const handoffHeaderBytes = 8
+const HandoffHeaderBytes = 8
 
-// spec is what the worker tells the init about one scanner process.
-type spec struct {
+// Spec is what the worker tells the init about one scanner process.
+type Spec struct {
 	Args      []string `json:"args"`
 	Env       []string `json:"env"`
 	Dir       string   `json:"dir"`
@@ -61,13 +61,13 @@ type spec struct {
 	// workspace read-only below WorkspacesDir on request.
 	Workspaces bool `json:"workspaces"`
 	// Prep is the init's prep, which arrived before the spec.
-	Prep prep `json:"-"`
+	Prep Prep `json:"-"`
 }
 
-// prep is what the init does before its run arrives (the first message on
+// Prep is what the init does before its run arrives (the first message on
 // the hand-off socket): it mounts the paths every sandbox of the backend's
 // configuration has, into the new root it builds.
-type prep struct {
+type Prep struct {
 	System []string `json:"system"` // read-only, never id-mapped, skipped when absent
 	Host   []string `json:"host"`   // read-only, never id-mapped (Config.ReadOnlyPaths)
 }
@@ -105,13 +105,13 @@ const WorkspacesDir = "/workspaces"
 // and outside every Landlock rule.
 const oldRootDir = "/.host"
 
-// ctlRequest and ctlReply are the messages on the init's control socket.
-type ctlRequest struct {
+// CtlRequest and CtlReply are the messages on the init's control socket.
+type CtlRequest struct {
 	Op   string `json:"op"` // "mount" or "unmount"
 	Path string `json:"path"`
 }
 
-type ctlReply struct {
+type CtlReply struct {
 	Dir   string `json:"dir,omitempty"`
 	Error string `json:"error,omitempty"`
 }
@@ -125,8 +125,8 @@ type Rlimit struct {
 	Max      uint64 `json:"max"`
 }
 
-// exitRecord is what the init writes on its status pipe.
-type exitRecord struct {
+// ExitRecord is what the init writes on its status pipe.
+type ExitRecord struct {
 	// Wait is the scanner's wait status (wait(2)), valid when Waited.
 	Wait   uint32 `json:"wait"`
 	Waited bool   `json:"waited"`

@@ -1,6 +1,6 @@
 //go:build linux
 
-package sandbox
+package sbinit
 
 import (
 	"encoding/json"
@@ -32,7 +32,7 @@ func runInit() int {
 		_ = unix.Dup3(0, fd, unix.O_CLOEXEC)
 	}
 	status := os.NewFile(initStatusFD, "status")
-	report := func(r exitRecord) int {
+	report := func(r ExitRecord) int {
 		b, _ := json.Marshal(r)
 		_, _ = status.Write(b)
 		status.Close()
@@ -40,7 +40,7 @@ func runInit() int {
 	}
 	// What needs no run is done before the run arrives: an init started
 	// ahead of its run (Pool) waits in receiveRun.
-	var pr prep
+	var pr Prep
 	root, prepared := prepare(initHandoffFD, &pr)
 	signalReady(initHandoffFD)
 	sigs := make(chan os.Signal, 8)
@@ -61,7 +61,7 @@ func runInit() int {
 		return 0
 	}
 	if res.err != nil {
-		return report(exitRecord{Error: res.err.Error()})
+		return report(ExitRecord{Error: res.err.Error()})
 	}
 	pid := res.pid
 	go func() {
@@ -76,10 +76,10 @@ func runInit() int {
 			continue
 		}
 		if err != nil {
-			return report(exitRecord{Error: "waiting for the scanner: " + err.Error()})
+			return report(ExitRecord{Error: "waiting for the scanner: " + err.Error()})
 		}
 		if got == pid {
-			return report(exitRecord{Wait: uint32(ws), Waited: true})
+			return report(ExitRecord{Wait: uint32(ws), Waited: true})
 		}
 	}
 }
@@ -87,7 +87,7 @@ func runInit() int {
 // startRun receives the run, finishes the root with its paths and starts
 // its scanner from the calling thread (startScanner); the signals the init
 // forwards are caught on sigs from then on.
-func startRun(root *preparedRoot, prepared error, pr *prep, sigs chan os.Signal) startResult {
+func startRun(root *preparedRoot, prepared error, pr *Prep, sigs chan os.Signal) startResult {
 	sp, err := receiveRun(initHandoffFD)
 	if err == nil && prepared != nil {
 		err = prepared
@@ -115,7 +115,7 @@ func startRun(root *preparedRoot, prepared error, pr *prep, sigs chan os.Signal)
 
 // prepare reads the prep from the hand-off socket and does it: private
 // mounts and the prepared root.
-func prepare(fd int, pr *prep) (*preparedRoot, error) {
+func prepare(fd int, pr *Prep) (*preparedRoot, error) {
 	b, _, err := receiveMsg(fd)
 	if err == nil {
 		err = json.Unmarshal(b, pr)

@@ -1,12 +1,12 @@
 //go:build linux
 
-package sandbox
+package sbinit
 
 import (
 	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
+	"path"
 	"strings"
 
 	"golang.org/x/sys/unix"
@@ -46,7 +46,7 @@ type preparedRoot struct {
 // run: a tmpfs at newRoot holding the system paths read-only (absent ones
 // skipped), the operator's host paths read-only, a fresh /proc and a
 // minimal /dev, all nosuid and nodev except the device nodes.
-func prepareRoot(pr *prep) (*preparedRoot, error) {
+func prepareRoot(pr *Prep) (*preparedRoot, error) {
 	under, err := unix.Open(newRoot, unix.O_PATH|unix.O_DIRECTORY|unix.O_CLOEXEC, 0)
 	if err != nil {
 		return nil, fmt.Errorf("opening %s: %w", newRoot, err)
@@ -83,7 +83,7 @@ func prepareRoot(pr *prep) (*preparedRoot, error) {
 // it: the spec's read-only paths read-only and, with userns >= 0,
 // id-mapped through it, its data files, its read-write paths; then the
 // root itself is made read-only.
-func (root *preparedRoot) finish(sp *spec, userns int) error {
+func (root *preparedRoot) finish(sp *Spec, userns int) error {
 	var trees treeList
 	defer trees.close()
 	ro := uint64(unix.MOUNT_ATTR_RDONLY | unix.MOUNT_ATTR_NOSUID | unix.MOUNT_ATTR_NODEV)
@@ -103,7 +103,7 @@ func (root *preparedRoot) finish(sp *spec, userns int) error {
 			}
 			return fmt.Errorf("data file %s: %s is not a regular file", f.Name, f.Source)
 		}
-		t.dest = filepath.Join(DataDir, f.Name)
+		t.dest = path.Join(DataDir, f.Name)
 		trees = append(trees, t)
 	}
 	for _, p := range sp.ReadWrite {
@@ -166,14 +166,14 @@ func (l treeList) close() {
 // 0555: only the init, with its capabilities, makes directories there) and
 // the directory of mode 0 that the host's root moves to.
 func makeWorkspaces() error {
-	ws := filepath.Join(newRoot, WorkspacesDir)
+	ws := path.Join(newRoot, WorkspacesDir)
 	if err := os.Mkdir(ws, 0o555); err != nil {
 		return fmt.Errorf("sandbox %s: %w", WorkspacesDir, err)
 	}
 	if err := unix.Mount("tmpfs", ws, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, "mode=0555,size=64k"); err != nil {
 		return fmt.Errorf("mounting the sandbox %s: %w", WorkspacesDir, err)
 	}
-	if err := os.Mkdir(filepath.Join(newRoot, oldRootDir), 0); err != nil {
+	if err := os.Mkdir(path.Join(newRoot, oldRootDir), 0); err != nil {
 		return fmt.Errorf("sandbox %s: %w", oldRootDir, err)
 	}
 	return nil
@@ -242,11 +242,11 @@ func setAttr(t tree, attr uint64, userns int) (tree, error) {
 
 // attach creates t's mount point in the new root and moves t there.
 func attach(t tree) error {
-	dst := filepath.Join(newRoot, t.path)
+	dst := path.Join(newRoot, t.path)
 	if t.dest != "" {
-		dst = filepath.Join(newRoot, t.dest)
+		dst = path.Join(newRoot, t.dest)
 	}
-	if err := os.MkdirAll(filepath.Dir(dst), 0o755); err != nil {
+	if err := os.MkdirAll(path.Dir(dst), 0o755); err != nil {
 		return fmt.Errorf("sandbox mount point for %s: %w", t.path, err)
 	}
 	if t.fd < 0 {
@@ -276,16 +276,16 @@ func attach(t tree) error {
 // makeProcDev mounts a fresh /proc (of the sandbox's PID namespace) and
 // adds /dev's symlinks.
 func makeProcDev() error {
-	proc := filepath.Join(newRoot, "proc")
+	proc := path.Join(newRoot, "proc")
 	if err := os.MkdirAll(proc, 0o555); err != nil {
 		return fmt.Errorf("sandbox /proc: %w", err)
 	}
 	if err := unix.Mount("proc", proc, "proc", unix.MS_NOSUID|unix.MS_NODEV|unix.MS_NOEXEC, ""); err != nil {
 		return fmt.Errorf("mounting the sandbox /proc: %w", err)
 	}
-	dev := filepath.Join(newRoot, "dev")
+	dev := path.Join(newRoot, "dev")
 	for name, target := range map[string]string{"fd": "/proc/self/fd", "stdin": "/proc/self/fd/0", "stdout": "/proc/self/fd/1", "stderr": "/proc/self/fd/2"} {
-		if err := os.Symlink(target, filepath.Join(dev, name)); err != nil {
+		if err := os.Symlink(target, path.Join(dev, name)); err != nil {
 			return fmt.Errorf("sandbox /dev/%s: %w", name, err)
 		}
 	}

@@ -1,0 +1,41 @@
+//go:build linux
+
+package sbinit
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+)
+
+// init runs the role of a worker binary that the sandbox re-executed as
+// its init, probe or hold process, and never returns in one. It runs from
+// this package's initialisation, before the packages that only the worker
+// needs are initialised (Go initialises a package's dependencies first
+// and this package depends on few), so a sandbox start does not pay for
+// the whole worker's package initialisation (docs/benchmarks.md). A role
+// uses nothing outside this package and its imports.
+func init() {
+	switch os.Args[0] {
+	case ArgInit:
+		runtime.LockOSThread()
+		os.Exit(runInit())
+	case ArgProbe:
+		runtime.LockOSThread()
+		os.Exit(runProbe())
+	case ArgHold:
+		_, _ = io.Copy(io.Discard, os.Stdin)
+		os.Exit(0)
+	}
+}
+
+// decodeSpec decodes the spec the worker handed over.
+func decodeSpec(b []byte) (*Spec, error) {
+	var s Spec
+	if err := json.Unmarshal(b, &s); err != nil {
+		return nil, fmt.Errorf("decoding the spec: %w", err)
+	}
+	return &s, nil
+}
