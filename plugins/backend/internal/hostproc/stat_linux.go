@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os"
 	"strconv"
+	"sync"
 )
 
 // MaxStatBytes is the largest /proc/<pid>/stat line ParseStat accepts. A
@@ -116,15 +117,26 @@ func ResidentBytes(pid int) int64 {
 // descendants in bytes: for a sandboxed plugin, whose pid is the sandbox's
 // init, that is the init and the plugin with its children.
 func TreeResidentBytes(pid int) int64 {
-	procs, err := AllProcs()
-	if err != nil {
-		return ResidentBytes(pid)
-	}
-	children := map[int][]int{}
-	for _, p := range procs {
-		children[p.PPid] = append(children[p.PPid], p.Pid)
-	}
 	var sum int64
+	for _, p := range treePids(pid) {
+		sum += ResidentBytes(p)
+	}
+	return sum
+}
+
+// treePids returns pid and its descendants (pid alone when it has none or
+// does not exist). It walks down from pid through the children files of
+// each process's threads (/proc/<pid>/task/<tid>/children), so it reads the
+// tree's own processes only, not every process on the host. Like a reading
+// of every process's parent, it can miss a process that its parent's exit
+// re-parents while the walk runs; it misses none that stays put. Without
+// the children files (a kernel built without CONFIG_PROC_CHILDREN) it reads
+// the parent of every process (treePidsAllProcs).
+func treePids(pid int) []int {
+	if !haveChildrenFiles() {
+		return treePidsAllProcs(pid)
+	}
+	var out []int
 	seen := map[int]bool{}
 	for queue := []int{pid}; len(queue) > 0; queue = queue[1:] {
 		p := queue[0]
@@ -132,8 +144,62 @@ func TreeResidentBytes(pid int) int64 {
 			continue
 		}
 		seen[p] = true
-		sum += ResidentBytes(p)
-		queue = append(queue, children[p]...)
+		out = append(out, p)
+		queue = append(queue, children(p)...)
 	}
-	return sum
+	return out
+}
+
+// haveChildrenFiles says whether the kernel has the children files
+// (/proc/<pid>/task/<tid>/children), checked once on this process.
+var haveChildrenFiles = sync.OnceValue(func() bool {
+	_, err := os.Stat("/proc/self/task/" + strconv.Itoa(os.Getpid()) + "/children")
+	return err == nil
+})
+
+// children returns the running children of pid, from the children file of
+// each of its threads; none when pid is gone.
+func children(pid int) []int {
+	dir := "/proc/" + strconv.Itoa(pid) + "/task/"
+	tasks, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	var out []int
+	for _, t := range tasks {
+		b, err := os.ReadFile(dir + t.Name() + "/children")
+		if err != nil {
+			continue
+		}
+		for _, f := range bytes.Fields(b) {
+			if c, err := strconv.Atoi(string(f)); err == nil && c > 0 {
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
+
+// treePidsAllProcs is treePids from the parent of every process (AllProcs).
+func treePidsAllProcs(pid int) []int {
+	procs, err := AllProcs()
+	if err != nil {
+		return []int{pid}
+	}
+	kids := map[int][]int{}
+	for _, p := range procs {
+		kids[p.PPid] = append(kids[p.PPid], p.Pid)
+	}
+	var out []int
+	seen := map[int]bool{}
+	for queue := []int{pid}; len(queue) > 0; queue = queue[1:] {
+		p := queue[0]
+		if seen[p] {
+			continue
+		}
+		seen[p] = true
+		out = append(out, p)
+		queue = append(queue, kids[p]...)
+	}
+	return out
 }

@@ -4,8 +4,12 @@ package hostproc
 
 import (
 	"os"
+	"os/exec"
+	"slices"
 	"strings"
+	"syscall"
 	"testing"
+	"time"
 )
 
 func TestParseStat(t *testing.T) {
@@ -89,5 +93,44 @@ func TestParseNSpid(t *testing.T) {
 	// The caller itself is no namespace's init below its own.
 	if got, err := PIDNamespaceInit(os.Getpid()); got || err != nil {
 		t.Errorf("PIDNamespaceInit(self) = %v, %v", got, err)
+	}
+}
+
+// TestTreePids starts a tree of four processes below a shell (two
+// children, one of which has a child of its own) and checks that the walk
+// down the children files finds exactly the processes that the parents of
+// all processes name, and that TreeResidentBytes counts them.
+func TestTreePids(t *testing.T) {
+	if !haveChildrenFiles() {
+		t.Skip("kernel feature missing: /proc/<pid>/task/<tid>/children (CONFIG_PROC_CHILDREN)")
+	}
+	cmd := exec.Command("/bin/sh", "-c", "sleep 300 & (sleep 300 & wait) & wait")
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		_ = syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL)
+		_ = cmd.Wait()
+	})
+	pid := cmd.Process.Pid
+	var all []int
+	for deadline := time.Now().Add(time.Minute); ; {
+		if all = treePidsAllProcs(pid); len(all) == 4 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the tree below %d did not reach 4 processes: %v", pid, all)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	walked := treePids(pid)
+	slices.Sort(all)
+	slices.Sort(walked)
+	if !slices.Equal(walked, all) {
+		t.Fatalf("walk down the children files found %v, the parents of all processes name %v", walked, all)
+	}
+	if got, shell := TreeResidentBytes(pid), ResidentBytes(pid); got <= shell {
+		t.Fatalf("TreeResidentBytes = %d, no more than the shell alone holds (%d)", got, shell)
 	}
 }
