@@ -80,9 +80,11 @@ func (p *findingPrinter) printResult(r memory.Result, arg string) (report.Job, e
 		}
 		res.Findings++
 	}
-	if err := listUnscanned(&res, r, arg); err != nil {
+	rules, err := listUnscanned(&res, r, arg)
+	if err != nil {
 		return res, err
 	}
+	p.w.Describe(rules)
 	res.Dropped = r.Trailer.Dropped
 	switch r.Trailer.Completion {
 	case bundle.CompletionComplete:
@@ -96,23 +98,30 @@ func (p *findingPrinter) printResult(r memory.Result, arg string) (report.Job, e
 
 // listUnscanned adds to res the files the scanner reported it did not
 // read (scanner.SkippedMessage log records of the bundle) and the count of
-// files skipped as binary (the last progress record).
-func listUnscanned(res *report.Job, r memory.Result, arg string) error {
+// files skipped as binary (the last progress record), and returns the
+// bundle's rule records: the scanner's descriptions of the rules its
+// findings name.
+func listUnscanned(res *report.Job, r memory.Result, arg string) ([]scanner.Rule, error) {
 	if len(r.Bundle) == 0 {
-		return nil
+		return nil, nil
 	}
 	br, err := bundle.NewReader(bytes.NewReader(r.Bundle), int64(len(r.Bundle)), r.Spec.ID, bundle.DefaultLimits())
 	if err != nil {
-		return err
+		return nil, err
 	}
 	defer br.Close()
+	var rules []scanner.Rule
 	for {
 		rec, err := br.Next()
 		if errors.Is(err, io.EOF) {
-			return nil
+			return rules, nil
 		}
 		if err != nil {
-			return err
+			return nil, err
+		}
+		if rec.Type == bundle.TypeRule {
+			rules = append(rules, rec.Rule)
+			continue
 		}
 		if rec.Type == bundle.TypeProgress {
 			// Progress is cumulative: the last record holds the totals.

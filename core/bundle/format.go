@@ -8,8 +8,15 @@ import (
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
-// FormatVersion is the bundle format version this package writes and reads.
-const FormatVersion = 1
+// FormatVersion is the newest bundle format version this package writes
+// and reads. Version 2 adds rule records (TypeRule) and the trailer's
+// rules_omitted; the writer writes version 1 when it was given no rules to
+// describe, so such bundles stay readable by version-1 readers. The reader
+// reads both.
+const FormatVersion = 2
+
+// formatVersionNoRules is the version of a bundle without rule records.
+const formatVersionNoRules = 1
 
 // Extension is the file name suffix of a sealed bundle: "<sha256>.bundle".
 const Extension = ".bundle"
@@ -24,7 +31,10 @@ const (
 	TypeProgress RecordType = 'P'
 	TypeLog      RecordType = 'L'
 	TypeError    RecordType = 'E'
-	TypeTrailer  RecordType = 'T'
+	// TypeRule describes a rule findings of the bundle name (version 2);
+	// rule records follow every event and precede the trailer.
+	TypeRule    RecordType = 'R'
+	TypeTrailer RecordType = 'T'
 )
 
 // String returns the record type's name ("finding"), or its hex value for an
@@ -41,6 +51,8 @@ func (t RecordType) String() string {
 		return "log"
 	case TypeError:
 		return "error"
+	case TypeRule:
+		return "rule"
 	case TypeTrailer:
 		return "trailer"
 	}

@@ -19,8 +19,9 @@ const (
 // Header is the first record of every bundle. It says which attempt of which
 // job produced the bundle, with which scanner, over which workspace.
 type Header struct {
-	// FormatVersion is the bundle format version; Create fills in
-	// FormatVersion when it is zero and rejects any other value.
+	// FormatVersion is the bundle format version: 2 (FormatVersion) when
+	// the bundle may hold rule records, else 1. Create fills it in when it
+	// is zero and rejects any other value.
 	FormatVersion int `json:"format_version"`
 	// Identity is the assignment identity the slot checks before adopting
 	// the bundle.
@@ -38,8 +39,8 @@ type Header struct {
 
 // Validate reports the first problem with h, naming the field.
 func (h *Header) Validate() error {
-	if h.FormatVersion != FormatVersion {
-		return fmt.Errorf("format_version: %d, want %d", h.FormatVersion, FormatVersion)
+	if h.FormatVersion < formatVersionNoRules || h.FormatVersion > FormatVersion {
+		return fmt.Errorf("format_version: %d, want %d or %d", h.FormatVersion, formatVersionNoRules, FormatVersion)
 	}
 	id := &h.Identity
 	if err := job.ValidateID("identity.worker_id", id.WorkerID); err != nil {
@@ -124,11 +125,16 @@ type Trailer struct {
 	SHA256 string `json:"sha256"`
 	// Completion is "complete" or "partial_timeout".
 	Completion Completion `json:"completion"`
+	// RulesOmitted counts the rules that findings name and the scanner
+	// described but that the writer left out over Limits.MaxRuleRecords,
+	// Limits.MaxRuleBytes or the bundle's size limits (version 2). The
+	// findings are all there; only their rule descriptions are missing.
+	RulesOmitted int64 `json:"rules_omitted,omitempty"`
 }
 
 func (t *Trailer) validate() error {
 	switch {
-	case t.Records < 1 || t.Findings < 0 || t.Dropped < 0 || t.Bytes < 0:
+	case t.Records < 1 || t.Findings < 0 || t.Dropped < 0 || t.Bytes < 0 || t.RulesOmitted < 0:
 		return errors.New("trailer counts out of range")
 	case !hexdigest.IsSHA256(t.SHA256):
 		return errors.New("trailer sha256 is not 64 lowercase hex digits")

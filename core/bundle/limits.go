@@ -3,6 +3,8 @@ package bundle
 import (
 	"errors"
 	"fmt"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
 // Limits bound a bundle. The writer refuses events that would cross them
@@ -29,6 +31,12 @@ type Limits struct {
 	MaxLogRecords int64
 	// MaxProgressRecords bounds progress records. Default 10,000.
 	MaxProgressRecords int64
+	// MaxRuleRecords bounds rule records (one per rule findings name).
+	// Default 4096, the most rules a scanner may describe.
+	MaxRuleRecords int64
+	// MaxRuleBytes bounds the rule records together, in uncompressed
+	// bytes with their framing. Default 1 MiB.
+	MaxRuleBytes int64
 }
 
 // Default limits; see the Limits fields.
@@ -39,6 +47,8 @@ const (
 	DefaultMaxRecordBytes       = 64 << 10
 	DefaultMaxLogRecords        = 10_000
 	DefaultMaxProgressRecords   = 10_000
+	DefaultMaxRuleRecords       = scanner.MaxRules
+	DefaultMaxRuleBytes         = 1 << 20
 	// MinRecordBytes is the smallest MaxRecordBytes accepted; a header or
 	// trailer must always fit.
 	MinRecordBytes = 512
@@ -53,6 +63,8 @@ func DefaultLimits() Limits {
 		MaxRecordBytes:       DefaultMaxRecordBytes,
 		MaxLogRecords:        DefaultMaxLogRecords,
 		MaxProgressRecords:   DefaultMaxProgressRecords,
+		MaxRuleRecords:       DefaultMaxRuleRecords,
+		MaxRuleBytes:         DefaultMaxRuleBytes,
 	}
 }
 
@@ -60,7 +72,8 @@ func DefaultLimits() Limits {
 func (l Limits) normalize() (Limits, error) {
 	d := DefaultLimits()
 	if l.MaxFileBytes < 0 || l.MaxUncompressedBytes < 0 || l.MaxRecords < 0 ||
-		l.MaxRecordBytes < 0 || l.MaxLogRecords < 0 || l.MaxProgressRecords < 0 {
+		l.MaxRecordBytes < 0 || l.MaxLogRecords < 0 || l.MaxProgressRecords < 0 ||
+		l.MaxRuleRecords < 0 || l.MaxRuleBytes < 0 {
 		return l, errors.New("bundle limits: negative value")
 	}
 	if l.MaxFileBytes == 0 {
@@ -80,6 +93,12 @@ func (l Limits) normalize() (Limits, error) {
 	}
 	if l.MaxProgressRecords == 0 {
 		l.MaxProgressRecords = d.MaxProgressRecords
+	}
+	if l.MaxRuleRecords == 0 {
+		l.MaxRuleRecords = d.MaxRuleRecords
+	}
+	if l.MaxRuleBytes == 0 {
+		l.MaxRuleBytes = d.MaxRuleBytes
 	}
 	if l.MaxRecordBytes < MinRecordBytes {
 		return l, fmt.Errorf("bundle limits: max record bytes %d is under the minimum %d", l.MaxRecordBytes, MinRecordBytes)

@@ -18,10 +18,10 @@ import (
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
-// Record is one event record read from a bundle. Only the fields of its Type
-// are set.
+// Record is one event or rule record read from a bundle. Only the fields of
+// its Type are set.
 type Record struct {
-	// Type is TypeFinding, TypeProgress, TypeLog or TypeError.
+	// Type is TypeFinding, TypeProgress, TypeLog, TypeError or TypeRule.
 	Type RecordType
 	// Index is the record's 0-based position in the stream (the header is 0).
 	Index int64
@@ -35,6 +35,8 @@ type Record struct {
 	Level scanner.Level
 	// Message is set for TypeLog and TypeError.
 	Message string
+	// Rule is set for TypeRule; it has passed Rule.Validate.
+	Rule scanner.Rule
 }
 
 // Counts counts a bundle's event records by type.
@@ -43,6 +45,8 @@ type Counts struct {
 	Progress int64 `json:"progress"`
 	Logs     int64 `json:"logs"`
 	Errors   int64 `json:"errors"`
+	// Rules counts rule records (format version 2).
+	Rules int64 `json:"rules,omitempty"`
 }
 
 // Reader streams a bundle's records with bounded memory: the zstd window
@@ -67,6 +71,7 @@ type Reader struct {
 	digest  string
 	off     int64 // uncompressed bytes consumed
 	records int64 // records read, header included
+	rules   ruleState
 	err     error // sticky; io.EOF after the trailer verified
 }
 
@@ -203,6 +208,9 @@ func (r *Reader) next() (Record, error) {
 	bad := func(kind error, format string, args ...any) (Record, error) {
 		return Record{}, r.recErr(kind, index, start, fmt.Sprintf(format, args...), nil)
 	}
+	if r.rules.count > 0 && typ != TypeRule && typ != TypeTrailer {
+		return bad(ErrCorrupt, "a %s record after the rule records; rule records come last, before the trailer", typ)
+	}
 	switch typ {
 	case TypeFinding:
 		if err := r.decode(payload, &rec.Finding, index, start); err != nil {
@@ -253,6 +261,10 @@ func (r *Reader) next() (Record, error) {
 		}
 		rec.Message = e.Message
 		r.counts.Errors++
+	case TypeRule:
+		if err := r.readRule(payload, index, start, &rec); err != nil {
+			return Record{}, err
+		}
 	case TypeTrailer:
 		if err := r.finish(payload, index, start); err != nil {
 			return Record{}, err
@@ -285,8 +297,8 @@ func (r *Reader) readHeader() error {
 	if v.FormatVersion == nil {
 		return r.recErr(ErrCorrupt, 0, start, "header has no format_version", nil)
 	}
-	if *v.FormatVersion != FormatVersion {
-		return r.recErr(ErrVersion, 0, start, fmt.Sprintf("format version %d; this reader supports %d", *v.FormatVersion, FormatVersion), nil)
+	if *v.FormatVersion < formatVersionNoRules || *v.FormatVersion > FormatVersion {
+		return r.recErr(ErrVersion, 0, start, fmt.Sprintf("format version %d; this reader supports %d and %d", *v.FormatVersion, formatVersionNoRules, FormatVersion), nil)
 	}
 	if err := r.decode(payload, &r.header, 0, start); err != nil {
 		return err
@@ -391,6 +403,9 @@ func (r *Reader) finish(payload []byte, index, start int64) error {
 	}
 	if err := t.validate(); err != nil {
 		return r.recErr(ErrCorrupt, index, start, "invalid trailer", err)
+	}
+	if t.RulesOmitted > 0 && r.header.FormatVersion < FormatVersion {
+		return r.recErr(ErrCorrupt, index, start, fmt.Sprintf("trailer rules_omitted in a format version %d bundle", r.header.FormatVersion), nil)
 	}
 	mismatch := func(what string, got, want any) error {
 		return r.recErr(ErrMismatch, index, start, fmt.Sprintf("trailer says %v %s, the stream has %v", got, what, want), nil)

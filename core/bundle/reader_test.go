@@ -80,8 +80,8 @@ func TestCorruptStreams(t *testing.T) {
 	}
 	badFinding := testFinding(9)
 	badFinding.Path = "../etc/passwd"
-	h2 := testHeader()
-	h2.FormatVersion = 2
+	h3 := testHeader()
+	h3.FormatVersion = FormatVersion + 1
 	h0 := testHeader()
 	h0.FormatVersion = FormatVersion
 	h0.Identity.JobID = "bad/id"
@@ -127,7 +127,7 @@ func TestCorruptStreams(t *testing.T) {
 		}(), ErrCorrupt},
 		{"invalid header", withTrailer((&streamBuilder{}).addJSON(t, TypeHeader, &h0)), ErrCorrupt},
 		{"header without version", withTrailer((&streamBuilder{}).add(TypeHeader, []byte(`{}`))), ErrCorrupt},
-		{"format version 2", withTrailer((&streamBuilder{}).addJSON(t, TypeHeader, &h2)), ErrVersion},
+		{"format version 3", withTrailer((&streamBuilder{}).addJSON(t, TypeHeader, &h3)), ErrVersion},
 		{"trailer only", (&streamBuilder{}).seal(t, Trailer{Records: 1, SHA256: strings.Repeat("0", 64), Completion: CompletionComplete}), ErrCorrupt},
 		{"forged record count", forged(func(tr *Trailer) { tr.Records++ }), ErrMismatch},
 		{"forged finding count", forged(func(tr *Trailer) { tr.Findings-- }), ErrMismatch},

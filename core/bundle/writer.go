@@ -47,6 +47,11 @@ type Writer struct {
 	dropped  int64
 	err      error // sticky I/O error
 	closed   bool
+
+	// rules are the scanner's rule descriptions given to Create; named
+	// are the rule ids findings named. Seal describes those.
+	rules []scanner.Rule
+	named map[string]struct{}
 }
 
 // countingWriter passes compressed bytes to the file while counting and
@@ -92,18 +97,34 @@ func putEncoder(enc *zstd.Encoder) {
 
 // Create starts a bundle for header h in a new private temp file (mode 0600,
 // named with state.TempPrefix) in tmpDir, and writes the header record. A
-// zero h.FormatVersion means FormatVersion. tmpDir must be on the same file
-// system as the ready directory given to Seal.
-func Create(tmpDir string, h Header, lim Limits) (*Writer, error) {
+// zero h.FormatVersion means the version the bundle needs: FormatVersion
+// when rules are given, else 1. tmpDir must be on the same file system as
+// the ready directory given to Seal.
+//
+// rules are the scanner's descriptions of its rules (scanner.Info.Rules:
+// ids unique, each valid by scanner.Rule.Validate, which Seal checks of
+// the rules it writes); Seal writes a rule record for each that a finding
+// names (see sealRules). They are not copied and must not change until
+// Seal.
+func Create(tmpDir string, h Header, lim Limits, rules ...scanner.Rule) (*Writer, error) {
 	lim, err := lim.normalize()
 	if err != nil {
 		return nil, err
 	}
+	if len(rules) > scanner.MaxRules {
+		return nil, fmt.Errorf("bundle rules: %d rules, over %d", len(rules), scanner.MaxRules)
+	}
 	if h.FormatVersion == 0 {
-		h.FormatVersion = FormatVersion
+		h.FormatVersion = formatVersionNoRules
+		if len(rules) > 0 {
+			h.FormatVersion = FormatVersion
+		}
 	}
 	if err := h.Validate(); err != nil {
 		return nil, fmt.Errorf("bundle header: %w", err)
+	}
+	if len(rules) > 0 && h.FormatVersion < FormatVersion {
+		return nil, fmt.Errorf("bundle header: format_version %d cannot hold rule records; leave it 0", h.FormatVersion)
 	}
 	f, err := state.CreateTemp(tmpDir)
 	if err != nil {
@@ -115,6 +136,7 @@ func Create(tmpDir string, h Header, lim Limits) (*Writer, error) {
 		tmpPath: f.Name(),
 		out:     &countingWriter{w: f, sum: sha256.New()},
 		sum:     sha256.New(),
+		rules:   rules,
 	}
 	w.enc, err = getEncoder(w.out)
 	if err != nil {
@@ -143,6 +165,7 @@ func (w *Writer) Finding(f scanner.Finding) error {
 		return err
 	}
 	w.findings++
+	w.noteRule(f.RuleID)
 	return nil
 }
 
@@ -249,13 +272,18 @@ func (w *Writer) Seal(c Completion, readyDir string) (Sealed, error) {
 }
 
 func (w *Writer) sealLocked(c Completion, readyDir string) (Sealed, error) {
+	omitted, err := w.sealRules()
+	if err != nil {
+		return Sealed{}, err
+	}
 	t := Trailer{
-		Records:    w.records,
-		Findings:   w.findings,
-		Dropped:    w.dropped,
-		Bytes:      w.bytes,
-		SHA256:     hex.EncodeToString(w.sum.Sum(nil)),
-		Completion: c,
+		Records:      w.records,
+		Findings:     w.findings,
+		Dropped:      w.dropped,
+		Bytes:        w.bytes,
+		SHA256:       hex.EncodeToString(w.sum.Sum(nil)),
+		Completion:   c,
+		RulesOmitted: omitted,
 	}
 	payload, err := canonicalJSON(&w.scratch, &t)
 	if err != nil {
@@ -356,6 +384,12 @@ func (w *Writer) writeLocked(t RecordType, v any) error {
 		w.dropped++
 		return err
 	}
+	return w.emitLocked(t, payload)
+}
+
+// emitLocked frames and writes a record whose payload passed checkLimits.
+// w.mu is held.
+func (w *Writer) emitLocked(t RecordType, payload []byte) error {
 	w.rec = appendRecord(w.rec[:0], t, payload)
 	if _, err := w.enc.Write(w.rec); err != nil {
 		w.err = fmt.Errorf("writing bundle %s: %w", w.tmpPath, err)

@@ -229,9 +229,11 @@ func (s *slot) executeMarked(runCtx context.Context, plan generationPlan, gen, w
 		}
 		return s.failureOutcome(backend.AsFailure(err)), nil
 	}
+	info := inst.Info()
+	// The bundle describes the scanner's rules that its findings name.
 	bw, err := bundle.Create(s.w.lay.bundleTmp(), bundle.Header{
-		Identity: plan.id, Scanner: plan.sc.FullName(), ScannerVersion: inst.Info().Version, WorkspaceDigest: workspaceDigest,
-	}, cfg.Limits.Bundle)
+		Identity: plan.id, Scanner: plan.sc.FullName(), ScannerVersion: info.Version, WorkspaceDigest: workspaceDigest,
+	}, cfg.Limits.Bundle, info.Rules...)
 	if err != nil {
 		return s.terminal("bundle", true, "starting the result bundle: %v", err), nil
 	}

@@ -9,8 +9,9 @@ import (
 )
 
 // Reader reads protocol messages, one per line, from a stream. It never
-// buffers more than MaxLineBytes+1 bytes, so a peer cannot make it grow
-// without bound. It is not safe for concurrent use.
+// buffers more than MaxLineBytes+1 bytes, or MaxHelloBytes+1 for the first
+// line (see ReadLine), so a peer cannot make it grow without bound. It is
+// not safe for concurrent use.
 type Reader struct {
 	br    *bufio.Reader
 	lines int64
@@ -39,11 +40,15 @@ func (r *Reader) ReadMessage() (*Message, error) {
 }
 
 func (r *Reader) next() (*Message, error) {
-	line, err := r.br.ReadSlice('\n')
 	n := r.lines + 1
+	limit := MaxLineBytes
+	if n == 1 {
+		limit = MaxHelloBytes
+	}
+	line, err := ReadLine(r.br, limit)
 	switch {
 	case errors.Is(err, bufio.ErrBufferFull):
-		return nil, fmt.Errorf("%w: line %d is over %d bytes", ErrProtocol, n, MaxLineBytes)
+		return nil, fmt.Errorf("%w: line %d is over %d bytes", ErrProtocol, n, limit)
 	case errors.Is(err, io.EOF):
 		if len(line) == 0 {
 			return nil, io.EOF
@@ -59,6 +64,29 @@ func (r *Reader) next() (*Message, error) {
 		return nil, fmt.Errorf("line %d: %w", n, err)
 	}
 	return m, nil
+}
+
+// ReadLine reads one line, with its '\n', from br, whose buffer holds at
+// least MaxLineBytes+1 bytes, as bufio.Reader.ReadSlice does: a line of
+// up to limit bytes (newline excluded) is returned, and a longer one is
+// bufio.ErrBufferFull. A line that fits br's buffer is a slice of it,
+// valid until the next read; only a longer one (a hello of up to
+// MaxHelloBytes) is copied, so ordinary lines cost no allocation. At EOF
+// it returns what was read with io.EOF.
+func ReadLine(br *bufio.Reader, limit int) ([]byte, error) {
+	line, err := br.ReadSlice('\n')
+	if !errors.Is(err, bufio.ErrBufferFull) || len(line) > limit {
+		return line, err
+	}
+	long := append([]byte(nil), line...)
+	for errors.Is(err, bufio.ErrBufferFull) && len(long) <= limit {
+		line, err = br.ReadSlice('\n')
+		long = append(long, line...)
+	}
+	if len(long) > limit+1 || (len(long) == limit+1 && long[limit] != '\n') {
+		return long, bufio.ErrBufferFull
+	}
+	return long, err
 }
 
 // Lines returns how many complete lines have been read.

@@ -2,9 +2,14 @@ package lineproto
 
 import (
 	"errors"
+	"fmt"
 	"io"
+	"reflect"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
 func TestReader(t *testing.T) {
@@ -33,8 +38,10 @@ func TestReaderErrors(t *testing.T) {
 	}{
 		{"truncated", validLines[5], "line 1 ends without a newline"},
 		{"bad second line", validLines[5] + "\n{\n", "line 2:"},
-		{"too long", strings.Repeat(" ", MaxLineBytes+1) + "\n", "line 1 is over 65536 bytes"},
+		{"too long", validLines[1] + "\n" + strings.Repeat(" ", MaxLineBytes+1) + "\n", "line 2 is over 65536 bytes"},
 		{"exactly max is read", maxLine + strings.Repeat("x", MaxLineBytes-len(maxLine)-2) + "\"}\n", "over 4096"},
+		{"first line too long", strings.Repeat(" ", MaxHelloBytes+1) + "\n", "line 1 is over 1048576 bytes"},
+		{"long first line not a hello", maxLine + strings.Repeat("x", MaxLineBytes) + "\"}\n", "log line is 65578 bytes, over 65536"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -50,6 +57,35 @@ func TestReaderErrors(t *testing.T) {
 				t.Fatalf("second ReadMessage = %v, want the same error", again)
 			}
 		})
+	}
+}
+
+// TestLongHello: a hello describing many rules may be longer than
+// MaxLineBytes, up to MaxHelloBytes, and reads back whole; the lines after
+// it are held to MaxLineBytes.
+func TestLongHello(t *testing.T) {
+	info := scanner.Info{Name: "many-rules", Kind: scanner.KindTree}
+	for i := range 2000 {
+		info.Rules = append(info.Rules, scanner.Rule{ID: fmt.Sprintf("rule-%04d", i), Description: "A rule with a long help text.",
+			Help: strings.Repeat("Rotate it. ", 8), HelpURI: "https://example.com/rules#" + strconv.Itoa(i), Tags: []string{"cloud", "example"}})
+	}
+	line, err := Encode(&Message{Type: TypeHello, Protocol: ProtocolVersion, Info: &info})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(line) <= MaxLineBytes || len(line) > MaxHelloBytes {
+		t.Fatalf("the hello is %d bytes; the test wants one between %d and %d", len(line), MaxLineBytes, MaxHelloBytes)
+	}
+	r := NewReader(strings.NewReader(string(line) + validLines[5] + "\n"))
+	m, err := r.ReadMessage()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(*m.Info, info) {
+		t.Fatal("the long hello's Info did not read back equal")
+	}
+	if m, err := r.ReadMessage(); err != nil || m.Type != TypeDone {
+		t.Fatalf("line after the long hello: %v, %v", m, err)
 	}
 }
 

@@ -5,7 +5,8 @@
 // in docs/scanner-protocol.md so scanners can be written in any language.
 //
 // Summary (protocol version 1). Every message is one JSON object on one line
-// of at most MaxLineBytes bytes, terminated by '\n', with a "type" field.
+// of at most MaxLineBytes bytes (a hello: MaxHelloBytes), terminated by
+// '\n', with a "type" field.
 //
 //	host → scanner (stdin):  one "scan" message, then stdin is closed.
 //	scanner → host (stdout): "hello" first; then any number of "finding",
@@ -31,6 +32,20 @@ const ProtocolVersion = 1
 
 // MaxLineBytes bounds one protocol line, newline excluded.
 const MaxLineBytes = 64 << 10
+
+// MaxHelloBytes bounds the line of a hello message, newline excluded: an
+// Info that describes hundreds of rules (help text, URLs, tags) does not
+// fit MaxLineBytes. Only the first line of a scanner's output may be this
+// long, and only a hello.
+const MaxHelloBytes = 1 << 20
+
+// maxLineBytes is the longest line of a message of type t.
+func maxLineBytes(t string) int {
+	if t == TypeHello {
+		return MaxHelloBytes
+	}
+	return MaxLineBytes
+}
 
 // Message types.
 const (
@@ -88,8 +103,8 @@ func Encode(m *Message) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	if len(b) > MaxLineBytes {
-		return nil, fmt.Errorf("%w: %s message is %d bytes, over %d", ErrProtocol, m.Type, len(b), MaxLineBytes)
+	if limit := maxLineBytes(m.Type); len(b) > limit {
+		return nil, fmt.Errorf("%w: %s message is %d bytes, over %d", ErrProtocol, m.Type, len(b), limit)
 	}
 	return append(b, '\n'), nil
 }
@@ -100,8 +115,8 @@ func Encode(m *Message) ([]byte, error) {
 // not validate, a hello whose Info does not validate) are errors wrapping
 // ErrProtocol.
 func Decode(line []byte) (*Message, error) {
-	if len(line) > MaxLineBytes {
-		return nil, fmt.Errorf("%w: line is %d bytes, over %d", ErrProtocol, len(line), MaxLineBytes)
+	if len(line) > MaxHelloBytes {
+		return nil, fmt.Errorf("%w: line is %d bytes, over %d", ErrProtocol, len(line), MaxHelloBytes)
 	}
 	if !utf8.Valid(line) {
 		return nil, fmt.Errorf("%w: line is not valid UTF-8", ErrProtocol)
@@ -117,6 +132,9 @@ func Decode(line []byte) (*Message, error) {
 	}
 	if dec.More() || dec.InputOffset() != int64(len(bytes.TrimRight(line, " \t\r"))) {
 		return nil, fmt.Errorf("%w: trailing data after message", ErrProtocol)
+	}
+	if limit := maxLineBytes(m.Type); len(line) > limit {
+		return nil, fmt.Errorf("%w: %.20s line is %d bytes, over %d", ErrProtocol, m.Type, len(line), limit)
 	}
 	if err := m.validate(); err != nil {
 		return nil, fmt.Errorf("%w: %s message: %v", ErrProtocol, m.Type, err)

@@ -16,7 +16,8 @@ func InfoToProto(i *scanner.Info) *pluginpb.Info {
 		MaxMatchBytes: int32(min(i.MaxMatchBytes, math.MaxInt32)),
 	}
 	for _, r := range i.Rules {
-		out.Rules = append(out.Rules, &pluginpb.Rule{Id: r.ID, Description: r.Description, Severity: string(r.Severity)})
+		out.Rules = append(out.Rules, &pluginpb.Rule{Id: r.ID, Description: r.Description, Severity: string(r.Severity),
+			FullDescription: r.FullDescription, Help: r.Help, HelpUri: r.HelpURI, Tags: r.Tags})
 	}
 	return out
 }
@@ -30,7 +31,8 @@ func infoFromProto(p *pluginpb.Info) scanner.Info {
 		MaxMatchBytes: int(p.GetMaxMatchBytes()),
 	}
 	for _, r := range p.GetRules() {
-		out.Rules = append(out.Rules, scanner.Rule{ID: r.GetId(), Description: r.GetDescription(), Severity: scanner.Severity(r.GetSeverity())})
+		out.Rules = append(out.Rules, scanner.Rule{ID: r.GetId(), Description: r.GetDescription(), Severity: scanner.Severity(r.GetSeverity()),
+			FullDescription: r.GetFullDescription(), Help: r.GetHelp(), HelpURI: r.GetHelpUri(), Tags: r.GetTags()})
 	}
 	return out
 }

@@ -3,6 +3,7 @@ package scanner
 import (
 	"errors"
 	"fmt"
+	"net/url"
 	"unicode/utf8"
 )
 
@@ -23,6 +24,15 @@ const (
 	MaxRules = 4096
 	// MaxRuleDescriptionLen is the longest rule description, in bytes.
 	MaxRuleDescriptionLen = 1024
+	// MaxRuleTextLen is the longest Rule.FullDescription and Rule.Help,
+	// in bytes.
+	MaxRuleTextLen = 4096
+	// MaxRuleHelpURILen is the longest Rule.HelpURI, in bytes.
+	MaxRuleHelpURILen = 2048
+	// MaxRuleTags is the largest number of tags of one rule, and
+	// MaxRuleTagLen the longest tag, in bytes.
+	MaxRuleTags   = 32
+	MaxRuleTagLen = 64
 
 	// MaxRuleIDLen is the longest rule id of a Rule or a Finding, in bytes.
 	MaxRuleIDLen = 128
@@ -80,21 +90,71 @@ func (i *Info) Validate() error {
 	}
 	seen := make(map[string]int, len(i.Rules))
 	for n, r := range i.Rules {
-		if r.ID == "" || len(r.ID) > MaxRuleIDLen || !utf8.ValidString(r.ID) {
-			return fmt.Errorf("info rules[%d] id must be 1..%d bytes of UTF-8", n, MaxRuleIDLen)
+		if err := r.Validate(); err != nil {
+			return fmt.Errorf("info rules[%d] %w", n, err)
 		}
 		if prev, dup := seen[r.ID]; dup {
 			return fmt.Errorf("info rules[%d] id %.80q repeats rules[%d]", n, r.ID, prev)
 		}
 		seen[r.ID] = n
-		if r.Severity != "" && !r.Severity.Valid() {
-			return fmt.Errorf("info rules[%d] severity %.20q is not one of info, low, medium, high, critical", n, r.Severity)
+	}
+	return nil
+}
+
+// Validate reports the first problem with r: an id that is not 1..128
+// bytes of UTF-8, an unknown severity, texts that are not UTF-8 or over
+// their limits (MaxRuleDescriptionLen, MaxRuleTextLen), more than
+// MaxRuleTags tags or a tag that is not 1..MaxRuleTagLen printable ASCII
+// bytes, and a HelpURI that is not an absolute http or https URL.
+func (r *Rule) Validate() error {
+	if r.ID == "" || len(r.ID) > MaxRuleIDLen || !utf8.ValidString(r.ID) {
+		return fmt.Errorf("id must be 1..%d bytes of UTF-8", MaxRuleIDLen)
+	}
+	switch {
+	case r.Severity != "" && !r.Severity.Valid():
+		return fmt.Errorf("(%.80q) severity %.20q is not one of info, low, medium, high, critical", r.ID, r.Severity)
+	case len(r.Description) > MaxRuleDescriptionLen || !utf8.ValidString(r.Description):
+		return fmt.Errorf("(%.80q) description must be valid UTF-8 of at most %d bytes", r.ID, MaxRuleDescriptionLen)
+	}
+	if err := r.validateText(); err != nil {
+		return fmt.Errorf("(%.80q) %w", r.ID, err)
+	}
+	return nil
+}
+
+// validateText checks the rule's texts beyond its id and description.
+func (r *Rule) validateText() error {
+	switch {
+	case len(r.FullDescription) > MaxRuleTextLen || !utf8.ValidString(r.FullDescription):
+		return fmt.Errorf("full_description must be valid UTF-8 of at most %d bytes", MaxRuleTextLen)
+	case len(r.Help) > MaxRuleTextLen || !utf8.ValidString(r.Help):
+		return fmt.Errorf("help must be valid UTF-8 of at most %d bytes", MaxRuleTextLen)
+	case len(r.Tags) > MaxRuleTags:
+		return fmt.Errorf("tags: %d tags, over %d", len(r.Tags), MaxRuleTags)
+	}
+	if r.HelpURI != "" {
+		u, err := url.Parse(r.HelpURI)
+		if len(r.HelpURI) > MaxRuleHelpURILen || err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" || !printableASCII(r.HelpURI) {
+			return fmt.Errorf("help_uri %.80q must be an absolute http or https URL of at most %d printable ASCII bytes", r.HelpURI, MaxRuleHelpURILen)
 		}
-		if len(r.Description) > MaxRuleDescriptionLen || !utf8.ValidString(r.Description) {
-			return fmt.Errorf("info rules[%d] description must be valid UTF-8 of at most %d bytes", n, MaxRuleDescriptionLen)
+	}
+	for i, tag := range r.Tags {
+		if tag == "" || len(tag) > MaxRuleTagLen || !printableASCII(tag) {
+			return fmt.Errorf("tags[%d] %.80q must be 1..%d printable ASCII bytes", i, tag, MaxRuleTagLen)
 		}
 	}
 	return nil
+}
+
+// printableASCII reports whether every byte of s is printable ASCII
+// (0x20..0x7e).
+func printableASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] > 0x7e {
+			return false
+		}
+	}
+	return true
 }
 
 // validName reports whether name is a valid scanner name: 1..MaxNameLen

@@ -32,7 +32,20 @@ func TestInfoValidate(t *testing.T) {
 		{"huge radius", func(i *Info) { i.MaxMatchBytes = MaxMaxMatchBytes + 1 }, "max_match_bytes"},
 		{"dup rule", func(i *Info) { i.Rules = append(i.Rules, Rule{ID: "a"}) }, "repeats rules[0]"},
 		{"empty rule", func(i *Info) { i.Rules = []Rule{{}} }, "rules[0] id"},
-		{"bad severity", func(i *Info) { i.Rules[1].Severity = "urgent" }, "rules[1] severity"},
+		{"bad severity", func(i *Info) { i.Rules[1].Severity = "urgent" }, `rules[1] ("b") severity`},
+		{"described rule", func(i *Info) {
+			i.Rules[1] = Rule{ID: "b", Description: "d", FullDescription: "f", Help: "h", HelpURI: "https://example.com/r#b", Tags: []string{"cloud", "a b"}}
+		}, ""},
+		{"long help", func(i *Info) { i.Rules[1].Help = strings.Repeat("h", MaxRuleTextLen+1) }, `rules[1] ("b") help must be`},
+		{"long full description", func(i *Info) { i.Rules[1].FullDescription = strings.Repeat("f", MaxRuleTextLen+1) }, "full_description must be"},
+		{"help not UTF-8", func(i *Info) { i.Rules[1].Help = "\xff" }, "help must be valid UTF-8"},
+		{"help uri relative", func(i *Info) { i.Rules[1].HelpURI = "docs/rules.md" }, "help_uri"},
+		{"help uri scheme", func(i *Info) { i.Rules[1].HelpURI = "javascript:alert(1)" }, "help_uri"},
+		{"help uri long", func(i *Info) { i.Rules[1].HelpURI = "https://example.com/" + strings.Repeat("a", MaxRuleHelpURILen) }, "help_uri"},
+		{"too many tags", func(i *Info) { i.Rules[1].Tags = make([]string, MaxRuleTags+1) }, "tags: 33 tags, over 32"},
+		{"empty tag", func(i *Info) { i.Rules[1].Tags = []string{"a", ""} }, "tags[1]"},
+		{"long tag", func(i *Info) { i.Rules[1].Tags = []string{strings.Repeat("t", MaxRuleTagLen+1)} }, "tags[0]"},
+		{"control in tag", func(i *Info) { i.Rules[1].Tags = []string{"a\nb"} }, "tags[0]"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -48,11 +48,26 @@ type Info struct {
 	Rules []Rule `json:"rules,omitempty"`
 }
 
-// Rule describes one kind of finding.
+// Rule describes one kind of finding, for reports: SARIF writes each field
+// into the rule of the same meaning (shortDescription, fullDescription,
+// help, helpUri, properties.tags, defaultConfiguration). Only ID is
+// required; the limits are in Info.Validate.
 type Rule struct {
-	ID          string   `json:"id"`
-	Description string   `json:"description,omitempty"`
-	Severity    Severity `json:"severity,omitempty"`
+	ID string `json:"id"`
+	// Description says in one sentence what the rule finds.
+	Description string `json:"description,omitempty"`
+	// Severity is the severity of the rule's findings.
+	Severity Severity `json:"severity,omitempty"`
+	// FullDescription says more than Description: how the rule decides,
+	// what it checks. Empty means Description.
+	FullDescription string `json:"full_description,omitempty"`
+	// Help tells a user what to do about a finding, as plain text.
+	Help string `json:"help,omitempty"`
+	// HelpURI is an absolute http or https URL of the rule's documentation.
+	HelpURI string `json:"help_uri,omitempty"`
+	// Tags classify the rule ("cloud", "aws"): each 1..MaxRuleTagLen
+	// printable ASCII bytes, at most MaxRuleTags of them.
+	Tags []string `json:"tags,omitempty"`
 }
 
 // Scanner is what every scanner implements. A value implements Scanner plus

@@ -87,8 +87,10 @@ type Options struct {
 	ToolVersion string
 	// InformationURI is a URL about the tool; optional.
 	InformationURI string
-	// Rules describe rule ids (descriptions, default severities). Rules
-	// that findings name but Rules lacks are described from the findings.
+	// Rules describe rule ids (descriptions, default severities), as
+	// Writer.Describe does; a description given to Describe wins. Rules
+	// that findings name but neither describes are described from the
+	// findings.
 	Rules []scanner.Rule
 	// Scanners lists the scanners that ran (package/scanner); SARIF
 	// names them in the invocation, so a log without results still says
@@ -113,6 +115,11 @@ type Writer interface {
 	// Job records the outcome of one job; it is called once per job of
 	// the scan, after that job's findings.
 	Job(j Job) error
+	// Describe adds the scanners' descriptions of rules (a result
+	// bundle's rule records), for formats that describe rules (SARIF).
+	// The first description of a rule id wins. It may come before or
+	// after the findings of the rule, until Close.
+	Describe(rules []scanner.Rule)
 	Close() error
 }
 

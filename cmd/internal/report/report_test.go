@@ -427,3 +427,75 @@ func TestSARIFOfficialSchema(t *testing.T) {
 		})
 	}
 }
+
+// describedRules describe github-pat with every field a scanner can give
+// (its tags repeat "security", which SARIF lists once), and a rule no
+// finding names.
+var describedRules = []scanner.Rule{
+	{ID: "github-pat", Description: "A GitHub classic personal access token.", Severity: scanner.SeverityCritical,
+		FullDescription: "A GitHub classic personal access token. Findings are validated offline (crc32-github).",
+		Help:            "Revoke it at github.com/settings/tokens.", HelpURI: "https://example.com/rules#github-pat",
+		Tags: []string{"vcs", "security", "github"}},
+	{ID: "unused", Description: "Never reported.", HelpURI: "https://example.com/rules#unused"},
+}
+
+// TestSARIFDescribedRules: rules described by the scanner (a bundle's rule
+// records, given to Describe after the findings) carry their full
+// description, help text, helpUri and tags into SARIF, win over
+// Options.Rules, and only rules that findings name are listed; the log
+// passes the OASIS schema.
+func TestSARIFDescribedRules(t *testing.T) {
+	var buf bytes.Buffer
+	w := NewSARIF(&buf, Options{Rules: sampleRules})
+	for _, f := range sample() {
+		if err := w.Write(f); err != nil {
+			t.Fatal(err)
+		}
+	}
+	w.Describe(describedRules)
+	w.Describe([]scanner.Rule{{ID: "github-pat", Description: "A later description loses."}})
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	sarifschema.Check(t, "described rules", buf.Bytes())
+	var log struct {
+		Runs []struct {
+			Tool struct {
+				Driver struct {
+					Rules []struct {
+						ID               string
+						ShortDescription struct{ Text string }
+						FullDescription  *struct{ Text string }
+						Help             *struct{ Text string }
+						HelpURI          string
+						Properties       struct{ Tags []string }
+					}
+				}
+			}
+		}
+	}
+	if err := json.Unmarshal(buf.Bytes(), &log); err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, r := range log.Runs[0].Tool.Driver.Rules {
+		ids = append(ids, r.ID)
+		switch r.ID {
+		case "github-pat":
+			if r.ShortDescription.Text != describedRules[0].Description || r.FullDescription == nil || r.FullDescription.Text != describedRules[0].FullDescription ||
+				r.Help == nil || r.Help.Text != describedRules[0].Help || r.HelpURI != describedRules[0].HelpURI ||
+				strings.Join(r.Properties.Tags, ",") != "security,vcs,github" {
+				t.Errorf("github-pat rule %+v", r)
+			}
+		case "private-key":
+			// Described by Options.Rules only: no help URI, no full
+			// description, help from its finding (which has no message).
+			if r.ShortDescription.Text != "A PEM private key block." || r.FullDescription != nil || r.HelpURI != "" {
+				t.Errorf("private-key rule %+v", r)
+			}
+		}
+	}
+	if strings.Join(ids, ",") != "generic-api-key,github-pat,private-key" {
+		t.Errorf("rules %v, want only those findings name", ids)
+	}
+}

@@ -25,20 +25,28 @@ const (
 )
 
 // SARIF collects findings and writes one SARIF 2.1.0 log with a single run
-// on Close: the tool with one rule per rule id seen (sorted by id), and one
+// on Close: the tool with one rule per rule id a finding names (sorted by
+// id; rules no finding names are left out, to keep the log small), and one
 // result per finding in the order written, with its location (line,
 // column, byte offset and length), level, and partialFingerprints. Columns
 // count bytes, as Finding.Column does; SARIF's columnKind has no byte
 // unit, so columns are exact only on ASCII lines (byteOffset is exact).
-// Each rule carries its severity (level and GitHub's security-severity),
-// help text (the message of its first finding) and, when every finding of
-// the rule was validated (Finding.Validated), the tag "validated" and
+//
+// Each rule is described by the scanner (Describe, else Options.Rules):
+// shortDescription, fullDescription, help text, helpUri and its tags
+// after "security". A rule no scanner described gets its description and
+// help text from the message of its first finding. Every rule carries its
+// severity (level and GitHub's security-severity) and, when every finding
+// of the rule was validated (Finding.Validated), the tag "validated" and
 // precision "very-high"; each such result has the property validated.
 type SARIF struct {
 	w       io.Writer
 	opt     Options
 	results []sarifResult
-	rules   map[string]scanner.Rule
+	// rules holds a description of each rule id findings name, made from
+	// its first finding; described holds the scanners' descriptions.
+	rules     map[string]scanner.Rule
+	described map[string]scanner.Rule
 	// help is what the first finding of each rule says (a scanner's
 	// message tells what the finding is and what to do about it);
 	// validated says whether every finding of a rule passed a validator.
@@ -56,14 +64,24 @@ func NewSARIF(w io.Writer, opt Options) *SARIF {
 	if opt.ToolName == "" {
 		opt.ToolName = "sluice"
 	}
-	s := &SARIF{w: w, opt: opt, rules: map[string]scanner.Rule{}, help: map[string]string{}, validated: map[string]bool{}, complete: true}
+	s := &SARIF{w: w, opt: opt, rules: map[string]scanner.Rule{}, described: map[string]scanner.Rule{},
+		help: map[string]string{}, validated: map[string]bool{}, complete: true}
 	return s
+}
+
+// Describe adds rule descriptions; the first of each id wins.
+func (s *SARIF) Describe(rules []scanner.Rule) {
+	for _, r := range rules {
+		if _, ok := s.described[r.ID]; !ok {
+			s.described[r.ID] = r
+		}
+	}
 }
 
 // Write adds a result.
 func (s *SARIF) Write(f Finding) error {
 	if _, ok := s.rules[f.RuleID]; !ok {
-		s.rules[f.RuleID] = s.describe(f)
+		s.rules[f.RuleID] = scanner.Rule{ID: f.RuleID, Description: f.Message, Severity: f.Severity}
 		s.help[f.RuleID] = f.Message
 		s.validated[f.RuleID] = true
 	}
@@ -139,27 +157,7 @@ func (s *SARIF) Close() error {
 	rules := make([]sarifRule, len(ids))
 	for i, id := range ids {
 		index[id] = i
-		r := s.rules[id]
-		desc := r.Description
-		if desc == "" {
-			desc = "Findings of rule " + id + "."
-		}
-		rules[i] = sarifRule{
-			ID: id, Name: ruleName(id),
-			ShortDescription:     sarifMessage{Text: desc},
-			DefaultConfiguration: sarifConfig{Level: sarifLevel(r.Severity)},
-			Properties: sarifRuleProps{
-				Tags: []string{"security"}, SecuritySeverity: securitySeverity(r.Severity),
-			},
-		}
-		if h := s.help[id]; h != "" {
-			rules[i].Help = &sarifMessage{Text: h}
-		}
-		if s.validated[id] {
-			// Every finding passed an offline check of its format.
-			rules[i].Properties.Tags = append(rules[i].Properties.Tags, "validated")
-			rules[i].Properties.Precision = "very-high"
-		}
+		rules[i] = s.rule(id)
 	}
 	for i := range s.results {
 		s.results[i].RuleIndex = index[s.results[i].RuleID]
@@ -206,17 +204,61 @@ func (s *SARIF) Close() error {
 	return enc.Encode(log)
 }
 
-// describe returns the rule of f from Options.Rules, or one made from f.
-func (s *SARIF) describe(f Finding) scanner.Rule {
-	for _, r := range s.opt.Rules {
-		if r.ID == f.RuleID {
-			if r.Severity == "" {
-				r.Severity = f.Severity
-			}
-			return r
+// rule returns the SARIF rule of id: as a scanner described it, else as
+// its first finding describes it.
+func (s *SARIF) rule(id string) sarifRule {
+	r, ok := s.described[id]
+	if !ok {
+		if i := slices.IndexFunc(s.opt.Rules, func(r scanner.Rule) bool { return r.ID == id }); i >= 0 {
+			r = s.opt.Rules[i]
 		}
 	}
-	return scanner.Rule{ID: f.RuleID, Description: f.Message, Severity: f.Severity}
+	first := s.rules[id]
+	if r.Severity == "" {
+		r.Severity = first.Severity
+	}
+	desc := r.Description
+	if desc == "" {
+		desc = first.Description
+	}
+	if desc == "" {
+		desc = "Findings of rule " + id + "."
+	}
+	out := sarifRule{
+		ID: id, Name: ruleName(id),
+		ShortDescription:     sarifMessage{Text: desc},
+		DefaultConfiguration: sarifConfig{Level: sarifLevel(r.Severity)},
+		HelpURI:              r.HelpURI,
+		Properties: sarifRuleProps{
+			Tags: []string{"security"}, SecuritySeverity: securitySeverity(r.Severity),
+		},
+	}
+	if r.FullDescription != "" {
+		out.FullDescription = &sarifMessage{Text: r.FullDescription}
+	}
+	help := r.Help
+	if help == "" {
+		help = s.help[id]
+	}
+	if help != "" {
+		out.Help = &sarifMessage{Text: help}
+	}
+	for _, tag := range r.Tags {
+		out.Properties.addTag(tag)
+	}
+	if s.validated[id] {
+		// Every finding passed an offline check of its format.
+		out.Properties.addTag("validated")
+		out.Properties.Precision = "very-high"
+	}
+	return out
+}
+
+// addTag adds tag unless the rule has it: SARIF tags are unique.
+func (p *sarifRuleProps) addTag(tag string) {
+	if !slices.Contains(p.Tags, tag) {
+		p.Tags = append(p.Tags, tag)
+	}
 }
 
 func resultText(f Finding) string {
@@ -349,8 +391,10 @@ type (
 		ID                   string         `json:"id"`
 		Name                 string         `json:"name,omitempty"`
 		ShortDescription     sarifMessage   `json:"shortDescription"`
+		FullDescription      *sarifMessage  `json:"fullDescription,omitempty"`
 		DefaultConfiguration sarifConfig    `json:"defaultConfiguration"`
 		Help                 *sarifMessage  `json:"help,omitempty"`
+		HelpURI              string         `json:"helpUri,omitempty"`
 		Properties           sarifRuleProps `json:"properties"`
 	}
 	sarifRuleProps struct {

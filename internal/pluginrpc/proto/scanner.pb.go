@@ -233,12 +233,16 @@ func (x *Info) GetRules() []*Rule {
 }
 
 type Rule struct {
-	state         protoimpl.MessageState `protogen:"open.v1"`
-	Id            string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
-	Description   string                 `protobuf:"bytes,2,opt,name=description,proto3" json:"description,omitempty"`
-	Severity      string                 `protobuf:"bytes,3,opt,name=severity,proto3" json:"severity,omitempty"`
-	unknownFields protoimpl.UnknownFields
-	sizeCache     protoimpl.SizeCache
+	state           protoimpl.MessageState `protogen:"open.v1"`
+	Id              string                 `protobuf:"bytes,1,opt,name=id,proto3" json:"id,omitempty"`
+	Description     string                 `protobuf:"bytes,2,opt,name=description,proto3" json:"description,omitempty"`
+	Severity        string                 `protobuf:"bytes,3,opt,name=severity,proto3" json:"severity,omitempty"`
+	FullDescription string                 `protobuf:"bytes,4,opt,name=full_description,json=fullDescription,proto3" json:"full_description,omitempty"`
+	Help            string                 `protobuf:"bytes,5,opt,name=help,proto3" json:"help,omitempty"`
+	HelpUri         string                 `protobuf:"bytes,6,opt,name=help_uri,json=helpUri,proto3" json:"help_uri,omitempty"`
+	Tags            []string               `protobuf:"bytes,7,rep,name=tags,proto3" json:"tags,omitempty"`
+	unknownFields   protoimpl.UnknownFields
+	sizeCache       protoimpl.SizeCache
 }
 
 func (x *Rule) Reset() {
@@ -290,6 +294,34 @@ func (x *Rule) GetSeverity() string {
 		return x.Severity
 	}
 	return ""
+}
+
+func (x *Rule) GetFullDescription() string {
+	if x != nil {
+		return x.FullDescription
+	}
+	return ""
+}
+
+func (x *Rule) GetHelp() string {
+	if x != nil {
+		return x.Help
+	}
+	return ""
+}
+
+func (x *Rule) GetHelpUri() string {
+	if x != nil {
+		return x.HelpUri
+	}
+	return ""
+}
+
+func (x *Rule) GetTags() []string {
+	if x != nil {
+		return x.Tags
+	}
+	return nil
 }
 
 type ConfigureRequest struct {
@@ -1104,11 +1136,15 @@ const file_scanner_proto_rawDesc = "" +
 	"\x04kind\x18\x03 \x01(\tR\x04kind\x12\x1a\n" +
 	"\bkeywords\x18\x04 \x03(\tR\bkeywords\x12&\n" +
 	"\x0fmax_match_bytes\x18\x05 \x01(\x05R\rmaxMatchBytes\x12,\n" +
-	"\x05rules\x18\x06 \x03(\v2\x16.sluice.plugin.v1.RuleR\x05rules\"T\n" +
+	"\x05rules\x18\x06 \x03(\v2\x16.sluice.plugin.v1.RuleR\x05rules\"\xc2\x01\n" +
 	"\x04Rule\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12 \n" +
 	"\vdescription\x18\x02 \x01(\tR\vdescription\x12\x1a\n" +
-	"\bseverity\x18\x03 \x01(\tR\bseverity\"\xc3\x01\n" +
+	"\bseverity\x18\x03 \x01(\tR\bseverity\x12)\n" +
+	"\x10full_description\x18\x04 \x01(\tR\x0ffullDescription\x12\x12\n" +
+	"\x04help\x18\x05 \x01(\tR\x04help\x12\x19\n" +
+	"\bhelp_uri\x18\x06 \x01(\tR\ahelpUri\x12\x12\n" +
+	"\x04tags\x18\a \x03(\tR\x04tags\"\xc3\x01\n" +
 	"\x10ConfigureRequest\x12L\n" +
 	"\bsettings\x18\x01 \x03(\v20.sluice.plugin.v1.ConfigureRequest.SettingsEntryR\bsettings\x12$\n" +
 	"\x0emax_file_bytes\x18\x02 \x01(\x03R\fmaxFileBytes\x1a;\n" +

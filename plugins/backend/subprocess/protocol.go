@@ -64,7 +64,13 @@ func newSession(want *backend.Scanner, sink backend.Sink, maxOutput int64, captu
 func (s *session) run(r io.Reader) *cause {
 	br := bufio.NewReaderSize(r, lineproto.MaxLineBytes+1)
 	for {
-		raw, err := br.ReadSlice('\n')
+		// The first line, the hello, may be longer (an Info describing
+		// many rules).
+		limit := lineproto.MaxLineBytes
+		if s.line == 0 {
+			limit = lineproto.MaxHelloBytes
+		}
+		raw, err := lineproto.ReadLine(br, limit)
 		if len(raw) > 0 {
 			s.outBytes += int64(len(raw))
 			s.tail.write(raw)
@@ -79,7 +85,7 @@ func (s *session) run(r io.Reader) *cause {
 				return c
 			}
 		case errors.Is(err, bufio.ErrBufferFull):
-			return protocolCause(s.line+1, "longer than %d bytes", lineproto.MaxLineBytes)
+			return protocolCause(s.line+1, "longer than %d bytes", limit)
 		case errors.Is(err, io.EOF):
 			if len(raw) > 0 {
 				c := protocolCause(s.line+1, "not terminated by a newline (%d bytes)", len(raw))

@@ -64,6 +64,9 @@ func CompilePacks(packs ...*Pack) ([]Rule, error) {
 		for i := range p.Rules {
 			spec := &p.Rules[i]
 			r, err := compileRule(spec)
+			if err == nil {
+				err = r.checkDescription()
+			}
 			if err != nil {
 				return nil, fmt.Errorf("rule pack %s:%d: rule %q: %w", p.Name, spec.line, spec.ID, err)
 			}
@@ -89,7 +92,7 @@ func CompilePacks(packs ...*Pack) ([]Rule, error) {
 // compileRule checks one rule and builds its matcher.
 func compileRule(spec *RuleSpec) (Rule, error) {
 	r := Rule{ID: spec.ID, Description: spec.Description, Keywords: spec.Keywords, Pattern: spec.Pattern,
-		MinEntropy: spec.Entropy, Tags: spec.Tags, Help: spec.Help, Gitleaks: spec.Gitleaks, Validator: spec.Validator, Matcher: spec.Matcher}
+		MinEntropy: spec.Entropy, Tags: spec.Tags, Help: spec.Help, HelpURI: spec.HelpURI, Gitleaks: spec.Gitleaks, Validator: spec.Validator, Matcher: spec.Matcher}
 	if len(r.ID) == 0 || len(r.ID) > 64 {
 		return r, fmt.Errorf("id must be 1 to 64 characters")
 	}

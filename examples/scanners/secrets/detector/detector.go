@@ -103,7 +103,7 @@ func NewWithRules(rules []Rule) (*Secrets, error) {
 	s.info = scanner.Info{Name: Name, Version: Version, Kind: scanner.KindDetector,
 		Keywords: s.keywords, MaxMatchBytes: MaxMatchBytes}
 	for i, r := range rules {
-		s.info.Rules = append(s.info.Rules, scanner.Rule{ID: r.ID, Description: r.Description, Severity: r.Severity})
+		s.info.Rules = append(s.info.Rules, r.Describe())
 		if len(r.paths) > 0 || slices.ContainsFunc(r.allows, func(a *allowList) bool { return len(a.paths) > 0 && !a.and }) {
 			s.pathRules = append(s.pathRules, i)
 		}

@@ -86,6 +86,9 @@ type RuleSpec struct {
 	Tags []string `toml:"tags"`
 	// Help tells a user what to do about a finding (SARIF help text).
 	Help string `toml:"help"`
+	// HelpURI is an http(s) URL documenting the rule (SARIF helpUri);
+	// unset means the pack's help_uri.
+	HelpURI string `toml:"help_uri"`
 	// Gitleaks lists the ids of the rules of Gitleaks' default
 	// configuration that find the same credential type, for users moving
 	// from Gitleaks (docs only; it changes no finding).
@@ -116,9 +119,11 @@ type AllowSpec struct {
 
 // packFile is the TOML layout of a Sluice rule pack.
 type packFile struct {
-	Format int        `toml:"format"`
-	Rules  []RuleSpec `toml:"rules"`
-	Allow  AllowSpec  `toml:"allow"`
+	Format int `toml:"format"`
+	// HelpURI is the help_uri of every rule of the pack that names none.
+	HelpURI string     `toml:"help_uri"`
+	Rules   []RuleSpec `toml:"rules"`
+	Allow   AllowSpec  `toml:"allow"`
 }
 
 // ParsePack parses a Sluice rule pack. Unknown keys are errors naming the
@@ -147,6 +152,9 @@ func packFromTOML(name string, data []byte, f *packFile, md toml.MetaData) (*Pac
 	for i := range f.Rules {
 		if i < len(lines) {
 			f.Rules[i].line = lines[i]
+		}
+		if f.Rules[i].HelpURI == "" {
+			f.Rules[i].HelpURI = f.HelpURI
 		}
 	}
 	return &Pack{Name: name, Rules: f.Rules, Allows: []AllowSpec{f.Allow}}, nil

@@ -29,11 +29,14 @@ import (
 //	       str pattern | i32 secret_group (-1 unset) | f64 entropy |
 //	       str validator | str matcher | list of str paths | allow |
 //	       list of allow allows | list of str tags | str help |
-//	       list of str gitleaks | u32 line
+//	       str help_uri | list of str gitleaks | u32 line
+//
+// A pack's help_uri is stored in each rule that has none of its own. The
+// magic's last byte is the layout's version: a decoder refuses any other.
 
 // compiledPackMagic starts every compiled pack; a TOML file cannot start
 // with a NUL byte, so ParseAny tells the two apart by it.
-const compiledPackMagic = "\x00sluice-rule-pack\x01"
+const compiledPackMagic = "\x00sluice-rule-pack\x02"
 
 // CompiledPackName is the name of the compiled default pack as a data
 // file of the built-in package.
@@ -77,6 +80,7 @@ func CompilePack(p *Pack) []byte {
 		}
 		e.strs(r.Tags)
 		e.str(r.Help)
+		e.str(r.HelpURI)
 		e.strs(r.Gitleaks)
 		e.u32(r.line)
 	}
@@ -162,6 +166,7 @@ func parseCompiledPack(name string, data []byte) (*Pack, error) {
 		r.Allows = d.allows()
 		r.Tags = d.strs()
 		r.Help = d.str()
+		r.HelpURI = d.str()
 		r.Gitleaks = d.strs()
 		r.line = int(d.u32())
 		p.Rules = append(p.Rules, r)

@@ -1,7 +1,9 @@
 package detector
 
 import (
+	"fmt"
 	"regexp"
+	"slices"
 
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
@@ -28,9 +30,11 @@ type Rule struct {
 	// Validator and Matcher name the rule's built-in validator and matcher,
 	// if any; Checksum says what the validator checks, for docs.
 	Validator, Matcher, Checksum string
-	// Tags classify the rule; Help says what to do about a finding.
-	Tags []string
-	Help string
+	// Tags classify the rule; Help says what to do about a finding;
+	// HelpURI documents the rule.
+	Tags    []string
+	Help    string
+	HelpURI string
 	// Gitleaks lists the Gitleaks default-config rule ids of the same
 	// credential type.
 	Gitleaks []string
@@ -66,6 +70,41 @@ type Rule struct {
 // SecretGroup returns the capturing group of Pattern that holds the
 // secret (0 for the whole match).
 func (r *Rule) SecretGroup() int { return r.secretGroup }
+
+// Describe returns the rule as reports describe it (scanner.Rule): its
+// description, severity, tags, help (defaultHelp when it has none of its
+// own) and help URI, and a full description that adds what the rule
+// checks beyond its pattern (its validator, its entropy threshold), when
+// it checks more.
+func (r *Rule) Describe() scanner.Rule {
+	full := r.Description
+	if r.Checksum != "" {
+		full += " Findings are validated offline (" + r.Validator + "): " + r.Checksum + "."
+	}
+	if r.MinEntropy > 0 {
+		full += fmt.Sprintf(" The secret must reach %g bits of entropy per byte.", r.MinEntropy)
+	}
+	if full == r.Description {
+		full = ""
+	}
+	help := r.Help
+	if help == "" {
+		help = defaultHelp
+	}
+	return scanner.Rule{ID: r.ID, Description: r.Description, Severity: r.Severity, FullDescription: full,
+		Help: help, HelpURI: r.HelpURI, Tags: slices.Clone(r.Tags)}
+}
+
+// checkDescription reports a rule that reports cannot describe: texts,
+// tags or help URI over scanner.Info's limits, or a help URI that is not
+// an http(s) URL.
+func (r *Rule) checkDescription() error {
+	d := r.Describe()
+	if err := d.Validate(); err != nil {
+		return fmt.Errorf("describing it for reports: %w", err)
+	}
+	return nil
+}
 
 // defaultHelp is what a finding's message advises when its rule has no
 // help of its own.
