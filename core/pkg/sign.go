@@ -2,16 +2,20 @@ package pkg
 
 import (
 	"archive/tar"
+	"bytes"
 	"compress/gzip"
+	"context"
 	"crypto/ed25519"
 	"encoding/base64"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"syscall"
 
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/internal/tarsafe"
 )
 
 // addSignature returns manifest.sig bytes: old (if any) plus a signature
@@ -32,83 +36,86 @@ func addSignature(old, raw []byte, priv ed25519.PrivateKey, lim Limits) ([]byte,
 	return marshalEnvelope(env)
 }
 
-// signArchive rewrites a .tar.gz package with a signature added. Only
-// regular files and directories are copied; anything else is refused.
+// signArchive rewrites a .tar.gz package with a signature added. It reads
+// the package with the same walk and caps as verification; only regular
+// files and directories are copied, anything else is refused.
 func signArchive(path string, priv ed25519.PrivateKey, lim Limits) error {
 	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_CLOEXEC, 0)
 	if err != nil {
 		return fmt.Errorf("opening package: %w", err)
 	}
 	defer f.Close()
-	compressed := &countingReader{r: f}
-	gz, err := gzip.NewReader(compressed)
+	st, err := f.Stat()
 	if err != nil {
-		return fmt.Errorf("%s: not a gzip stream: %w", path, err)
+		return fmt.Errorf("opening package: %w", err)
 	}
-	rr := &ratioReader{r: gz, compressed: compressed, lim: lim, maxTotal: lim.MaxTotalBytes + int64(lim.MaxEntries+2)*1024 + 64<<10}
-	tr := tar.NewReader(rr)
-	var raw, old []byte
 	return state.WriteAtomic(path, func(w io.Writer) error {
 		ogz := gzip.NewWriter(w)
-		tw := tar.NewWriter(ogz)
-		for n := 0; ; n++ {
-			h, err := tr.Next()
-			if err == io.EOF {
-				break
+		c := &signCopier{tw: tar.NewWriter(ogz), lim: lim}
+		if err := tarsafe.Walk(context.Background(), f, walkOptions(st.Size(), lim), c); err != nil {
+			var le *tarsafe.LimitError
+			var fe *tarsafe.FormatError
+			var ee *tarsafe.EntryError
+			if errors.As(err, &le) || errors.As(err, &fe) || errors.As(err, &ee) {
+				return fmt.Errorf("%s: %s", path, walkProblem(err, lim))
 			}
-			if err != nil {
-				return fmt.Errorf("reading archive: %w", err)
-			}
-			if n >= lim.MaxEntries {
-				return fmt.Errorf("archive has more than %d entries", lim.MaxEntries)
-			}
-			if h.Typeflag != tar.TypeReg && h.Typeflag != tar.TypeDir {
-				return fmt.Errorf("archive entry %q is not a regular file or directory", h.Name)
-			}
-			switch h.Name {
-			case SignatureName:
-				if old, err = readLimited(tr, lim.MaxEnvelopeBytes); err != nil {
-					return fmt.Errorf("reading existing %s: %w", SignatureName, err)
-				}
-				continue
-			case ManifestName:
-				if raw, err = readLimited(tr, lim.MaxManifestBytes); err != nil {
-					return fmt.Errorf("reading %s: %w", ManifestName, err)
-				}
-				if err := tw.WriteHeader(h); err != nil {
-					return err
-				}
-				if _, err := tw.Write(raw); err != nil {
-					return err
-				}
-				continue
-			}
-			if err := tw.WriteHeader(h); err != nil {
-				return err
-			}
-			if _, err := io.Copy(tw, tr); err != nil {
-				return err
-			}
+			return err
 		}
-		if raw == nil {
+		if c.manifest == nil {
 			return fmt.Errorf("archive has no %s", ManifestName)
 		}
-		sig, err := addSignature(old, raw, priv, lim)
+		sig, err := addSignature(c.oldSig, c.manifest, priv, lim)
 		if err != nil {
 			return err
 		}
 		h := &tar.Header{Name: SignatureName, Mode: 0o644, Size: int64(len(sig)), ModTime: archiveTime, Typeflag: tar.TypeReg, Format: tar.FormatPAX}
-		if err := tw.WriteHeader(h); err != nil {
+		if err := c.tw.WriteHeader(h); err != nil {
 			return err
 		}
-		if _, err := tw.Write(sig); err != nil {
+		if _, err := c.tw.Write(sig); err != nil {
 			return err
 		}
-		if err := tw.Close(); err != nil {
+		if err := c.tw.Close(); err != nil {
 			return err
 		}
 		return ogz.Close()
 	})
+}
+
+// signCopier copies the entries of a package to tw, keeping the manifest's
+// bytes and the old signature (which it drops). It implements
+// tarsafe.Visitor.
+type signCopier struct {
+	tw               *tar.Writer
+	lim              Limits
+	manifest, oldSig []byte
+}
+
+func (c *signCopier) Dir(h *tar.Header) error { return c.tw.WriteHeader(h) }
+
+func (c *signCopier) File(h *tar.Header, content io.Reader) error {
+	var err error
+	switch h.Name {
+	case SignatureName:
+		if c.oldSig, err = readLimited(content, c.lim.MaxEnvelopeBytes); err != nil {
+			return fmt.Errorf("reading existing %s: %w", SignatureName, err)
+		}
+		return nil
+	case ManifestName:
+		if c.manifest, err = readLimited(content, c.lim.MaxManifestBytes); err != nil {
+			return fmt.Errorf("reading %s: %w", ManifestName, err)
+		}
+		content = bytes.NewReader(c.manifest)
+	}
+	if err := c.tw.WriteHeader(h); err != nil {
+		return err
+	}
+	_, err = io.Copy(c.tw, content)
+	return err
+}
+
+func (c *signCopier) Refuse(e *tarsafe.EntryError) error {
+	return fmt.Errorf("archive entry %q is not a regular file or directory", e.Header.Name)
 }
 
 func readLimited(r io.Reader, max int64) ([]byte, error) {

@@ -76,3 +76,47 @@ func TestVerifySparseBombs(t *testing.T) {
 		})
 	}
 }
+
+// TestSignSparseBomb: signing reads a package through the same walk as
+// verification, so a sparse bomb is refused as one before any of it is
+// expanded. Before, the signer copied every entry the tar reader yielded:
+// 1 GiB of expanded zeros into the rewritten archive, then failed for the
+// missing manifest.
+func TestSignSparseBomb(t *testing.T) {
+	f := newFixture(t, true)
+	raw, err := tartest.Sparse("pax-1.0", 4, 256<<20)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(t.TempDir(), "p.tar.gz")
+	if err := os.WriteFile(p, tartest.Gzip(raw), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	before := writtenBytes(t)
+	err = Sign(f.a.key, p)
+	written := writtenBytes(t) - before
+	if err == nil || !strings.Contains(err.Error(), "sparse file") {
+		t.Fatalf("got %v, want the sparse entry refused", err)
+	}
+	if written > 1<<20 {
+		t.Fatalf("signing wrote %d bytes", written)
+	}
+}
+
+// TestVerifyGzipOfNoTar: the gzip stream of a package must hold a POSIX
+// or GNU tar archive (the magic the builder writes); before, any bytes the
+// tar reader took for headers (or none at all) went on to the entry checks.
+func TestVerifyGzipOfNoTar(t *testing.T) {
+	f := newFixture(t, true)
+	p := filepath.Join(t.TempDir(), "p.tar.gz")
+	if err := os.WriteFile(p, tartest.Gzip([]byte(strings.Repeat("not a tar ", 200))), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	r, err := Verify(context.Background(), p, VerifyOptions{Trust: f.trust(1, f.a), Now: testNow, TempDir: t.TempDir()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Valid || !strings.Contains(problemsText(r), "the gzip stream does not hold a tar archive") {
+		t.Fatalf("want the archive refused as not a tar:\n%s", problemsText(r))
+	}
+}

@@ -1,7 +1,11 @@
-// Package tarsafe holds the checks both tar extractors of this module (the
-// package verifier's and the archive preparer's) make before they write a
-// byte: sparse entries, which expand from a map past any ratio cap, and
-// size arithmetic that saturates instead of overflowing.
+// Package tarsafe is the one walk over hostile tar archives that every tar
+// reader of this module uses: the package verifier and signer (core/pkg,
+// signed .tar.gz packages) and the archive preparer (job archives). Walk
+// makes the checks that do not depend on what is done with the entries
+// (gzip and tar framing, entry counts, sparse files, declared sizes, the
+// expansion ratio, link, device and other types) and reports each failure
+// as a typed error that the caller words in its own terms. Entry names,
+// duplicates and writing the content stay with the caller.
 package tarsafe
 
 import (

@@ -1,10 +1,12 @@
-// Package tartest builds hostile tar archives byte by byte for the tests
-// of every archive extractor: sparse files in each format a tar reader
-// expands (old GNU, PAX 0.0, 0.1 and 1.0), whose declared size is far
-// larger than the archive. archive/tar's writer cannot write them.
+// Package tartest builds tar archives for the tests of every archive
+// extractor: plain ones from headers (Tar), and hostile ones byte by byte:
+// sparse files in each format a tar reader expands (old GNU, PAX 0.0, 0.1
+// and 1.0), whose declared size is far larger than the archive, which
+// archive/tar's writer cannot write.
 package tartest
 
 import (
+	"archive/tar"
 	"bytes"
 	"compress/gzip"
 	"fmt"
@@ -62,6 +64,35 @@ func Sparse(format string, count int, realSize int64) ([]byte, error) {
 		}
 	}
 	b.Write(make([]byte, 1024)) // end marker
+	return b.Bytes(), nil
+}
+
+// Entry is one entry for Tar: its header and content.
+type Entry struct {
+	Header tar.Header
+	Body   string
+}
+
+// Tar writes entries with archive/tar, in PAX format unless a header names
+// another, and returns the archive.
+func Tar(entries ...Entry) ([]byte, error) {
+	var b bytes.Buffer
+	tw := tar.NewWriter(&b)
+	for _, e := range entries {
+		h := e.Header
+		if h.Format == tar.FormatUnknown {
+			h.Format = tar.FormatPAX
+		}
+		if err := tw.WriteHeader(&h); err != nil {
+			return nil, fmt.Errorf("tartest: %s: %w", h.Name, err)
+		}
+		if _, err := tw.Write([]byte(e.Body)); err != nil {
+			return nil, fmt.Errorf("tartest: %s: %w", h.Name, err)
+		}
+	}
+	if err := tw.Close(); err != nil {
+		return nil, err
+	}
 	return b.Bytes(), nil
 }
 

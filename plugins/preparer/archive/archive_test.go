@@ -152,11 +152,11 @@ type hostile struct {
 
 func tarHostile(t *testing.T, gz bool) []hostile {
 	big := strings.Repeat("\x00", 4<<20)
-	symlink := tarEnt{tar.Header{Name: "link", Typeflag: tar.TypeSymlink, Linkname: "/etc/passwd"}, ""}
-	hardlink := tarEnt{tar.Header{Name: "hard", Typeflag: tar.TypeLink, Linkname: "a.txt"}, ""}
-	char := tarEnt{tar.Header{Name: "tty", Typeflag: tar.TypeChar, Devmajor: 5}, ""}
-	block := tarEnt{tar.Header{Name: "sda", Typeflag: tar.TypeBlock, Devmajor: 8}, ""}
-	fifo := tarEnt{tar.Header{Name: "pipe", Typeflag: tar.TypeFifo}, ""}
+	symlink := tarEnt{Header: tar.Header{Name: "link", Typeflag: tar.TypeSymlink, Linkname: "/etc/passwd"}}
+	hardlink := tarEnt{Header: tar.Header{Name: "hard", Typeflag: tar.TypeLink, Linkname: "a.txt"}}
+	char := tarEnt{Header: tar.Header{Name: "tty", Typeflag: tar.TypeChar, Devmajor: 5}}
+	block := tarEnt{Header: tar.Header{Name: "sda", Typeflag: tar.TypeBlock, Devmajor: 8}}
+	fifo := tarEnt{Header: tar.Header{Name: "pipe", Typeflag: tar.TypeFifo}}
 	b := func(ents ...tarEnt) []byte { return buildTar(t, gz, ents...) }
 	hs := []hostile{
 		{name: "traversal", data: b(reg("../evil", "x")), kind: prepare.ErrUnsafePath},
@@ -429,5 +429,28 @@ func TestTarSparseBombs(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestTarDeclaredRatio: a .tar.gz whose entries declare more than max_ratio
+// times the archive's size is refused on the headers, before a byte of
+// the entry is written. Before, the preparer wrote the entry until the
+// decompressed stream passed the ratio (at least the 1 MiB floor).
+func TestTarDeclaredRatio(t *testing.T) {
+	data := buildTar(t, true, reg("zeros", strings.Repeat("\x00", 32<<20)))
+	s := newSandbox(t, data)
+	before, ok := tartest.WrittenBytes()
+	if !ok {
+		t.Skip("measuring bytes written needs wchar in /proc/self/io")
+	}
+	_, err := fromTOML(t, ``).Prepare(context.Background(), target(s.archive), s.ws, prepare.Limits{MaxRatio: 10})
+	written, _ := tartest.WrittenBytes()
+	written -= before
+	var pe *prepare.Error
+	if !errors.As(err, &pe) || pe.Limit != prepare.LimitRatio || !strings.Contains(pe.Msg, "declare") {
+		t.Fatalf("got %v, want max_ratio on the declared sizes", err)
+	}
+	if written > 256<<10 {
+		t.Fatalf("a %d-byte archive made the preparer write %d bytes before refusing it", len(data), written)
 	}
 }

@@ -82,18 +82,12 @@ func detect(head []byte) (Format, error) {
 		return FormatTarGz, nil
 	case bytes.HasPrefix(head, []byte("PK\x03\x04")), bytes.HasPrefix(head, []byte("PK\x05\x06")):
 		return FormatZip, nil
-	case isTarHeader(head):
+	case tarsafe.IsTarHeader(head):
 		return FormatTar, nil
 	case len(head) == 0:
 		return "", prepare.Errorf(prepare.ErrFormat, "", "archive is empty")
 	}
 	return "", prepare.Errorf(prepare.ErrFormat, "", "not a tar, gzip or zip archive (first bytes % x)", head[:min(len(head), 8)])
-}
-
-// isTarHeader reports whether b starts with a POSIX (ustar) or GNU tar
-// header. Pre-POSIX v7 archives, which carry no magic, are not accepted.
-func isTarHeader(b []byte) bool {
-	return len(b) >= 263 && bytes.Equal(b[257:262], []byte("ustar"))
 }
 
 // expansionLimit returns how many uncompressed bytes an archive of size
@@ -102,11 +96,16 @@ func expansionLimit(size int64, ratio int) int64 {
 	return max(tarsafe.SatMul(size, int64(ratio)), RatioFloorBytes)
 }
 
-// ratioError reports an expansion of n bytes from size compressed bytes.
-func ratioError(path string, n, size int64, ratio int) *prepare.Error {
+// ratioError reports an expansion of n bytes from size compressed bytes;
+// declared says the bytes are the entries' declared sizes, not yet read.
+func ratioError(path string, n, size int64, ratio int, declared bool) *prepare.Error {
+	what := fmt.Sprintf("%d bytes uncompressed from %d compressed", n, size)
+	if declared {
+		what = fmt.Sprintf("the entries declare %d bytes in a %d-byte archive", n, size)
+	}
 	return &prepare.Error{
 		Path:  prepare.ShortPath(path),
-		Msg:   fmt.Sprintf("%s exceeded: %d bytes uncompressed from %d compressed (more than %d times), limit %d", prepare.LimitRatio, n, size, ratio, ratio),
+		Msg:   fmt.Sprintf("%s exceeded: %s (more than %d times), limit %d", prepare.LimitRatio, what, ratio, ratio),
 		Kind:  prepare.ErrLimit,
 		Limit: prepare.LimitRatio,
 	}

@@ -15,44 +15,29 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/tartest"
 )
 
-type tarEnt struct {
-	hdr  tar.Header
-	body string
-}
+type tarEnt = tartest.Entry
 
 func reg(name, body string) tarEnt {
-	return tarEnt{tar.Header{Name: name, Typeflag: tar.TypeReg, Mode: 0o644, Size: int64(len(body))}, body}
+	return tarEnt{Header: tar.Header{Name: name, Typeflag: tar.TypeReg, Mode: 0o644, Size: int64(len(body))}, Body: body}
 }
 
 func dirEnt(name string) tarEnt {
-	return tarEnt{tar.Header{Name: name, Typeflag: tar.TypeDir, Mode: 0o755}, ""}
+	return tarEnt{Header: tar.Header{Name: name, Typeflag: tar.TypeDir, Mode: 0o755}}
 }
 
 func buildTar(t testing.TB, gz bool, ents ...tarEnt) []byte {
 	t.Helper()
-	var buf bytes.Buffer
-	tw := tar.NewWriter(&buf)
-	for _, e := range ents {
-		h := e.hdr
-		if h.Format == tar.FormatUnknown {
-			h.Format = tar.FormatPAX
-		}
-		if err := tw.WriteHeader(&h); err != nil {
-			t.Fatalf("%s: %v", h.Name, err)
-		}
-		if _, err := tw.Write([]byte(e.body)); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := tw.Close(); err != nil {
+	b, err := tartest.Tar(ents...)
+	if err != nil {
 		t.Fatal(err)
 	}
 	if !gz {
-		return buf.Bytes()
+		return b
 	}
-	return gzipBytes(t, buf.Bytes())
+	return gzipBytes(t, b)
 }
 
 func gzipBytes(t testing.TB, b []byte) []byte {

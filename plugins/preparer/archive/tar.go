@@ -2,173 +2,157 @@ package archive
 
 import (
 	"archive/tar"
-	"compress/gzip"
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/internal/tarsafe"
 )
 
-// streamGuard bounds a decompressed stream: at most ratioMax bytes (the
-// max_ratio expansion of the compressed size) and at most streamMax bytes
-// (max_bytes plus the header allowance). Its first error sticks, so it is
-// reported even when a reader above wraps or replaces it.
-type streamGuard struct {
-	r         io.Reader
-	n         int64
-	size      int64
-	ratio     int
-	ratioMax  int64
-	streamMax int64
-	entry     string // the entry being read, for errors
-	err       error
-}
-
-func (g *streamGuard) Read(p []byte) (int, error) {
-	if g.err != nil {
-		return 0, g.err
-	}
-	n, err := g.r.Read(p)
-	g.n += int64(n)
-	switch {
-	case g.n > g.ratioMax:
-		g.err = ratioError(g.entry, g.n, g.size, g.ratio)
-	case g.n > g.streamMax:
-		g.err = prepare.LimitError(g.entry, prepare.LimitBytes, g.n, g.streamMax, "bytes of tar stream (content, headers and padding)")
-	}
-	if g.err != nil {
-		return n, g.err
-	}
-	return n, err
-}
-
 // tar extracts a tar stream from r (size bytes on disk), gunzipping it first
-// when gz is set.
+// when gz is set. The walk is tarsafe's; tarVisitor names, filters and
+// writes the entries it accepts.
 func (e *extractor) tar(r io.Reader, size int64, gz bool) error {
 	l := e.budget.Limits()
-	var guard *streamGuard
-	if gz {
-		zr, err := gzip.NewReader(r)
-		if err != nil {
-			return prepare.Errorf(prepare.ErrFormat, "", "reading gzip header: %w", err)
-		}
-		defer zr.Close()
-		guard = &streamGuard{
-			r: zr, size: size, ratio: l.MaxRatio,
-			ratioMax:  expansionLimit(size, l.MaxRatio),
-			streamMax: tarsafe.SatAdd(l.MaxBytes, HeaderAllowanceBytes+tarsafe.SatMul(2048, int64(l.MaxFiles))),
-		}
-		head := make([]byte, magicBytes)
-		n, err := io.ReadFull(guard, head)
-		if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
-			return e.streamError(guard, "", err, true)
-		}
-		if !isTarHeader(head[:n]) {
-			return prepare.Errorf(prepare.ErrFormat, "", "gzip stream does not hold a tar archive")
-		}
-		r = io.MultiReader(strings.NewReader(string(head[:n])), guard)
+	opt := tarsafe.Options{
+		Gzip:              gz,
+		Size:              size,
+		MaxFileBytes:      l.MaxFileBytes,
+		MaxTotalBytes:     l.MaxBytes,
+		MaxRatio:          int64(l.MaxRatio),
+		RatioFloor:        RatioFloorBytes,
+		MaxStreamBytes:    tarsafe.SatAdd(l.MaxBytes, HeaderAllowanceBytes+tarsafe.SatMul(2048, int64(l.MaxFiles))),
+		SkipGlobalHeaders: true,
 	}
-	tr := tar.NewReader(r)
-	for {
-		if err := e.ctx.Err(); err != nil {
-			return err
-		}
-		hdr, err := tr.Next()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return e.streamError(guard, "", err, true)
-		}
-		if guard != nil {
-			guard.entry = hdr.Name
-		}
-		if err := e.tarEntry(tr, hdr); err != nil {
-			return e.streamError(guard, hdr.Name, err, false)
-		}
+	err := tarsafe.Walk(e.ctx, r, opt, (*tarVisitor)(e))
+	if err == nil {
+		return nil
 	}
+	return tarError(err, size, l)
 }
 
-// tarEntry checks one tar entry and extracts it unless it is excluded.
-func (e *extractor) tarEntry(tr *tar.Reader, hdr *tar.Header) error {
-	if hdr.Typeflag == tar.TypeXGlobalHeader {
-		return nil // PAX global records carry no file; the stream limits bound them
+// tarError turns a failure of the walk into a *prepare.Error; errors the
+// visitor returned, and the context's, pass as they are.
+func tarError(err error, size int64, l prepare.Limits) error {
+	var le *tarsafe.LimitError
+	var ee *tarsafe.EntryError
+	var fe *tarsafe.FormatError
+	switch {
+	case errors.As(err, &le):
+		switch le.Limit {
+		case tarsafe.LimitFileBytes:
+			return prepare.LimitError(le.Name, prepare.LimitFileBytes, le.Value, le.Max, "bytes declared")
+		case tarsafe.LimitTotalBytes:
+			return prepare.LimitError(le.Name, prepare.LimitBytes, le.Value, le.Max, "bytes declared in total")
+		case tarsafe.LimitDeclaredRatio:
+			return ratioError(le.Name, le.Value, size, l.MaxRatio, true)
+		case tarsafe.LimitRatio:
+			return ratioError(le.Name, le.Value, size, l.MaxRatio, false)
+		case tarsafe.LimitStreamBytes:
+			return prepare.LimitError(le.Name, prepare.LimitBytes, le.Value, le.Max, "bytes of tar stream (content, headers and padding)")
+		}
+		return prepare.LimitError(le.Name, prepare.LimitFiles, le.Value, le.Max, "entries")
+	case errors.As(err, &ee):
+		return refusal(ee)
+	case errors.As(err, &fe):
+		switch fe.Problem {
+		case tarsafe.FormatNotGzip:
+			return prepare.Errorf(prepare.ErrFormat, "", "reading gzip header: %w", fe.Err)
+		case tarsafe.FormatNotTar:
+			return prepare.Errorf(prepare.ErrFormat, "", "gzip stream does not hold a tar archive")
+		case tarsafe.FormatRead:
+			return prepare.Errorf(prepare.ErrFormat, "", "corrupt or truncated archive: %w", fe.Err)
+		}
+		return prepare.Errorf(prepare.ErrFormat, "", "%v", fe)
 	}
-	p, err := prepare.CleanEntryPath(hdr.Name)
+	return err
+}
+
+// refusal is the *prepare.Error of an entry tarsafe refuses.
+func refusal(e *tarsafe.EntryError) *prepare.Error {
+	h := e.Header
+	switch e.Problem {
+	case tarsafe.ProblemSymlink:
+		return prepare.Errorf(prepare.ErrEntryType, h.Name, "symlink entries are not allowed (link to %s)", prepare.ShortPath(h.Linkname))
+	case tarsafe.ProblemHardlink:
+		return prepare.Errorf(prepare.ErrEntryType, h.Name, "hardlink entries are not allowed (link to %s)", prepare.ShortPath(h.Linkname))
+	case tarsafe.ProblemDevice:
+		return prepare.Errorf(prepare.ErrEntryType, h.Name, "device entries are not allowed")
+	case tarsafe.ProblemFIFO:
+		return prepare.Errorf(prepare.ErrEntryType, h.Name, "FIFO entries are not allowed")
+	case tarsafe.ProblemSparse:
+		return prepare.Errorf(prepare.ErrEntryType, h.Name, "sparse file entries are not supported")
+	case tarsafe.ProblemDirName:
+		return prepare.Errorf(prepare.ErrFormat, h.Name, "regular file entry with a directory name (trailing /)")
+	}
+	return prepare.Errorf(prepare.ErrEntryType, h.Name, "unsupported tar entry type %q", h.Typeflag)
+}
+
+// tarVisitor is the extractor as the tarsafe.Visitor of a tar archive.
+type tarVisitor extractor
+
+// path checks an entry's name and counts the entry. skip reports the
+// archive root ("./"), which holds nothing.
+func (v *tarVisitor) path(h *tar.Header) (p string, skip bool, err error) {
+	p, err = prepare.CleanEntryPath(h.Name)
+	if err != nil {
+		return "", false, err
+	}
+	if p == "" {
+		if h.Typeflag == tar.TypeDir {
+			return "", true, nil
+		}
+		return "", false, prepare.Errorf(prepare.ErrUnsafePath, h.Name, "entry of type %q names the archive root", h.Typeflag)
+	}
+	return p, false, v.budget.Entry(p)
+}
+
+func (v *tarVisitor) Dir(h *tar.Header) error {
+	p, skip, err := v.path(h)
+	if err != nil || skip {
+		return err
+	}
+	if v.filter.Excluded(p) {
+		v.excluded++
+		return nil
+	}
+	return v.ws.AddDir(p)
+}
+
+func (v *tarVisitor) File(h *tar.Header, content io.Reader) error {
+	p, _, err := v.path(h)
 	if err != nil {
 		return err
 	}
-	if p == "" {
-		if hdr.Typeflag == tar.TypeDir {
-			return nil // "./": the archive root
-		}
-		return prepare.Errorf(prepare.ErrUnsafePath, hdr.Name, "entry of type %q names the archive root", hdr.Typeflag)
+	if !v.filter.Match(p, false) {
+		v.excluded++
+		return nil // tar.Reader.Next skips the data
 	}
-	if err := e.budget.Entry(p); err != nil {
-		return err
+	sum, err := v.ws.AddFile(v.ctx, p, content)
+	if err != nil {
+		return v.writeError(h.Name, err)
 	}
-	switch hdr.Typeflag {
-	case tar.TypeReg: // tar.Reader reports legacy '\x00' entries as TypeReg (or TypeDir with a trailing /)
-		if strings.HasSuffix(hdr.Name, "/") {
-			return prepare.Errorf(prepare.ErrFormat, hdr.Name, "regular file entry with a directory name (trailing /)")
-		}
-		if tarsafe.IsSparse(hdr) {
-			return prepare.Errorf(prepare.ErrEntryType, hdr.Name, "sparse file entries are not supported")
-		}
-		if err := e.budget.Declare(p, hdr.Size); err != nil {
-			return err
-		}
-		if !e.filter.Match(p, false) {
-			e.excluded++
-			return nil // tar.Reader.Next skips the data
-		}
-		sum, err := e.ws.AddFile(e.ctx, p, tr)
-		if err != nil {
-			return err
-		}
-		if sum.Size != hdr.Size {
-			return prepare.Errorf(prepare.ErrFormat, hdr.Name, "size mismatch: header declares %d bytes, entry holds %d", hdr.Size, sum.Size)
-		}
-		return nil
-	case tar.TypeDir:
-		if e.filter.Excluded(p) {
-			e.excluded++
-			return nil
-		}
-		return e.ws.AddDir(p)
-	case tar.TypeSymlink:
-		return prepare.Errorf(prepare.ErrEntryType, hdr.Name, "symlink entries are not allowed (link to %s)", prepare.ShortPath(hdr.Linkname))
-	case tar.TypeLink:
-		return prepare.Errorf(prepare.ErrEntryType, hdr.Name, "hardlink entries are not allowed (link to %s)", prepare.ShortPath(hdr.Linkname))
-	case tar.TypeChar, tar.TypeBlock:
-		return prepare.Errorf(prepare.ErrEntryType, hdr.Name, "device entries are not allowed")
-	case tar.TypeFifo:
-		return prepare.Errorf(prepare.ErrEntryType, hdr.Name, "FIFO entries are not allowed")
-	case tar.TypeGNUSparse:
-		return prepare.Errorf(prepare.ErrEntryType, hdr.Name, "sparse file entries are not supported")
-	default:
-		return prepare.Errorf(prepare.ErrEntryType, hdr.Name, "unsupported tar entry type %q", hdr.Typeflag)
+	if sum.Size != h.Size {
+		return prepare.Errorf(prepare.ErrFormat, h.Name, "size mismatch: header declares %d bytes, entry holds %d", h.Size, sum.Size)
 	}
+	return nil
 }
 
-// streamError turns an error met while extracting into the error to
-// report: a limit the guard hit, a *prepare.Error or context error as it is,
-// and a failure reading the archive (source is set, or a *prepare.ReadError
-// from copying an entry) as a malformed archive. Anything else is a write
-// error on the workspace side, returned wrapped: it may be transient.
-func (e *extractor) streamError(guard *streamGuard, name string, err error, source bool) error {
-	if guard != nil && guard.err != nil {
-		return guard.err
-	}
+func (v *tarVisitor) Refuse(e *tarsafe.EntryError) error { return refusal(e) }
+
+// writeError turns an error from writing an entry into the error to
+// report: a *prepare.Error or context error as it is, a failure reading the
+// archive (a *prepare.ReadError) as a malformed archive. Anything else is a
+// write error on the workspace side, returned wrapped: it may be transient.
+// (A stream cap the read passed replaces all of these: tarsafe reports it.)
+func (v *tarVisitor) writeError(name string, err error) error {
 	var pe *prepare.Error
-	if errors.As(err, &pe) || e.ctx.Err() != nil && errors.Is(err, e.ctx.Err()) {
+	if errors.As(err, &pe) || v.ctx.Err() != nil && errors.Is(err, v.ctx.Err()) {
 		return err
 	}
 	var re *prepare.ReadError
-	if source || errors.As(err, &re) {
+	if errors.As(err, &re) {
 		return prepare.Errorf(prepare.ErrFormat, name, "corrupt or truncated archive: %w", err)
 	}
 	return fmt.Errorf("extracting %s: %w", prepare.ShortPath(name), err)

@@ -123,7 +123,7 @@ func (e *extractor) checkZipEntry(f *zip.File, size int64) (ent zipEntry, skip b
 		return ent, false, prepare.Errorf(prepare.ErrFormat, name, "stored entry declares %d bytes but holds %d", declared, compressed)
 	}
 	if declared > RatioFloorBytes && declared > tarsafe.SatMul(compressed, int64(l.MaxRatio)) {
-		return ent, false, ratioError(name, declared, compressed, l.MaxRatio)
+		return ent, false, ratioError(name, declared, compressed, l.MaxRatio, false)
 	}
 	if !isDir {
 		if err := e.budget.Declare(p, declared); err != nil {
@@ -189,7 +189,7 @@ func (e *extractor) extractZipFile(ent zipEntry, size int64) error {
 		return prepare.Errorf(prepare.ErrFormat, ent.f.Name, "size mismatch: declared %d bytes, entry holds %d or more", declared, sum.Size)
 	}
 	if total := e.budget.Bytes(); total > expansionLimit(size, l.MaxRatio) {
-		return ratioError(ent.f.Name, total, size, l.MaxRatio)
+		return ratioError(ent.f.Name, total, size, l.MaxRatio, false)
 	}
 	return nil
 }
