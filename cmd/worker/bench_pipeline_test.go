@@ -20,22 +20,27 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/internal/syncbuf"
+	"github.com/sluicehq/sluice/plugins/transport/local"
 )
 
 // BenchmarkPipeline measures the worker's overhead per job through the real
-// binary, the real spool, the subprocess backend and the no-op probe
-// scanner from a signed package: b.N jobs are enqueued (untimed) and one
-// `worker run` works through them. It reports
+// binary, the real spool and a no-op scanner from a signed package (the
+// probe as a subprocess or as a WASM detector in the worker's process, or
+// the markers scanner's go-plugin build): b.N jobs are enqueued (untimed)
+// and one `worker run` works through them. It reports
 //
-//   - jobs/s: jobs over the time from the first claim to the last accepted
-//     delivery, as the spool recorded them (start-up excluded);
+//   - jobs/s: b.N−1 jobs over the time from the first accepted delivery to
+//     the last, as the spool recorded them (start-up and the scanner's
+//     load excluded);
 //   - p50-ms, p99-ms: per-job latency from claim to accepted delivery;
 //   - fsync-ms: the median latency of one write+fsync of a small file in
 //     the rig's directory, measured just before the jobs run (the floor's
 //     unit);
 //   - fsyncs/job (when strace is on PATH): fsync and fdatasync calls of the
 //     worker and its scanners per job, counted with strace -f in separate
-//     runs at one slot: (calls with 100 jobs − calls with none) / 100;
+//     runs at one slot: (calls with 100 jobs − calls with none) / 100, for
+//     the subprocess probe (also used for the go-plugin cases) and for the
+//     WASM probe;
 //   - floor-ms = fsyncs/job × fsync-ms, and p50/floor, the ratio of the
 //     median latency to that floor;
 //   - fsync-atomic-ms: half the median latency of one atomic write of a
@@ -48,8 +53,8 @@ import (
 //     and p50/floor-atomic, the ratio against that floor;
 //   - cpu-ms/job: CPU time (user + system) of the worker and of every
 //     process below it, reaped or still running (scanners, their sandbox,
-//     a warm go-plugin process), from the first claim to the last accepted
-//     delivery, per job; scanner-cpu-ms/job is the part of it spent in
+//     a warm go-plugin process), from the first accepted delivery to the
+//     last, per job; scanner-cpu-ms/job is the part of it spent in
 //     those processes (each scanner process with its sandbox) rather than
 //     in the worker itself;
 //   - claim-ms, prepare-ms, execute-ms, seal-ms, deliver-ms: the mean time
@@ -62,7 +67,17 @@ import (
 // durable writes go when many slots share the file system's journal
 // commits; and 1 and 4 slots through backend.goplugin (goplugin/), the
 // markers scanner's go-plugin build over the rig's one small file, which
-// one warm plugin process serves without a process start per job.
+// one warm plugin process serves without a process start per job; and 1,
+// 4 and 16 slots of the WASM probe (wasm/), a detector whose keyword the
+// target lacks: it starts no process and no guest instance per job, so it
+// measures the worker's own overhead: claim, prepare, the host's keyword
+// pass over the one-file workspace, bundle, deliver, progress and every
+// durable write of the worker and the spool. A WASM case first runs one
+// job through a worker of its own, so the measured worker loads the guest
+// from the compile cache.
+//
+// SLUICE_BENCH_PERF_DIR=dir records a CPU profile of the worker over the
+// measured span of each case with `perf record -g` (see startPerf).
 //
 // Run it with a fixed count, e.g. -benchtime=200x (scripts/bench.sh): every
 // round builds and signs a package and starts a worker.
@@ -70,11 +85,13 @@ import (
 // one, to compare two builds in one sitting.
 func BenchmarkPipeline(b *testing.B) {
 	bin := sharedWorkerBinary(b)
-	var perJob float64
+	perJob := map[string]float64{}
 	if _, err := exec.LookPath("strace"); err == nil {
-		base, calls := countFsyncs(b, bin, 0), countFsyncs(b, bin, 100)
-		perJob = float64(calls-base) / 100
-		b.Logf("strace: %d fsync/fdatasync calls for 100 jobs, %d for a start and drain without jobs", calls, base)
+		for _, backend := range []string{backendSubprocess, backendWASM} {
+			base, calls := countFsyncs(b, bin, backend, 0), countFsyncs(b, bin, backend, 100)
+			perJob[backend] = float64(calls-base) / 100
+			b.Logf("strace, %s probe: %d fsync/fdatasync calls for 100 jobs, %d for a start and drain without jobs", backend, calls, base)
+		}
 	} else {
 		b.Log("strace not on PATH: no fsyncs/job (scripts/bench.sh installs it)")
 	}
@@ -93,14 +110,19 @@ func BenchmarkPipeline(b *testing.B) {
 		if c.sandboxOff {
 			config = "\n[backend.subprocess.sandbox]\nmode = \"off\"\n"
 		}
-		b.Run(c.name, pipelineCase(bin, perJob, rigOptions{id: "bench", state: "state", slots: c.slots, probe: true}, probeScanner, config))
+		b.Run(c.name, pipelineCase(bin, perJob[backendSubprocess], rigOptions{id: "bench", state: "state", slots: c.slots, probe: true}, probeScanner, config))
 	}
 	// backend.goplugin: the markers scanner's go-plugin build, one warm
 	// plugin process serving every job, over the rig's target of one
 	// small file.
 	for _, slots := range []int{1, 4} {
 		b.Run(fmt.Sprintf("goplugin/slots=%d", slots),
-			pipelineCase(bin, perJob, rigOptions{id: "bench", state: "state", slots: slots, backend: backendGoPlugin}, markersScanner, ""))
+			pipelineCase(bin, perJob[backendSubprocess], rigOptions{id: "bench", state: "state", slots: slots, backend: backendGoPlugin}, markersScanner, ""))
+	}
+	// backend.wasm: the probe as a no-op detector in the worker's process.
+	for _, slots := range []int{1, 4, 16} {
+		b.Run(fmt.Sprintf("wasm/slots=%d", slots),
+			pipelineCase(bin, perJob[backendWASM], rigOptions{id: "bench", state: "state", slots: slots, probe: true, probeBackend: backendWASM}, probeScanner, ""))
 	}
 }
 
@@ -109,11 +131,24 @@ func BenchmarkPipeline(b *testing.B) {
 // worker run through them.
 func pipelineCase(bin string, perJob float64, opt rigOptions, scanner, config string) func(*testing.B) {
 	return func(b *testing.B) {
+		if b.N < 2 {
+			// The rate is measured between the first delivery and the
+			// last; testing's probing round of one job measures nothing
+			// (run it with -benchtime=200x).
+			return
+		}
 		r := newRig(b, bin, opt)
 		appendConfig(b, r.cfg, "\n[metrics]\nlisten = \"127.0.0.1:0\"\n"+config)
+		s := r.openSpool()
+		if opt.probeBackend == backendWASM {
+			r.warmCompileCache(s)
+		}
 		fsyncLat := measureFsync(b, r.dir, 200)
 		atomicLat := measureAtomicWrite(b, r.dir, 100) / 2
-		s := r.openSpool()
+		before, err := s.Stats(context.Background())
+		if err != nil {
+			b.Fatal(err)
+		}
 		ids := make([]string, b.N)
 		for i := range ids {
 			ids[i] = fmt.Sprintf("bench-%06d", i)
@@ -124,18 +159,21 @@ func pipelineCase(bin string, perJob float64, opt rigOptions, scanner, config st
 		}
 		b.ResetTimer()
 		w := r.start()
-		self0, children0 := cpuAtFirstClaim(b, r.spool, b.N, w)
-		r.waitResolved(s, b.N, 10*time.Minute, w)
+		self0, children0, counted := cpuAtFirstDelivery(b, s, before.Done, w)
+		stopPerf := startPerf(b, w.cmd.Process.Pid, b.Name())
+		r.waitResolved(s, before.Done+b.N, 10*time.Minute, w)
 		self1, children1 := processCPU(b, w.cmd.Process.Pid)
 		b.StopTimer()
-		b.ReportMetric(ms(self1-self0+children1-children0)/float64(b.N), "cpu-ms/job")
-		b.ReportMetric(ms(children1-children0)/float64(b.N), "scanner-cpu-ms/job")
+		stopPerf()
+		jobs := float64(b.N - counted)
+		b.ReportMetric(ms(self1-self0+children1-children0)/jobs, "cpu-ms/job")
+		b.ReportMetric(ms(children1-children0)/jobs, "scanner-cpu-ms/job")
 		stages := scrapeStageMeans(b, w, b.N)
 		w.drain(b, time.Minute)
 
 		lat, span := r.jobTimes(ids)
 		p50, p99 := percentile(lat, 50), percentile(lat, 99)
-		b.ReportMetric(float64(b.N)/span.Seconds(), "jobs/s")
+		b.ReportMetric(float64(b.N-1)/span.Seconds(), "jobs/s")
 		b.ReportMetric(ms(p50), "p50-ms")
 		b.ReportMetric(ms(p99), "p99-ms")
 		b.ReportMetric(ms(fsyncLat), "fsync-ms")
@@ -221,16 +259,63 @@ func measureFsync(b *testing.B, dir string, n int) time.Duration {
 	return percentile(lat, 50)
 }
 
-// cpuAtFirstClaim waits until the worker claimed its first of n jobs
-// (ready/ holds fewer than n entries) and returns its CPU time then, so
-// start-up (package verification, loading) is not counted.
-func cpuAtFirstClaim(b *testing.B, spool string, n int, w *proc) (self, children time.Duration) {
+// cpuAtFirstDelivery waits until the spool counts more than done0 jobs
+// done (the worker delivered its first job, so start-up, package
+// verification and the scanner's load are behind it) and returns the
+// worker's CPU time then, and how many jobs were done by then (counted
+// right after reading the CPU time, so at most a job or two too many).
+func cpuAtFirstDelivery(b *testing.B, s *local.Spool, done0 int, w *proc) (self, children time.Duration, done int) {
 	b.Helper()
-	w.waitFor(b, "the first claim", 5*time.Minute, func() bool {
-		names, err := os.ReadDir(filepath.Join(spool, "ready"))
-		return err == nil && len(names) < n
+	w.waitFor(b, "the first delivery", 5*time.Minute, func() bool {
+		st, err := s.Stats(context.Background())
+		return err == nil && st.Done > done0
 	})
-	return processCPU(b, w.cmd.Process.Pid)
+	self, children = processCPU(b, w.cmd.Process.Pid)
+	st, err := s.Stats(context.Background())
+	if err != nil {
+		b.Fatal(err)
+	}
+	return self, children, st.Done - done0
+}
+
+// startPerf starts `perf record -g` of process pid (and its threads and
+// children) when SLUICE_BENCH_PERF_DIR names a directory, writing
+// <dir>/<name>.data (slashes in name become underscores), and returns the
+// function that stops it. Without the variable it does nothing.
+func startPerf(b *testing.B, pid int, name string) (stop func()) {
+	b.Helper()
+	dir := os.Getenv("SLUICE_BENCH_PERF_DIR")
+	if dir == "" {
+		return func() {}
+	}
+	out := filepath.Join(dir, strings.ReplaceAll(name, "/", "_")+".data")
+	cmd := exec.Command("perf", "record", "-F", "999", "-g", "-p", strconv.Itoa(pid), "-o", out)
+	var stderr syncbuf.Buffer
+	cmd.Stderr = &stderr
+	if err := cmd.Start(); err != nil {
+		b.Fatalf("starting perf (SLUICE_BENCH_PERF_DIR is set): %v", err)
+	}
+	return func() {
+		// perf writes its file on SIGINT and then dies of it.
+		_ = cmd.Process.Signal(syscall.SIGINT)
+		_ = cmd.Wait()
+		b.Logf("perf profile of the worker: %s\n%s", out, stderr.String())
+	}
+}
+
+// warmCompileCache runs one job through a worker of the rig and drains it,
+// so the next worker on the same state dir loads the WASM probe from
+// backend.wasm's compile cache instead of compiling it while its first
+// jobs wait.
+func (r *rig) warmCompileCache(s *local.Spool) {
+	r.t.Helper()
+	if err := s.Enqueue(context.Background(), job.Spec{ID: "warm-up", Scanner: probeScanner,
+		Target: job.Target{Kind: "path", Path: r.target}}); err != nil {
+		r.t.Fatal(err)
+	}
+	w := r.start()
+	r.waitResolved(s, 1, 5*time.Minute, w)
+	w.drain(r.t, time.Minute)
 }
 
 // processCPU returns the user and system time of process pid itself
@@ -322,7 +407,8 @@ func measureAtomicWrite(b *testing.B, dir string, n int) time.Duration {
 
 // jobTimes reads each job's claim time (its done entry) and end time (its
 // attempt record) from the spool and returns the sorted latencies and the
-// span from the first claim to the last end.
+// span from the first end to the last (so the first job's wait for the
+// scanner's load is not in it).
 func (r *rig) jobTimes(ids []string) ([]time.Duration, time.Duration) {
 	r.t.Helper()
 	var lat []time.Duration
@@ -344,8 +430,8 @@ func (r *rig) jobTimes(ids []string) ([]time.Duration, time.Duration) {
 		}
 		ended := atts[0].Ended
 		lat = append(lat, ended.Sub(e.Claimed))
-		if first.IsZero() || e.Claimed.Before(first) {
-			first = e.Claimed
+		if first.IsZero() || ended.Before(first) {
+			first = ended
 		}
 		if ended.After(last) {
 			last = ended
@@ -356,15 +442,20 @@ func (r *rig) jobTimes(ids []string) ([]time.Duration, time.Duration) {
 }
 
 // countFsyncs starts a worker with one slot under strace -f (scanner
-// sandbox off), lets it run n no-op jobs, drains it and returns its fsync
-// plus fdatasync calls.
-func countFsyncs(b *testing.B, bin string, n int) int {
+// sandbox off), lets it run n no-op jobs of the probe for backend, drains
+// it and returns its fsync plus fdatasync calls.
+func countFsyncs(b *testing.B, bin, backend string, n int) int {
 	b.Helper()
-	r := newRig(b, bin, rigOptions{id: "strace", state: "state", slots: 1, probe: true})
+	r := newRig(b, bin, rigOptions{id: "strace", state: "state", slots: 1, probe: true, probeBackend: backend})
 	// The sandbox stops each scanner under ptrace, which a process strace
 	// already traces cannot do; the pipeline's fsyncs do not depend on it.
 	appendConfig(b, r.cfg, "\n[backend.subprocess.sandbox]\nmode = \"off\"\n")
 	s := r.openSpool()
+	warm := 0
+	if backend == backendWASM && n > 0 {
+		r.warmCompileCache(s)
+		warm = 1
+	}
 	for i := range n {
 		if err := s.Enqueue(context.Background(), job.Spec{ID: fmt.Sprintf("st-%04d", i), Scanner: probeScanner,
 			Target: job.Target{Kind: "path", Path: r.target}}); err != nil {
@@ -383,7 +474,7 @@ func countFsyncs(b *testing.B, bin string, n int) int {
 	go func() { p.err = cmd.Wait(); close(p.exited) }()
 	b.Cleanup(p.kill)
 	p.waitStarted(b, time.Minute)
-	r.waitResolved(s, n, 10*time.Minute, p)
+	r.waitResolved(s, warm+n, 10*time.Minute, p)
 	// strace forwards nothing: SIGTERM the worker, its child.
 	child, err := onlyChild(cmd.Process.Pid)
 	if err != nil {

@@ -211,6 +211,11 @@ type rigOptions struct {
 	markers, hold string
 	// backend is the markers package's backend (subprocess when empty).
 	backend string
+	// probeBackend is the probe's backend: subprocess (when empty) or
+	// wasm, a no-op detector guest that runs in the worker's process and
+	// is never called (markers and hold apply to the subprocess probe
+	// only).
+	probeBackend string
 }
 
 // newRig builds the signed markers package in a fresh directory and writes
@@ -233,7 +238,7 @@ func newRig(t testing.TB, bin string, opt rigOptions) *rig {
 	}
 	body = fmt.Appendf(body, "\n[transport.local]\ndir = \"spool\"\npoll_interval = \"20ms\"\nlease = %q\n", opt.lease)
 	if opt.probe {
-		r.addProbePackage(opt.markers, opt.hold)
+		r.addProbePackage(opt.markers, opt.hold, opt.probeBackend)
 		body = append(body, "\n[[package]]\npath = \"testkit.tar.gz\"\n"...)
 		if opt.markers != "" {
 			// The probe records its runs in a marker dir outside its
@@ -253,10 +258,11 @@ func newRig(t testing.TB, bin string, opt rigOptions) *rig {
 	return r
 }
 
-// addProbePackage builds testdata/probe with markerDir and hold baked in,
-// packs it as the "testkit" package and signs it with the key that
-// signedMarkersPackage made.
-func (r *rig) addProbePackage(markerDir, hold string) {
+// addProbePackage builds the probe for backend (subprocess when empty:
+// testdata/probe with markerDir and hold baked in; wasm: testdata/probewasm,
+// a no-op detector guest), packs it as the "testkit" package and signs it with the
+// key that signedMarkersPackage made.
+func (r *rig) addProbePackage(markerDir, hold, backend string) {
 	r.t.Helper()
 	src := filepath.Join(r.dir, "testkit-src")
 	if err := os.MkdirAll(filepath.Join(src, "bin"), 0o755); err != nil {
@@ -269,13 +275,23 @@ func (r *rig) addProbePackage(markerDir, hold string) {
 			}
 		}
 	}
-	ldflags := "-X main.markerDir=" + markerDir + " -X main.hold=" + hold
-	if out, err := exec.Command("go", "build", "-ldflags", ldflags, "-o", filepath.Join(src, "bin", "probe"), "./testdata/probe").CombinedOutput(); err != nil {
-		r.t.Fatalf("building the probe scanner: %v\n%s", err, out)
+	entry, kind := "bin/probe", "capabilities = [\"tree\"]\n"
+	switch backend {
+	case "", backendSubprocess:
+		backend = backendSubprocess
+		ldflags := "-X main.markerDir=" + markerDir + " -X main.hold=" + hold
+		if out, err := exec.Command("go", "build", "-ldflags", ldflags, "-o", filepath.Join(src, entry), "./testdata/probe").CombinedOutput(); err != nil {
+			r.t.Fatalf("building the probe scanner: %v\n%s", err, out)
+		}
+	case backendWASM:
+		entry, kind = "bin/probe.wasm", "capabilities = [\"detector\"]\nkeywords = [\"sluice-noop-probe-keyword\"]\n"
+		copyFile(r.t, wasmtest.Build(r.t, "./testdata/probewasm"), filepath.Join(src, entry), 0o644)
+	default:
+		r.t.Fatalf("addProbePackage: no probe for backend %q", backend)
 	}
 	manifest := "name = \"testkit\"\nversion = 1\nrelease = \"1.0.0\"\nexpires = \"" +
 		time.Now().Add(24*time.Hour).UTC().Format(time.RFC3339) + "\"\nfiles = []\n\n" +
-		"[[scanners]]\nname = \"probe\"\nbackend = \"subprocess\"\nentry = \"bin/probe\"\ncapabilities = [\"tree\"]\n"
+		"[[scanners]]\nname = \"probe\"\nbackend = \"" + backend + "\"\nentry = \"" + entry + "\"\n" + kind
 	if err := os.WriteFile(filepath.Join(src, "package.toml"), []byte(manifest), 0o644); err != nil {
 		r.t.Fatal(err)
 	}
