@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/sluicehq/sluice/cmd/internal/report"
+	"github.com/sluicehq/sluice/internal/hexdigest"
 )
 
 // maxSuppressBytes caps a --baseline or --ignore file.
@@ -100,7 +101,7 @@ func (s suppressed) addIgnoreFile(path string) error {
 		if line == "" {
 			continue
 		}
-		if len(line) != 64 || strings.Trim(line, "0123456789abcdef") != "" {
+		if !hexdigest.IsSHA256(line) {
 			return usagef("--ignore %s:%d: %q is not a finding fingerprint (64 lowercase hex digits, as worker scan --format json prints)", path, n+1, line)
 		}
 		s[line] = true

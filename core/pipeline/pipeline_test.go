@@ -13,6 +13,7 @@ import (
 	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/internal/syncbuf"
 )
 
 func TestDeliversEveryJob(t *testing.T) {
@@ -414,7 +415,7 @@ func TestRenewsBeforeExpiryWhateverTheInterval(t *testing.T) {
 func TestFailingRenewalsKeepASaneSchedule(t *testing.T) {
 	h := newHarness(t)
 	h.tr.leaseDur = time.Second
-	var logs lockedBuffer
+	var logs syncbuf.Buffer
 	h.cfg.Logger = slog.New(slog.NewTextHandler(&logs, nil))
 	const queued = 1000
 	for range queued {

@@ -14,6 +14,7 @@ import (
 	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/internal/syncbuf"
 )
 
 // sealTestBundle seals a bundle for a in the worker's ready dir, as a
@@ -308,7 +309,7 @@ func TestCorruptSlotFileQuarantinesOnlyItsSlot(t *testing.T) {
 	if err := os.WriteFile(corrupt, []byte("{"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	var logs lockedBuffer
+	var logs syncbuf.Buffer
 	h.cfg.Logger = slog.New(slog.NewTextHandler(&logs, nil))
 	h.tr.enqueue(h.spec("j1", nil), h.spec("j2", nil))
 	h.runToEnd()

@@ -18,12 +18,12 @@
 package lineproto
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"unicode/utf8"
 
+	"github.com/sluicehq/sluice/internal/strictjson"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -124,14 +124,12 @@ func Decode(line []byte) (*Message, error) {
 	if err := checkKeys(line); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrProtocol, err)
 	}
-	dec := json.NewDecoder(bytes.NewReader(line))
-	dec.DisallowUnknownFields()
 	var m Message
-	if err := dec.Decode(&m); err != nil {
+	if err := strictjson.Decode(line, &m); err != nil {
+		if errors.Is(err, strictjson.ErrTrailing) {
+			return nil, fmt.Errorf("%w: trailing data after message", ErrProtocol)
+		}
 		return nil, fmt.Errorf("%w: %v", ErrProtocol, err)
-	}
-	if dec.More() || dec.InputOffset() != int64(len(bytes.TrimRight(line, " \t\r"))) {
-		return nil, fmt.Errorf("%w: trailing data after message", ErrProtocol)
 	}
 	if limit := maxLineBytes(m.Type); len(line) > limit {
 		return nil, fmt.Errorf("%w: %.20s line is %d bytes, over %d", ErrProtocol, m.Type, len(line), limit)

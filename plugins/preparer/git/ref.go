@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/internal/hexdigest"
 )
 
 // ValidateRef checks a target ref before it reaches git: 1..MaxRefBytes
@@ -51,13 +52,5 @@ func ValidateRef(ref string) error {
 
 // isObjectID reports whether s is a full SHA-1 or SHA-256 object id.
 func isObjectID(s string) bool {
-	if len(s) != 40 && len(s) != 64 {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		if !(s[i] >= '0' && s[i] <= '9' || s[i] >= 'a' && s[i] <= 'f') {
-			return false
-		}
-	}
-	return true
+	return (len(s) == 40 || len(s) == 64) && hexdigest.IsLowerHex(s)
 }

@@ -7,34 +7,16 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/syncbuf"
 )
-
-// lockedBuffer is a log sink safe for concurrent writes.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  strings.Builder
-}
-
-func (l *lockedBuffer) Write(p []byte) (int, error) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.Write(p)
-}
-
-func (l *lockedBuffer) String() string {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.b.String()
-}
 
 // provisionWithState provisions a Spool on dir as the worker does, with a
 // plugin state dir.
-func provisionWithState(t *testing.T, dir, stateDir string, logs *lockedBuffer) (*Spool, error) {
+func provisionWithState(t *testing.T, dir, stateDir string, logs *syncbuf.Buffer) (*Spool, error) {
 	t.Helper()
 	s := NewUnprovisioned()
 	s.Config = testConfig(dir)
@@ -68,7 +50,7 @@ func TestSpoolMovedAwayIsAnOutage(t *testing.T) {
 	if err := os.Mkdir(stateDir, 0o700); err != nil {
 		t.Fatal(err)
 	}
-	var logs lockedBuffer
+	var logs syncbuf.Buffer
 	s, err := provisionWithState(t, dir, stateDir, &logs)
 	if err != nil {
 		t.Fatal(err)
@@ -127,7 +109,7 @@ func TestSpoolMovedAwayIsAnOutage(t *testing.T) {
 func TestSpoolEmptiedIsAnOutage(t *testing.T) {
 	root := t.TempDir()
 	dir := filepath.Join(root, "spool")
-	var logs lockedBuffer
+	var logs syncbuf.Buffer
 	s, err := provisionWithState(t, dir, filepath.Join(root), &logs)
 	if err != nil {
 		t.Fatal(err)
