@@ -3,7 +3,10 @@
 package goplugin
 
 import (
+	"reflect"
 	"testing"
+
+	"github.com/sluicehq/sluice/examples/scanners/markers/detector"
 )
 
 func TestHappyPathReusesOneProcess(t *testing.T) {
@@ -29,5 +32,24 @@ func TestHappyPathReusesOneProcess(t *testing.T) {
 	}
 	if n := in.Processes(); n != 1 {
 		t.Fatalf("%d processes, want 1", n)
+	}
+}
+
+// TestInfoDescribesRules: a plugin's rule descriptions (full description,
+// help, help URI, tags) reach the worker through the plugin protocol's
+// Info, every field intact.
+func TestInfoDescribesRules(t *testing.T) {
+	b := newBackend(t, modeConfig("", ""))
+	entry := markersEntry()
+	entry.Keywords = detector.New().Info().Keywords
+	in := load(t, b, entry)
+	want := detector.New().Info().Rules
+	for _, r := range want {
+		if r.FullDescription == "" || r.Help == "" || r.HelpURI == "" || len(r.Tags) == 0 {
+			t.Fatalf("the markers example does not describe rule %s fully: %+v", r.ID, r)
+		}
+	}
+	if got := in.Info().Rules; !reflect.DeepEqual(got, want) {
+		t.Fatalf("rules %+v, want %+v", got, want)
 	}
 }

@@ -4,10 +4,13 @@ package subprocess
 
 import (
 	"bytes"
+	"fmt"
+	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/sluicehq/sluice/core/backend"
+	markers "github.com/sluicehq/sluice/examples/scanners/markers/detector"
 	"github.com/sluicehq/sluice/internal/lineproto"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
@@ -131,5 +134,38 @@ func TestRing(t *testing.T) {
 	empty.write([]byte("x"))
 	if len(empty.bytes()) != 0 {
 		t.Fatal("zero ring kept bytes")
+	}
+}
+
+// TestHelloDescribesRules: a scanner's rule descriptions (full
+// description, help, help URI, tags) reach the worker through the line
+// protocol's hello, even when they make the hello far longer than
+// MaxLineBytes.
+func TestHelloDescribesRules(t *testing.T) {
+	b := newBackend(t, "probe = false\n")
+	in := load(t, b)
+	ctx, cancel := scanCtx(t)
+	defer cancel()
+	var rec recorder
+	if err := in.Scan(ctx, request(t, map[string]string{"mode": "rules"}), &rec); err != nil {
+		t.Fatal(err)
+	}
+	info := in.Info()
+	line, err := lineproto.Encode(&lineproto.Message{Type: lineproto.TypeHello, Protocol: lineproto.ProtocolVersion, Info: &info})
+	if err != nil || len(line) <= lineproto.MaxLineBytes {
+		t.Fatalf("the hello is %d bytes (%v); the test wants one over %d", len(line), err, lineproto.MaxLineBytes)
+	}
+	want := markers.New().Info().Rules[0]
+	if want.FullDescription == "" || want.Help == "" || want.HelpURI == "" || len(want.Tags) == 0 {
+		t.Fatalf("the markers example does not describe its rule fully: %+v", want)
+	}
+	if len(info.Rules) != 600 {
+		t.Fatalf("%d rules, want 600", len(info.Rules))
+	}
+	for i, got := range info.Rules {
+		want.ID = fmt.Sprintf("rule-%04d", i)
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("rules[%d] = %+v, want %+v", i, got, want)
+		}
 	}
 }

@@ -4,11 +4,13 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend"
+	markers "github.com/sluicehq/sluice/examples/scanners/markers/detector"
 	"github.com/sluicehq/sluice/plugins/backend/wasm"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
@@ -205,6 +207,17 @@ func TestMarkersThroughBackend(t *testing.T) {
 	}
 	if info := in.Info(); info.Name != "markers" || info.Kind != scanner.KindDetector {
 		t.Errorf("Info() = %+v", info)
+	}
+	// The guest's rule descriptions (full description, help, help URI,
+	// tags) reach the host through the info import, every field intact.
+	want := markers.New().Info().Rules
+	for _, r := range want {
+		if r.FullDescription == "" || r.Help == "" || r.HelpURI == "" || len(r.Tags) == 0 {
+			t.Fatalf("the markers example does not describe rule %s fully: %+v", r.ID, r)
+		}
+	}
+	if got := in.Info().Rules; !reflect.DeepEqual(got, want) {
+		t.Errorf("rules %+v, want %+v", got, want)
 	}
 }
 

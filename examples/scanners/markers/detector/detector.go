@@ -48,8 +48,16 @@ func (*Markers) Info() scanner.Info {
 		Keywords:      []string{marker, tokenPrefix},
 		MaxMatchBytes: 64,
 		Rules: []scanner.Rule{
-			{ID: RuleMarker, Description: "A DO-NOT-COMMIT marker was left in the code.", Severity: scanner.SeverityMedium},
-			{ID: RuleToken, Description: "A Sluice test token with a valid checksum.", Severity: scanner.SeverityHigh},
+			{ID: RuleMarker, Description: "A DO-NOT-COMMIT marker was left in the code.", Severity: scanner.SeverityMedium,
+				FullDescription: "A DO-NOT-COMMIT marker, in any letter case, marks code its author meant to change before committing it.",
+				Help:            "Finish or remove the marked change, then delete the marker.",
+				HelpURI:         "https://github.com/sluicehq/sluice/blob/main/docs/scanner-authoring.md",
+				Tags:            []string{"hygiene"}},
+			{ID: RuleToken, Description: "A Sluice test token with a valid checksum.", Severity: scanner.SeverityHigh,
+				FullDescription: "A sluice_test_ token: 31 lowercase letters or digits, then a digit that is the sum of their bytes modulo 10.",
+				Help:            "Test tokens belong in test fixtures; move it there or remove it.",
+				HelpURI:         "https://github.com/sluicehq/sluice/blob/main/docs/scanner-authoring.md",
+				Tags:            []string{"test-token", "checksum"}},
 		},
 	}
 }

@@ -17,6 +17,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
+	markers "github.com/sluicehq/sluice/examples/scanners/markers/detector"
 	"github.com/sluicehq/sluice/internal/datadir"
 	"github.com/sluicehq/sluice/internal/lineproto"
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -32,6 +33,9 @@ func send(m *lineproto.Message) {
 	}
 	out.Write(b)
 }
+
+// rulesInHello is how many rules mode "rules" describes.
+const rulesInHello = 600
 
 func hello(name string) {
 	send(&lineproto.Message{Type: lineproto.TypeHello, Protocol: lineproto.ProtocolVersion, Info: &scanner.Info{Name: name, Version: "1.0", Kind: scanner.KindTree}})
@@ -97,6 +101,17 @@ func main() {
 		done(int64(n))
 	case "name":
 		hello(opts["name"])
+		done(0)
+	case "rules":
+		// A hello describing RulesInHello rules, each as fully as the
+		// markers example's first rule: a line far over MaxLineBytes.
+		info := scanner.Info{Name: "testscan", Version: "1.0", Kind: scanner.KindTree}
+		for i := range rulesInHello {
+			r := markers.New().Info().Rules[0]
+			r.ID = fmt.Sprintf("rule-%04d", i)
+			info.Rules = append(info.Rules, r)
+		}
+		send(&lineproto.Message{Type: lineproto.TypeHello, Protocol: lineproto.ProtocolVersion, Info: &info})
 		done(0)
 	case "loop":
 		hello("testscan")
