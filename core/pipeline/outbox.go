@@ -38,6 +38,10 @@ const (
 	segmentPrefix = "seg-"
 	segmentSuffix = ".jsonl"
 	cursorName    = "cursor.json"
+	// cursorWriteInterval is the least time between two writes of the
+	// cursor file (see advance); the cursor in memory moves with every
+	// accepted batch.
+	cursorWriteInterval = time.Second
 )
 
 // journalRecord is one line of an outbox segment.
@@ -85,7 +89,26 @@ type outbox struct {
 	seg        *os.File
 	segBytes   int64
 	totalBytes int64
+	// tail holds the records this process journaled and has not yet seen
+	// published, consecutive in Seq, each with its position after it, so
+	// publish does not read back from disk what it just wrote. It is
+	// dropped when it would exceed OutboxBatch×tailBatches records; the
+	// journal on disk is read then, as after a restart.
+	tail []tailRecord
+	// cursorWritten is the cursor value in the cursor file and when it
+	// was written (see advance).
+	cursorWritten   uint64
+	cursorWrittenAt time.Time
 }
+
+// tailRecord is a journaled record and the read position after it.
+type tailRecord struct {
+	rec journalRecord
+	end readPos
+}
+
+// tailBatches bounds outbox.tail in batches of OutboxBatch records.
+const tailBatches = 4
 
 type cursorFile struct {
 	Published uint64 `json:"published_seq"`
@@ -105,7 +128,7 @@ func openOutbox(dir string, cfg *Config, t transport.Transport, log *slog.Logger
 		o.log.Warn("outbox cursor unreadable; republishing the journal", "err", err)
 		c = cursorFile{}
 	}
-	o.cursor = c.Published
+	o.cursor, o.cursorWritten = c.Published, c.Published
 	segs, err := o.segments()
 	if err != nil {
 		return nil, err
@@ -434,9 +457,11 @@ func (o *outbox) journalQueued() (int, error) {
 	}
 	var buf bytes.Buffer
 	first := o.nextSeq
+	written := make([]tailRecord, 0, len(batch))
 	for _, p := range batch {
 		p.ev.Seq = o.nextSeq
-		line, err := json.Marshal(journalRecord{Assignment: p.a, Event: p.ev})
+		rec := journalRecord{Assignment: p.a, Event: p.ev}
+		line, err := json.Marshal(rec)
 		if err != nil || len(line) > maxJournalRecordBytes {
 			o.dropped.Add(1)
 			continue
@@ -444,6 +469,7 @@ func (o *outbox) journalQueued() (int, error) {
 		o.nextSeq++
 		buf.Write(line)
 		buf.WriteByte('\n')
+		written = append(written, tailRecord{rec: rec, end: readPos{off: int64(buf.Len()), seq: p.ev.Seq}})
 	}
 	if buf.Len() == 0 {
 		return 0, nil
@@ -462,6 +488,12 @@ func (o *outbox) journalQueued() (int, error) {
 		o.seg = nil
 		return lines, fmt.Errorf("appending to the progress journal: %w", err)
 	}
+	seg := filepath.Base(o.seg.Name())
+	for i := range written {
+		written[i].end.seg = seg
+		written[i].end.off += o.segBytes
+	}
+	o.keepTail(written)
 	o.segBytes += int64(buf.Len())
 	o.totalBytes += int64(buf.Len())
 	o.fault(FaultJournalAppended)
@@ -478,6 +510,19 @@ func (o *outbox) fault(point string) {
 	if o.cfg.FaultPoint != nil {
 		o.cfg.FaultPoint(point)
 	}
+}
+
+// keepTail appends records just journaled to o.tail, or drops the tail
+// when it would grow past its bound; o.jmu is held.
+func (o *outbox) keepTail(written []tailRecord) {
+	if len(o.tail)+len(written) > tailBatches*o.cfg.Limits.OutboxBatch {
+		o.tail = nil
+		return
+	}
+	if len(o.tail) > 0 && len(written) > 0 && written[0].rec.Event.Seq != o.tail[len(o.tail)-1].rec.Event.Seq+1 {
+		o.tail = nil // not consecutive: keep only what follows
+	}
+	o.tail = append(o.tail, written...)
 }
 
 // openSegment starts a new segment whose first record has Seq first.
@@ -571,6 +616,10 @@ type readPos struct {
 func (o *outbox) unpublished() ([]journalRecord, readPos, error) {
 	o.jmu.Lock()
 	cursor, pos := o.cursor, o.pos
+	if out, end, ok := o.unpublishedFromTail(); ok {
+		o.jmu.Unlock()
+		return out, end, nil
+	}
 	o.jmu.Unlock()
 	segs, err := o.segments()
 	if err != nil {
@@ -608,20 +657,63 @@ func (o *outbox) unpublished() ([]journalRecord, readPos, error) {
 	return out, end, nil
 }
 
-// advance makes pos.seq the cursor and compacts the journal. The cursor file
-// is replaced by rename but not fsynced: losing an update only resends
-// events the transport deduplicates, and it saves two fsyncs per batch.
-// Seq numbering never depends on the cursor alone, because compaction
-// always keeps the newest segment.
-func (o *outbox) advance(pos readPos) error {
-	if err := writeCursor(filepath.Join(o.dir, cursorName), pos.seq); err != nil {
-		return err
+// unpublishedFromTail is unpublished from o.tail, when the tail starts
+// right after the cursor; o.jmu is held. The records are those that were
+// written to the journal, so the batch is the one a read of the journal
+// would return.
+func (o *outbox) unpublishedFromTail() ([]journalRecord, readPos, bool) {
+	i := 0
+	for i < len(o.tail) && o.tail[i].rec.Event.Seq <= o.cursor {
+		i++
 	}
-	o.fault(FaultJournalCursorWritten)
+	o.tail = o.tail[i:]
+	if len(o.tail) == 0 || o.tail[0].rec.Event.Seq != o.cursor+1 {
+		return nil, readPos{}, false
+	}
+	first := o.tail[0].rec.Assignment
+	var out []journalRecord
+	var end readPos
+	for _, t := range o.tail {
+		a := t.rec.Assignment
+		if len(out) == o.cfg.Limits.OutboxBatch || a.Spec.ID != first.Spec.ID || a.Attempt != first.Attempt || a.Lease != first.Lease {
+			break
+		}
+		out = append(out, t.rec)
+		end = t.end
+	}
+	return out, end, true
+}
+
+// advance makes pos.seq the cursor and compacts the journal. The cursor file
+// is replaced by rename but not fsynced, and at most once per
+// cursorWriteInterval (and at close): losing an update, or a cursor file
+// behind the cursor in memory, only resends events the transport
+// deduplicates by Seq, and it saves two fsyncs per batch and a file
+// replacement per job. Seq numbering never depends on the cursor alone,
+// because compaction always keeps the newest segment, and compaction only
+// removes records at or before the cursor, which are published whatever
+// the cursor file says.
+func (o *outbox) advance(pos readPos) error {
+	if now := time.Now(); now.Sub(o.cursorWrittenAt) >= cursorWriteInterval {
+		if err := o.writeCursor(pos.seq); err != nil {
+			return err
+		}
+		o.cursorWrittenAt = now
+	}
 	o.jmu.Lock()
 	o.cursor, o.pos = pos.seq, pos
 	o.jmu.Unlock()
 	return o.compact()
+}
+
+// writeCursor writes seq to the cursor file.
+func (o *outbox) writeCursor(seq uint64) error {
+	if err := writeCursor(filepath.Join(o.dir, cursorName), seq); err != nil {
+		return err
+	}
+	o.cursorWritten = seq
+	o.fault(FaultJournalCursorWritten)
+	return nil
 }
 
 // compact removes segments whose records are all at or before the cursor,
@@ -684,6 +776,11 @@ func writeCursor(path string, seq uint64) error {
 func (o *outbox) close() error {
 	o.jmu.Lock()
 	defer o.jmu.Unlock()
+	if o.cursor > o.cursorWritten {
+		if err := o.writeCursor(o.cursor); err != nil {
+			o.log.Warn("writing the outbox cursor at close", "err", err)
+		}
+	}
 	if o.seg != nil {
 		err := o.seg.Close()
 		o.seg = nil

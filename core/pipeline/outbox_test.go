@@ -2,6 +2,7 @@ package pipeline
 
 import (
 	"context"
+	"encoding/json"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -339,5 +340,45 @@ func TestOutboxJournalFailureIsCountedAndLoggedOnce(t *testing.T) {
 	o.flush()
 	if !strings.Contains(logs.String(), "works again") || o.dropped.Load() != dropped {
 		t.Fatalf("recovery not logged, or counted wrong (%d, was %d):\n%s", o.dropped.Load(), dropped, logs.String())
+	}
+}
+
+// TestOutboxTailAndCursor publishes events as they are journaled, from the
+// records kept in memory (the tail) and, when the tail overflows its bound
+// (batches of 2: 8 records), from the journal on disk: every event reaches
+// the transport once, in order, and the cursor file, written at most once
+// a second, holds the last published Seq after close.
+func TestOutboxTailAndCursor(t *testing.T) {
+	for _, batch := range []int{2, DefaultOutboxBatch} {
+		dir := t.TempDir()
+		tr := newMemTransport(t)
+		o := testOutbox(t, dir, tr, func(c *Config) { c.Limits.OutboxSegmentBytes = 300; c.Limits.OutboxBatch = batch })
+		for i := range 40 {
+			o.add(testAssignment("j"+string(rune('a'+i/7))), transport.ProgressEvent{Phase: "p"})
+			if i%5 == 4 {
+				o.flush()
+				if i%10 == 9 {
+					if err := o.publish(context.Background()); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}
+		o.flush()
+		if err := o.publish(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		checkSeqs(t, tr, 40)
+		if tr.dupSeqs != 0 {
+			t.Errorf("batch %d: %d duplicate sends", batch, tr.dupSeqs)
+		}
+		if err := o.close(); err != nil {
+			t.Fatal(err)
+		}
+		var c cursorFile
+		data, err := os.ReadFile(filepath.Join(dir, cursorName))
+		if err != nil || json.Unmarshal(data, &c) != nil || c.Published != 40 {
+			t.Fatalf("batch %d: cursor file %q (%v), want published_seq 40", batch, data, err)
+		}
 	}
 }

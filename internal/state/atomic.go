@@ -175,19 +175,6 @@ func CreateTemp(dir string) (*os.File, error) {
 	return nil, fmt.Errorf("creating temp file in %s: too many collisions", dir)
 }
 
-// SyncDir fsyncs a directory so renames and creations in it are durable.
-func SyncDir(dir string) error {
-	d, err := os.Open(dir)
-	if err != nil {
-		return fmt.Errorf("opening %s for sync: %w", dir, err)
-	}
-	defer d.Close()
-	if err := d.Sync(); err != nil {
-		return fmt.Errorf("syncing directory %s: %w", dir, err)
-	}
-	return nil
-}
-
 // ReadFile reads a regular file without following a symlink at path, and
 // refuses files larger than maxBytes.
 func ReadFile(path string, maxBytes int64) ([]byte, error) {
