@@ -18,7 +18,7 @@ import (
 var guests = map[string]string{}
 
 func TestMain(m *testing.M) {
-	for _, name := range []string{"tree", "detector", "wrongabi", "unknownimport", "trapinit", "abiv1", "hitfilter"} {
+	for _, name := range []string{"tree", "detector", "wrongabi", "unknownimport", "trapinit", "abiv1", "hitfilter", "regex"} {
 		path, err := wasmtest.BuildErr(filepath.Join("testdata", "guests", name))
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)

@@ -29,6 +29,10 @@ type callKey struct{}
 // find it in their context.
 type call struct {
 	job *job
+	// in is the instance called (set by invoke); configure marks its
+	// sluice_configure call, the only one that may register patterns.
+	in        *instance
+	configure bool
 	// out receives the call's findings and logs: the detect engine's window
 	// reporter for detectors, the job's reporter for tree scanners.
 	out scanner.Reporter
@@ -81,6 +85,8 @@ func instantiateHostModule(ctx context.Context, r wazero.Runtime) error {
 		NewFunctionBuilder().WithFunc(hostLog).Export(wasmabi.ImportLog).
 		NewFunctionBuilder().WithFunc(hostError).Export(wasmabi.ImportError).
 		NewFunctionBuilder().WithFunc(hostHitFilters).Export(wasmabi.ImportHitFilters).
+		NewFunctionBuilder().WithFunc(hostRegexCompile).Export(wasmabi.ImportRegexCompile).
+		NewFunctionBuilder().WithFunc(hostRegexFind).Export(wasmabi.ImportRegexFind).
 		Instantiate(ctx)
 	return err
 }
@@ -219,12 +225,15 @@ func hostError(ctx context.Context, m api.Module, ptr, n uint32) {
 // expectedImports lists the host functions of ImportModule with their
 // signatures.
 var expectedImports = map[string]struct{ params, results []api.ValueType }{
-	wasmabi.ImportInfo:       {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
-	wasmabi.ImportFindings:   {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
-	wasmabi.ImportProgress:   {[]api.ValueType{api.ValueTypeI64, api.ValueTypeI64}, nil},
-	wasmabi.ImportLog:        {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32, api.ValueTypeI32}, nil},
-	wasmabi.ImportError:      {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
-	wasmabi.ImportHitFilters: {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
+	wasmabi.ImportInfo:         {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
+	wasmabi.ImportFindings:     {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
+	wasmabi.ImportProgress:     {[]api.ValueType{api.ValueTypeI64, api.ValueTypeI64}, nil},
+	wasmabi.ImportLog:          {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32, api.ValueTypeI32}, nil},
+	wasmabi.ImportError:        {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
+	wasmabi.ImportHitFilters:   {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, nil},
+	wasmabi.ImportRegexCompile: {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32}, []api.ValueType{api.ValueTypeI32}},
+	wasmabi.ImportRegexFind: {[]api.ValueType{api.ValueTypeI32, api.ValueTypeI32, api.ValueTypeI32, api.ValueTypeI32, api.ValueTypeI32},
+		[]api.ValueType{api.ValueTypeI32}},
 }
 
 // expectedExports lists the guest exports with their signatures.

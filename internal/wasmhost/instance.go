@@ -36,6 +36,8 @@ type instance struct {
 	call  call
 	spans []batchSpan
 	hits  []detect.Hit
+	// regex holds the patterns the guest registered (regex.go).
+	regex regexTable
 }
 
 // instantiate creates an instance of m. fsys, when not nil, is mounted
@@ -81,7 +83,7 @@ func (m *Module) instantiate(ctx context.Context, fsys fs.FS, out *capture) (*in
 
 // configure hands a new instance the module's data files.
 func (in *instance) configure(ctx context.Context) error {
-	c := &call{}
+	c := &call{configure: true}
 	if err := in.write(ctx, c, in.m.dataList); err != nil {
 		return fmt.Errorf("%s: %w", wasmabi.ExportConfigure, err)
 	}
@@ -117,6 +119,7 @@ func (in *instance) memoryBytes() int64 {
 // guest's status. A trap, exit, context end or host-function abort is
 // returned as err, and the instance is marked broken.
 func (in *instance) invoke(ctx context.Context, c *call, fn api.Function, args ...uint64) (status uint32, err error) {
+	c.in = in
 	ctx = context.WithValue(ctx, callKey{}, c)
 	stack := in.stack[:max(len(args), 1)]
 	copy(stack, args)

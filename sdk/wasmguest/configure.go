@@ -26,7 +26,7 @@ func (g *guest) configure(n uint32) (status wasmabi.Status) {
 	if !ok {
 		return g.fail(wasmabi.StatusBadRequest, fmt.Errorf("scanner %s takes no data files", g.s.Info().Name))
 	}
-	s, err := c.Configure(files)
+	s, err := configureWithRegexps(c, files)
 	if err != nil {
 		return g.fail(wasmabi.StatusError, err)
 	}
@@ -35,4 +35,17 @@ func (g *guest) configure(n uint32) (status wasmabi.Status) {
 	}
 	g.s = s
 	return wasmabi.StatusOK
+}
+
+// configureWithRegexps runs c.Configure with NewHostRegexp enabled.
+func configureWithRegexps(c scanner.Configurable, files []scanner.DataFile) (scanner.Scanner, error) {
+	regexMu.Lock()
+	configuring = true
+	regexMu.Unlock()
+	defer func() {
+		regexMu.Lock()
+		configuring = false
+		regexMu.Unlock()
+	}()
+	return c.Configure(files)
 }

@@ -29,6 +29,28 @@ func hostError(p unsafe.Pointer, n uint32)
 //go:wasmimport sluice hit_filters
 func hostHitFilters(p unsafe.Pointer, n uint32)
 
+//go:wasmimport sluice regex_compile
+func hostRegexCompile(p unsafe.Pointer, n uint32) uint32
+
+//go:wasmimport sluice regex_find
+func hostRegexFind(id uint32, p unsafe.Pointer, n uint32, out unsafe.Pointer, outLen uint32) uint32
+
+// wasiRegex binds regexHost to the regex imports.
+type wasiRegex struct{}
+
+func (wasiRegex) compile(pattern string) uint32 {
+	return hostRegexCompile(unsafe.Pointer(unsafe.StringData(pattern)), uint32(len(pattern)))
+}
+
+// find passes out as bytes: the host writes little-endian u32 offsets, and
+// WebAssembly is little-endian.
+func (wasiRegex) find(id uint32, region []byte, out []uint32) uint32 {
+	return hostRegexFind(id, unsafe.Pointer(unsafe.SliceData(region)), uint32(len(region)),
+		unsafe.Pointer(unsafe.SliceData(out)), uint32(4*len(out)))
+}
+
+func init() { regexes = wasiRegex{} }
+
 // wasiHost binds the host interface to the imports.
 type wasiHost struct{}
 

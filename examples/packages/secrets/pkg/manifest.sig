@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "BKi75USsK3f9QTewmmTdQNWLCo6A8s2Kon9vkGGm+WZC6ujH9XDEtmhjYCqeT1NXTJZBMtLL9BxNC2nl9PV3Cw=="
+      "sig": "I+RCxZOKmDO+VRkCm7CB7D6cB3JVwIXyoz+1CJ8lhH9FJVQcc4vCa5xkIKg33dbvEI1SSYuJ0KmDM8yYRHJGBQ=="
     }
   ]
 }

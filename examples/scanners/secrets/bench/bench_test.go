@@ -94,6 +94,7 @@ func BenchmarkSecrets(b *testing.B) {
 				fs, err := hh.Scan(context.Background(), corpus, req)
 				check(b, len(fs), err)
 			}
+
 		})
 	}
 
@@ -120,13 +121,17 @@ func BenchmarkSecrets(b *testing.B) {
 	})
 	// SLUICE_BENCH_BASE_WASM names an earlier build of the WASM module
 	// (e.g. the committed built-in package's secrets.wasm, copied aside
-	// before a change) to measure in the same run, with the TOML pack an
-	// older module reads.
+	// before a change) to measure in the same run, with the compiled pack
+	// (SLUICE_BENCH_BASE_PACK=toml: the TOML pack, for a module older than
+	// the compiled pack).
 	if base := os.Getenv("SLUICE_BENCH_BASE_WASM"); base != "" {
 		harness("wasm-base", func(b *testing.B) scannertest.Harness {
 			opt := wasmtest.Options{}
 			opt.Runtime.CacheDir = filepath.Join(tmp, "wazero")
-			opt.Module.Data = []scanner.DataFile{{Name: detector.DefaultPackName, Data: detector.DefaultPack}}
+			opt.Module.Data = []scanner.DataFile{{Name: detector.CompiledPackName, Data: detector.DefaultPackCompiled()}}
+			if os.Getenv("SLUICE_BENCH_BASE_PACK") == "toml" {
+				opt.Module.Data = []scanner.DataFile{{Name: detector.DefaultPackName, Data: detector.DefaultPack}}
+			}
 			return wasmtest.Harness(b, base, opt)
 		})
 	}

@@ -13,7 +13,13 @@ import (
 // and the host hands it the rule packs of the package (and any the user
 // adds) through Configure. Its Info has no keywords, so a host that gives
 // it no data files fails the load with that said.
-type Loader struct{}
+type Loader struct {
+	// Regexp, when set, is asked during Configure for a runner of each
+	// keyed rule's pattern (the WASM build passes the host's, see
+	// wasmguest.NewHostRegexp); where it returns nil the detector uses
+	// regexp itself.
+	Regexp func(pattern string) Regexp
+}
 
 // Info describes the detector without rules.
 func (Loader) Info() scanner.Info {
@@ -27,8 +33,17 @@ func (Loader) Detect(context.Context, *scanner.Window, scanner.Reporter) error {
 
 // Configure builds the detector from the rule packs in files, in order:
 // Sluice packs (with `format = 1`) and gitleaks.toml files alike.
-func (Loader) Configure(files []scanner.DataFile) (scanner.Scanner, error) {
-	return FromDataFiles(files)
+func (l Loader) Configure(files []scanner.DataFile) (scanner.Scanner, error) {
+	s, err := FromDataFiles(files)
+	if err != nil || l.Regexp == nil {
+		return s, err
+	}
+	for i := range s.rules {
+		if k := s.rules[i].keyed; k != nil {
+			k.host = l.Regexp(k.pattern)
+		}
+	}
+	return s, nil
 }
 
 // Configure builds a new detector from the rule packs in files, as Loader

@@ -279,7 +279,7 @@ func addRegion(regions []region, lastRegion []int, ri int, data []byte, h detect
 func (s *Secrets) findKeyed(found []candidate, rg region, path string, data []byte) []candidate {
 	r := &s.rules[rg.rule]
 	g := r.secretGroup
-	for _, m := range r.keyed.get().FindAllSubmatchIndex(data[rg.from:rg.to], -1) {
+	for _, m := range r.keyed.findAll(data[rg.from:rg.to]) {
 		if m[2*g] < 0 {
 			continue
 		}

@@ -16,6 +16,8 @@ type lazyRegexp struct {
 	pattern string
 	once    sync.Once
 	re      *regexp.Regexp
+	// host, when set, runs the pattern instead (Loader.Regexp).
+	host Regexp
 }
 
 func newLazyRegexp(pattern string) *lazyRegexp { return &lazyRegexp{pattern: pattern} }
@@ -24,4 +26,19 @@ func newLazyRegexp(pattern string) *lazyRegexp { return &lazyRegexp{pattern: pat
 func (l *lazyRegexp) get() *regexp.Regexp {
 	l.once.Do(func() { l.re = regexp.MustCompile(l.pattern) })
 	return l.re
+}
+
+// findAll returns the pattern's matches in b with their groups' offsets,
+// as regexp.Regexp.FindAllSubmatchIndex(b, -1) does.
+func (l *lazyRegexp) findAll(b []byte) [][]int {
+	if l.host != nil {
+		return l.host.FindAllSubmatchIndex(b, -1)
+	}
+	return l.get().FindAllSubmatchIndex(b, -1)
+}
+
+// Regexp is a compiled pattern that a Loader's Regexp function returns:
+// its FindAllSubmatchIndex must return what regexp.Regexp's does.
+type Regexp interface {
+	FindAllSubmatchIndex(b []byte, n int) [][]int
 }
