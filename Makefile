@@ -25,7 +25,7 @@ fmt:
 	gofmt -w $$(git ls-files '*.go')
 
 # Regenerates worker.toml from core/config/core.toml and every plugin's
-# sample.toml (see worker.go).
+# declared keys (see worker.go).
 generate:
 	@command -v protoc >/dev/null || (apt-get update -qq && apt-get install -y -qq protobuf-compiler)
 	$(GO) generate ./...

@@ -6,7 +6,7 @@
 // embedding package's directory, and worker.toml belongs at the repository
 // root where operators look for it. worker.toml is generated: edit
 // core/config/spec.go, core/config/core.toml or a plugin's declared keys
-// (or its sample.toml) and run go generate.
+// and run go generate.
 package sluice
 
 import _ "embed"

@@ -59,11 +59,11 @@ func (kindOnly) Prepare(context.Context, job.Target, string, prepare.Limits) (pr
 
 func init() {
 	registry.Register(registry.Module{ID: "transport.clitest", New: func() any { return &queueOnly{} },
-		Sample: "dir = \"q\"\n", Summary: "test queue"})
+		Summary: "test queue"})
 	backend.Plugins.Register(registry.Module{ID: "backend.subprocess", New: func() any { return loadOnly{} },
-		Sample: "# none\n", Summary: "test backend", EntryKind: pkg.KindExecutable})
+		Summary: "test backend", EntryKind: pkg.KindExecutable})
 	for _, kind := range []string{"path", "archive", "git"} {
-		m := registry.Module{ID: "preparer." + kind, New: func() any { return kindOnly{} }, Sample: "# none\n", Summary: "test preparer",
+		m := registry.Module{ID: "preparer." + kind, New: func() any { return kindOnly{} }, Summary: "test preparer",
 			TargetKinds: []string{kind}}
 		if kind == "archive" {
 			m.ArchiveSuffixes = []string{".tar", ".tar.gz", ".tgz", ".zip"}

@@ -18,8 +18,9 @@ import (
 // sets, so a declaration cannot drift from the code it describes.
 func TestDeclarationsMatchNew(t *testing.T) {
 	for _, m := range registry.List("") {
-		if len(m.Keys) == 0 && m.Sample != "" {
-			continue // still a hand-written sample.toml
+		if len(m.Keys) == 0 {
+			t.Errorf("%s declares no keys", m.ID)
+			continue
 		}
 		if err := config.CheckDeclarations(m); err != nil {
 			t.Error(err)
@@ -35,9 +36,6 @@ func TestDeclarationsMatchNew(t *testing.T) {
 // declarations, so a key added later is covered without a new line here.
 func TestBadValueOfEveryKeyReported(t *testing.T) {
 	for _, m := range registry.List("") {
-		if len(m.Keys) == 0 {
-			continue
-		}
 		t.Run(m.ID, func(t *testing.T) {
 			specs, err := config.PluginSpecs(m)
 			if err != nil {
@@ -86,8 +84,8 @@ func TestBadValueOfEveryKeyReported(t *testing.T) {
 // badValue is a TOML value the key refuses.
 func badValue(s *config.Spec) string {
 	switch {
-	case s.Type == config.TypeStringTable:
-		return `{ "bad name!" = "x" }`
+	case s.Type == config.TypeStringTable: // a bad name or a long value
+		return `{ "bad name!" = "` + strings.Repeat("x", s.MaxValueBytes+1) + `" }`
 	case len(s.Values) > 0 && s.Type == config.TypeStrings:
 		return `["no-such-value"]`
 	case len(s.Values) > 0:
@@ -97,7 +95,10 @@ func badValue(s *config.Spec) string {
 			return `"not a number"`
 		}
 		n := s.Min - 1
-		if s.Zero != "" && n == 0 || s.Min <= 0 && s.Max != registry.NoMax {
+		switch {
+		case s.Zero != "" && n == 0 && s.Max == registry.NoMax:
+			n = -1
+		case s.Zero != "" && n == 0 || s.Min <= 0 && s.Max != registry.NoMax:
 			n = s.Max + 1
 		}
 		if s.Type == config.TypeDuration {

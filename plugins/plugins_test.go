@@ -1,7 +1,7 @@
 // Package plugins_test checks the plugin naming rule (names are namespaced,
 // lower snake_case and equal to the folder; see docs/architecture.md): every
 // folder plugins/<kind>/<name> registers the module "<kind>.<name>" with
-// declared Keys or a documented Sample, and a Summary, and plugins/all links
+// declared Keys and a Summary, and plugins/all links
 // every one of them. plugins/<kind>/internal holds code shared by the
 // plugins of one kind (Go lets only they import it) and is not a plugin.
 package plugins_test
@@ -42,26 +42,25 @@ func TestEveryPluginFolderRegisters(t *testing.T) {
 				t.Errorf("plugins/%s/%s does not register %q, or plugins/all does not import it", kind, e.Name(), id)
 				continue
 			}
-			// A plugin declares its keys; its table is generated from them.
-			sample := m.Sample
-			if len(m.Keys) > 0 {
-				var err error
-				if sample, err = config.PluginTable(m); err != nil {
-					t.Errorf("%s: %v", id, err)
-				}
-			} else if strings.TrimSpace(sample) == "" {
-				t.Errorf("%s: declares no Keys", id)
+			// A plugin declares its keys; its table is generated from them
+			// and decodes strictly into the plugin's own value.
+			table, err := config.PluginTable(m)
+			if err != nil {
+				t.Errorf("%s: %v", id, err)
+				continue
 			}
 			if strings.TrimSpace(m.Summary) == "" || strings.Contains(m.Summary, "\n") {
 				t.Errorf("%s: Summary must be one non-empty line, got %q", id, m.Summary)
 			}
-			// The table must decode strictly into the plugin's own value.
-			v := m.New()
-			md, err := toml.Decode(sample, v)
+			var root map[string]map[string]toml.Primitive
+			md, err := toml.Decode("["+id+"]\n"+table, &root)
+			if err == nil {
+				err = md.PrimitiveDecode(root[kind][e.Name()], m.New())
+			}
 			if err != nil {
-				t.Errorf("%s: sample.toml does not decode into its config: %v", id, err)
+				t.Errorf("%s: its generated table does not decode into its config: %v", id, err)
 			} else if u := md.Undecoded(); len(u) > 0 {
-				t.Errorf("%s: sample.toml has keys the plugin does not know: %v", id, u)
+				t.Errorf("%s: its generated table has keys the plugin does not know: %v", id, u)
 			}
 		}
 	}

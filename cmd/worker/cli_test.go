@@ -17,7 +17,7 @@ import (
 
 // TestReferenceUpToDate fails when the committed worker.toml differs from
 // what go generate produces from core/config/core.toml and the plugins'
-// sample.toml files.
+// declared keys.
 func TestReferenceUpToDate(t *testing.T) {
 	t.Parallel()
 	want, err := config.Reference(registry.List(""))

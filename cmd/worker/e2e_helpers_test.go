@@ -326,7 +326,7 @@ func (r *rig) secondConfig(oldID, id, state string) string {
 // openSpool opens the rig's spool through the library, for checks.
 func (r *rig) openSpool() *local.Spool {
 	r.t.Helper()
-	s, err := local.New(local.Config{Dir: r.spool, Lease: job.Duration(2 * time.Minute), MaxAttempts: 3,
+	s, err := local.Open(local.Config{Dir: r.spool, Lease: job.Duration(2 * time.Minute), MaxAttempts: 3,
 		MaxScanTimeout: job.Duration(time.Hour), PollInterval: job.Duration(20 * time.Millisecond)}, nil)
 	if err != nil {
 		r.t.Fatal(err)

@@ -111,7 +111,7 @@ func (n *natsRig) client() *natstransport.Transport {
 	cfg := natstransport.DefaultConfig()
 	cfg.URLs, cfg.Replicas = n.urls, n.replicas
 	cfg.MaxAttempts = 5
-	tr, err := natstransport.New(cfg, "test", nil)
+	tr, err := natstransport.Open(cfg, "test", nil)
 	if err != nil {
 		n.t.Fatal(err)
 	}

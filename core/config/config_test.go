@@ -45,9 +45,19 @@ func (b *testBackend) Validate() error {
 
 func init() {
 	registry.Register(registry.Module{ID: "transport.cfgtest", New: func() any { return &testTransport{Lease: job.Duration(120e9)} },
-		Sample: "# dir is the spool directory.\ndir = \"spool\"\n", Summary: "test transport"})
+		Keys: []registry.Key{
+			{Name: "dir", Type: "string", Default: `""`, Doc: "dir is the spool directory."},
+			{Name: "lease", Type: "duration", Default: `"2m"`, Doc: "lease is a lease."},
+		}, Summary: "test transport"})
+	// Count has no declared range: its Validate checks it, so the tests
+	// see a Validate error reported at the key's line.
 	registry.Register(registry.Module{ID: "backend.cfgtest", New: func() any { return &testBackend{Count: 1} }, EntryKind: "executable",
-		Sample: "# count counts.\ncount = 1\n", Summary: "test backend"})
+		Keys: []registry.Key{
+			{Name: "count", Type: "integer", Default: "1", Doc: "count counts."},
+			{Name: "nested", Type: "table", Doc: "nested is a sub-table.", Keys: []registry.Key{
+				{Name: "work_dir", Type: "string", Default: `""`, Doc: "work_dir is a directory."},
+			}},
+		}, Summary: "test backend"})
 }
 
 func testOptions() Options {
@@ -290,7 +300,8 @@ func TestReference(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := string(out)
-	for _, want := range []string{"# [transport.cfgtest]\n# # dir is the spool directory.\n# dir = \"spool\"\n", "[backend.cfgtest]\n"} {
+	for _, want := range []string{"# [transport.cfgtest]\n# # transport.cfgtest: test transport.\n#\n# # dir is the spool directory.\n# dir = \"\"\n",
+		"[backend.cfgtest]\n", "\n# count counts.\ncount = 1\n\n# nested is a sub-table.\n[backend.cfgtest.nested]\n# work_dir is a directory.\nwork_dir = \"\"\n"} {
 		if !strings.Contains(s, want) {
 			t.Errorf("reference lacks %q", want)
 		}
@@ -299,8 +310,8 @@ func TestReference(t *testing.T) {
 		t.Error("reference still has a template marker")
 	}
 	_, err = Reference([]registry.Module{{ID: "backend.x", New: func() any { return nil }}})
-	if err == nil || !strings.Contains(err.Error(), "neither Keys nor a Sample") {
-		t.Errorf("empty sample: %v", err)
+	if err == nil || !strings.Contains(err.Error(), "declares no Keys") {
+		t.Errorf("no keys: %v", err)
 	}
 }
 
@@ -323,20 +334,6 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("loaded config does not print: %v", err)
 		}
 	})
-}
-
-func TestReferenceNestsSampleTables(t *testing.T) {
-	got, err := nestTables("backend.x", "a = 1\n[env]\nK = \"v\"\n[[rules]] # note\nid = 2\n")
-	if err != nil {
-		t.Fatal(err)
-	}
-	want := "a = 1\n[backend.x.env]\nK = \"v\"\n[[backend.x.rules]] # note\nid = 2\n"
-	if got != want {
-		t.Errorf("got\n%s\nwant\n%s", got, want)
-	}
-	if _, err := nestTables("backend.x", "[[bad]\n"); err == nil {
-		t.Error("a malformed header was accepted")
-	}
 }
 
 // worker.backends names built-in backends, each once, in the order of

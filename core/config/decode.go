@@ -9,7 +9,7 @@ import (
 
 // DecodePlugin fills v, a plugin's configuration value with its defaults
 // already set (what its New returns), from tomlText, the body of the
-// plugin's table written as a TOML document (keys as in its sample.toml).
+// plugin's table written as a TOML document (its declared keys).
 // Decoding is strict: a syntax or type error, or a key v has no field for,
 // is an error prefixed with id; an unknown key's error names the key and,
 // when it can be found, its 1-based line. It neither provisions nor

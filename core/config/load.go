@@ -152,7 +152,14 @@ func Parse(source string, data []byte, opt Options) (*Config, error) {
 	if err != nil {
 		return nil, &Error{Source: source, Problems: []Problem{decodeProblem(err, ix, "")}}
 	}
-	l := &loader{src: source, md: &md, ix: ix, raw: &raw, opt: opt, reported: map[string]bool{}}
+	// The document once more as plain values, for checking plugin tables
+	// against their declarations: decoding a table of md into a map would
+	// mark every key in it as known, hiding unknown keys.
+	var doc map[string]any
+	if _, err := toml.Decode(string(data), &doc); err != nil {
+		return nil, &Error{Source: source, Problems: []Problem{decodeProblem(err, ix, "")}}
+	}
+	l := &loader{src: source, md: &md, ix: ix, raw: &raw, doc: doc, opt: opt, reported: map[string]bool{}}
 	return l.load()
 }
 
@@ -161,6 +168,7 @@ type loader struct {
 	md       *toml.MetaData
 	ix       *keyIndex
 	raw      *rawFile
+	doc      map[string]any // the file as plain TOML values
 	opt      Options
 	ps       problems
 	reported map[string]bool // keys with a problem; keys below them are not reported again
@@ -293,7 +301,7 @@ func (l *loader) plugin(ns, name string, prim toml.Primitive) {
 	}
 	// A value of the wrong type, or outside its declared range or allowed
 	// values, is reported at its line, before the plugin decodes the table.
-	if !l.checkPluginKeys(m, prim) {
+	if !l.checkPluginKeys(m) {
 		l.reported[key] = true
 		return
 	}

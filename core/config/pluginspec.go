@@ -195,6 +195,9 @@ func (s *Spec) check(v any) string {
 		}
 		return ""
 	case []string:
+		if s.Max > 0 && int64(len(x)) > s.Max {
+			return fmt.Sprintf("%d entries, at most %d allowed", len(x), s.Max)
+		}
 		for i, e := range x {
 			if len(s.Values) > 0 && !contains(s.Values, e) {
 				return fmt.Sprintf("[%d] %q is not allowed (want %s)", i, e, orList(s.Values))
@@ -226,7 +229,7 @@ func (s *Spec) checkStringTable(t map[string]string) string {
 	re := regexp.MustCompile(`^(?:` + s.NamePattern + `)$`)
 	for _, name := range sortedKeys(t) {
 		if !re.MatchString(name) {
-			return fmt.Sprintf("name %.80q: must be %s", name, s.NameDoc)
+			return fmt.Sprintf("name %.80q: not %s", name, s.NameDoc)
 		}
 		if v := t[name]; s.MaxValueBytes > 0 && len(v) > s.MaxValueBytes || strings.ContainsRune(v, 0) {
 			return fmt.Sprintf("%s: value must be at most %d bytes without NUL", toml.Key{name}, s.MaxValueBytes)
@@ -238,7 +241,7 @@ func (s *Spec) checkStringTable(t map[string]string) string {
 // checkPluginKeys checks the values a plugin's table sets against the
 // plugin's key declarations and reports each problem at the key's line.
 // It reports whether the table passed.
-func (l *loader) checkPluginKeys(m registry.Module, prim toml.Primitive) bool {
+func (l *loader) checkPluginKeys(m registry.Module) bool {
 	if len(m.Keys) == 0 {
 		return true
 	}
@@ -247,9 +250,10 @@ func (l *loader) checkPluginKeys(m registry.Module, prim toml.Primitive) bool {
 		l.problem(m.ID, m.ID, "%v", err)
 		return false
 	}
-	var table map[string]any
-	if err := l.md.PrimitiveDecode(prim, &table); err != nil {
-		return true // the plugin's own decode reports it
+	t, _ := lookupPath(l.doc, []string{m.Namespace(), m.Name()})
+	table, isTable := t.(map[string]any)
+	if !isTable {
+		return true // not a table: reported by the caller
 	}
 	ok := true
 	for i := range specs {

@@ -109,3 +109,13 @@ func TestPluginSpecsRefuseBadDeclarations(t *testing.T) {
 		}
 	}
 }
+
+// TestPluginKeysUnknownKeyReported: checking a table against its declared
+// keys does not hide a key the plugin does not know (a table decoded into
+// a map through the file's metadata counts all its keys as known).
+func TestPluginKeysUnknownKeyReported(t *testing.T) {
+	_, err := Parse("w.toml", []byte(useCfgtest+"[preparer.spectest]\nmode = \"b\"\nmodee = \"b\"\n"), testOptions())
+	if err == nil || !strings.Contains(err.Error(), "w.toml:5:1: preparer.spectest.modee: unknown key") {
+		t.Fatalf("Parse = %v, want the unknown key modee reported", err)
+	}
+}

@@ -13,8 +13,8 @@ import (
 var coreTemplate string
 
 // Reference assembles the reference worker.toml from the core template
-// (core/config/core.toml) and the Sample of every module: each sample
-// becomes the body of its [<namespace>.<name>] table. The transport that
+// (core/config/core.toml) and the key declarations of every module: each
+// becomes the body of its [<namespace>.<name>] table (PluginTable). The transport that
 // DefaultTransport selects is active; the tables of other transports are
 // commented out so that the result works as the built-in default.
 // Modules are emitted in the order given (registry.List sorts by id).
@@ -59,50 +59,22 @@ func Reference(modules []registry.Module) ([]byte, error) {
 }
 
 // PluginTable is the body of a plugin's table in the reference
-// worker.toml: generated from its key declarations when it has them, else
-// its sample.toml with the table headers made full paths. Decoded into the
-// plugin's New value it must hold the plugin's defaults (each plugin's
-// tests check that).
+// worker.toml, generated from its key declarations: a comment with its
+// summary, its keys, then its sub-tables with their full paths. Decoded
+// into the plugin's New value it holds the plugin's defaults
+// (CheckDeclarations and plugins/plugins_test.go check that).
 func PluginTable(m registry.Module) (string, error) { return pluginBody(m) }
 
 // pluginBody is PluginTable.
 func pluginBody(m registry.Module) (string, error) {
-	if len(m.Keys) > 0 {
-		if strings.TrimSpace(m.Sample) != "" {
-			return "", fmt.Errorf("module %s: declares Keys and a Sample; the table is generated from Keys, drop the sample", m.ID)
-		}
-		specs, err := PluginSpecs(m)
-		if err != nil {
-			return "", err
-		}
-		return wrapComment(m.ID+": "+m.Summary+".", 76) + "\n" + referenceTable(specs, m.ID), nil
+	if len(m.Keys) == 0 {
+		return "", fmt.Errorf("module %s: declares no Keys; every plugin declares the keys of its table", m.ID)
 	}
-	if strings.TrimSpace(m.Sample) == "" {
-		return "", fmt.Errorf("module %s: neither Keys nor a Sample; every plugin declares its keys or ships a documented sample.toml", m.ID)
+	specs, err := PluginSpecs(m)
+	if err != nil {
+		return "", err
 	}
-	return nestTables(m.ID, strings.TrimRight(m.Sample, " \t\r\n")+"\n")
-}
-
-// sampleHeader matches a table header line of a sample: [name] or
-// [[name]], with an optional comment.
-var sampleHeader = regexp.MustCompile(`^(\[\[?)\s*([A-Za-z0-9_\-."' ]+?)\s*(\]\]?)(\s*#.*)?$`)
-
-// nestTables rewrites the table headers of a sample, whose keys are
-// relative to the plugin's table, to full paths: [env] in backend.x's
-// sample becomes [backend.x.env].
-func nestTables(id, sample string) (string, error) {
-	lines := strings.Split(sample, "\n")
-	for i, l := range lines {
-		m := sampleHeader.FindStringSubmatch(l)
-		if m == nil {
-			continue
-		}
-		if len(m[1]) != len(m[3]) {
-			return "", fmt.Errorf("module %s: sample line %d: malformed table header %q", id, i+1, l)
-		}
-		lines[i] = m[1] + id + "." + m[2] + m[3] + m[4]
-	}
-	return strings.Join(lines, "\n"), nil
+	return wrapComment(m.ID+": "+m.Summary+".", 76) + "\n" + referenceTable(specs, m.ID), nil
 }
 
 // commentOut prefixes every line of s with "# " ("#" for empty lines).
@@ -157,7 +129,9 @@ func referenceSpecs(specs []Spec, table string) string {
 			b.WriteString("\n")
 		}
 		doc := s.Doc
-		if r := s.RangeText(); r != "" {
+		if r := s.RangeText(); r != "" && (s.Type == TypeStrings || s.Type == TypeStringTable) {
+			doc += " Limits: " + r + "."
+		} else if r != "" {
 			doc += " Range: " + r + "."
 		}
 		if len(s.Values) > 0 {

@@ -125,12 +125,17 @@ func formatDuration(d time.Duration) string {
 func (s *Spec) RangeText() string {
 	var r string
 	switch {
+	case s.Type == TypeStrings:
+		if s.Max > 0 {
+			return fmt.Sprintf("at most %d entries", s.Max)
+		}
+		return ""
 	case s.Type == TypeStringTable:
 		if s.Max > 0 {
 			r = fmt.Sprintf("at most %d entries", s.Max)
 		}
 		if s.NameDoc != "" {
-			r = joinNonEmpty("; ", r, "names "+s.NameDoc)
+			r = joinNonEmpty("; ", r, "each name "+s.NameDoc)
 		}
 		if s.MaxValueBytes > 0 {
 			r = joinNonEmpty("; ", r, fmt.Sprintf("values at most %d bytes", s.MaxValueBytes))

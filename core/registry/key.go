@@ -31,7 +31,8 @@ type Key struct {
 	Example string
 	// Min and Max bound an integer, size or duration, inclusive, in its
 	// base unit (bytes, nanoseconds). Both zero: no range. Max NoMax: no
-	// upper bound. For a table of strings, Max bounds its entries.
+	// upper bound. For an array or a table of strings, Max bounds its
+	// entries.
 	Min, Max int64
 	// Zero, when set, says what 0 means ("no limit"): 0 is allowed besides
 	// Min..Max.

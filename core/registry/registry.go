@@ -43,15 +43,12 @@ type Module struct {
 	// TOML table decodes into, with defaults set. It must not start
 	// goroutines, touch the network or the file system.
 	New func() any
-	// Sample is the plugin's documented TOML table (its sample.toml), keys
-	// relative to the plugin's table. A plugin that declares Keys instead
-	// leaves it empty: its table in the reference worker.toml is generated
-	// from the declarations.
-	Sample string
 	// Keys declares every key of the plugin's table, in the order the
-	// reference worker.toml shows them. core/config generates the table in
-	// worker.toml and docs/configuration.md from them, and Load refuses a
-	// value outside a key's range or allowed values, naming its line.
+	// reference worker.toml shows them (sub-tables last). core/config
+	// generates the table in worker.toml and docs/configuration.md from
+	// them, Load refuses a value outside a key's range, allowed values or
+	// table rules, naming its line, and the plugin's Validate checks the
+	// same declarations (config.CheckKeys). Every plugin declares its keys.
 	Keys []Key
 	// Summary is one line for `worker plugins`.
 	Summary string

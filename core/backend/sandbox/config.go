@@ -44,7 +44,8 @@ const (
 	DefaultMaxProcesses = 256
 )
 
-// Bounds of Config, enforced by Validate.
+// Bounds of Config, declared with its keys (the backends declare the
+// sandbox table from plugins/backend/internal/hostproc.SandboxKeys).
 const (
 	MaxExtraPaths   = 32
 	MinMaxProcesses = 8
@@ -85,29 +86,17 @@ func DefaultConfig() Config {
 	return Config{Mode: ModeFull, UID: DefaultUID, GID: DefaultGID, MaxProcesses: DefaultMaxProcesses}
 }
 
-// Validate checks the configuration; each problem is one error naming its
-// key under the sandbox table. It has no side effects.
+// Validate checks what a key declaration cannot: each of read_only_paths
+// is a clean absolute path the sandbox does not provide itself. Each
+// problem is one error naming its key under the sandbox table. The ranges
+// and allowed values are checked from the declaration of the table
+// (config.CheckKeys, which the backends' Validate runs). It has no side
+// effects.
 func (c *Config) Validate() []error {
 	var errs []error
-	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf("sandbox."+format, args...)) }
-	if c.Mode != ModeFull && c.Mode != ModeOff {
-		bad("mode: %q is not %q or %q", c.Mode, ModeFull, ModeOff)
-	}
-	if c.UID <= 0 || c.UID >= 1<<31 {
-		bad("uid: %d is not in [1, 2^31) (scanners never run as root)", c.UID)
-	}
-	if c.GID <= 0 || c.GID >= 1<<31 {
-		bad("gid: %d is not in [1, 2^31) (scanners never run as group root)", c.GID)
-	}
-	if c.MaxProcesses < MinMaxProcesses || c.MaxProcesses > MaxMaxProcesses {
-		bad("max_processes: %d is not in [%d, %d]", c.MaxProcesses, MinMaxProcesses, MaxMaxProcesses)
-	}
-	if len(c.ReadOnlyPaths) > MaxExtraPaths {
-		bad("read_only_paths: %d paths, over %d", len(c.ReadOnlyPaths), MaxExtraPaths)
-	}
 	for i, p := range c.ReadOnlyPaths {
 		if err := checkPath(p); err != nil {
-			bad("read_only_paths[%d]: %w", i, err)
+			errs = append(errs, fmt.Errorf("sandbox.read_only_paths[%d]: %w", i, err))
 		}
 	}
 	return errs

@@ -22,7 +22,7 @@ const (
 	DefaultMaxRSS            = 1 << 30
 )
 
-// Bounds on the configuration keys, enforced by Validate.
+// Bounds on the configuration keys, declared in keys.
 const (
 	MinStartTimeout   = time.Second
 	MaxStartTimeout   = 5 * time.Minute
@@ -30,7 +30,6 @@ const (
 	MinMaxRSS         = 16 << 20
 	MaxMaxConcurrency = 256
 	MaxSocketDirLen   = 64
-	MaxEnvEntries     = 64
 	MaxSettings       = 64
 	MaxValueLen       = 4096
 )
@@ -65,25 +64,13 @@ func Parse(tomlText string) (*Backend, error) {
 	return b, nil
 }
 
-// Validate checks the configuration. It has no side effects.
+// Validate checks the configuration: the ranges, allowed values and table
+// rules its keys declare (config.CheckKeys), and what they cannot declare,
+// a usable socket_dir, the variable names the backend reserves and the
+// sandbox's paths. It has no side effects.
 func (b *Backend) Validate() error {
 	var errs []error
 	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
-	if d := b.StartTimeout.D(); d < MinStartTimeout || d > MaxStartTimeout {
-		bad("start_timeout: %s is not in [%s, %s]", d, MinStartTimeout, MaxStartTimeout)
-	}
-	if g := b.KillGrace.D(); g <= 0 || g > MaxKillGrace {
-		bad("kill_grace: %s is not in (0s, %s]", g, MaxKillGrace)
-	}
-	if b.MaxJobsPerProcess < 0 {
-		bad("max_jobs_per_process: %d must not be negative (0 means never recycle)", b.MaxJobsPerProcess)
-	}
-	if b.MaxRSS != 0 && b.MaxRSS < MinMaxRSS {
-		bad("max_rss: %d bytes is below %d (use 0 for no limit)", b.MaxRSS, MinMaxRSS)
-	}
-	if b.MaxConcurrency < 0 || b.MaxConcurrency > MaxMaxConcurrency {
-		bad("max_concurrency: %d is not in [0, %d]", b.MaxConcurrency, MaxMaxConcurrency)
-	}
 	if len(b.SocketDir) > MaxSocketDirLen {
 		bad("socket_dir: %d bytes, over %d (Unix socket paths are short)", len(b.SocketDir), MaxSocketDirLen)
 	} else if b.SocketDir != "" && !strings.HasPrefix(b.SocketDir, "/") {
@@ -95,20 +82,10 @@ func (b *Backend) Validate() error {
 			bad("socket_dir: %s is not a directory", b.SocketDir)
 		}
 	}
-	errs = append(errs, hostproc.CheckEnvConfig(b.EnvAllow, b.Env, reservedEnv, MaxEnvEntries, MaxValueLen)...)
+	errs = append(errs, hostproc.CheckEnvConfig(b.EnvAllow, b.Env, reservedEnv)...)
 	errs = append(errs, b.Sandbox.Validate()...)
-	if len(b.Settings) > MaxSettings {
-		bad("settings: %d entries, over %d", len(b.Settings), MaxSettings)
-	}
-	for k, v := range b.Settings {
-		if k == "" || len(k) > 128 || len(v) > MaxValueLen {
-			bad("settings.%.80q: keys must be 1..128 bytes, values at most %d bytes", k, MaxValueLen)
-		}
-	}
-	if len(errs) > 0 {
-		return fmt.Errorf("%s: %w", ID, errors.Join(errs...))
-	}
-	return nil
+	errs = append(errs, config.CheckKeys(ID, keys, b))
+	return errors.Join(errs...)
 }
 
 // environ returns the plugin's environment before go-plugin adds its own

@@ -4,7 +4,6 @@ package goplugin
 
 import (
 	"context"
-	_ "embed"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -18,30 +17,13 @@ import (
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/metrics"
-	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 )
 
-// ID is the registry id of this plugin.
-const ID = "backend.goplugin"
-
-//go:embed sample.toml
-var sample string
-
-func init() {
-	backend.Plugins.Register(registry.Module{
-		ID:        ID,
-		New:       func() any { return New() },
-		Sample:    sample,
-		Summary:   "runs sdk/plugin scanner binaries as warm go-plugin gRPC servers in a namespace and Landlock sandbox, from a sealed copy of the verified bytes, mTLS",
-		EntryKind: pkg.KindExecutable,
-	})
-}
-
 // Backend runs go-plugin scanner binaries. Its exported fields are its TOML
-// configuration (see sample.toml); New sets their defaults. Use it through
+// configuration (declared in keys); New sets their defaults. Use it through
 // the lifecycle New → decode → Provision → Validate → Load/Close. A Backend
 // is safe for concurrent use after Provision.
 type Backend struct {

@@ -4,7 +4,6 @@ package subprocess
 
 import (
 	"errors"
-	"fmt"
 	"time"
 
 	"github.com/sluicehq/sluice/core/config"
@@ -20,14 +19,12 @@ const (
 	DefaultMaxFileSize  = 64 << 20
 )
 
-// Bounds on the configuration keys, enforced by Validate.
+// Bounds on the configuration keys, declared in keys.
 const (
 	MaxKillGrace    = 5 * time.Minute
 	MinMaxMemory    = 32 << 20
 	MinMaxOpenFiles = 16
 	MaxMaxOpenFiles = 1 << 20
-	MaxEnvEntries   = 64
-	MaxEnvValueLen  = 4096
 )
 
 // Defaults applied to a request's zero backend.Limits.
@@ -43,8 +40,7 @@ const ProbeTimeout = 30 * time.Second
 // neither pass them through nor override them.
 var reservedEnv = map[string]bool{"HOME": true, "TMPDIR": true}
 
-// Parse returns a Backend configured from the TOML text of its table (keys
-// as in sample.toml), decoded strictly: an unknown key is an error naming
+// Parse returns a Backend configured from the TOML text of its table (its keys), decoded strictly: an unknown key is an error naming
 // it and its line. The result still needs Provision and Validate; Parse
 // lets a program or test build the backend without the global registry.
 func Parse(tomlText string) (*Backend, error) {
@@ -55,31 +51,15 @@ func Parse(tomlText string) (*Backend, error) {
 	return b, nil
 }
 
-// Validate checks the configuration. It has no side effects.
+// Validate checks the configuration: the ranges, allowed values and table
+// rules its keys declare (config.CheckKeys), and what they cannot declare,
+// the variable names the backend reserves and the sandbox's paths. It has
+// no side effects.
 func (b *Backend) Validate() error {
-	var errs []error
-	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
-	if g := b.KillGrace.D(); g <= 0 || g > MaxKillGrace {
-		bad("kill_grace: %s is not in (0s, %s]", g, MaxKillGrace)
-	}
-	if b.MaxMemory != 0 && b.MaxMemory < MinMaxMemory {
-		bad("max_memory: %d bytes is below %d (use 0 for no limit)", b.MaxMemory, MinMaxMemory)
-	}
-	if c := b.MaxCPUTime.D(); c < 0 || c > 0 && c < time.Second {
-		bad("max_cpu_time: %s must be 0 (no limit) or at least 1s", c)
-	}
-	if b.MaxOpenFiles < MinMaxOpenFiles || b.MaxOpenFiles > MaxMaxOpenFiles {
-		bad("max_open_files: %d is not in [%d, %d]", b.MaxOpenFiles, MinMaxOpenFiles, MaxMaxOpenFiles)
-	}
-	if b.MaxFileSize < 0 {
-		bad("max_file_size: must not be negative")
-	}
-	errs = append(errs, hostproc.CheckEnvConfig(b.EnvAllow, b.Env, reservedEnv, MaxEnvEntries, MaxEnvValueLen)...)
+	errs := hostproc.CheckEnvConfig(b.EnvAllow, b.Env, reservedEnv)
 	errs = append(errs, b.Sandbox.Validate()...)
-	if len(errs) > 0 {
-		return fmt.Errorf("%s: %w", ID, errors.Join(errs...))
-	}
-	return nil
+	errs = append(errs, config.CheckKeys(ID, keys, b))
+	return errors.Join(errs...)
 }
 
 // environ returns the scanner's whole environment (see hostproc.Environ),

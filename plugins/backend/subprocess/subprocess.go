@@ -4,7 +4,6 @@ package subprocess
 
 import (
 	"context"
-	_ "embed"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -19,31 +18,14 @@ import (
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/metrics"
-	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
-// ID is the registry id of this plugin.
-const ID = "backend.subprocess"
-
-//go:embed sample.toml
-var sample string
-
-func init() {
-	backend.Plugins.Register(registry.Module{
-		ID:        ID,
-		New:       func() any { return New() },
-		Sample:    sample,
-		Summary:   "runs a scanner executable per job over the stdio line protocol, in a namespace and Landlock sandbox with rlimits and deadlines",
-		EntryKind: pkg.KindExecutable,
-	})
-}
-
 // Backend runs scanner executables. Its exported fields are its TOML
-// configuration (see sample.toml); New sets their defaults. Use it through
+// configuration (declared in keys); New sets their defaults. Use it through
 // the lifecycle New → decode → Provision → Validate → Load/Close. A Backend
 // is safe for concurrent use after Provision.
 type Backend struct {

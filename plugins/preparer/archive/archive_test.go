@@ -351,7 +351,7 @@ func TestTargetChecks(t *testing.T) {
 	if _, err := a.Prepare(context.Background(), target(filepath.Dir(link)), s.ws, prepare.Limits{}); !errors.Is(err, prepare.ErrTarget) {
 		t.Errorf("directory target: %v", err)
 	}
-	for _, cfg := range []string{`formats = []`, `max_archive_bytes = -1`} {
+	for _, cfg := range []string{`formats = []`, `max_archive_bytes = 0`} {
 		a := New()
 		if err := toml.Unmarshal([]byte(cfg), a); err != nil {
 			t.Fatal(err)

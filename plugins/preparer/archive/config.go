@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"log/slog"
 
+	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
 )
@@ -35,7 +36,7 @@ func (f *Format) UnmarshalText(b []byte) error {
 }
 
 // DefaultMaxArchiveBytes is the default of Archive.MaxArchiveBytes: 1 GiB.
-const DefaultMaxArchiveBytes int64 = 1 << 30
+const DefaultMaxArchiveBytes config.Size = 1 << 30
 
 // Archive is the preparer.archive plugin. Its exported fields decode from
 // the plugin's TOML table (see sample.toml). A provisioned Archive is safe
@@ -45,7 +46,7 @@ type Archive struct {
 	Formats []Format `toml:"formats"`
 	// MaxArchiveBytes bounds the archive file's size in bytes. Default
 	// DefaultMaxArchiveBytes.
-	MaxArchiveBytes int64 `toml:"max_archive_bytes"`
+	MaxArchiveBytes config.Size `toml:"max_archive_bytes"`
 	// Roots are absolute directories an archive must lie in after its
 	// symlinks are resolved. Empty (default) accepts any absolute path.
 	Roots []string `toml:"roots"`
@@ -76,20 +77,14 @@ func (a *Archive) Provision(ctx registry.Context) error {
 	return nil
 }
 
-// Validate checks the decoded configuration without side effects.
+// Validate checks the decoded configuration without side effects: at least
+// one format, and the ranges and allowed values its keys declare
+// (config.CheckKeys).
 func (a *Archive) Validate() error {
 	if len(a.Formats) == 0 {
 		return fmt.Errorf("formats: empty; list at least one of \"tar\", \"tar.gz\", \"zip\"")
 	}
-	for i, f := range a.Formats {
-		if err := (&f).UnmarshalText([]byte(f)); err != nil {
-			return fmt.Errorf("formats[%d]: %w", i, err)
-		}
-	}
-	if a.MaxArchiveBytes <= 0 {
-		return fmt.Errorf("max_archive_bytes: %d, must be positive", a.MaxArchiveBytes)
-	}
-	return nil
+	return config.CheckKeys(ID, keys, a)
 }
 
 // Close releases nothing; it exists for the lifecycle.

@@ -45,8 +45,8 @@ func (a *Archive) Prepare(ctx context.Context, t job.Target, dir string, limits 
 	if !fi.Mode().IsRegular() {
 		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, t.Path, "archive is not a regular file")
 	}
-	if fi.Size() > a.MaxArchiveBytes {
-		return prepare.Result{}, prepare.LimitError(t.Path, "max_archive_bytes", fi.Size(), a.MaxArchiveBytes, "bytes")
+	if fi.Size() > int64(a.MaxArchiveBytes) {
+		return prepare.Result{}, prepare.LimitError(t.Path, "max_archive_bytes", fi.Size(), int64(a.MaxArchiveBytes), "bytes")
 	}
 	ex := &extractor{ctx: ctx, budget: prepare.NewBudget(limits), filter: filter, accept: a.accepts}
 	res, err := ex.run(f, fi.Size(), dir)

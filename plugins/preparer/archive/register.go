@@ -12,14 +12,14 @@ const Kind = "archive"
 const ID = "preparer.archive"
 
 // keys declares the plugin's table; the reference worker.toml and
-// docs/configuration.md are generated from it, and the config loader checks
-// formats against its allowed values.
+// docs/configuration.md are generated from it, and the config loader and
+// Validate (config.CheckKeys) check values against it.
 var keys = []registry.Key{
 	{Name: "formats", Type: "array of strings", Default: `["tar", "tar.gz", "zip"]`,
 		Values: []string{string(FormatTar), string(FormatTarGz), string(FormatZip)},
 		Doc:    "formats lists the archive formats accepted. The format is detected from the file's first bytes, never from its name. Workspace limits (max_bytes, max_files, max_file_bytes, max_ratio, max_path_bytes, max_depth) come from the worker's [limits] settings (workspace_max_*), not from this table."},
-	{Name: "max_archive_bytes", Type: "integer", Default: "1073741824",
-		Doc: "max_archive_bytes bounds the size of the archive file itself, in bytes (1073741824 is 1 GiB). It must be positive."},
+	{Name: "max_archive_bytes", Type: "size", Default: `"1GiB"`, Min: 1, Max: registry.NoMax,
+		Doc: "max_archive_bytes bounds the size of the archive file itself."},
 	{Name: "roots", Type: "array of strings", Default: `[]`,
 		Doc: "roots lists the directories an archive must lie in, after resolving symlinks in the target path. Empty accepts any absolute path: set it whenever jobs come from a remote transport."},
 }

@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
@@ -77,15 +78,12 @@ func (g *Git) Validate() error {
 	if g.Binary == "" {
 		return fmt.Errorf("binary: empty; name the git executable")
 	}
-	if g.Timeout <= 0 {
-		return fmt.Errorf("timeout: %s, must be positive", g.Timeout)
-	}
 	for i, r := range g.Roots {
 		if !filepath.IsAbs(r) {
 			return fmt.Errorf("roots[%d]: %q is not absolute", i, r)
 		}
 	}
-	return nil
+	return config.CheckKeys(ID, keys, g)
 }
 
 // Close releases nothing; it exists for the lifecycle.

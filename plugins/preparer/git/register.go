@@ -1,6 +1,8 @@
 package git
 
 import (
+	"time"
+
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
 )
@@ -16,8 +18,8 @@ const ID = "preparer.git"
 var keys = []registry.Key{
 	{Name: "binary", Type: "string", Default: `"git"`,
 		Doc: "binary is the git executable: a name looked up in PATH, or an absolute path. The commit scanned is the job's target.ref (a branch, tag, commit id, optionally with ~N or ^N; default HEAD); objects are read with `git ls-tree` and `git cat-file` under a scrubbed environment: no checkout, hooks, filters, attributes, system or global config. Symlinks and submodules are skipped. A target with history = true scans the history instead: every blob reachable from target.ref (every ref when it is empty), once, at <commit>/<path> of the commit that first added it. Workspace limits come from the worker's [limits] settings."},
-	{Name: "timeout", Type: "duration", Default: `"10m"`,
-		Doc: "timeout bounds the git processes of one preparation. It must be positive."},
+	{Name: "timeout", Type: "duration", Default: `"10m"`, Min: int64(time.Millisecond), Max: registry.NoMax,
+		Doc: "timeout bounds the git processes of one preparation."},
 	{Name: "roots", Type: "array of strings", Default: `[]`,
 		Doc: "roots lists the directories a repository must lie in, after resolving symlinks in the target path. Empty accepts any absolute path: set it whenever jobs come from a remote transport."},
 }

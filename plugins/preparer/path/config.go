@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"path/filepath"
 
+	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
 )
@@ -71,17 +72,12 @@ func (p *Path) Provision(ctx registry.Context) error {
 
 // Validate checks the decoded configuration without side effects.
 func (p *Path) Validate() error {
-	switch p.Mode {
-	case ModeCopy, ModeView:
-	default:
-		return fmt.Errorf("mode %q: want \"copy\" or \"view\"", p.Mode)
-	}
 	for i, r := range p.Roots {
 		if !filepath.IsAbs(r) {
 			return fmt.Errorf("roots[%d]: %q is not an absolute path", i, r)
 		}
 	}
-	return nil
+	return config.CheckKeys(ID, keys, p)
 }
 
 // Close releases nothing; it exists for the lifecycle.

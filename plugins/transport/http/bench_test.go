@@ -100,7 +100,7 @@ func BenchmarkProtocol(b *testing.B) {
 	srv := httptest.NewServer(c)
 	defer srv.Close()
 	os.WriteFile(filepath.Join(dir, "token"), []byte("0123456789abcdef0123456789abcdef"), 0o600)
-	tr, err := httpt.New(httpt.Config{URL: srv.URL, TokenFile: filepath.Join(dir, "token"), RequestTimeout: job.Duration(10 * time.Second),
+	tr, err := httpt.Open(httpt.Config{URL: srv.URL, TokenFile: filepath.Join(dir, "token"), RequestTimeout: job.Duration(10 * time.Second),
 		UploadTimeout: job.Duration(time.Minute)}, "bench", nil)
 	if err != nil {
 		b.Fatal(err)

@@ -49,7 +49,7 @@ func TestContract(t *testing.T) {
 		}
 		cfg := DefaultConfig()
 		cfg.URL, cfg.TokenFile, cfg.LongPoll = srv.URL, tok, job.Duration(0)
-		tr, err := New(cfg, "w1", nil)
+		tr, err := Open(cfg, "w1", nil)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -35,7 +35,7 @@ var keys = []registry.Key{
 func init() {
 	transport.Plugins.Register(registry.Module{
 		ID:      ID,
-		New:     func() any { return NewUnprovisioned() },
+		New:     func() any { return New() },
 		Keys:    keys,
 		Summary: "jobs from an HTTP(S) coordinator (docs/protocol.md), e.g. worker coordinator serve",
 	})

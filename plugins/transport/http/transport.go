@@ -157,13 +157,13 @@ type Transport struct {
 	hbDone  chan struct{}
 }
 
-// NewUnprovisioned returns a Transport with defaults set and no side
+// New returns a Transport with defaults set and no side
 // effects, ready for config decoding and Provision.
-func NewUnprovisioned() *Transport { return &Transport{Config: DefaultConfig()} }
+func New() *Transport { return &Transport{Config: DefaultConfig()} }
 
-// New returns a provisioned Transport for cfg without the registry.
+// Open returns a provisioned Transport for cfg without the registry.
 // workerID names the worker; logger may be nil.
-func New(cfg Config, workerID string, logger *slog.Logger) (*Transport, error) {
+func Open(cfg Config, workerID string, logger *slog.Logger) (*Transport, error) {
 	t := &Transport{Config: cfg}
 	if err := t.Provision(registry.Context{Context: context.Background(), Logger: logger, WorkerID: workerID}); err != nil {
 		return nil, err

@@ -66,7 +66,7 @@ func inProcessCoordinator(t *testing.T) (url, tokenFile string, rec *recorded) {
 
 func provisioned(t *testing.T, url, tokenFile string, slots int, edit func(*Config)) *Transport {
 	t.Helper()
-	tr := NewUnprovisioned()
+	tr := New()
 	tr.URL, tr.TokenFile = url, tokenFile
 	tr.LongPoll = job.Duration(MaxLongPoll)
 	if edit != nil {

@@ -32,7 +32,7 @@ func (e *undecodedError) Error() string { return "unknown keys" }
 
 func TestConfigFromTOML(t *testing.T) {
 	dir := t.TempDir()
-	s := NewUnprovisioned()
+	s := New()
 	src := "dir = \"" + dir + "\"\nlease = \"30s\"\nmax_attempts = 5\nmax_scan_timeout = \"2h\"\npoll_interval = \"1s\"\n"
 	if err := decodeStrict(t, src, s); err != nil {
 		t.Fatal(err)
@@ -50,10 +50,10 @@ func TestConfigFromTOML(t *testing.T) {
 	if sp.Lease.D() != 30*time.Second || sp.MaxAttempts != 5 || sp.MaxScanTimeout.D() != 2*time.Hour || sp.PollInterval.D() != time.Second {
 		t.Fatalf("decoded %+v", sp.Config)
 	}
-	if err := decodeStrict(t, src+"leese = \"1m\"\n", NewUnprovisioned()); err == nil {
+	if err := decodeStrict(t, src+"leese = \"1m\"\n", New()); err == nil {
 		t.Fatal("unknown key accepted")
 	}
-	if err := decodeStrict(t, "lease = \"soon\"\n", NewUnprovisioned()); err == nil || !strings.Contains(err.Error(), "soon") {
+	if err := decodeStrict(t, "lease = \"soon\"\n", New()); err == nil || !strings.Contains(err.Error(), "soon") {
 		t.Fatalf("bad duration: %v", err)
 	}
 }
@@ -87,7 +87,7 @@ func TestConfigValidate(t *testing.T) {
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("got %v, want an error containing %q", err, tc.want)
 			}
-			if _, err := New(c, nil); err == nil {
+			if _, err := Open(c, nil); err == nil {
 				t.Fatal("New accepted the config")
 			}
 		})
@@ -128,7 +128,7 @@ func TestProvisionRejectsSymlinkDir(t *testing.T) {
 		t.Fatal(err)
 	}
 	c := testConfig(link)
-	if _, err := New(c, nil); err == nil {
+	if _, err := Open(c, nil); err == nil {
 		t.Fatal("a symlinked spool dir was accepted")
 	}
 }

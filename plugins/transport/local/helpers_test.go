@@ -57,7 +57,7 @@ func openSpool(t testing.TB, dir string, clock *fakeClock, mutate ...func(*Confi
 	for _, m := range mutate {
 		m(&cfg)
 	}
-	s, err := New(cfg, nil)
+	s, err := Open(cfg, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,7 +18,7 @@ import (
 // plugin state dir.
 func provisionWithState(t *testing.T, dir, stateDir string, logs *syncbuf.Buffer) (*Spool, error) {
 	t.Helper()
-	s := NewUnprovisioned()
+	s := New()
 	s.Config = testConfig(dir)
 	err := s.Provision(registry.Context{Context: context.Background(), StateDir: stateDir,
 		Logger: slog.New(slog.NewTextHandler(logs, nil))})

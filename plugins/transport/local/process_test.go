@@ -29,7 +29,7 @@ func TestHelperClaimProcess(t *testing.T) {
 	if name == "" {
 		t.Skip("helper process for TestTwoProcessesClaim")
 	}
-	s, err := New(testConfig(os.Getenv(helperDirEnv)), nil)
+	s, err := Open(testConfig(os.Getenv(helperDirEnv)), nil)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)

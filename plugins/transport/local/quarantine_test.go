@@ -122,7 +122,7 @@ func TestBadFilesAreQuarantined(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			var logs bytes.Buffer
 			cfg := testConfig(t.TempDir())
-			s := NewUnprovisioned()
+			s := New()
 			s.Config = cfg
 			if err := s.Provision(registry.Context{Context: bg, Logger: slog.New(slog.NewTextHandler(&logs, nil))}); err != nil {
 				t.Fatal(err)

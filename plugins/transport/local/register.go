@@ -27,7 +27,7 @@ var keys = []registry.Key{
 func init() {
 	transport.Plugins.Register(registry.Module{
 		ID:      ID,
-		New:     func() any { return NewUnprovisioned() },
+		New:     func() any { return New() },
 		Keys:    keys,
 		Summary: "job spool in a local directory shared by the workers of one machine",
 	})

@@ -110,13 +110,13 @@ type Spool struct {
 // maxScannerCache bounds the scanner cache; it is cleared when full.
 const maxScannerCache = 100_000
 
-// NewUnprovisioned returns a Spool with defaults set and no side effects,
+// New returns a Spool with defaults set and no side effects,
 // ready for config decoding and Provision.
-func NewUnprovisioned() *Spool { return &Spool{Config: DefaultConfig()} }
+func New() *Spool { return &Spool{Config: DefaultConfig()} }
 
-// New returns a provisioned Spool for cfg without the registry: it
+// Open returns a provisioned Spool for cfg without the registry: it
 // validates cfg and creates the spool directories. logger may be nil.
-func New(cfg Config, logger *slog.Logger) (*Spool, error) {
+func Open(cfg Config, logger *slog.Logger) (*Spool, error) {
 	s := &Spool{Config: cfg}
 	if err := s.Provision(registry.Context{Context: context.Background(), Logger: logger}); err != nil {
 		return nil, err

@@ -577,7 +577,7 @@ func TestClosedAndUnprovisioned(t *testing.T) {
 	s.Close()
 	_, err := s.Claim(bg, claimReq("r"))
 	wantKind(t, err, transport.Fatal)
-	u := NewUnprovisioned()
+	u := New()
 	if err := u.Enqueue(bg, testSpec("x", "p/s")); err == nil {
 		t.Fatal("unprovisioned spool accepted a job")
 	}

@@ -39,7 +39,7 @@ func testConfig(srv *natstest.Server, clock *testClock) Config {
 
 func open(t testing.TB, cfg Config) *Transport {
 	t.Helper()
-	tr, err := New(cfg, transporttest.WorkerID, nil)
+	tr, err := Open(cfg, transporttest.WorkerID, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -32,7 +32,7 @@ func claim(t *testing.T, tr *Transport, scanners ...string) transport.ClaimResul
 func TestServerWithoutJetStreamIsRefused(t *testing.T) {
 	srv := natstest.Start(t, "", false)
 	cfg := testConfig(srv, nil)
-	_, err := New(cfg, "w1", nil)
+	_, err := Open(cfg, "w1", nil)
 	if err == nil || !strings.Contains(err.Error(), "does not have JetStream enabled") || !strings.Contains(err.Error(), "-js") {
 		t.Fatalf("got %v, want an error saying JetStream is off and how to turn it on", err)
 	}
@@ -41,7 +41,7 @@ func TestServerWithoutJetStreamIsRefused(t *testing.T) {
 func TestProvisionFalseNamesTheMissingStream(t *testing.T) {
 	cfg := testConfig(natstest.Start(t, "", true), nil)
 	cfg.Provision = false
-	_, err := New(cfg, "w1", nil)
+	_, err := Open(cfg, "w1", nil)
 	if err == nil || !strings.Contains(err.Error(), "stream sluice_jobs does not exist and provision is false") {
 		t.Fatalf("got %v", err)
 	}

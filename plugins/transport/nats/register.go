@@ -51,7 +51,7 @@ var keys = []registry.Key{
 func init() {
 	transport.Plugins.Register(registry.Module{
 		ID:      ID,
-		New:     func() any { return NewUnprovisioned() },
+		New:     func() any { return New() },
 		Keys:    keys,
 		Summary: "jobs from NATS JetStream; a fleet needs nothing but a NATS cluster (docs/transport-nats.md)",
 	})

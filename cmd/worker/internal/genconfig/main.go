@@ -1,8 +1,7 @@
 // Command genconfig writes the reference worker.toml from the setting
 // declarations of core/config, its layout template and the declared keys
-// (or the sample.toml) of every plugin built into the worker, and rewrites
-// the generated tables of docs/configuration.md from the same
-// declarations. It runs from go
+// of every plugin built into the worker, and rewrites the generated tables
+// of docs/configuration.md from the same declarations. It runs from go
 // generate in the repository root (see worker.go):
 //
 //	go run ./cmd/worker/internal/genconfig -o worker.toml -docs docs/configuration.md

@@ -5,7 +5,8 @@ import (
 	"os"
 	"regexp"
 	"sort"
-	"strings"
+
+	"github.com/sluicehq/sluice/core/registry"
 )
 
 // Fixed environment defaults every scanner process gets.
@@ -17,7 +18,11 @@ const (
 // MaxEnvNameLen bounds the length of a configured variable name.
 const MaxEnvNameLen = 128
 
-var envNamePattern = regexp.MustCompile(`^[A-Za-z_][A-Za-z0-9_]*$`)
+// EnvNamePattern is the form of a configured variable name, its length
+// included; a backend's env table declares it (registry.Key.NamePattern).
+const EnvNamePattern = `[A-Za-z_][A-Za-z0-9_]{0,127}`
+
+var envNamePattern = regexp.MustCompile(`^` + EnvNamePattern + `$`)
 
 // CheckEnvName returns an error when name is not a variable name
 // ([A-Za-z_][A-Za-z0-9_]*, at most MaxEnvNameLen bytes) or is in reserved,
@@ -32,33 +37,48 @@ func CheckEnvName(name string, reserved map[string]bool) error {
 	return nil
 }
 
-// CheckEnvConfig checks a backend's env_allow and env keys: at most
-// maxEntries names in allow and entries in env, every name a variable name
-// not in reserved (CheckEnvName), every env value at most maxValueLen bytes
-// without NUL. Each problem is one error that names its key
-// ("env_allow[2]: …", "env.NAME: …"); nil means none.
-func CheckEnvConfig(allow []string, env map[string]string, reserved map[string]bool, maxEntries, maxValueLen int) []error {
+// CheckEnvConfig checks the names of a backend's env_allow and env keys:
+// each a variable name not in reserved (CheckEnvName). The number of
+// entries and the length of values are declared with the keys (see
+// EnvKeys) and checked from there. Each problem is one error that names
+// its key ("env_allow[2]: …", "env.NAME: …"); nil means none.
+func CheckEnvConfig(allow []string, env map[string]string, reserved map[string]bool) []error {
 	var errs []error
-	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
-	if len(allow) > maxEntries {
-		bad("env_allow: %d names, over %d", len(allow), maxEntries)
-	}
 	for i, name := range allow {
 		if err := CheckEnvName(name, reserved); err != nil {
-			bad("env_allow[%d]: %w", i, err)
+			errs = append(errs, fmt.Errorf("env_allow[%d]: %w", i, err))
 		}
 	}
-	if len(env) > maxEntries {
-		bad("env: %d entries, over %d", len(env), maxEntries)
+	names := make([]string, 0, len(env))
+	for name := range env {
+		names = append(names, name)
 	}
-	for name, v := range env {
+	sort.Strings(names)
+	for _, name := range names {
 		if err := CheckEnvName(name, reserved); err != nil {
-			bad("env.%s: %w", name, err)
-		} else if len(v) > maxValueLen || strings.ContainsRune(v, 0) {
-			bad("env.%s: value must be at most %d bytes without NUL", name, maxValueLen)
+			errs = append(errs, fmt.Errorf("env.%s: %w", name, err))
 		}
 	}
 	return errs
+}
+
+// Bounds of a backend's env_allow and env keys, declared by EnvKeys.
+const (
+	MaxEnvEntries  = 64
+	MaxEnvValueLen = 4096
+)
+
+// EnvKeys declares the env_allow and env keys of the backend id, which
+// starts scanner processes; reserved names the variables the backend sets
+// itself (for the docs).
+func EnvKeys(id, reserved string) []registry.Key {
+	return []registry.Key{
+		{Name: "env_allow", Type: "array of strings", Default: `[]`, Max: MaxEnvEntries,
+			Doc: "env_allow names worker environment variables passed through to the scanner when set. Nothing else of the worker's environment is inherited. " + reserved + " cannot be listed."},
+		{Name: "env", Type: "table of strings", Default: `{}`, Max: MaxEnvEntries,
+			NamePattern: EnvNamePattern, NameDoc: fmt.Sprintf("a variable name ([A-Za-z_][A-Za-z0-9_]*, at most %d bytes)", MaxEnvNameLen), MaxValueBytes: MaxEnvValueLen,
+			Doc: "env holds fixed variables for the scanner, set after env_allow (they win), written as a table (env = { NAME = \"value\" }, or a [" + id + ".env] table). PATH (default " + DefaultPath + ") and LANG (default " + DefaultLang + ") may be overridden; " + reserved + " may not."},
+	}
 }
 
 // Environ returns a scanner's environment, sorted by name: PATH and LANG
