@@ -49,8 +49,9 @@ FILE, its sha256 checked against the receipt and the bundle verified
 verifies the bundle the same way (into a temporary file without --bundle)
 and prints its findings in --format: table (the default; json with --json),
 json (worker scan's JSON lines: one line per finding with its scanner, then
-one job line) or sarif (one SARIF 2.1.0 log). The job's state then goes to
-stderr when the format is json or sarif, so stdout holds only findings.
+one job line) or sarif (one SARIF 2.1.0 log, its rules described from the
+bundle as worker scan describes them). The job's state then goes to stderr
+when the format is json or sarif, so stdout holds only findings.
 
 --all does this for every done job the transport holds (up to 10,000), all
 findings in one output: one table, one stream of JSON lines, or one SARIF

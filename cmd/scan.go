@@ -100,9 +100,10 @@ then one "type": "job" line per job with its scanner, its completion
 not scanned; --format sarif writes one SARIF 2.1.0 log for code scanning
 services: artifact URIs are relative to %SRCROOT% (the current directory
 when every PATH is under it, else the PATHs' common parent directory),
-given in originalUriBaseIds; the invocation lists the scanners and, when
-the scan is incomplete, says executionSuccessful false with a notification
-per problem.
+given in originalUriBaseIds; each rule the results name is described as
+its scanner describes it (help text, helpUri, tags, full description); the
+invocation lists the scanners and, when the scan is incomplete, says
+executionSuccessful false with a notification per problem.
 
 An incomplete scan never passes: when a job timed out, failed, hit a limit
 or left files unscanned (unreadable, over the size limit, special files),

@@ -4,7 +4,7 @@ package secrets
 
 // ManifestSHA256 is the sha256 of pkg/manifest.json: the worker binary
 // trusts the built-in key for a package with exactly this manifest only.
-const ManifestSHA256 = "5a7c0931279da50ffff3474e4d4f2d65a9f8115adbad9383282b5af38f175467"
+const ManifestSHA256 = "a0851b72663971b50a282e408760173707b8df1f1c44bf90478232e47f1ec861"
 
 // GoVersion is the Go toolchain pkg/secrets.wasm was built with; the
 // package rebuilds byte for byte with this version only.

@@ -1,6 +1,7 @@
 package detector
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 
@@ -83,6 +84,10 @@ func ParseAny(name string, data []byte) (*Pack, error) {
 	}
 	if IsCompiledPack(data) {
 		return parseCompiledPack(name, data)
+	}
+	if bytes.HasPrefix(data, []byte(compiledPackMagic[:len(compiledPackMagic)-1])) {
+		return nil, fmt.Errorf("rule pack %s: %w: compiled in layout %d, this detector reads layout %d; compile it again from its TOML",
+			name, errCompiledPack, data[len(compiledPackMagic)-1], compiledPackMagic[len(compiledPackMagic)-1])
 	}
 	// Decode as a Sluice pack first: that is the one parse the default
 	// pack needs (every WASM pool instance loads it, and parsing TOML in a

@@ -30,6 +30,10 @@ func TestPackErrors(t *testing.T) {
 			`rule "github-pat" is already defined by rules/default.toml`},
 		{"secret group", "format = 1\n[[rules]]\nid = \"acme\"\nkeywords=[\"a\"]\npattern = 'a(b)'\nsecret_group = 2\n",
 			"secret_group = 2, but the pattern has 1 groups"},
+		{"help uri", "format = 1\n[[rules]]\nid = \"acme\"\nkeywords=[\"a\"]\npattern = 'a'\nhelp_uri = \"docs/acme.md\"\n",
+			`user.toml:2: rule "acme": describing it for reports: ("acme") help_uri "docs/acme.md" must be an absolute http or https URL`},
+		{"tag", "format = 1\n[[rules]]\nid = \"acme\"\nkeywords=[\"a\"]\npattern = 'a'\ntags = [\"\"]\n",
+			`rule "acme": describing it for reports: ("acme") tags[0]`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := loadWithDefault(t, tc.pack)
@@ -37,6 +41,52 @@ func TestPackErrors(t *testing.T) {
 				t.Fatalf("error %v, want it to hold %q", err, tc.want)
 			}
 		})
+	}
+}
+
+// TestPackDescribesRules: a rule's description for reports (Info.Rules)
+// comes from its pack: tags, help, its help_uri or else the pack's, and a
+// full description saying what it checks beyond its pattern.
+func TestPackDescribesRules(t *testing.T) {
+	d, err := loadWithDefault(t, `format = 1
+help_uri = "https://example.com/acme"
+
+[[rules]]
+id = "acme-key"
+description = "An Acme key."
+keywords = ["acme_"]
+pattern = 'acme_[a-z0-9]{20}'
+entropy = 3.5
+tags = ["acme", "cloud"]
+help = "Rotate it in the Acme console."
+
+[[rules]]
+id = "acme-secret"
+description = "An Acme secret."
+keywords = ["acmesec_"]
+pattern = 'acmesec_[a-z0-9]{20}'
+help_uri = "https://example.com/acme#secret"
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := map[string]scanner.Rule{}
+	for _, r := range d.Info().Rules {
+		rules[r.ID] = r
+	}
+	key, secret := rules["acme-key"], rules["acme-secret"]
+	if key.HelpURI != "https://example.com/acme" || secret.HelpURI != "https://example.com/acme#secret" {
+		t.Errorf("help URIs %q, %q", key.HelpURI, secret.HelpURI)
+	}
+	if key.Help != "Rotate it in the Acme console." || !strings.HasPrefix(secret.Help, "Revoke it") {
+		t.Errorf("help %q, %q", key.Help, secret.Help)
+	}
+	if strings.Join(key.Tags, ",") != "acme,cloud" || key.FullDescription != "An Acme key. The secret must reach 3.5 bits of entropy per byte." || secret.FullDescription != "" {
+		t.Errorf("acme-key %+v, acme-secret %+v", key, secret)
+	}
+	pat := rules["github-pat"]
+	if !strings.Contains(pat.FullDescription, "validated offline (crc32-github)") || pat.HelpURI == "" || len(pat.Tags) == 0 {
+		t.Errorf("github-pat from the default pack: %+v", pat)
 	}
 }
 
