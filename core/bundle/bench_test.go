@@ -142,3 +142,45 @@ func BenchmarkRead(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkJobRules measures one job's bundle (create, findings, seal)
+// with and without 213 described rules (the size of the default secrets
+// pack's descriptions): what rule records cost a job without findings,
+// and one whose 100 findings name 10 rules.
+func BenchmarkJobRules(b *testing.B) {
+	var rules []scanner.Rule
+	for i := range 213 {
+		rules = append(rules, scanner.Rule{ID: fmt.Sprintf("rule-%03d", i), Description: "A credential of some provider.",
+			Severity: scanner.SeverityHigh, FullDescription: "A credential of some provider. The secret must reach 3 bits of entropy per byte.",
+			Help: "Revoke it, then remove it from the file and its history.", HelpURI: "https://github.com/sluicehq/sluice/blob/main/docs/secrets-scanner.md#rules",
+			Tags: []string{"cloud", "provider"}})
+	}
+	for _, findings := range []int{0, 100} {
+		for _, described := range []bool{false, true} {
+			name := fmt.Sprintf("findings=%d/rules=%v", findings, described)
+			b.Run(name, func(b *testing.B) {
+				dir := b.TempDir()
+				var given []scanner.Rule
+				if described {
+					given = rules
+				}
+				for b.Loop() {
+					w, err := Create(dir, testHeader(), Limits{}, given...)
+					if err != nil {
+						b.Fatal(err)
+					}
+					for i := range findings {
+						f := findingPool()[i]
+						f.RuleID = fmt.Sprintf("rule-%03d", i%10)
+						if err := w.Finding(f); err != nil {
+							b.Fatal(err)
+						}
+					}
+					if _, err := w.Seal(CompletionComplete, dir); err != nil {
+						b.Fatal(err)
+					}
+				}
+			})
+		}
+	}
+}
