@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"sync"
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
@@ -19,7 +20,7 @@ import (
 // declaration that `worker config check` reports with file:line. It has no
 // side effects.
 func CheckKeys(id string, keys []registry.Key, v any) error {
-	specs, err := keySpecs(id, id, keys)
+	specs, err := cachedSpecs(id, keys)
 	if err != nil {
 		return err
 	}
@@ -150,21 +151,45 @@ func fieldAt(rv reflect.Value, path []string) (reflect.Value, bool) {
 	return rv, true
 }
 
+// fieldByKey returns the field of struct rv that the TOML key name
+// decodes into.
 func fieldByKey(rv reflect.Value, name string) (reflect.Value, bool) {
-	t := rv.Type()
+	k := fieldCacheKey{rv.Type(), name}
+	idx, ok := fieldCache.Load(k)
+	if !ok {
+		idx = fieldIndex(rv.Type(), name)
+		fieldCache.Store(k, idx)
+	}
+	if idx.([]int) == nil {
+		return reflect.Value{}, false
+	}
+	return rv.FieldByIndex(idx.([]int)), true
+}
+
+// fieldCache maps a struct type and key to the field's index path: Validate
+// runs CheckKeys every time a plugin starts, and reading struct tags is
+// most of its work.
+var fieldCache sync.Map // fieldCacheKey → []int (nil: no such field)
+
+type fieldCacheKey struct {
+	t    reflect.Type
+	name string
+}
+
+func fieldIndex(t reflect.Type, name string) []int {
 	for i := 0; i < t.NumField(); i++ {
 		f := t.Field(i)
 		if f.Anonymous && f.Tag.Get("toml") == "" && f.Type.Kind() == reflect.Struct {
-			if v, ok := fieldByKey(rv.Field(i), name); ok {
-				return v, true
+			if sub := fieldIndex(f.Type, name); sub != nil {
+				return append([]int{i}, sub...)
 			}
 			continue
 		}
 		if f.IsExported() && f.Tag.Get("toml") != "-" && tomlName(f) == name {
-			return rv.Field(i), true
+			return []int{i}
 		}
 	}
-	return reflect.Value{}, false
+	return nil
 }
 
 // fieldKeys lists the TOML keys a struct decodes, embedded structs

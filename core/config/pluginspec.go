@@ -3,7 +3,9 @@ package config
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/BurntSushi/toml"
 
@@ -20,7 +22,37 @@ import (
 // the range or the allowed values) is an error naming the plugin and the
 // key.
 func PluginSpecs(m registry.Module) ([]Spec, error) {
-	return keySpecs(m.ID, m.ID, m.Keys)
+	specs, err := cachedSpecs(m.ID, m.Keys)
+	return slices.Clone(specs), err
+}
+
+// specCache holds the Specs of each declaration seen, so that loading a
+// config and every Validate (CheckKeys) do not parse the defaults and
+// compile the name patterns again.
+var specCache sync.Map // specCacheKey → []Spec
+
+type specCacheKey struct {
+	id   string
+	keys *registry.Key // the declaration's first element
+	n    int
+}
+
+// cachedSpecs is keySpecs(id, id, keys), computed once per declaration.
+// The result is shared: callers must not change it.
+func cachedSpecs(id string, keys []registry.Key) ([]Spec, error) {
+	if len(keys) == 0 {
+		return nil, nil
+	}
+	k := specCacheKey{id: id, keys: &keys[0], n: len(keys)}
+	if v, ok := specCache.Load(k); ok {
+		return v.([]Spec), nil
+	}
+	specs, err := keySpecs(id, id, keys)
+	if err != nil {
+		return nil, err
+	}
+	specCache.Store(k, specs)
+	return specs, nil
 }
 
 // keySpecs declares keys under the table path prefix of plugin id.
@@ -66,9 +98,11 @@ func keySpecs(id, prefix string, keys []registry.Key) ([]Spec, error) {
 			if k.NamePattern == "" || k.NameDoc == "" {
 				return nil, bad("a table of strings declares NamePattern and NameDoc")
 			}
-			if _, err := regexp.Compile(k.NamePattern); err != nil {
+			re, err := regexp.Compile(`^(?:` + k.NamePattern + `)$`)
+			if err != nil {
 				return nil, bad("NamePattern: %v", err)
 			}
+			s.nameRE = re
 		}
 		if k.Default != "" {
 			var doc map[string]any
@@ -226,7 +260,10 @@ func (s *Spec) checkStringTable(t map[string]string) string {
 	if s.Max > 0 && int64(len(t)) > s.Max {
 		return fmt.Sprintf("%d entries, at most %d allowed", len(t), s.Max)
 	}
-	re := regexp.MustCompile(`^(?:` + s.NamePattern + `)$`)
+	re := s.nameRE
+	if re == nil {
+		re = regexp.MustCompile(`^(?:` + s.NamePattern + `)$`)
+	}
 	for _, name := range sortedKeys(t) {
 		if !re.MatchString(name) {
 			return fmt.Sprintf("name %.80q: not %s", name, s.NameDoc)
@@ -245,7 +282,7 @@ func (l *loader) checkPluginKeys(m registry.Module) bool {
 	if len(m.Keys) == 0 {
 		return true
 	}
-	specs, err := PluginSpecs(m)
+	specs, err := cachedSpecs(m.ID, m.Keys)
 	if err != nil {
 		l.problem(m.ID, m.ID, "%v", err)
 		return false

@@ -3,6 +3,7 @@ package config
 import (
 	"fmt"
 	"reflect"
+	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -66,6 +67,7 @@ type Spec struct {
 	// and values of a table of strings, whose entries Max bounds.
 	NamePattern, NameDoc string
 	MaxValueBytes        int
+	nameRE               *regexp.Regexp // NamePattern, anchored
 	// Doc says what the key does, in full sentences that start with its
 	// name. The range, when there is one, is added by RangeText.
 	Doc string
