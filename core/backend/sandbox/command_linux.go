@@ -444,3 +444,8 @@ func (e Exit) String() string {
 // ErrUnavailable wraps Support.Missing's error when a backend refuses
 // scanners because the sandbox cannot run.
 var ErrUnavailable = errors.New("scanner sandbox unavailable")
+
+// SetRlimits sets each limit on the running process pid with prlimit(2),
+// never above the process's hard limit, which raising would need
+// privileges.
+func SetRlimits(pid int, limits []Rlimit) error { return sbinit.SetRlimits(pid, limits) }

@@ -24,8 +24,3 @@ const DataDir = sbinit.DataDir
 // WorkspacesDir is where, in a sandbox started with Job.Workspaces, the
 // workspaces of jobs are mounted (Cmd.MountWorkspace).
 const WorkspacesDir = sbinit.WorkspacesDir
-
-// SetRlimits sets each limit on the running process pid with prlimit(2),
-// never above the process's hard limit, which raising would need
-// privileges.
-func SetRlimits(pid int, limits []Rlimit) error { return sbinit.SetRlimits(pid, limits) }
