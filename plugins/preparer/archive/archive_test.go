@@ -360,7 +360,11 @@ func TestTargetChecks(t *testing.T) {
 			t.Errorf("%s accepted", cfg)
 		}
 	}
-	if err := toml.Unmarshal([]byte(`formats = ["rar"]`), New()); err == nil || !strings.Contains(err.Error(), "rar") {
+	rar := New()
+	if err := toml.Unmarshal([]byte(`formats = ["rar"]`), rar); err != nil {
+		t.Fatal(err)
+	}
+	if err := rar.Validate(); err == nil || !strings.Contains(err.Error(), `formats: [0] "rar" is not allowed (want tar, tar.gz or zip)`) {
 		t.Errorf("rar: %v", err)
 	}
 }

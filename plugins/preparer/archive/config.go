@@ -24,17 +24,6 @@ const (
 	FormatZip   Format = "zip"
 )
 
-// UnmarshalText accepts "tar", "tar.gz" or "zip".
-func (f *Format) UnmarshalText(b []byte) error {
-	switch v := Format(b); v {
-	case FormatTar, FormatTarGz, FormatZip:
-		*f = v
-		return nil
-	default:
-		return fmt.Errorf("format %q: want \"tar\", \"tar.gz\" or \"zip\"", b)
-	}
-}
-
 // DefaultMaxArchiveBytes is the default of Archive.MaxArchiveBytes: 1 GiB.
 const DefaultMaxArchiveBytes config.Size = 1 << 30
 

@@ -26,19 +26,8 @@ const (
 	ModeView Mode = "view"
 )
 
-// UnmarshalText accepts "copy" or "view".
-func (m *Mode) UnmarshalText(b []byte) error {
-	switch v := Mode(b); v {
-	case ModeCopy, ModeView:
-		*m = v
-		return nil
-	default:
-		return fmt.Errorf("mode %q: want \"copy\" or \"view\"", b)
-	}
-}
-
 // Path is the preparer.path plugin. Its exported fields decode from the
-// plugin's TOML table (see sample.toml). A provisioned Path is safe for
+// plugin's TOML table (declared in keys; Validate checks the allowed modes). A provisioned Path is safe for
 // concurrent use by many slots: Prepare keeps its state per call.
 type Path struct {
 	// Mode is ModeCopy (default) or ModeView.

@@ -317,10 +317,6 @@ func TestBadTargets(t *testing.T) {
 
 func TestConfigErrors(t *testing.T) {
 	p := New()
-	if err := toml.Unmarshal([]byte(`mode = "mirror"`), p); err == nil || !strings.Contains(err.Error(), "mirror") {
-		t.Errorf("bad mode: %v", err)
-	}
-	p = New()
 	p.Roots = []string{"relative"}
 	if err := p.Validate(); err == nil {
 		t.Error("relative root accepted")
@@ -389,5 +385,17 @@ func TestNamesOfAnyBytes(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestModeValidated: the allowed modes are declared once, with the key;
+// Validate refuses any other, as config check does with the line.
+func TestModeValidated(t *testing.T) {
+	p := New()
+	if err := toml.Unmarshal([]byte(`mode = "move"`), p); err != nil {
+		t.Fatal(err)
+	}
+	if err := p.Validate(); err == nil || !strings.Contains(err.Error(), `mode: "move" is not allowed (want copy or view)`) {
+		t.Fatalf("Validate = %v", err)
 	}
 }
