@@ -19,7 +19,8 @@ import (
 // (tags, help text, help URI, full description from its rule pack) reach
 // SARIF both from `worker scan` and, through the result bundle's rule
 // records, from `worker result --findings` of a job `worker run` did. Each
-// log passes the OASIS schema and lists only the rules its results name.
+// log passes the OASIS schema, lists only the rules its results name, and
+// marks the token whose checksum passed as validated.
 // (SARIF rules had only a description and the first finding's message.)
 func TestSARIFRuleHelpFromBuiltin(t *testing.T) {
 	t.Parallel()
@@ -82,6 +83,9 @@ func checkSARIFRule(t *testing.T, what, out string, want scanner.Rule) {
 					}
 				}
 			}
+			Results []struct {
+				Properties map[string]string
+			}
 		}
 	}
 	if err := json.Unmarshal([]byte(out), &log); err != nil || len(log.Runs) != 1 {
@@ -103,5 +107,10 @@ func checkSARIFRule(t *testing.T, what, out string, want scanner.Rule) {
 	}
 	if !strings.HasPrefix(got.HelpURI, "https://") {
 		t.Errorf("%s: helpUri %q", what, got.HelpURI)
+	}
+	// The token's checksum passed: the result says so, and the rule is
+	// tagged validated.
+	if res := log.Runs[0].Results; len(res) != 1 || res[0].Properties["validated"] != "true" || !slices.Contains(got.Properties.Tags, "validated") {
+		t.Errorf("%s: results %+v, tags %v: want one validated result", what, res, got.Properties.Tags)
 	}
 }
