@@ -19,7 +19,9 @@ func testFilter(keyword int) detect.HitFilter {
 }
 
 func TestHitFiltersRoundTrip(t *testing.T) {
-	in := []detect.HitFilter{testFilter(0), testFilter(3)}
+	in := []detect.HitFilter{testFilter(0), testFilter(3), testFilter(2)}
+	in[1].Steps[0].NotSuffix = []string{"name", "path"}
+	in[2].Steps[1].NotSuffix = []string{"id"}
 	b, err := AppendHitFilters(nil, in, 4)
 	if err != nil {
 		t.Fatal(err)
@@ -43,6 +45,12 @@ func TestHitFiltersLimits(t *testing.T) {
 	}
 	backwards := testFilter(0)
 	backwards.Steps[1].Min = 2
+	longSuffix := testFilter(0)
+	longSuffix.Steps[0].NotSuffix = []string{strings.Repeat("x", MaxHitFilterSuffixBytes+1)}
+	manySuffixes := testFilter(0)
+	for range MaxHitFilterSuffixes + 1 {
+		manySuffixes.Steps[0].NotSuffix = append(manySuffixes.Steps[0].NotSuffix, "x")
+	}
 	for _, tc := range []struct {
 		name    string
 		filters []detect.HitFilter
@@ -55,6 +63,8 @@ func TestHitFiltersLimits(t *testing.T) {
 		{"too many steps", []detect.HitFilter{many}, "want 1 to 16"},
 		{"no steps", []detect.HitFilter{{Keyword: 0}}, "want 1 to 16"},
 		{"min over max", []detect.HitFilter{backwards}, "takes 2 to 1 bytes"},
+		{"long suffix", []detect.HitFilter{longSuffix}, "refuses a suffix of 33 bytes"},
+		{"many suffixes", []detect.HitFilter{manySuffixes}, "refuses 65 suffixes"},
 	} {
 		if _, err := AppendHitFilters(nil, tc.filters, 4); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: AppendHitFilters: %v, want %q", tc.name, err, tc.want)
@@ -71,7 +81,11 @@ func TestHitFiltersLimits(t *testing.T) {
 	}{
 		{"empty", nil, "truncated"},
 		{"cut", good[:len(good)-1], "truncated"},
-		{"trailing", append(bytes.Clone(good), 0), "after its last filter"},
+		{"trailing", append(bytes.Clone(good), 0), "suffix count: truncated"},
+		{"no suffixes", append(bytes.Clone(good), 0, 0, 0, 0), "a suffix trailer of no suffixes"},
+		{"suffix of no step", append(bytes.Clone(good), 1, 0, 0, 0, 0, 0, 0, 0, 2, 0, 0, 0, 1, 0, 0, 0, 'x'), "names step 2 of hit filter 0"},
+		{"empty suffix", append(bytes.Clone(good), 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0), "0 bytes, want 1 to 32"},
+		{"after suffix", append(bytes.Clone(good), 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 'x', 0), "after its last filter"},
 		{"fewer keywords", good, "the detector has 1 keywords"},
 	} {
 		keywords := 4
@@ -89,6 +103,10 @@ func TestHitFiltersLimits(t *testing.T) {
 func FuzzParseHitFilters(f *testing.F) {
 	good, _ := AppendHitFilters(nil, []detect.HitFilter{testFilter(0), testFilter(2)}, 3)
 	f.Add(good)
+	suffixed := testFilter(1)
+	suffixed.Steps[0].NotSuffix = []string{"name", "id"}
+	withSuffixes, _ := AppendHitFilters(nil, []detect.HitFilter{testFilter(0), suffixed}, 3)
+	f.Add(withSuffixes)
 	f.Add([]byte{1, 0, 0, 0})
 	f.Fuzz(func(t *testing.T, b []byte) {
 		filters, err := ParseHitFilters(b, 3)

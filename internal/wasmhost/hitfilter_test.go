@@ -58,6 +58,17 @@ func TestHitFilters(t *testing.T) {
 		t.Fatalf("with the prefilter off the guest found %v, want %v", got, want)
 	}
 
+	// Refused name suffixes travel in the list's trailer.
+	sm := load(t, "hitfilter", wasmhost.ModuleOptions{Data: []scanner.DataFile{{Name: "suffix", Data: []byte("x")}}})
+	text = "keyName=" + strings.Repeat(".", 61) + "keyX=" + strings.Repeat(".", 61) + "key_name="
+	var sr recorder
+	if err := sm.Scan(t.Context(), scanReq(workspace(t, map[string]string{"a.txt": text}), nil), &sr); err != nil {
+		t.Fatal(err)
+	}
+	if len(sr.findings) != 1 || sr.findings[0].StartOffset != 69 {
+		t.Fatalf("with a filter refusing names ending in \"name\" the guest saw %+v, want the hit at 69 alone", sr.findings)
+	}
+
 	rt := newRuntime(t, wasmhost.Config{CacheDir: sharedCache()})
 	for _, tc := range []struct{ mode, want string }{
 		{"bad", "hit filter for keyword 7: the detector has 1 keywords"},

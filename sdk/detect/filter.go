@@ -18,9 +18,14 @@ package detect
 // a wrong filter can cost a detector findings but cannot add any.
 
 // HitStep is one step of a HitFilter: between Min and Max bytes of Set.
+// When the step ends before Max (or at Max with no byte of Set after it)
+// and its bytes, less any trailing bytes that are not ASCII letters or
+// digits, end with one of NotSuffix (ASCII case ignored), the hit is
+// dropped: a name ending in "_path" or "Name" holds no secret.
 type HitStep struct {
-	Set      [256]bool
-	Min, Max int
+	Set       [256]bool
+	Min, Max  int
+	NotSuffix []string
 }
 
 // HitFilter is the filter of the hits of keyword Keyword (an index into
@@ -46,6 +51,41 @@ func (f *HitFilter) Keep(data []byte, end int) bool {
 		p += n
 		if n == s.Max && p < len(data) && s.Set[data[p]] {
 			return true // more of the set follows: undecided
+		}
+		if len(s.NotSuffix) > 0 && endsWithAny(data[p-n:p], s.NotSuffix) {
+			return false
+		}
+	}
+	return true
+}
+
+// endsWithAny reports whether b, less trailing bytes that are not ASCII
+// letters or digits, ends with one of words, ignoring ASCII case.
+func endsWithAny(b []byte, words []string) bool {
+	for len(b) > 0 && !isAlnum(b[len(b)-1]) {
+		b = b[:len(b)-1]
+	}
+	for _, w := range words {
+		if len(w) <= len(b) && equalFoldASCII(b[len(b)-len(w):], w) {
+			return true
+		}
+	}
+	return false
+}
+
+func isAlnum(c byte) bool { return c >= '0' && c <= '9' || c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+func equalFoldASCII(b []byte, w string) bool {
+	for i := range len(w) {
+		x, y := b[i], w[i]
+		if 'A' <= x && x <= 'Z' {
+			x += 'a' - 'A'
+		}
+		if 'A' <= y && y <= 'Z' {
+			y += 'a' - 'A'
+		}
+		if x != y {
+			return false
 		}
 	}
 	return true

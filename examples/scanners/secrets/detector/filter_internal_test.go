@@ -12,7 +12,8 @@ import (
 )
 
 // keepsAssignments checks that the assignment filter keeps every hit in
-// data that the assignment parser accepts, and returns how many hits there
+// data that the assignment parser and the name and value checks
+// (acceptGeneric) accept, and returns how many hits there
 // were and how many the filter kept.
 func keepsAssignments(t testing.TB, data []byte) (hits, kept int) {
 	t.Helper()
@@ -27,8 +28,8 @@ func keepsAssignments(t testing.TB, data []byte) (hits, kept int) {
 		if keep {
 			kept++
 		}
-		if _, _, _, _, _, ok := assignment(data, h.Start, h.End); ok && !keep {
-			t.Fatalf("the filter drops an assignment the rule parses: %q", data[max(0, h.Start-40):min(len(data), h.End+200)])
+		if name, value, _, _, quoted, ok := assignment(data, h.Start, h.End); ok && acceptGeneric(name, value, quoted) && !keep {
+			t.Fatalf("the filter drops an assignment the rule accepts: %q", data[max(0, h.Start-40):min(len(data), h.End+200)])
 		}
 		return true
 	})
@@ -69,7 +70,16 @@ func TestAssignmentFilterKeepsAssignments(t *testing.T) {
 			}
 		}
 	}
+	for _, n := range []string{"api_key_name", "secretPath", "token_Type_", "secret_len", "key", "keyname2"} {
+		shapes = append(shapes, n+" = "+value, n+": '"+value+"'")
+	}
 	keepsAssignments(t, []byte(strings.Join(shapes, "\n")))
+	// Names ending in a refused suffix are dropped by the host.
+	for _, line := range []string{"secretName := cfg.SecretRef.Name", "api_key_path = '" + value + "'", "TOKEN_TYPE: " + value} {
+		if hits, kept := keepsAssignments(t, []byte(line)); hits == 0 || kept != 0 {
+			t.Errorf("%q: the filter kept %d of %d hits, want none", line, kept, hits)
+		}
+	}
 	var hits, kept int
 	err := filepath.WalkDir("../testdata/corpus", func(p string, e fs.DirEntry, err error) error {
 		if err != nil || e.IsDir() {
@@ -93,11 +103,13 @@ func TestAssignmentFilterKeepsAssignments(t *testing.T) {
 }
 
 // FuzzAssignmentFilter checks on any input that the generic rule's hit
-// filter keeps every hit the assignment parser accepts.
+// filter keeps every hit the assignment parser and acceptGeneric accept.
 func FuzzAssignmentFilter(f *testing.F) {
 	f.Add("api_key = \"" + strings.Repeat("a1", 20) + "\"")
 	f.Add("token:=`Zx9Qw8Er7Ty6Ui5Op4As3Df2`")
 	f.Add("secret ?= Zx9Qw8Er7Ty6Ui5Op4As3Df2")
 	f.Add("SECRET_KEY\t=>\t'Zx9Qw8Er7Ty6Ui5Op4As3Df2'")
+	f.Add("secretName := cfg.SecretRef.Name")
+	f.Add("api_key_Path_ = 'Zx9Qw8Er7Ty6Ui5Op4As3Df2'")
 	f.Fuzz(func(t *testing.T, data string) { keepsAssignments(t, []byte(data)) })
 }

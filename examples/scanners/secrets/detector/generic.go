@@ -75,18 +75,24 @@ func assignment(data []byte, start, end int) (name, value []byte, vs, ve int, qu
 
 // assignmentFilter is the hit filter (see detect.HitFilter) of a
 // keyword only the assignment matcher uses: the shape assignment requires
-// after the keyword, up to the value's first genericMinValue bytes. It
-// keeps every hit assignment accepts (TestAssignmentFilterKeepsAssignments
-// and FuzzAssignmentFilter check it), so a host that drops the other hits
+// after the keyword, up to the value's first genericMinValue bytes, with
+// a name that does not end in one of genericNameSuffixes (which
+// acceptGeneric refuses). It keeps every hit that assignment and
+// acceptGeneric accept (TestAssignmentFilterKeepsAssignments and
+// FuzzAssignmentFilter check it), so a host that drops the other hits
 // changes no finding.
 func assignmentFilter(keyword int) detect.HitFilter {
 	step := func(set *charset, lo, hi int) detect.HitStep {
 		return detect.HitStep{Set: *set, Min: lo, Max: hi}
 	}
 	blank, quote := newCharset(" \t"), newCharset(`"'`)
+	rest := step(setName, 0, genericNameAfter) // the rest of the name
+	for _, suf := range genericNameSuffixes {
+		rest.NotSuffix = append(rest.NotSuffix, string(suf))
+	}
 	return detect.HitFilter{Keyword: keyword, Steps: []detect.HitStep{
-		step(setName, 0, genericNameAfter), // the rest of the name
-		step(quote, 0, 1),                  // a closing quote
+		rest,              // not ending in a suffix acceptGeneric refuses
+		step(quote, 0, 1), // a closing quote
 		step(blank, 0, 64),
 		step(newCharset("=:?"), 1, 1), // the operator: =, =>, :=, :, ?=
 		step(newCharset("=>"), 0, 1),

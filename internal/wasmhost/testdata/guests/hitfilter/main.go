@@ -2,7 +2,8 @@
 // states a hit filter (zero to four spaces, then "=") and reports every
 // hit it is given, so a test sees which hits the host kept. Without a hit
 // list (prefilter off) it reports every "key" it finds itself. A data
-// file named "bad" makes it state a filter for a keyword it does not have;
+// file named "suffix" makes the filter a name of up to eight letters not
+// ending in "name", then "="; one named "bad" makes it state a filter for a keyword it does not have;
 // one named "wide" a filter over the byte limit.
 package main
 
@@ -34,6 +35,13 @@ func (d detector) HitFilters() []detect.HitFilter {
 	space[' '], eq['='] = true, true
 	f := detect.HitFilter{Keyword: 0, Steps: []detect.HitStep{{Set: space, Min: 0, Max: 4}, {Set: eq, Min: 1, Max: 1}}}
 	switch d.mode {
+	case "suffix":
+		// A name of up to eight letters not ending in "name", then "=".
+		var letters [256]bool
+		for c := 'a'; c <= 'z'; c++ {
+			letters[c], letters[c-'a'+'A'] = true, true
+		}
+		f.Steps = []detect.HitStep{{Set: letters, Min: 0, Max: 8, NotSuffix: []string{"name"}}, {Set: eq, Min: 1, Max: 1}}
 	case "bad":
 		f.Keyword = 7
 	case "wide":
