@@ -265,22 +265,7 @@ type walker struct {
 // tar header.
 func (w *walker) open(r io.Reader) (io.Reader, error) {
 	if !w.opt.Gzip {
-		head := make([]byte, magicBytes)
-		n, err := io.ReadFull(r, head)
-		if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
-			return nil, &FormatError{Problem: FormatRead, Err: err}
-		}
-		if !IsTarHeader(head[:n]) {
-			return nil, &FormatError{Problem: FormatNotTar}
-		}
-		// A seekable source is handed on as it is, so that the tar reader
-		// skips unread content by seeking.
-		if s, ok := r.(io.Seeker); ok {
-			if _, err := s.Seek(-int64(n), io.SeekCurrent); err == nil {
-				return r, nil
-			}
-		}
-		return io.MultiReader(bytes.NewReader(head[:n]), r), nil
+		return w.checkHead(r)
 	}
 	counted := &countingReader{r: r}
 	w.stored = bufio.NewReader(counted)
@@ -293,15 +278,29 @@ func (w *walker) open(r io.Reader) (io.Reader, error) {
 	}
 	w.guard = &streamGuard{r: zr, compressed: counted, opt: &w.opt,
 		ratioMax: max(w.opt.RatioFloor, SatMul(w.opt.Size, w.opt.MaxRatio))}
-	src := bufio.NewReaderSize(w.guard, 4096)
-	head, err := src.Peek(magicBytes)
-	if err != nil && err != io.EOF {
+	return w.checkHead(w.guard)
+}
+
+// checkHead reads the first header block of r and checks its magic. It
+// returns a reader of the whole stream: r itself, rewound, when r can
+// seek (so that the tar reader skips unread content by seeking), else the
+// block followed by the rest of r (no buffer in between, so content reads
+// reach r at the size the caller asks for).
+func (w *walker) checkHead(r io.Reader) (io.Reader, error) {
+	head := make([]byte, magicBytes)
+	n, err := io.ReadFull(r, head)
+	if err != nil && err != io.ErrUnexpectedEOF && err != io.EOF {
 		return nil, &FormatError{Problem: FormatRead, Err: err}
 	}
-	if !IsTarHeader(head) {
+	if !IsTarHeader(head[:n]) {
 		return nil, &FormatError{Problem: FormatNotTar}
 	}
-	return src, nil
+	if s, ok := r.(io.Seeker); ok {
+		if _, err := s.Seek(-int64(n), io.SeekCurrent); err == nil {
+			return r, nil
+		}
+	}
+	return io.MultiReader(bytes.NewReader(head[:n]), r), nil
 }
 
 // entry checks one header and hands the entry to the visitor.
