@@ -86,6 +86,7 @@ func (p *findingPrinter) printResult(r memory.Result, arg string) (report.Job, e
 	}
 	p.w.Describe(rules)
 	res.Dropped = r.Trailer.Dropped
+	res.RulesOmitted = r.Trailer.RulesOmitted
 	switch r.Trailer.Completion {
 	case bundle.CompletionComplete:
 		res.Completion = report.CompletionComplete

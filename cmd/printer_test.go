@@ -72,7 +72,12 @@ func TestPrintBundleRules(t *testing.T) {
 							}
 						}
 					}
-					Results []json.RawMessage
+					Results     []json.RawMessage
+					Invocations []struct {
+						ToolExecutionNotifications []struct {
+							Message struct{ Text string }
+						}
+					}
 				}
 			}
 			if err := json.Unmarshal(out.Bytes(), &log); err != nil {
@@ -96,6 +101,11 @@ func TestPrintBundleRules(t *testing.T) {
 			}
 			if omitted := hdr.Trailer.RulesOmitted; (omitted == 1) != (tt.lim.MaxRuleBytes > 0) {
 				t.Errorf("trailer rules_omitted %d", omitted)
+			}
+			notes := log.Runs[0].Invocations[0].ToolExecutionNotifications
+			said := len(notes) == 1 && strings.Contains(notes[0].Message.Text, "left out the descriptions of 1 rule over its limit")
+			if said != (tt.lim.MaxRuleBytes > 0) {
+				t.Errorf("notifications %+v", notes)
 			}
 		})
 	}

@@ -75,6 +75,10 @@ type Job struct {
 	// NUL byte in their first 8 KiB): skipped on purpose, so the job is
 	// still complete.
 	SkippedBinary int64
+	// RulesOmitted counts the rule descriptions the job's result bundle
+	// left out over its limits; SARIF says so in a note, and describes
+	// those rules from their findings. The findings are all there.
+	RulesOmitted int64
 }
 
 // SkipBinaryHint says how to scan the files a scan skipped as binary.

@@ -116,6 +116,13 @@ func (s *SARIF) Write(f Finding) error {
 // makes executionSuccessful false and adds an error notification, and each
 // file it did not scan a warning notification with the file's location.
 func (s *SARIF) Job(j Job) error {
+	if j.RulesOmitted > 0 {
+		s.notifications = append(s.notifications, sarifNotification{
+			Level:      "note",
+			Message:    sarifMessage{Text: fmt.Sprintf("%s: the result bundle left out the descriptions of %s over its limit; they are described from their findings", j.Target, plural(j.RulesOmitted, "rule"))},
+			Properties: map[string]string{"job_id": j.JobID, "target": j.Target, "rules_omitted": strconv.FormatInt(j.RulesOmitted, 10)},
+		})
+	}
 	if j.SkippedBinary > 0 {
 		s.skippedBinary += j.SkippedBinary
 		s.notifications = append(s.notifications, sarifNotification{
