@@ -14,8 +14,9 @@ import (
 // TestHostRegexp checks that the host runs a guest's registered pattern
 // as Go's regexp does: every match and group offset a guest reports
 // through wasmguest.HostRegexp equals regexp's on the whole file, both
-// when the host runs the search (sparse keywords, small windows) and when
-// it declines it (a window with more matches than the limit) and the
+// when the host runs the search (sparse keywords, small windows; a window
+// with more matches than the guest's first buffer holds) and when it
+// declines it (a window with more matches than the limit) and the
 // guest runs it itself.
 func TestHostRegexp(t *testing.T) {
 	m := load(t, "regex", wasmhost.ModuleOptions{Data: []scanner.DataFile{{Name: "ok", Data: []byte("x")}}})
@@ -26,7 +27,13 @@ func TestHostRegexp(t *testing.T) {
 	for _, tc := range []struct {
 		name, text string
 		declined   bool
-	}{{"sparse", sparse, false}, {"dense", dense, true}} {
+	}{
+		{"sparse", sparse, false},
+		// 40 matches in one window: more than the guest's first output
+		// buffer holds, so it asks again with a larger one.
+		{"forty", strings.Repeat("key=12 tok ", 20), false},
+		{"dense", dense, true},
+	} {
 		ws := workspace(t, map[string]string{"a.txt": tc.text})
 		var r recorder
 		if err := m.Scan(t.Context(), scanReq(ws, nil), &r); err != nil {
