@@ -1,11 +1,13 @@
 package wasmhost_test
 
 import (
+	"context"
 	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sluicehq/sluice/internal/wasmhost"
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -133,4 +135,43 @@ func cacheFiles(t *testing.T, dir string) map[string]int64 {
 		t.Fatal(err)
 	}
 	return files
+}
+
+// TestLoadStartsPoolInstances checks that Load starts a detector's whole
+// pool, the other instances beside the first, so that they start in
+// parallel instead of inside the first scan; that Close right after Load
+// stops and closes the ones still starting; and that a tree scanner, whose
+// scans each take a fresh instance, keeps none.
+func TestLoadStartsPoolInstances(t *testing.T) {
+	m := load(t, "detector", wasmhost.ModuleOptions{PoolSize: 3})
+	deadline := time.Now().Add(time.Minute)
+	for {
+		exist, idle := wasmhost.PoolCounts(m)
+		if exist == 3 && idle == 3 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("pool of 3: %d instances exist, %d idle a minute after Load; want all 3 started", exist, idle)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if err := m.Close(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if exist, idle := wasmhost.PoolCounts(m); exist != 0 || idle != 0 {
+		t.Fatalf("after Close: %d instances exist, %d idle; want none", exist, idle)
+	}
+
+	m = load(t, "detector", wasmhost.ModuleOptions{PoolSize: 4})
+	if err := m.Close(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	if exist, idle := wasmhost.PoolCounts(m); exist != 0 || idle != 0 {
+		t.Fatalf("Close right after Load: %d instances exist, %d idle; want none", exist, idle)
+	}
+
+	m = load(t, "tree", wasmhost.ModuleOptions{PoolSize: 3})
+	if exist, idle := wasmhost.PoolCounts(m); exist != 0 || idle != 0 {
+		t.Fatalf("tree scanner: %d pool instances exist, %d idle; want none", exist, idle)
+	}
 }

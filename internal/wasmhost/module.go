@@ -76,6 +76,11 @@ type Module struct {
 	engineOpt detectengine.Options
 	engine    *detectengine.Engine
 
+	// spares are the pool instances Load starts beside the first one;
+	// stopSpares cancels those still starting.
+	spares     sync.WaitGroup
+	stopSpares context.CancelFunc
+
 	closeOnce sync.Once
 }
 
@@ -121,8 +126,10 @@ func (rt *Runtime) Load(ctx context.Context, wasm []byte, opt ModuleOptions) (*M
 			return nil, errorf(KindLoad, err, "loading %s", opt.Name)
 		}
 	}
+	m.startSpares(ctx)
 	first, err := m.probe(ctx)
 	if err != nil {
+		m.closeSpares()
 		_ = cm.Close(ctx)
 		return nil, err
 	}
@@ -130,11 +137,12 @@ func (rt *Runtime) Load(ctx context.Context, wasm []byte, opt ModuleOptions) (*M
 		m.pool.put(first)
 	} else {
 		first.close()
+		m.closeSpares()
 	}
 	rt.mu.Lock()
 	if rt.closed {
 		rt.mu.Unlock()
-		m.pool.close()
+		m.closeSpares()
 		_ = cm.Close(ctx)
 		return nil, errorf(KindLoad, ErrClosed, "loading %s: the runtime is closed", opt.Name)
 	}
@@ -166,6 +174,43 @@ func (o *ModuleOptions) fill(rt *Runtime) error {
 		return fmt.Errorf("discard memory %d bytes is negative", o.DiscardMemoryBytes)
 	}
 	return nil
+}
+
+// startSpares starts the pool's other PoolSize-1 instances beside the
+// probe's, each on its own goroutine, so that on several cores the
+// instances' start (the guest's runtime initialisation and its configure,
+// a large share of a short scan) runs in parallel rather than one after
+// the other, the first before the scan and the rest inside it. Each spare
+// holds a pool slot while it starts, so a scan that needs an instance
+// meanwhile waits for it rather than starting yet another. A spare that
+// fails to start is dropped (the pool starts one when a scan needs it, and
+// reports the failure there). Until the probe has described the module
+// they are speculative: a tree scanner's are closed.
+func (m *Module) startSpares(ctx context.Context) {
+	ctx, m.stopSpares = context.WithCancel(ctx)
+	for range m.opt.PoolSize - 1 {
+		m.spares.Go(func() {
+			select {
+			case m.pool.slots <- struct{}{}:
+			default:
+				return
+			}
+			in, err := m.instantiate(ctx, nil, nil)
+			if err != nil {
+				<-m.pool.slots
+				return
+			}
+			m.pool.release(in, false)
+		})
+	}
+}
+
+// closeSpares stops the spares still starting, waits for them, and closes
+// the pool with every idle instance.
+func (m *Module) closeSpares() {
+	m.stopSpares()
+	m.spares.Wait()
+	m.pool.close()
 }
 
 // probe creates the first instance and checks its ABI version and Info.
@@ -266,7 +311,7 @@ func (m *Module) Info() scanner.Info { return m.info }
 func (m *Module) Close(ctx context.Context) error {
 	var err error
 	m.closeOnce.Do(func() {
-		m.pool.close()
+		m.closeSpares()
 		m.rt.forget(m)
 		err = m.compiled.Close(ctx)
 	})
