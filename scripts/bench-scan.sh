@@ -12,13 +12,19 @@
 # github.com/zricethezav/gitleaks/v8@v8.30.1); without it that row is left
 # out.
 #
+# BASE_WORKER names a second worker binary (say, one built from main
+# before a change) to run as "worker-base" in the same rounds, with the
+# same cache dir; its findings are compared with this tree's.
+#
 #   scripts/bench-scan.sh
 #   ROUNDS=9 TREE=/some/tree scripts/bench-scan.sh
+#   BASE_WORKER=/tmp/worker-main ROUNDS=3 scripts/bench-scan.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 TREE=${TREE:-$(go env GOROOT)/src}
 ROUNDS=${ROUNDS:-5}
+BASE_WORKER=${BASE_WORKER:-}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 go build -o "$work/worker" ./cmd/worker
@@ -46,10 +52,11 @@ run() {
 	local name=$1
 	shift
 	/usr/bin/time -f "$name %e %U %S" -a -o "$work/times" "$@" >/dev/null 2>"$work/err" ||
-		{ [ "$name" != worker-scan ] || { cat "$work/err"; exit 1; }; }
+		{ case $name in worker-*) cat "$work/err"; exit 1 ;; esac; }
 }
 round() {
 	run worker-scan "$work/worker" scan --format json --output "$work/findings.jsonl" "$TREE"
+	[ -z "$BASE_WORKER" ] || run worker-base "$BASE_WORKER" scan --format json --output "$work/base.jsonl" "$TREE"
 	[ -n "$gl" ] && run gitleaks "$gl" dir --no-banner --report-path "$work/gl.json" "$TREE"
 	run grep-r grep -r -c -F 'xq-no-such-string-qx' "$TREE"
 }
@@ -58,7 +65,17 @@ cd "$work"
 round
 : >"$work/times"
 for _ in $(seq "$ROUNDS"); do round; done
-echo "worker scan: $(wc -l <"$work/findings.jsonl") findings"
+echo "worker scan: $(grep -c '"type":"finding"' "$work/findings.jsonl") findings"
+if [ -n "$BASE_WORKER" ]; then
+	# rule, path, offsets and fingerprint of every finding, in order
+	key() { jq -r 'select(.type=="finding") | [.rule_id, .path, .start_offset, .end_offset, .fingerprint] | @tsv' "$1" | sort; }
+	if cmp -s <(key "$work/findings.jsonl") <(key "$work/base.jsonl"); then
+		echo "worker-base: the same findings (rule, path, offsets, fingerprint)"
+	else
+		echo "worker-base: DIFFERENT findings:"
+		diff <(key "$work/base.jsonl") <(key "$work/findings.jsonl") | head -20
+	fi
+fi
 [ -n "$gl" ] && echo "gitleaks:    $(jq length "$work/gl.json" 2>/dev/null || echo '?') findings"
 echo "load:    $(cut -d' ' -f1-3 /proc/loadavg) (after)"
 echo
@@ -84,4 +101,5 @@ END {
 	print ""
 	if ("gitleaks" in w) printf "gitleaks / worker scan wall time: %.1fx (goal: at least 5x)\n", w["gitleaks"] / w["worker-scan"]
 	printf "worker scan / grep -r wall time:  %.1fx (goal: at most 4x)\n", w["worker-scan"] / w["grep-r"]
+	if ("worker-base" in w) printf "worker-base / grep -r wall time:  %.1fx\n", w["worker-base"] / w["grep-r"]
 }' "$work/times"

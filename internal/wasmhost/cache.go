@@ -321,11 +321,21 @@ func readEntry(path string) ([]byte, error) {
 	if !st.Mode().IsRegular() {
 		return nil, fmt.Errorf("%s is not a regular file", path)
 	}
-	data, err := io.ReadAll(io.LimitReader(f, maxCacheEntryBytes+1))
-	if err == nil && len(data) > maxCacheEntryBytes {
-		err = fmt.Errorf("%s is over %d bytes", path, maxCacheEntryBytes)
+	if st.Size() > maxCacheEntryBytes {
+		return nil, fmt.Errorf("%s is over %d bytes", path, maxCacheEntryBytes)
 	}
-	return data, err
+	// One read into a buffer of the size the file has (a compiled module
+	// is tens of MiB, which io.ReadAll would reach by doubling, copying
+	// and clearing on the way), plus a byte to see that it did not grow.
+	data := make([]byte, st.Size()+1)
+	n, err := io.ReadFull(f, data)
+	switch {
+	case err == nil:
+		return nil, fmt.Errorf("%s grew while it was read", path)
+	case errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF):
+		return data[:n], nil
+	}
+	return nil, err
 }
 
 func listDir(dir string) (map[string]bool, error) {
