@@ -34,7 +34,9 @@ func inspectEntry(ctx context.Context, entry []byte, data []scanner.DataFile) (r
 		return registry.EntryInfo{}, err
 	}
 	defer rt.Close(ctx)
-	m, err := rt.Load(ctx, entry, wasmhost.ModuleOptions{Name: "entry", Data: data})
+	// One instance: a larger pool would start the others beside it, for
+	// scans that never come.
+	m, err := rt.Load(ctx, entry, wasmhost.ModuleOptions{Name: "entry", Data: data, PoolSize: 1})
 	if err != nil {
 		return registry.EntryInfo{}, err
 	}
