@@ -15,7 +15,6 @@ type blockingFsync struct {
 	calls   int
 	started chan int   // receives the generation of each fsync as it starts
 	release chan error // each fsync returns the next value sent here
-	order   []string   // "fsync N" and "return" events, in order
 }
 
 func newBlockingFsync() *blockingFsync {
