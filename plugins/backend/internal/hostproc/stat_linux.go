@@ -136,6 +136,12 @@ func treePids(pid int) []int {
 	if !haveChildrenFiles() {
 		return treePidsAllProcs(pid)
 	}
+	return walkTree(pid, children)
+}
+
+// walkTree returns pid and every process below it, breadth first, asking
+// kids for the children of each; a pid seen twice is listed once.
+func walkTree(pid int, kids func(int) []int) []int {
 	var out []int
 	seen := map[int]bool{}
 	for queue := []int{pid}; len(queue) > 0; queue = queue[1:] {
@@ -145,7 +151,7 @@ func treePids(pid int) []int {
 		}
 		seen[p] = true
 		out = append(out, p)
-		queue = append(queue, children(p)...)
+		queue = append(queue, kids(p)...)
 	}
 	return out
 }
@@ -190,16 +196,5 @@ func treePidsAllProcs(pid int) []int {
 	for _, p := range procs {
 		kids[p.PPid] = append(kids[p.PPid], p.Pid)
 	}
-	var out []int
-	seen := map[int]bool{}
-	for queue := []int{pid}; len(queue) > 0; queue = queue[1:] {
-		p := queue[0]
-		if seen[p] {
-			continue
-		}
-		seen[p] = true
-		out = append(out, p)
-		queue = append(queue, kids[p]...)
-	}
-	return out
+	return walkTree(pid, func(p int) []int { return kids[p] })
 }
