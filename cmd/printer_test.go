@@ -2,7 +2,6 @@ package workercmd
 
 import (
 	"bytes"
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -59,40 +58,17 @@ func TestPrintBundleRules(t *testing.T) {
 			if err := pr.flush(); err != nil {
 				t.Fatal(err)
 			}
-			sarifschema.Check(t, tt.name, out.Bytes())
-			var log struct {
-				Runs []struct {
-					Tool struct {
-						Driver struct {
-							Rules []struct {
-								ID               string
-								ShortDescription struct{ Text string }
-								Help             struct{ Text string }
-								HelpURI          string
-							}
-						}
-					}
-					Results     []json.RawMessage
-					Invocations []struct {
-						ToolExecutionNotifications []struct {
-							Message struct{ Text string }
-						}
-					}
-				}
-			}
-			if err := json.Unmarshal(out.Bytes(), &log); err != nil {
-				t.Fatal(err)
-			}
+			log := sarifschema.Decode(t, tt.name, out.Bytes())
 			rules := log.Runs[0].Tool.Driver.Rules
 			if len(rules) != 1 || len(log.Runs[0].Results) != 1 {
 				t.Fatalf("%d rules, %d results:\n%s", len(rules), len(log.Runs[0].Results), out.Bytes())
 			}
 			got := rules[0]
 			if tt.describe {
-				if got.ShortDescription.Text != rule.Description || got.Help.Text != rule.Help || got.HelpURI != rule.HelpURI {
+				if got.ShortDescription.Text != rule.Description || got.Help.String() != rule.Help || got.HelpURI != rule.HelpURI {
 					t.Errorf("rule %+v, want the bundle's description %+v", got, rule)
 				}
-			} else if got.ShortDescription.Text != f.Message || got.Help.Text != f.Message || got.HelpURI != "" {
+			} else if got.ShortDescription.Text != f.Message || got.Help.String() != f.Message || got.HelpURI != "" {
 				t.Errorf("rule %+v, want one described from the finding", got)
 			}
 			hdr, err := bundle.Verify(sealed.Path, bundle.Limits{}, nil)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"slices"
@@ -68,36 +67,14 @@ func TestSARIFRuleHelpFromBuiltin(t *testing.T) {
 // exactly one rule, and that it describes want.
 func checkSARIFRule(t *testing.T, what, out string, want scanner.Rule) {
 	t.Helper()
-	sarifschema.Check(t, what, []byte(out))
-	var log struct {
-		Runs []struct {
-			Tool struct {
-				Driver struct {
-					Rules []struct {
-						ID               string
-						ShortDescription struct{ Text string }
-						FullDescription  struct{ Text string }
-						Help             struct{ Text string }
-						HelpURI          string
-						Properties       struct{ Tags []string }
-					}
-				}
-			}
-			Results []struct {
-				Properties map[string]string
-			}
-		}
-	}
-	if err := json.Unmarshal([]byte(out), &log); err != nil || len(log.Runs) != 1 {
-		t.Fatalf("%s: %v\n%s", what, err, out)
-	}
+	log := sarifschema.Decode(t, what, []byte(out))
 	rules := log.Runs[0].Tool.Driver.Rules
 	if len(rules) != 1 || rules[0].ID != want.ID {
 		t.Fatalf("%s: rules %+v, want only %s", what, rules, want.ID)
 	}
 	got := rules[0]
-	if got.ShortDescription.Text != want.Description || got.FullDescription.Text != want.FullDescription ||
-		got.Help.Text != want.Help || got.HelpURI != want.HelpURI {
+	if got.ShortDescription.Text != want.Description || got.FullDescription.String() != want.FullDescription ||
+		got.Help.String() != want.Help || got.HelpURI != want.HelpURI {
 		t.Errorf("%s: rule %+v, want %+v", what, got, want)
 	}
 	for _, tag := range append([]string{"security"}, want.Tags...) {

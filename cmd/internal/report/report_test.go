@@ -337,29 +337,7 @@ func TestSARIFRelativeToSourceRoot(t *testing.T) {
 // marked very-high precision; results carry validated and commit
 // properties.
 func TestSARIFRuleMetadata(t *testing.T) {
-	var log struct {
-		Runs []struct {
-			Tool struct {
-				Driver struct {
-					Rules []struct {
-						ID         string
-						Help       *struct{ Text string }
-						Properties struct {
-							Tags      []string
-							Precision string
-						}
-					}
-				}
-			}
-			Results []struct {
-				RuleID     string
-				Properties map[string]string
-			}
-		}
-	}
-	if err := json.Unmarshal(render(t, FormatSARIF, sample()), &log); err != nil {
-		t.Fatal(err)
-	}
+	log := sarifschema.Decode(t, "rule metadata", render(t, FormatSARIF, sample()))
 	run := log.Runs[0]
 	for _, r := range run.Tool.Driver.Rules {
 		switch r.ID {
@@ -457,26 +435,7 @@ func TestSARIFDescribedRules(t *testing.T) {
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
 	}
-	sarifschema.Check(t, "described rules", buf.Bytes())
-	var log struct {
-		Runs []struct {
-			Tool struct {
-				Driver struct {
-					Rules []struct {
-						ID               string
-						ShortDescription struct{ Text string }
-						FullDescription  *struct{ Text string }
-						Help             *struct{ Text string }
-						HelpURI          string
-						Properties       struct{ Tags []string }
-					}
-				}
-			}
-		}
-	}
-	if err := json.Unmarshal(buf.Bytes(), &log); err != nil {
-		t.Fatal(err)
-	}
+	log := sarifschema.Decode(t, "described rules", buf.Bytes())
 	var ids []string
 	for _, r := range log.Runs[0].Tool.Driver.Rules {
 		ids = append(ids, r.ID)
