@@ -53,7 +53,7 @@ var reservedEnv = map[string]bool{
 }
 
 // Parse returns a Backend configured from the TOML text of its table (keys
-// as in sample.toml), decoded strictly: an unknown key is an error naming
+// as declared in register.go), decoded strictly: an unknown key is an error naming
 // it and its line (config.DecodePlugin). The result still needs Provision
 // and Validate.
 func Parse(tomlText string) (*Backend, error) {

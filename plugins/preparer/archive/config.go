@@ -28,7 +28,7 @@ const (
 const DefaultMaxArchiveBytes config.Size = 1 << 30
 
 // Archive is the preparer.archive plugin. Its exported fields decode from
-// the plugin's TOML table (see sample.toml). A provisioned Archive is safe
+// the plugin's TOML table (its keys are declared in register.go). A provisioned Archive is safe
 // for concurrent use: Prepare keeps its state per call.
 type Archive struct {
 	// Formats are the accepted formats. Default: tar, tar.gz and zip.

@@ -32,7 +32,7 @@ const (
 )
 
 // Git is the preparer.git plugin. Its exported fields decode from the
-// plugin's TOML table (see sample.toml). A provisioned Git is safe for
+// plugin's TOML table (its keys are declared in register.go). A provisioned Git is safe for
 // concurrent use: Prepare keeps its state per call.
 type Git struct {
 	// Binary is the git executable, a name looked up in PATH or an
