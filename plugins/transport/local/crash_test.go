@@ -314,3 +314,81 @@ func TestStrayTempFilesAreSwept(t *testing.T) {
 		t.Fatal("stray temp file survived")
 	}
 }
+
+// TestEndingLeasedNameComesBack covers what a final ending does not fsync:
+// the move of the leased entry to done/, failed/ or cancelled/ fsyncs the
+// end directory but not leased/, so a power loss may bring the leased name
+// back as a second link to the end entry. The attempt record commits the
+// ending, so the next sweep settles the pair to the one end entry, and
+// every answer about the attempt is the committed one meanwhile.
+func TestEndingLeasedNameComesBack(t *testing.T) {
+	for _, tc := range []struct {
+		name, state string
+		end         func(t *testing.T, s *Spool, a *job.Assignment, b transport.BundleRef) transport.Receipt
+	}{
+		{"deliver", dirDone, func(t *testing.T, s *Spool, a *job.Assignment, b transport.BundleRef) transport.Receipt {
+			r, err := s.Deliver(bg, a, b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return r
+		}},
+		{"report", dirFailed, func(t *testing.T, s *Spool, a *job.Assignment, _ transport.BundleRef) transport.Receipt {
+			r, err := s.Report(bg, a, transport.TerminalReport{Reason: "broken"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return r
+		}},
+		{"cancel", dirCancelled, func(t *testing.T, s *Spool, a *job.Assignment, _ transport.BundleRef) transport.Receipt {
+			if err := s.Cancel(bg, a.Spec.ID); err != nil {
+				t.Fatal(err)
+			}
+			r, err := s.Report(bg, a, transport.TerminalReport{Reason: "cancelled"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return r
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			s := openSpool(t, dir, newClock())
+			spec := testSpec("back-job", "pkg/scan")
+			mustEnqueue(t, s, spec)
+			a := mustClaim(t, s, claimReq("req-1"))
+			b := writeBundle(t, "bundle of "+tc.name)
+			receipt := tc.end(t, s, a, b)
+			wantState(t, s, spec.ID, tc.state)
+			// What a power loss may leave: the leased name again, a second
+			// link to the end entry's inode.
+			end := filepath.Join(dir, tc.state, spec.ID)
+			leased := s.layout.leasedPath(spec.ID, a.RequestID)
+			if err := os.Link(end, leased); err != nil {
+				t.Fatal(err)
+			}
+			fresh := openSpool(t, dir, newClock())
+			if jr, err := fresh.JobResult(bg, spec.ID); err != nil || jr.State != tc.state || jr.Receipt == nil || *jr.Receipt != receipt {
+				t.Fatalf("job result %+v, %v; want %s with receipt %+v", jr, err, tc.state, receipt)
+			}
+			if err := fresh.Sweep(bg); err != nil {
+				t.Fatal(err)
+			}
+			wantState(t, fresh, spec.ID, tc.state)
+			if res, err := fresh.Claim(bg, claimReq("req-2")); err != nil || res.NoWork == nil {
+				t.Fatalf("claim after the settle: %+v, %v", res, err)
+			}
+			if st, err := fresh.Status(bg, a); err != nil || st.Resolution == nil || st.Resolution.Receipt != receipt {
+				t.Fatalf("status %+v, %v", st, err)
+			}
+			if tc.name == "deliver" {
+				if r, err := fresh.Deliver(bg, a, b); err != nil || r != receipt {
+					t.Fatalf("redeliver: %+v, %v", r, err)
+				}
+			}
+			if st, err := fresh.Stats(bg); err != nil || st.Leased != 0 {
+				t.Fatalf("stats %+v, %v", st, err)
+			}
+		})
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"strconv"
+	"syscall"
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
@@ -205,8 +206,11 @@ func (s *Spool) judgeEnded(op string, a *job.Assignment, rec attemptRecord, outc
 		a.Key(), rec.Receipt.Outcome, rec.Receipt.Digest, outcome, digest)
 }
 
-// stageBundle copies b into the job's incoming/ directory while hashing it,
-// verifies size and digest, and fsyncs the copy. It returns the copy's path.
+// stageBundle puts a verified, fsynced copy of b into the job's incoming/
+// directory and returns its path. When it can, the copy is a hard link to
+// the sealed file rather than a second file (see linkBundle); otherwise the
+// bytes are copied. Either way the staged file is hashed and its size and
+// sha256 checked against b after it is in incoming/.
 func (s *Spool) stageBundle(ctx context.Context, a *job.Assignment, b transport.BundleRef) (string, error) {
 	const op = "deliver"
 	src, err := state.OpenNoFollow(b.Path)
@@ -225,19 +229,64 @@ func (s *Spool) stageBundle(ctx context.Context, a *job.Assignment, b transport.
 	if err := state.MkdirPrivate(dir); err != nil {
 		return "", fmt.Errorf("deliver %s: %w", a.Key(), err)
 	}
+	if f := linkBundle(b.Path, fi, dir); f != nil {
+		return s.finishStaged(ctx, a, b, f, f, io.Discard)
+	}
 	tmp, err := state.CreateTemp(dir)
 	if err != nil {
 		return "", fmt.Errorf("deliver %s: %w", a.Key(), err)
 	}
+	return s.finishStaged(ctx, a, b, tmp, src, tmp)
+}
+
+// linkBundle hard-links the sealed bundle at path (already opened, with
+// info fi) into dir under a temp name and returns the link opened for
+// reading, or nil when it cannot, and the caller copies instead. A link
+// needs the same file system, a file of this user that no group or other
+// may read or write (the spool's files are 0600) and that has no other
+// link yet; after linking, the new name must still be the file that was
+// opened (the path was not swapped meanwhile).
+//
+// The accepted bundle then shares its inode with the worker's sealed
+// file. Sealed files are never written again (the worker only removes its
+// name once the receipt is recorded), and whoever could write to that file
+// runs as the spool's user and could write to the spool itself, so the
+// link gives nobody a way in that a copy closes. What it saves is a new
+// inode and a copy of the bytes per delivery.
+func linkBundle(path string, fi os.FileInfo, dir string) *os.File {
+	st, ok := fi.Sys().(*syscall.Stat_t)
+	if !ok || fi.Mode().Perm()&0o077 != 0 || int(st.Uid) != os.Getuid() || st.Nlink != 1 {
+		return nil
+	}
+	name := filepath.Join(dir, state.TempPrefix+state.RandomHex(8))
+	if err := os.Link(path, name); err != nil {
+		return nil // another file system, a link limit, a race: copy
+	}
+	f, err := state.OpenNoFollow(name)
+	if err == nil {
+		if li, err := f.Stat(); err == nil && os.SameFile(fi, li) {
+			return f
+		}
+		f.Close()
+	}
+	os.Remove(name)
+	return nil
+}
+
+// finishStaged reads the bundle from r (writing it to w, the staged copy,
+// unless staged is a link), checks its size and digest against b, fsyncs
+// staged and returns its path. On an error the staged file is removed.
+func (s *Spool) finishStaged(ctx context.Context, a *job.Assignment, b transport.BundleRef, staged *os.File, r io.Reader, w io.Writer) (string, error) {
+	const op = "deliver"
 	ok := false
 	defer func() {
 		if !ok {
-			tmp.Close()
-			os.Remove(tmp.Name())
+			staged.Close()
+			os.Remove(staged.Name())
 		}
 	}()
 	h := sha256.New()
-	n, err := io.Copy(io.MultiWriter(tmp, h), &ctxReader{ctx: ctx, r: io.LimitReader(src, b.Size+1)})
+	n, err := io.Copy(io.MultiWriter(w, h), &ctxReader{ctx: ctx, r: io.LimitReader(r, b.Size+1)})
 	if err != nil {
 		return "", fmt.Errorf("deliver %s: copying bundle: %w", a.Key(), err)
 	}
@@ -248,14 +297,14 @@ func (s *Spool) stageBundle(ctx context.Context, a *job.Assignment, b transport.
 	if got := hexSum(h); got != b.Digest {
 		return "", transport.Errorf(transport.Fatal, op, "%s: bundle %s has sha256 %s, the reference says %s", a.Key(), b.Path, got, b.Digest)
 	}
-	if err := tmp.Sync(); err != nil {
+	if err := staged.Sync(); err != nil {
 		return "", fmt.Errorf("deliver %s: syncing bundle copy: %w", a.Key(), err)
 	}
-	if err := tmp.Close(); err != nil {
+	if err := staged.Close(); err != nil {
 		return "", fmt.Errorf("deliver %s: %w", a.Key(), err)
 	}
 	ok = true
-	return tmp.Name(), nil
+	return staged.Name(), nil
 }
 
 func sizeText(n, want int64) string {

@@ -191,7 +191,11 @@ func (s *Spool) finishEnding(rec attemptRecord) error {
 	default:
 		return fmt.Errorf("attempt record %s/%d: unknown next state %q", rec.JobID, rec.Attempt, rec.Next)
 	}
-	if err := move(from, to); err != nil && !errors.Is(err, fs.ErrNotExist) {
+	mv := move
+	if rec.Next != StateReady {
+		mv = moveEnded
+	}
+	if err := mv(from, to); err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return fmt.Errorf("moving job %s to %s: %w", rec.JobID, rec.Next, err)
 	}
 	if err := s.hook("ending.moved"); err != nil {

@@ -138,6 +138,36 @@ func move(from, to string) error {
 	return nil
 }
 
+// moveEnded moves the leased entry of an attempt whose final ending
+// (done, failed or cancelled) is committed by its attempt record into the
+// end directory, and fsyncs only that directory. leased/ is not fsynced:
+// if a power loss brings the leased name back, the job has two entries, the
+// end entry and a leased entry whose attempt record is written, and every
+// reader settles that pair: the sweep (leaseSettled does not skip a lease
+// whose attempt has a record), Status, Renew, Deliver, Report and JobResult
+// all call settleLease, which renames the leased name over the end entry
+// again (the same inode). Nothing claims a job that has an end entry, and
+// locate looks at the end directories first, so the extra name is never
+// taken for a live lease. The name that came back is a second link to the
+// end entry's inode, and rename(2) of one link onto another of the same
+// inode does nothing, so it is then removed. A retry (next state ready)
+// keeps both fsyncs: a leased name that came back next to a ready entry
+// that was claimed again meanwhile would be settled by moving it to ready
+// a second time.
+func moveEnded(from, to string) error {
+	if err := os.Rename(from, to); err != nil {
+		return err
+	}
+	if fi, err := os.Lstat(from); err == nil {
+		if ti, err := os.Lstat(to); err == nil && os.SameFile(fi, ti) {
+			if err := os.Remove(from); err != nil && !errors.Is(err, fs.ErrNotExist) {
+				return err
+			}
+		}
+	}
+	return state.SyncDir(filepath.Dir(to))
+}
+
 // moveFromTemp renames the temp file from to to and makes the new name
 // durable. The old name's directory is not fsynced: a temp name that comes
 // back after a power loss is a leftover copy in the job's incoming/, of the

@@ -585,3 +585,66 @@ func TestClosedAndUnprovisioned(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// TestDeliverLinksOrCopies checks how a delivery stages its bundle: a hard
+// link to a private sealed file of this user that has no other link, and
+// a copy (a file of the spool's own, 0600) otherwise.
+func TestDeliverLinksOrCopies(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		prepare func(t *testing.T, path string)
+		linked  bool
+	}{
+		{"private", func(*testing.T, string) {}, true},
+		{"readable by others", func(t *testing.T, p string) {
+			if err := os.Chmod(p, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}, false},
+		{"second link", func(t *testing.T, p string) {
+			if err := os.Link(p, p+".other"); err != nil {
+				t.Fatal(err)
+			}
+		}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := openSpool(t, t.TempDir(), newClock())
+			mustEnqueue(t, s, testSpec("stage", "pkg/scan"))
+			a := mustClaim(t, s, claimReq("r1"))
+			b := writeBundle(t, "sealed bundle bytes")
+			tc.prepare(t, b.Path)
+			if _, err := s.Deliver(bg, a, b); err != nil {
+				t.Fatal(err)
+			}
+			jr, err := s.JobResult(bg, "stage")
+			if err != nil || jr.BundlePath == "" {
+				t.Fatalf("job result %+v, %v", jr, err)
+			}
+			src, err := os.Stat(b.Path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, err := os.Lstat(jr.BundlePath)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if os.SameFile(src, got) != tc.linked {
+				t.Fatalf("accepted bundle is the sealed file: %v, want %v", os.SameFile(src, got), tc.linked)
+			}
+			if !tc.linked && got.Mode().Perm() != 0o600 {
+				t.Fatalf("copied bundle has mode %v", got.Mode().Perm())
+			}
+			if data, err := os.ReadFile(jr.BundlePath); err != nil || string(data) != "sealed bundle bytes" {
+				t.Fatalf("accepted bundle %q, %v", data, err)
+			}
+			// The worker removes its name once it has the receipt; the
+			// accepted bundle stays.
+			if err := os.Remove(b.Path); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := os.Stat(jr.BundlePath); err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}
