@@ -123,12 +123,21 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 	// Parsing checks the pattern; only patterns that do not compile to a
 	// token format become a regexp below, compiled at their first use (in
 	// a WASM guest, compiling every pattern was most of the cost of
-	// loading a pack).
-	parsed, err := syntax.Parse(spec.Pattern, syntax.Perl)
-	if err != nil {
-		return r, fmt.Errorf("pattern: %w", err)
+	// loading a pack). A rule of a compiled pack whose pattern is a token
+	// format comes with its format and groups, derived by this code when
+	// the pack was compiled, and is not parsed again (parsing was most of
+	// what was left).
+	var parsed *syntax.Regexp
+	groups := 0
+	if spec.prepared != nil {
+		groups = spec.prepared.groups
+	} else {
+		var err error
+		if parsed, err = syntax.Parse(spec.Pattern, syntax.Perl); err != nil {
+			return r, fmt.Errorf("pattern: %w", err)
+		}
+		groups = parsed.MaxCap()
 	}
-	groups := parsed.MaxCap()
 	r.secretGroup = groups
 	if spec.SecretGroup != nil {
 		if g := *spec.SecretGroup; g < 0 || g > groups {
@@ -186,10 +195,33 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 		return r, nil
 	}
 	r.valid = check
+	if spec.prepared != nil {
+		r.tok = spec.prepared.tok
+		return r, nil
+	}
 	if r.tok = formatOf(parsed, r.secretGroup, r.Keywords); r.tok == nil {
 		r.keyed = newLazyRegexp(spec.Pattern)
 	}
 	return r, nil
+}
+
+// prepareRule returns what compileRule derives from spec's pattern when it
+// runs as a token format, for a compiled pack to carry; nil otherwise
+// (including a rule that does not compile, whose error is then reported
+// at load as for a TOML pack).
+func prepareRule(spec *RuleSpec) *preparedRule {
+	if spec.prepared != nil {
+		return spec.prepared
+	}
+	r, err := compileRule(spec)
+	if err != nil || r.tok == nil {
+		return nil
+	}
+	parsed, err := syntax.Parse(spec.Pattern, syntax.Perl)
+	if err != nil {
+		return nil
+	}
+	return &preparedRule{groups: parsed.MaxCap(), tok: r.tok}
 }
 
 // compileAllow compiles an allow-list; it returns nil for an empty one.

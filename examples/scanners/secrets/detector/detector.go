@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -42,8 +43,12 @@ type Secrets struct {
 	keywords []string
 	// byKeyword[k] lists the indexes of the rules keyword k belongs to.
 	byKeyword [][]int
-	matcher   *detect.Matcher
-	info      scanner.Info
+	// matcher finds the keywords for Detect. It is built at the first
+	// Detect: a WASM guest is handed its keyword hits by the host
+	// (DetectHits) and mostly never needs it, and building it was a large
+	// part of every pooled instance's start.
+	matcher func() (*detect.Matcher, error)
+	info    scanner.Info
 	// pathRules lists the rules limited to, or allowing, some paths.
 	pathRules []int
 }
@@ -95,11 +100,7 @@ func NewWithRules(rules []Rule) (*Secrets, error) {
 			}
 		}
 	}
-	m, err := detect.NewMatcher(s.keywords)
-	if err != nil {
-		return nil, fmt.Errorf("secrets: %w", err)
-	}
-	s.matcher = m
+	s.matcher = sync.OnceValues(func() (*detect.Matcher, error) { return detect.NewMatcher(s.keywords) })
 	s.info = scanner.Info{Name: Name, Version: Version, Kind: scanner.KindDetector,
 		Keywords: s.keywords, MaxMatchBytes: MaxMatchBytes}
 	for i, r := range rules {
@@ -138,7 +139,11 @@ type candidate struct {
 // occurrences, so the result does not depend on where the window starts.
 // Offsets are relative to w.Data, as sdk/detect expects.
 func (s *Secrets) Detect(ctx context.Context, w *scanner.Window, out scanner.Reporter) error {
-	return s.report(ctx, w, s.find(w.Path, w.Data, s.matcher.Find), out)
+	m, err := s.matcher()
+	if err != nil {
+		return fmt.Errorf("secrets: %w", err)
+	}
+	return s.report(ctx, w, s.find(w.Path, w.Data, m.Find), out)
 }
 
 // DetectHits is Detect with the keyword occurrences in w already found:

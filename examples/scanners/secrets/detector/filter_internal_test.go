@@ -18,7 +18,7 @@ import (
 func keepsAssignments(t testing.TB, data []byte) (hits, kept int) {
 	t.Helper()
 	d, filters := filterDetector()
-	d.matcher.Find(data, func(h detect.Hit) bool {
+	mustMatcher(t, d).Find(data, func(h detect.Hit) bool {
 		f := filters[h.Keyword]
 		if f == nil {
 			return true

@@ -96,6 +96,18 @@ type RuleSpec struct {
 
 	// line is where the rule starts in its file (1-based), for errors.
 	line int
+	// prepared is what compileRule derives from Pattern, computed when
+	// the pack was compiled (CompilePack); nil for a TOML pack.
+	prepared *preparedRule
+}
+
+// preparedRule is a rule's pattern as compileRule would derive it at
+// load, computed once when the pack is compiled: the pattern's number of
+// capturing groups and its token format. Only rules whose pattern runs as
+// a token format are prepared; the others are parsed at load.
+type preparedRule struct {
+	groups int
+	tok    *format
 }
 
 // AllowSpec lists matches a rule, or every rule of a pack, does not report.

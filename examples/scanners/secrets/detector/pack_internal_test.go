@@ -1,9 +1,12 @@
 package detector
 
 import (
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sluicehq/sluice/sdk/detect"
 )
 
 // TestDefaultPackFormats lists which default rules run as token formats
@@ -56,7 +59,7 @@ func TestKeyedPatternsCompileAtFirstUse(t *testing.T) {
 		t.Fatalf("compiled at load: %v", ids)
 	}
 	data := []byte("mailgun: key-0123456789abcdef0123456789abcdef\n")
-	s.find("f", data, s.matcher.Find)
+	s.find("f", data, mustMatcher(t, s).Find)
 	if ids := compiled(); !slices.Equal(ids, []string{"mailgun-api-key"}) {
 		t.Fatalf("compiled after one mailgun hit: %v", ids)
 	}
@@ -73,4 +76,53 @@ func mustParse(t *testing.T, data []byte) *Pack {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// mustMatcher returns s's keyword matcher, built at its first use.
+func mustMatcher(t testing.TB, s *Secrets) *detect.Matcher {
+	t.Helper()
+	m, err := s.matcher()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// TestPreparedRulesMatchLoad checks that the compiled default pack carries
+// every token format that parsing the pattern at load gives, equal field
+// for field (with the same groups), and nothing for the other rules, so a
+// detector built from it is the one built from the TOML.
+func TestPreparedRulesMatchLoad(t *testing.T) {
+	p, err := ParseAny(CompiledPackName, DefaultPackCompiled())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := Rules()
+	if len(p.Rules) != len(want) {
+		t.Fatalf("%d rules, want %d", len(p.Rules), len(want))
+	}
+	prepared := 0
+	for i := range p.Rules {
+		spec, w := &p.Rules[i], &want[i]
+		if (spec.prepared != nil) != (w.tok != nil) {
+			t.Fatalf("rule %s: prepared %v, but parsing at load gives a token format: %v", w.ID, spec.prepared != nil, w.tok != nil)
+		}
+		if spec.prepared == nil {
+			continue
+		}
+		prepared++
+		if !reflect.DeepEqual(spec.prepared.tok, w.tok) {
+			t.Fatalf("rule %s: prepared format\n%+v\nwant\n%+v", w.ID, spec.prepared.tok, w.tok)
+		}
+		r, err := compileRule(spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.secretGroup != w.secretGroup || r.keyed != nil || r.tok != spec.prepared.tok {
+			t.Fatalf("rule %s: compiled from the prepared pack: secret group %d keyed %v, want %d and the prepared format", w.ID, r.secretGroup, r.keyed != nil, w.secretGroup)
+		}
+	}
+	if prepared < len(want)/2 {
+		t.Fatalf("only %d of %d default rules are prepared", prepared, len(want))
+	}
 }

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"slices"
 )
 
 // A compiled pack is a rule pack already parsed from TOML and encoded in a
@@ -15,13 +16,18 @@ import (
 // decoding the TOML was most of the cost of building the detector, and
 // every pooled instance pays it. It holds exactly what ParsePack returns,
 // including each rule's line in the TOML source, so errors and docs name
-// the source file and line. Patterns are still checked and compiled at
-// load as for a TOML pack.
+// the source file and line. It also carries what loading would derive
+// from each pattern that runs as a token format (most of the default
+// rules): the format and the pattern's number of capturing groups,
+// computed when the pack is compiled by the same code that computes them
+// at load, so such a pattern is not parsed again in every instance. The
+// other patterns are still checked at load and compiled at their first
+// use, as for a TOML pack.
 //
 // Layout (integers little-endian, str = u32 length + bytes, list = u32
 // count + items):
 //
-//	magic "\x00sluice-rule-pack\x01" | str name | u8 replaces |
+//	magic "\x00sluice-rule-pack\x03" | str name | u8 replaces |
 //	list of allow | list of str disable | list of rule
 //	allow: list of str patterns | str target | list of str stopwords |
 //	       list of str paths | u8 all
@@ -29,14 +35,19 @@ import (
 //	       str pattern | i32 secret_group (-1 unset) | f64 entropy |
 //	       str validator | str matcher | list of str paths | allow |
 //	       list of allow allows | list of str tags | str help |
-//	       str help_uri | list of str gitleaks | u32 line
+//	       str help_uri | list of str gitleaks | u32 line | prepared
+//	prepared: u8 0 (none) | u8 1, u32 groups, format
+//	format: list of str prefixes | list of seg | set left | set right |
+//	        u8 word_end | u32 secret_from | u32 secret_to
+//	seg:   str literal | set | u32 min | u32 max (a literal has no set)
+//	set:   u8 0 (none) | u8 1, 32 bytes (bit b%8 of byte b/8: b is in it)
 //
 // A pack's help_uri is stored in each rule that has none of its own. The
 // magic's last byte is the layout's version: a decoder refuses any other.
 
 // compiledPackMagic starts every compiled pack; a TOML file cannot start
 // with a NUL byte, so ParseAny tells the two apart by it.
-const compiledPackMagic = "\x00sluice-rule-pack\x02"
+const compiledPackMagic = "\x00sluice-rule-pack\x03"
 
 // CompiledPackName is the name of the compiled default pack as a data
 // file of the built-in package.
@@ -83,6 +94,7 @@ func CompilePack(p *Pack) []byte {
 		e.str(r.HelpURI)
 		e.strs(r.Gitleaks)
 		e.u32(r.line)
+		e.prepared(prepareRule(r))
 	}
 	return e.b
 }
@@ -116,6 +128,40 @@ func (e *packEncoder) flag(v bool) {
 	} else {
 		e.b = append(e.b, 0)
 	}
+}
+func (e *packEncoder) prepared(p *preparedRule) {
+	e.flag(p != nil)
+	if p == nil {
+		return
+	}
+	e.u32(p.groups)
+	f := p.tok
+	e.strs(f.prefixes)
+	e.u32(len(f.segs))
+	for _, sg := range f.segs {
+		e.str(sg.lit)
+		e.set(sg.set)
+		e.u32(sg.min)
+		e.u32(sg.max)
+	}
+	e.set(f.left)
+	e.set(f.right)
+	e.flag(f.wordEnd)
+	e.u32(f.secretFrom)
+	e.u32(f.secretTo)
+}
+func (e *packEncoder) set(c *charset) {
+	e.flag(c != nil)
+	if c == nil {
+		return
+	}
+	var bits [32]byte
+	for b, in := range c {
+		if in {
+			bits[b/8] |= 1 << (b % 8)
+		}
+	}
+	e.b = append(e.b, bits[:]...)
 }
 func (e *packEncoder) allow(a *AllowSpec) {
 	e.strs(a.Patterns)
@@ -169,6 +215,7 @@ func parseCompiledPack(name string, data []byte) (*Pack, error) {
 		r.HelpURI = d.str()
 		r.Gitleaks = d.strs()
 		r.line = int(d.u32())
+		r.prepared = d.prepared(&r)
 		p.Rules = append(p.Rules, r)
 	}
 	if d.err == nil && len(d.b) != 0 {
@@ -245,6 +292,57 @@ func (d *packDecoder) flag() bool {
 		d.err = fmt.Errorf("flag byte %d", v[0])
 	}
 	return v != nil && v[0] == 1
+}
+
+// prepared reads a rule's prepared pattern, checking what the format's
+// matcher relies on: a prefix or literal is not empty, a run's min is at
+// most its max, and the secret's elements are in order within the format.
+func (d *packDecoder) prepared(r *RuleSpec) *preparedRule {
+	if !d.flag() {
+		return nil
+	}
+	p := &preparedRule{groups: int(d.u32())}
+	prefixes := d.strs()
+	n := d.count(13) // a segment is at least 13 bytes
+	segs := make([]seg, 0, n)
+	for range n {
+		sg := seg{lit: d.str(), set: d.set()}
+		sg.min, sg.max = int(d.u32()), int(d.u32())
+		segs = append(segs, sg)
+		if d.err == nil && (sg.set == nil && (sg.lit == "" || sg.min != 0 || sg.max != 0) ||
+			sg.set != nil && (sg.lit != "" || sg.min > sg.max || sg.max > MaxMatchBytes)) {
+			d.err = fmt.Errorf("rule %q: malformed prepared format segment", r.ID)
+		}
+	}
+	left, right := d.set(), d.set()
+	wordEnd := d.flag()
+	from, to := int(d.u32()), int(d.u32())
+	if d.err != nil {
+		return nil
+	}
+	if p.groups > len(r.Pattern) || len(prefixes) == 0 || slices.Contains(prefixes, "") || len(segs) == 0 ||
+		from > to || to > len(segs) {
+		d.err = fmt.Errorf("rule %q: malformed prepared format", r.ID)
+		return nil
+	}
+	p.tok = newFormat(prefixes, left, right, segs...)
+	p.tok.wordEnd, p.tok.secretFrom, p.tok.secretTo = wordEnd, from, to
+	return p
+}
+
+func (d *packDecoder) set() *charset {
+	if !d.flag() {
+		return nil
+	}
+	bits := d.take(32)
+	if bits == nil {
+		return nil
+	}
+	var c charset
+	for b := range c {
+		c[b] = bits[b/8]&(1<<(b%8)) != 0
+	}
+	return &c
 }
 
 func (d *packDecoder) allow() AllowSpec {

@@ -11,7 +11,7 @@ import (
 )
 
 // magic starts every compiled pack.
-const magic = "\x00sluice-rule-pack\x02"
+const magic = "\x00sluice-rule-pack\x03"
 
 func readFile(t *testing.T, name string) []byte {
 	t.Helper()
@@ -117,9 +117,9 @@ func FuzzCompiledPack(f *testing.F) {
 // with an error saying to compile it again, not parsed as TOML.
 func TestCompiledPackOldLayout(t *testing.T) {
 	bin := detector.DefaultPackCompiled()
-	bin[len("\x00sluice-rule-pack")] = 1
+	bin[len("\x00sluice-rule-pack")] = 2
 	_, err := detector.ParseAny("rules/default.pack", bin)
-	if err == nil || !strings.Contains(err.Error(), "compiled in layout 1, this detector reads layout 2; compile it again") {
+	if err == nil || !strings.Contains(err.Error(), "compiled in layout 2, this detector reads layout 3; compile it again") {
 		t.Fatalf("ParseAny = %v", err)
 	}
 }
