@@ -45,7 +45,7 @@ type coordProc struct {
 
 // startCoordinatorServe runs `worker coordinator serve` with plain HTTP on
 // a free loopback port and waits for its "listening" line.
-func startCoordinatorServe(t *testing.T, bin, dir string, extra ...string) *coordProc {
+func startCoordinatorServe(t testing.TB, bin, dir string, extra ...string) *coordProc {
 	t.Helper()
 	args := append([]string{"coordinator", "serve", "--dir", filepath.Join(dir, "coord"), "--listen", "127.0.0.1:0", "--tls", "off"}, extra...)
 	cmd := exec.Command(bin, args...)

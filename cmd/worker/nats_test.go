@@ -65,6 +65,16 @@ func newNATSRigOn(t testing.TB, slots int, lease, hold string, cluster *natstest
 		markers, hold = "", ""
 	}
 	r := newRig(t, bin, rigOptions{id: "n0", state: "state-n0", slots: slots, probe: true, markers: markers, hold: hold})
+	n := natsRigFor(t, r, lease, cluster)
+	n.markers = markers
+	return n
+}
+
+// natsRigFor points the worker.toml of r at the servers of cluster (R3
+// streams), or at a fresh single server when cluster is nil, in place of
+// its [transport.local] table.
+func natsRigFor(t testing.TB, r *rig, lease string, cluster *natstest.Cluster) *natsRig {
+	t.Helper()
 	var srv *natstest.Server
 	urls, replicas := []string(nil), 1
 	if cluster == nil {
@@ -77,17 +87,7 @@ func newNATSRigOn(t testing.TB, slots int, lease, hold string, cluster *natstest
 	for i, u := range urls {
 		quoted[i] = fmt.Sprintf("%q", u)
 	}
-	body, err := os.ReadFile(r.cfg)
-	if err != nil {
-		t.Fatal(err)
-	}
-	i := strings.Index(string(body), "\n[transport.local]")
-	j := strings.Index(string(body)[i+1:], "\n[")
-	rest := ""
-	if j >= 0 {
-		rest = string(body)[i+1+j:]
-	}
-	cfg := string(body)[:i] + rest + fmt.Sprintf(`
+	setTransport(t, r.cfg, fmt.Sprintf(`
 [transport]
 use = "nats"
 
@@ -98,11 +98,8 @@ lease = %q
 poll_interval = "20ms"
 request_timeout = "5s"
 max_attempts = 5
-`, strings.Join(quoted, ", "), replicas, lease)
-	if err := os.WriteFile(r.cfg, []byte(cfg), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	return &natsRig{rig: r, srv: srv, urls: urls, replicas: replicas, markers: markers, lease: lease}
+`, strings.Join(quoted, ", "), replicas, lease))
+	return &natsRig{rig: r, srv: srv, urls: urls, replicas: replicas, lease: lease}
 }
 
 // client opens the rig's transport in the test process.
@@ -208,16 +205,19 @@ func (n *natsRig) workers(k int) []*proc {
 	return ps
 }
 
-func (n *natsRig) workerConfig(i int) string {
+// workerConfig returns the config of worker i of a rig whose first worker
+// is n0: the rig's own for 0, else worker-n<i>.toml with its own id and
+// state dir (written on first use).
+func (r *rig) workerConfig(i int) string {
 	if i == 0 {
-		return n.cfg
+		return r.cfg
 	}
 	id := fmt.Sprintf("n%d", i)
-	p := filepath.Join(n.dir, "worker-"+id+".toml")
+	p := filepath.Join(r.dir, "worker-"+id+".toml")
 	if _, err := os.Stat(p); err == nil {
 		return p
 	}
-	return n.secondConfig("n0", id, "state-"+id)
+	return r.secondConfig("n0", id, "state-"+id)
 }
 
 // TestNATSEndToEnd runs jobs across 3 `worker run` processes on one

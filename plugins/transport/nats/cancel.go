@@ -62,7 +62,7 @@ func (t *Transport) Cancel(ctx context.Context, id string) error {
 		default:
 			rec.State = stateCancelled
 		}
-		switch err := t.put(ctx, rec, rev); {
+		switch _, err := t.put(ctx, rec, rev); {
 		case isConflict(err):
 			t.metrics.conflict(op)
 			continue

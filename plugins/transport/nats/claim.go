@@ -171,10 +171,17 @@ func (t *Transport) take(ctx context.Context, req transport.ClaimRequest, msg je
 	if meta.NumDelivered > 1 {
 		t.metrics.redeliveries.Inc()
 	}
-	for range maxCASRounds {
-		rec, rev, err := t.get(ctx, spec.ID)
-		if err != nil {
-			return nil, retryable(op, err)
+	for round := range maxCASRounds {
+		// A message delivered for the first time almost always has no
+		// record yet: the first round creates it without reading, and a
+		// record that exists after all (a cancel before any pull, a second
+		// message of the job) fails that create like any lost CAS.
+		var rec *record
+		var rev uint64
+		if round > 0 || meta.NumDelivered > 1 {
+			if rec, rev, err = t.get(ctx, spec.ID); err != nil {
+				return nil, retryable(op, err)
+			}
 		}
 		now := t.now()
 		if rec == nil {
@@ -208,7 +215,7 @@ func (t *Transport) take(ctx context.Context, req transport.ClaimRequest, msg je
 					rec.State = stateCancelled
 				}
 				clearLease(rec)
-				switch err := t.put(ctx, rec, rev); {
+				switch _, err := t.put(ctx, rec, rev); {
 				case isConflict(err):
 					t.metrics.conflict(op)
 					continue
@@ -228,12 +235,14 @@ func (t *Transport) take(ctx context.Context, req transport.ClaimRequest, msg je
 		rec.RequestID, rec.Lease = req.RequestID, state.RandomHex(16)
 		rec.WorkerID, rec.Slot = req.WorkerID, req.Slot
 		rec.Expires, rec.ScanDeadline = now.Add(t.Lease.D()), now.Add(timeout)
-		switch err := t.put(ctx, rec, rev); {
+		switch newRev, err := t.put(ctx, rec, rev); {
 		case isConflict(err):
 			t.metrics.conflict(op)
 			continue
 		case err != nil:
 			return nil, retryable(op, err)
+		default:
+			t.held.remember(rec, newRev)
 		}
 		t.logger.Debug("claimed", "job_id", rec.JobID, "attempt", n, "request_id", req.RequestID, "worker_id", req.WorkerID, "slot", req.Slot)
 		return assignmentOf(spec, rec), nil
@@ -256,7 +265,7 @@ func (t *Transport) refuseMessage(ctx context.Context, msg jetstream.Msg, meta *
 	}
 	rec := &record{JobID: id, State: stateFailed, Seq: meta.Sequence.Stream, Bad: rep.Message,
 		Ended: []ended{{Outcome: endTerminal, Time: now, Report: rep}}}
-	if err := t.put(ctx, rec, 0); err != nil && !isConflict(err) {
+	if _, err := t.put(ctx, rec, 0); err != nil && !isConflict(err) {
 		return retryable("claim", err)
 	}
 	t.logger.Warn("refused a job message", "job_id", id, "seq", meta.Sequence.Stream, "subject", msg.Subject(), "err", why)
@@ -347,18 +356,17 @@ func (t *Transport) get(ctx context.Context, id string) (*record, uint64, error)
 	return &rec, e.Revision(), nil
 }
 
-// put writes rec if its revision is still rev (0: if it has none yet).
-func (t *Transport) put(ctx context.Context, rec *record, rev uint64) error {
+// put writes rec if its revision is still rev (0: if it has none yet) and
+// returns its new revision.
+func (t *Transport) put(ctx context.Context, rec *record, rev uint64) (uint64, error) {
 	data, err := json.Marshal(rec)
 	if err != nil {
-		return err
+		return 0, err
 	}
 	if rev == 0 {
-		_, err = t.state.Create(ctx, jobKey(rec.JobID), data)
-	} else {
-		_, err = t.state.Update(ctx, jobKey(rec.JobID), data, rev)
+		return t.state.Create(ctx, jobKey(rec.JobID), data)
 	}
-	return err
+	return t.state.Update(ctx, jobKey(rec.JobID), data, rev)
 }
 
 func (t *Transport) putRequest(ctx context.Context, id string, rr requestRecord) error {

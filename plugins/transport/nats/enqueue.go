@@ -3,6 +3,8 @@ package nats
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -236,7 +238,18 @@ func (t *Transport) OpenBundle(ctx context.Context, id string) (io.ReadCloser, t
 		}
 		return nil, transport.Receipt{}, fmt.Errorf("job %s (%s): %w", id, state, ErrNoBundle)
 	}
-	r := *rec.last().Receipt
+	end := rec.last()
+	r := *end.Receipt
+	if end.BundleInState {
+		e, err := t.state.Get(ctx, bundleKey(r.Digest))
+		if err != nil {
+			return nil, r, retryable(op, fmt.Errorf("job %s: bundle %s in the state bucket: %w", id, r.Digest, err))
+		}
+		if sum := sha256.Sum256(e.Value()); hex.EncodeToString(sum[:]) != r.Digest {
+			return nil, r, fmt.Errorf("job %s: the stored bundle %s has sha256 %s, not its receipt's digest", id, r.Digest, hex.EncodeToString(sum[:]))
+		}
+		return io.NopCloser(bytes.NewReader(e.Value())), r, nil
+	}
 	obj, err := t.bundles.Get(ctx, r.Digest)
 	if err != nil {
 		return nil, r, retryable(op, fmt.Errorf("job %s: bundle %s: %w", id, r.Digest, err))

@@ -65,6 +65,9 @@ func (n names) consumerName(scanner string) string {
 func jobKey(id string) string { return "job." + token(id) }
 func reqKey(id string) string { return "req." + token(id) }
 
+// bundleKey names a bundle kept in the state bucket by its sha256 (hex).
+func bundleKey(digest string) string { return "bundle." + digest }
+
 // Job states in a record.
 const (
 	stateReady  = "ready"  // waiting for its next attempt (after a retryable report)
@@ -118,6 +121,9 @@ type ended struct {
 	Time      time.Time                 `json:"time"`
 	Receipt   *transport.Receipt        `json:"receipt,omitempty"`
 	Report    *transport.TerminalReport `json:"report,omitempty"`
+	// BundleInState says the accepted bundle is bundle.<digest> in the
+	// state bucket (format 2) rather than an object in the bundle store.
+	BundleInState bool `json:"bundle_in_state,omitempty"`
 }
 
 // endOf returns the end of attempt n by request req, or nil.

@@ -1,6 +1,7 @@
 package nats
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/base64"
@@ -12,6 +13,7 @@ import (
 	"strconv"
 	"time"
 
+	natsgo "github.com/nats-io/nats.go"
 	"github.com/nats-io/nats.go/jetstream"
 
 	"github.com/sluicehq/sluice/core/job"
@@ -55,12 +57,23 @@ func stale(op string, a *job.Assignment) error {
 
 // change applies f to the record of a's job while a holds a live lease,
 // by CAS, retrying when another change came first. f may answer from an
-// ended attempt (done true) instead of changing the record.
+// ended attempt (done true) instead of changing the record. The first
+// round starts from the record this transport last wrote for a's lease,
+// when it has one (heldRecords), instead of reading it.
 func (t *Transport) change(ctx context.Context, op string, a *job.Assignment, f func(rec *record) (done bool, err error)) (*record, error) {
-	for range maxCASRounds {
-		rec, rev, err := t.get(ctx, a.Spec.ID)
-		if err != nil {
-			return nil, retryable(op, err)
+	for round := range maxCASRounds {
+		var rec *record
+		var rev uint64
+		held := false
+		if round == 0 {
+			rec, rev, held = t.held.take(a.Spec.ID)
+			held = held && holds(rec, a)
+		}
+		if !held {
+			var err error
+			if rec, rev, err = t.get(ctx, a.Spec.ID); err != nil {
+				return nil, retryable(op, err)
+			}
 		}
 		if rec == nil {
 			return nil, transport.Errorf(transport.Stale, op, "assignment %s: no such job", a.Key())
@@ -68,12 +81,14 @@ func (t *Transport) change(ctx context.Context, op string, a *job.Assignment, f 
 		if done, err := f(rec); done || err != nil {
 			return nil, err
 		}
-		switch err := t.put(ctx, rec, rev); {
+		switch newRev, err := t.put(ctx, rec, rev); {
 		case isConflict(err):
 			t.metrics.conflict(op)
 			continue
 		case err != nil:
 			return nil, retryable(op, err)
+		default:
+			t.held.remember(rec, newRev)
 		}
 		return rec, nil
 	}
@@ -180,10 +195,15 @@ func (t *Transport) Deliver(ctx context.Context, a *job.Assignment, b transport.
 	}
 	ctx, cancel := context.WithTimeout(ctx, t.RequestTimeout.D()+t.uploadTime(b.Size))
 	defer cancel()
-	// Answer replays and stale deliveries before uploading.
-	rec, _, err := t.get(ctx, a.Spec.ID)
-	if err != nil {
-		return transport.Receipt{}, retryable(op, err)
+	// Answer replays and stale deliveries before storing the bundle, from
+	// the record this transport last wrote for the lease when it has it
+	// (the CAS below checks it is still current) or else from a read.
+	rec, held := t.held.peek(a.Spec.ID)
+	if !held || !holds(rec, a) {
+		var err error
+		if rec, _, err = t.get(ctx, a.Spec.ID); err != nil {
+			return transport.Receipt{}, retryable(op, err)
+		}
 	}
 	if rec == nil {
 		return transport.Receipt{}, transport.Errorf(transport.Stale, op, "assignment %s: no such job", a.Key())
@@ -194,7 +214,8 @@ func (t *Transport) Deliver(ctx context.Context, a *job.Assignment, b transport.
 	if !t.live(rec, a) {
 		return transport.Receipt{}, stale(op, a)
 	}
-	if err := t.storeBundle(ctx, a, b); err != nil {
+	inState, err := t.storeBundle(ctx, a, b)
+	if err != nil {
 		return transport.Receipt{}, err
 	}
 	var receipt transport.Receipt
@@ -212,7 +233,7 @@ func (t *Transport) Deliver(ctx context.Context, a *job.Assignment, b transport.
 			ID: receiptID(a.Spec.ID, a.Attempt, transport.OutcomeBundle, b.Digest), JobID: a.Spec.ID,
 			Attempt: a.Attempt, Digest: b.Digest, Outcome: transport.OutcomeBundle, Accepted: now,
 		}
-		rec.Ended = append(rec.Ended, ended{Attempt: a.Attempt, RequestID: a.RequestID, Outcome: endBundle, Time: now, Receipt: &receipt})
+		rec.Ended = append(rec.Ended, ended{Attempt: a.Attempt, RequestID: a.RequestID, Outcome: endBundle, Time: now, Receipt: &receipt, BundleInState: inState})
 		reply := rec.Reply
 		rec.State = stateDone
 		clearLease(rec)
@@ -223,7 +244,7 @@ func (t *Transport) Deliver(ctx context.Context, a *job.Assignment, b transport.
 		return receipt, err
 	}
 	t.settleMessage(rec, "+ACK")
-	t.logger.Info("bundle accepted", "job_id", a.Spec.ID, "attempt", a.Attempt, "digest", b.Digest, "bytes", b.Size)
+	t.logger.Debug("bundle accepted", "job_id", a.Spec.ID, "attempt", a.Attempt, "digest", b.Digest, "bytes", b.Size)
 	return receipt, nil
 }
 
@@ -243,54 +264,101 @@ func (t *Transport) uploadTime(size int64) time.Duration {
 	return time.Duration(size>>20) * time.Second
 }
 
-// storeBundle puts b into the object store under its digest, unless an
-// object of that name, size and digest is there already. The file is
-// hashed first, so a file that does not match b is refused before any
-// upload, and the stored object's digest is checked after.
-func (t *Transport) storeBundle(ctx context.Context, a *job.Assignment, b transport.BundleRef) error {
+// storeBundle stores b under its digest, after reading the file and
+// checking its size and sha256 against b, so a file that does not match
+// is refused before anything is stored. A bundle of at most
+// maxInlineBundle bytes goes into the state bucket as bundle.<digest>
+// (one write, inState true); a larger one into the object store, unless
+// an object of that name, size and digest is there already, and the
+// stored object's digest is checked after.
+func (t *Transport) storeBundle(ctx context.Context, a *job.Assignment, b transport.BundleRef) (inState bool, err error) {
 	const op = "deliver"
 	f, err := state.OpenNoFollow(b.Path)
 	if err != nil {
-		return transport.Errorf(transport.Fatal, op, "%s: opening bundle: %w", a.Key(), err)
+		return false, transport.Errorf(transport.Fatal, op, "%s: opening bundle: %w", a.Key(), err)
 	}
 	defer f.Close()
 	fi, err := f.Stat()
 	if err != nil {
-		return transport.Errorf(transport.Fatal, op, "%s: %w", a.Key(), err)
+		return false, transport.Errorf(transport.Fatal, op, "%s: %w", a.Key(), err)
 	}
 	if !fi.Mode().IsRegular() {
-		return transport.Errorf(transport.Fatal, op, "%s: bundle %s is not a regular file", a.Key(), b.Path)
+		return false, transport.Errorf(transport.Fatal, op, "%s: bundle %s is not a regular file", a.Key(), b.Path)
 	}
 	h := sha256.New()
-	n, err := io.Copy(h, io.LimitReader(f, b.Size+1))
+	var data bytes.Buffer
+	var w io.Writer = h
+	inState = b.Size <= t.maxInlineBundle()
+	if inState {
+		data.Grow(int(b.Size))
+		w = io.MultiWriter(h, &data)
+	}
+	n, err := io.Copy(w, io.LimitReader(f, b.Size+1))
 	if err != nil {
-		return transport.Errorf(transport.Fatal, op, "%s: reading bundle: %w", a.Key(), err)
+		return false, transport.Errorf(transport.Fatal, op, "%s: reading bundle: %w", a.Key(), err)
 	}
 	if n != b.Size {
-		return transport.Errorf(transport.Fatal, op, "%s: bundle %s has %s bytes, the reference says %d", a.Key(), b.Path, sizeText(n, b.Size), b.Size)
+		return false, transport.Errorf(transport.Fatal, op, "%s: bundle %s has %s bytes, the reference says %d", a.Key(), b.Path, sizeText(n, b.Size), b.Size)
 	}
 	sum := h.Sum(nil)
 	if got := hex.EncodeToString(sum); got != b.Digest {
-		return transport.Errorf(transport.Fatal, op, "%s: bundle %s has sha256 %s, the reference says %s", a.Key(), b.Path, got, b.Digest)
+		return false, transport.Errorf(transport.Fatal, op, "%s: bundle %s has sha256 %s, the reference says %s", a.Key(), b.Path, got, b.Digest)
+	}
+	if inState {
+		return true, t.storeInState(ctx, a, b.Digest, data.Bytes())
 	}
 	want := "SHA-256=" + base64.URLEncoding.EncodeToString(sum)
 	info, err := t.bundles.GetInfo(ctx, b.Digest)
 	if err == nil && !info.Deleted && info.Size == uint64(b.Size) && info.Digest == want {
-		return nil
+		return false, nil
 	}
 	if err != nil && !errors.Is(err, jetstream.ErrObjectNotFound) {
-		return retryable(op, err)
+		return false, retryable(op, err)
 	}
 	if _, err := f.Seek(0, io.SeekStart); err != nil {
-		return transport.Errorf(transport.Fatal, op, "%s: %w", a.Key(), err)
+		return false, transport.Errorf(transport.Fatal, op, "%s: %w", a.Key(), err)
 	}
 	info, err = t.bundles.Put(ctx, jetstream.ObjectMeta{Name: b.Digest, Description: "bundle of " + a.Key()}, io.LimitReader(f, b.Size))
 	if err != nil {
-		return retryable(op, fmt.Errorf("%s: storing bundle: %w", a.Key(), err))
+		return false, retryable(op, fmt.Errorf("%s: storing bundle: %w", a.Key(), err))
 	}
 	if info.Size != uint64(b.Size) || info.Digest != want {
-		return transport.Errorf(transport.Fatal, op, "%s: the stored bundle has %d bytes and digest %s, want %d and %s (the file changed while it was uploaded)",
+		return false, transport.Errorf(transport.Fatal, op, "%s: the stored bundle has %d bytes and digest %s, want %d and %s (the file changed while it was uploaded)",
 			a.Key(), info.Size, info.Digest, b.Size, want)
+	}
+	return false, nil
+}
+
+// maxInlineBundle is the largest bundle kept in the state bucket: one
+// object-store chunk, and well inside the server's message size.
+func (t *Transport) maxInlineBundle() int64 {
+	return min(MaxInlineBundleBytes, t.nc.MaxPayload()/2)
+}
+
+// storeInState writes data, whose sha256 is digest, as bundle.<digest> in
+// the state bucket. An entry already there with the same bytes (a
+// delivery repeated, or another job with the same bundle) is kept; one
+// whose bytes do not hash to its name is replaced.
+func (t *Transport) storeInState(ctx context.Context, a *job.Assignment, digest string, data []byte) error {
+	const op = "deliver"
+	key := bundleKey(digest)
+	_, err := t.state.Create(ctx, key, data)
+	if !isConflict(err) {
+		if err != nil {
+			return retryable(op, fmt.Errorf("%s: storing bundle: %w", a.Key(), err))
+		}
+		return nil
+	}
+	e, err := t.state.Get(ctx, key)
+	if err != nil {
+		return retryable(op, fmt.Errorf("%s: reading the stored bundle %s: %w", a.Key(), digest, err))
+	}
+	if sum := sha256.Sum256(e.Value()); hex.EncodeToString(sum[:]) == digest {
+		return nil
+	}
+	t.logger.Warn("replacing a stored bundle whose bytes do not match its digest", "digest", digest, "job_id", a.Spec.ID)
+	if _, err := t.state.Update(ctx, key, data, e.Revision()); err != nil {
+		return retryable(op, fmt.Errorf("%s: replacing the stored bundle %s: %w", a.Key(), digest, err))
 	}
 	return nil
 }
@@ -374,14 +442,17 @@ func (t *Transport) Report(ctx context.Context, a *job.Assignment, rep transport
 		return receipt, err
 	}
 	t.settleMessage(rec, verb)
-	t.logger.Info("terminal report accepted", "job_id", a.Spec.ID, "attempt", a.Attempt, "reason", rep.Reason, "next", rec.State)
+	t.logger.Debug("terminal report accepted", "job_id", a.Spec.ID, "attempt", a.Attempt, "reason", rep.Reason, "next", rec.State)
 	return receipt, nil
 }
 
-// Progress publishes each event to <prefix>.progress.<job> on the
-// progress stream. The message id names the job, attempt, worker and
-// sequence, so a replay within the stream's dedupe window is dropped by
-// the server; a later replay is stored once more (progress is advisory).
+// Progress publishes events to <prefix>.progress.<job> on the progress
+// stream as one message per call (split only past maxProgressBytes): a JSON
+// array of the events, oldest first, with the header
+// Sluice-Progress-Format: 2. The message id names the job, attempt, worker
+// and the first and last sequence, so a replay of the same batch within the
+// stream's dedupe window is dropped by the server; a later replay is stored
+// once more (progress is advisory).
 func (t *Transport) Progress(ctx context.Context, a *job.Assignment, events []transport.ProgressEvent) error {
 	const op = "progress"
 	if err := t.begin(ctx, op); err != nil {
@@ -393,15 +464,43 @@ func (t *Transport) Progress(ctx context.Context, a *job.Assignment, events []tr
 	ctx, cancel := context.WithTimeout(ctx, t.RequestTimeout.D())
 	defer cancel()
 	subject := t.names.progressSubject + "." + token(a.Spec.ID)
-	for _, ev := range events {
-		data, err := json.Marshal(ev)
-		if err != nil {
-			return transport.Errorf(transport.Fatal, op, "%s: encoding event %d: %w", a.Key(), ev.Seq, err)
+	for len(events) > 0 {
+		data := []byte{'['}
+		n := 0
+		for n < len(events) {
+			ev, err := json.Marshal(events[n])
+			if err != nil {
+				return transport.Errorf(transport.Fatal, op, "%s: encoding event %d: %w", a.Key(), events[n].Seq, err)
+			}
+			if n > 0 && len(data)+len(ev)+2 > maxProgressBytes {
+				break
+			}
+			if n > 0 {
+				data = append(data, ',')
+			}
+			data = append(data, ev...)
+			n++
 		}
-		id := fmt.Sprintf("%s/%d/%s/%d", a.Spec.ID, a.Attempt, t.workerID, ev.Seq)
-		if _, err := t.js.Publish(ctx, subject, data, jetstream.WithMsgID(id)); err != nil {
+		data = append(data, ']')
+		msg := natsgo.NewMsg(subject)
+		msg.Data = data
+		msg.Header.Set(progressFormatHeader, strconv.Itoa(ProgressFormat))
+		id := fmt.Sprintf("%s/%d/%s/%d-%d", a.Spec.ID, a.Attempt, t.workerID, events[0].Seq, events[n-1].Seq)
+		if _, err := t.js.PublishMsg(ctx, msg, jetstream.WithMsgID(id)); err != nil {
 			return retryable(op, err)
 		}
+		events = events[n:]
 	}
 	return nil
 }
+
+// The progress stream's message format: ProgressFormat 2 is a JSON array
+// of events per message, marked by progressFormatHeader. (Format 1, one
+// event object per message without the header, was the first version's.)
+const (
+	ProgressFormat       = 2
+	progressFormatHeader = "Sluice-Progress-Format"
+	// maxProgressBytes bounds one progress message; a batch that would
+	// pass it is split.
+	maxProgressBytes = 256 << 10
+)

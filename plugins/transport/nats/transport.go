@@ -29,6 +29,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -62,8 +63,11 @@ const (
 	MinPollInterval, MaxPollInterval     = 10 * time.Millisecond, time.Minute
 	MinRequestTimeout, MaxRequestTimeout = time.Second, 5 * time.Minute
 	MaxReportBytes                       = 16 << 10
-	maxSecretFileBytes                   = 64 << 10
-	jobMsgOverhead                       = 1 << 10
+	// MaxInlineBundleBytes is the largest bundle kept in the state bucket
+	// instead of the object store (one object-store chunk).
+	MaxInlineBundleBytes = 128 << 10
+	maxSecretFileBytes   = 64 << 10
+	jobMsgOverhead       = 1 << 10
 )
 
 // Config is the [transport.nats] table.
@@ -190,6 +194,7 @@ type Transport struct {
 	enqueued jetstream.KeyValue
 	bundles  jetstream.ObjectStore
 	metrics  *metrics
+	held     heldRecords
 
 	mu        sync.Mutex
 	closed    bool
@@ -353,10 +358,13 @@ func (t *Transport) open(ctx context.Context) error {
 	if err != nil {
 		return t.missing("stream", n.progressStream, err)
 	}
-	if t.state, err = t.bucket(ctx, n.stateBucket, "Sluice job states, changed only by revision CAS"); err != nil {
+	if t.state, err = t.bucket(ctx, n.stateBucket, "Sluice job states, changed only by revision CAS", stateFormatMeta()); err != nil {
 		return err
 	}
-	if t.enqueued, err = t.bucket(ctx, n.enqueuedBucket, "Sluice job specs as enqueued"); err != nil {
+	if err := t.checkFormat(ctx); err != nil {
+		return err
+	}
+	if t.enqueued, err = t.bucket(ctx, n.enqueuedBucket, "Sluice job specs as enqueued", nil); err != nil {
 		return err
 	}
 	t.bundles, err = t.js.ObjectStore(ctx, n.bundleBucket)
@@ -373,11 +381,12 @@ func (t *Transport) open(ctx context.Context) error {
 	return nil
 }
 
-func (t *Transport) bucket(ctx context.Context, name, desc string) (jetstream.KeyValue, error) {
+func (t *Transport) bucket(ctx context.Context, name, desc string, meta map[string]string) (jetstream.KeyValue, error) {
 	kv, err := t.js.KeyValue(ctx, name)
 	if errors.Is(err, jetstream.ErrBucketNotFound) && t.Config.Provision {
 		kv, err = t.js.CreateKeyValue(ctx, jetstream.KeyValueConfig{
 			Bucket: name, Description: desc, History: 1, Storage: jetstream.FileStorage, Replicas: t.Replicas,
+			Metadata: meta,
 		})
 		t.created("key-value bucket", name, err)
 	}
@@ -385,6 +394,62 @@ func (t *Transport) bucket(ctx context.Context, name, desc string) (jetstream.Ke
 		return nil, t.missing("key-value bucket", name, err)
 	}
 	return kv, nil
+}
+
+// StateFormat is the layout of the state bucket this version reads and
+// writes, kept in the bucket's metadata under formatKey. Format 2 keeps
+// bundles of at most MaxInlineBundleBytes in the state bucket as
+// bundle.<digest>, which format 1 (the first version, whose buckets carry
+// no format) does not know: its `worker result` would look for them in the
+// object store and not find them.
+const StateFormat = 2
+
+const formatKey = "sluice_state_format"
+
+func stateFormatMeta() map[string]string {
+	return map[string]string{formatKey: strconv.Itoa(StateFormat)}
+}
+
+// checkFormat compares the state bucket's format with StateFormat. A
+// newer one is refused: this version would misread it. Format 1 is read
+// the same way; with provision = true the bucket is marked format 2 (and
+// that is logged), else the worker refuses to start and says how to
+// upgrade, because older workers and readers of the same fleet cannot
+// read what this version writes.
+func (t *Transport) checkFormat(ctx context.Context) error {
+	name := t.names.stateBucket
+	st, err := t.state.Status(ctx)
+	if err != nil {
+		return fmt.Errorf("reading the format of key-value bucket %s: %w", name, err)
+	}
+	v := st.Metadata()[formatKey]
+	if v == strconv.Itoa(StateFormat) {
+		return nil
+	}
+	if n, err := strconv.Atoi(v); v != "" && (err != nil || n != 1) {
+		return fmt.Errorf("key-value bucket %s has state format %q (metadata %s), which this worker does not know (it reads formats 1 and %d): "+
+			"it was made by a newer Sluice; run this version's workers with another prefix, or upgrade them", name, v, formatKey, StateFormat)
+	}
+	if !t.Config.Provision {
+		return fmt.Errorf("key-value bucket %s has state format 1 (made by an older Sluice) and this worker writes format %d, which older workers and `worker result` cannot read "+
+			"(small bundles are kept in the state bucket); upgrade every worker and enqueuer of the fleet, then start one with provision = true to mark the bucket format %d",
+			name, StateFormat, StateFormat)
+	}
+	s, err := t.js.Stream(ctx, "KV_"+name)
+	if err != nil {
+		return fmt.Errorf("upgrading key-value bucket %s to format %d: %w", name, StateFormat, err)
+	}
+	cfg := s.CachedInfo().Config
+	if cfg.Metadata == nil {
+		cfg.Metadata = map[string]string{}
+	}
+	cfg.Metadata[formatKey] = strconv.Itoa(StateFormat)
+	if _, err := t.js.UpdateStream(ctx, cfg); err != nil {
+		return fmt.Errorf("upgrading key-value bucket %s to format %d: %w", name, StateFormat, err)
+	}
+	t.logger.Warn("marked the state bucket with a newer format: workers and `worker result` of older versions cannot read bundles accepted from now on",
+		"bucket", name, "format", StateFormat, "was", 1)
+	return nil
 }
 
 func (t *Transport) created(kind, name string, err error) {
