@@ -1,7 +1,9 @@
 package local
 
 import (
+	"encoding/json"
 	"fmt"
+	"os"
 	"path/filepath"
 	"testing"
 
@@ -39,5 +41,55 @@ func BenchmarkClaimDeliver(b *testing.B) {
 		if _, err := s.Deliver(bg, a, bundle); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkClaimQueued is the cost of one Claim with queued jobs ready
+// (queued=N), the queue kept at that length by putting one job back after
+// every claim (untimed). The spool is on tmpfs when /dev/shm is one (see
+// memDir), so the figure is the claim's CPU and system calls rather than
+// the disk's fsync latency; its durable writes cost the same at every
+// queue length, so what grows with N is finding the job.
+func BenchmarkClaimQueued(b *testing.B) {
+	for _, n := range []int{10, 100, 1_000, 10_000} {
+		b.Run(fmt.Sprintf("queued=%d", n), func(b *testing.B) {
+			s := openSpool(b, memDir(b), nil)
+			for i := range n {
+				putReady(b, s, fmt.Sprintf("q%06d", i), int64(i+1))
+			}
+			b.ResetTimer()
+			for i := range b.N {
+				mustClaim(b, s, claimReq(fmt.Sprintf("r%d", i)))
+				b.StopTimer()
+				putReady(b, s, fmt.Sprintf("p%06d", i), int64(n+i+1))
+				b.StartTimer()
+			}
+		})
+	}
+}
+
+// putReady lays out a ready job directly (job directory, spec, ready
+// entry with the given order), without fsyncs and without Enqueue's checks,
+// so a benchmark can fill a long queue quickly.
+func putReady(b *testing.B, s *Spool, id string, order int64) {
+	b.Helper()
+	spec, err := json.Marshal(testSpec(id, "pkg/scan"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, d := range []string{s.layout.Job(id), s.layout.attemptsDir(id), s.layout.incomingDir(id), s.layout.resultDir(id)} {
+		if err := os.Mkdir(d, 0o700); err != nil {
+			b.Fatal(err)
+		}
+	}
+	entry, err := json.Marshal(entry{JobID: id, Order: order})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := os.WriteFile(s.layout.specPath(id), append(spec, '\n'), 0o600); err != nil {
+		b.Fatal(err)
+	}
+	if err := os.WriteFile(s.layout.readyPath(order, id), entry, 0o600); err != nil {
+		b.Fatal(err)
 	}
 }

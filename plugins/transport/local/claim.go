@@ -7,8 +7,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
-	"strings"
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
@@ -168,89 +166,63 @@ func (s *Spool) repeatFromLeased(req transport.ClaimRequest) (transport.ClaimRes
 	return transport.ClaimResult{}, false, nil
 }
 
-// candidate is one ready entry.
-type candidate struct {
-	order int64
-	id    string
-	name  string
-}
-
-// listReady returns the ready entries, oldest first (ties by job id).
-// Unknown names are quarantined.
-func (s *Spool) listReady() ([]candidate, error) {
-	names, err := readNames(s.layout.Ready())
-	if err != nil {
-		return nil, err
-	}
-	out := make([]candidate, 0, len(names))
-	for _, n := range names {
-		order, id, err := parseReadyName(n)
-		if err != nil {
-			s.quarantine(filepath.Join(s.layout.Ready(), n), err)
-			continue
-		}
-		out = append(out, candidate{order: order, id: id, name: n})
-	}
-	slices.SortFunc(out, func(a, b candidate) int {
-		if a.order != b.order {
-			if a.order < b.order {
-				return -1
-			}
-			return 1
-		}
-		return strings.Compare(a.id, b.id)
-	})
-	return out, nil
-}
-
+// claimNew claims the oldest compatible ready job that the ready index
+// proposes. It reads ready/ only when the index has nothing left to try
+// for this request, answers NoWork when a fresh listing has nothing
+// compatible, and gives up with ReasonContended after maxClaimRounds
+// listings whose every compatible entry another claim won.
 func (s *Spool) claimNew(ctx context.Context, req transport.ClaimRequest) (transport.ClaimResult, error) {
-	for range maxClaimRounds {
+	listings := 0
+	lost := false             // a candidate went to another claim since the last listing
+	skip := map[string]bool{} // entries locked by someone else, for this claim
+	var busy []candidate
+	for {
 		if err := ctx.Err(); err != nil {
 			return transport.ClaimResult{}, &transport.Error{Kind: transport.Retryable, Op: "claim", Err: err}
+		}
+		c, ok, bad := s.ready.next(req.Scanners, skip, s.scannerOf)
+		for _, b := range bad {
+			s.badReadyEntry(b.c, b.err)
+		}
+		wait := false
+		if !ok && len(busy) > 0 {
+			// Every candidate left was locked by someone else: wait for
+			// the oldest rather than spin.
+			c, busy, ok, wait = busy[0], busy[1:], true, true
+		}
+		if ok {
+			a, err := s.tryClaim(c, req, wait)
+			if errors.Is(err, errBusy) {
+				s.ready.done(c, false)
+				skip[c.name] = true
+				busy = append(busy, c)
+				continue
+			}
+			// Claimed, or gone from ready/ (another claim won it).
+			s.ready.done(c, err == nil)
+			if err != nil || a != nil {
+				return transport.ClaimResult{Assignment: a}, err
+			}
+			lost = true
+			continue
+		}
+		if listings > 0 && !lost {
+			if s.ready.size() == 0 {
+				return s.noWork(ReasonEmpty), nil
+			}
+			return s.noWork(ReasonIncompatible), nil
+		}
+		if listings == maxClaimRounds {
+			return s.noWork(ReasonContended), nil
 		}
 		cands, err := s.listReady()
 		if err != nil {
 			return transport.ClaimResult{}, fmt.Errorf("claim: %w", err)
 		}
-		var compatible []candidate
-		for _, c := range cands {
-			sc, err := s.scannerOf(c.id)
-			if err != nil {
-				s.badReadyEntry(c, err)
-				continue
-			}
-			if slices.Contains(req.Scanners, sc) {
-				compatible = append(compatible, c)
-			}
-		}
-		if len(compatible) == 0 {
-			reason := ReasonEmpty
-			if len(cands) > 0 {
-				reason = ReasonIncompatible
-			}
-			return s.noWork(reason), nil
-		}
-		var busy []candidate
-		for _, c := range compatible {
-			a, err := s.tryClaim(c, req, false)
-			if errors.Is(err, errBusy) {
-				busy = append(busy, c)
-				continue
-			}
-			if err != nil || a != nil {
-				return transport.ClaimResult{Assignment: a}, err
-			}
-		}
-		if len(busy) > 0 {
-			// Every candidate was locked by someone else: wait for the
-			// oldest rather than spin.
-			a, err := s.tryClaim(busy[0], req, true)
-			if err != nil || a != nil {
-				return transport.ClaimResult{Assignment: a}, err
-			}
-		}
+		s.ready.refresh(cands)
+		listings, lost = listings+1, false
+		clear(skip)
 	}
-	return s.noWork(ReasonContended), nil
 }
 
 func (s *Spool) noWork(reason string) transport.ClaimResult {

@@ -101,6 +101,8 @@ type Spool struct {
 	nextSweep time.Time
 	scanners  map[string]string // job id → scanner, a cache of immutable specs
 
+	ready readyIndex
+
 	// testHook, when set, is called at each named step of a multi-step
 	// operation; a non-nil error aborts the operation there, as a crash
 	// would. Nil in production.
