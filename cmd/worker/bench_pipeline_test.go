@@ -81,6 +81,9 @@ import (
 //
 // Run it with a fixed count, e.g. -benchtime=200x (scripts/bench.sh): every
 // round builds and signs a package and starts a worker.
+// SLUICE_BENCH_FILEOPS=1 also traces every file creation, rename, removal
+// and sync of the strace runs and logs them per job and per kind of file.
+//
 // SLUICE_TEST_WORKER_BIN runs a prebuilt worker binary instead of building
 // one, to compare two builds in one sitting.
 func BenchmarkPipeline(b *testing.B) {
@@ -463,7 +466,14 @@ func countFsyncs(b *testing.B, bin, backend string, n int) int {
 		}
 	}
 	out := filepath.Join(r.dir, "strace.out")
-	cmd := exec.Command("strace", "-f", "-qq", "-c", "-e", "trace=fsync,fdatasync", "-o", out, r.bin, "run", "--config", r.cfg)
+	args := []string{"-f", "-qq", "-c", "-e", "trace=fsync,fdatasync"}
+	fileOps := os.Getenv("SLUICE_BENCH_FILEOPS") != "" && n > 0
+	if fileOps {
+		// The calls themselves as well as the summary (-C), with file
+		// names for descriptors (-y), for logFileOps.
+		args = []string{"-f", "-qq", "-C", "-y", "-e", fileOpsTrace}
+	}
+	cmd := exec.Command("strace", append(args, "-o", out, r.bin, "run", "--config", r.cfg)...)
 	cmd.Dir = r.dir
 	cmd.Env = []string{"HOME=" + r.dir, "PATH=" + os.Getenv("PATH")}
 	p := &proc{cmd: cmd, stderr: &syncbuf.Buffer{}, exited: make(chan struct{})}
@@ -499,6 +509,9 @@ func countFsyncs(b *testing.B, bin, backend string, n int) int {
 	}
 	if calls == 0 {
 		b.Fatalf("no fsync calls in the strace summary:\n%s", data)
+	}
+	if fileOps {
+		logFileOps(b, out, r.dir, n)
 	}
 	return calls
 }

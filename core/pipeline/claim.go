@@ -11,12 +11,18 @@ import (
 	"github.com/sluicehq/sluice/internal/state"
 )
 
-// claim starts a claim with a fresh request id, written durably first. It
-// reports whether the transport said the queue is empty.
+// claim starts a claim. Its request id is durable before the claim is
+// sent: either a durable record already names it (the ended assignment's
+// next_request_id, or the id of the last claim, which found no work), or a
+// fresh one is written first. It reports whether the transport said the
+// queue is empty.
 func (s *slot) claim() (bool, error) {
-	if err := s.write(&slotFile{Phase: PhaseClaiming, RequestID: state.RandomHex(16)}); err != nil {
+	if id := s.nextRequestID; s.durableRequestID(id) {
+		s.adopt(&slotFile{Phase: PhaseClaiming, RequestID: id})
+	} else if err := s.write(&slotFile{Phase: PhaseClaiming, RequestID: state.RandomHex(16)}); err != nil {
 		return false, err
 	}
+	s.nextRequestID = ""
 	s.w.fault(FaultClaimWritten)
 	return s.resumeClaim()
 }
@@ -73,12 +79,14 @@ func (s *slot) resumeClaim() (bool, error) {
 		return false, &FatalError{Slot: s.n, Op: "claim", Err: err}
 	case err != nil:
 		s.log.Warn("claim refused; dropping the request", "request_id", reqID, "err", err)
-		return false, s.goIdle()
+		return false, s.goIdle(false)
 	}
 	s.w.fault(FaultClaimed)
 	switch {
 	case res.NoWork != nil:
-		if err := s.goIdle(); err != nil {
+		// Nothing is bound to reqID: the next poll repeats it, so an idle
+		// poll writes nothing.
+		if err := s.goIdle(true); err != nil {
 			return false, err
 		}
 		empty := res.NoWork.Reason == NoWorkEmpty
@@ -94,17 +102,20 @@ func (s *slot) resumeClaim() (bool, error) {
 	case res.Resolution != nil:
 		r := res.Resolution
 		s.log.Info("claim already resolved", "request_id", reqID, "job", fmt.Sprintf("%s/%d", r.JobID, r.Attempt), "outcome", r.Outcome)
-		return false, s.goIdle()
+		return false, s.goIdle(false)
 	}
 	a := *res.Assignment
 	a.Slot = s.n
 	if err := checkAssignment(&a, reqID); err != nil {
 		// Never adopt an assignment that is not the answer to this claim.
 		s.log.Error("rejecting assignment", "request_id", reqID, "err", err)
-		return false, s.goIdle()
+		return false, s.goIdle(false)
 	}
 	f := s.next(PhaseAssigned)
 	f.Assignment = &a
+	// The id of the claim after this assignment rides on the assignment's
+	// first durable write, so that claim needs no write of its own.
+	f.NextRequestID = state.RandomHex(16)
 	if err := a.Spec.Validate(); err != nil {
 		f.Phase = PhaseTerminalPending
 		f.Report = s.fitReport(transport.TerminalReport{

@@ -1,54 +1,46 @@
 package pipeline
 
-import (
-	"errors"
-	"os"
-	"syscall"
+// legacyExecutingSuffix named a version 1 slot's executing marker,
+// slots/<n>.executing; version 2 keeps it in the slot record.
+const legacyExecutingSuffix = ".executing"
 
-	"github.com/sluicehq/sluice/internal/state"
-)
-
-// executingSuffix names a slot's executing marker: slots/<n>.executing.
-const executingSuffix = ".executing"
-
-// maxMarkerBytes bounds the executing marker read back at a restart.
+// maxMarkerBytes bounds a version 1 executing marker read back at a
+// restart.
 const maxMarkerBytes = 64
 
 // markExecuting records that generation gen is about to load and run its
-// scanner. The marker is what tells the next start that a worker which
-// died was running the scanner, the only kind of death that counts toward
-// the crash-loop guard. It is written without fsync: it must outlive the
-// worker process (the page cache does), not a power loss of the machine,
-// after which a lost marker only means one death is not counted.
+// scanner. The mark is what tells the next start that a worker which died
+// was running the scanner, the only kind of death that counts toward the
+// crash-loop guard. It is written into the slot record without fsync: it
+// must outlive the worker process (the page cache does), not a power loss
+// of the machine, after which a lost mark only means one death is not
+// counted.
 func (s *slot) markExecuting(gen string) error {
-	path := s.w.lay.executingPath(s.n)
-	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_TRUNC|syscall.O_NOFOLLOW|syscall.O_CLOEXEC, state.FileMode)
-	if err != nil {
-		return &FatalError{Slot: s.n, Op: "marking the scanner as running", Err: err}
-	}
-	_, werr := f.WriteString(gen)
-	if err := errors.Join(werr, f.Close()); err != nil {
+	f := *s.file
+	f.Executing = gen
+	if err := s.writeRecord(&f, false); err != nil {
 		return &FatalError{Slot: s.n, Op: "marking the scanner as running", Err: err}
 	}
 	return nil
 }
 
-// clearExecuting removes the executing marker: the scanner is no longer
+// clearExecuting removes the executing mark: the scanner is no longer
 // running, or its run ended in a way that does not count.
 func (s *slot) clearExecuting() {
-	if err := os.Remove(s.w.lay.executingPath(s.n)); err != nil && !errors.Is(err, os.ErrNotExist) {
-		s.log.Warn("removing the executing marker", "err", err)
+	if s.file == nil || s.file.Executing == "" {
+		return
+	}
+	f := *s.file
+	f.Executing = ""
+	if err := s.writeRecord(&f, false); err != nil {
+		s.log.Warn("clearing the executing mark", "err", err)
 	}
 }
 
 // diedExecuting reports whether the worker died while the slot's current
-// generation ran its scanner: the executing marker names that generation.
+// generation ran its scanner: the executing mark names that generation.
 func (s *slot) diedExecuting() bool {
-	if s.file == nil || s.file.Generation == "" {
-		return false
-	}
-	data, err := state.ReadFile(s.w.lay.executingPath(s.n), maxMarkerBytes)
-	return err == nil && string(data) == s.file.Generation
+	return s.file != nil && s.file.Generation != "" && s.file.Executing == s.file.Generation
 }
 
 // countedFailures returns the failed generations of the current assignment,

@@ -2,8 +2,6 @@ package pipeline
 
 import (
 	"errors"
-	"os"
-	"path/filepath"
 	"runtime"
 	"sync/atomic"
 	"testing"
@@ -81,8 +79,8 @@ func TestDrainTimeoutsDoNotSpendGenerations(t *testing.T) {
 		if err != nil || st[0].Phase != PhaseAssigned || st[0].FailedGenerations != 0 {
 			t.Fatalf("after drain %d: %+v %v; want assigned with no failed generation", i+1, st, err)
 		}
-		if _, err := os.Stat(filepath.Join(h.stateDir, "slots", "0"+executingSuffix)); !os.IsNotExist(err) {
-			t.Fatalf("after drain %d the executing marker is left (%v): the next start would count an abort", i+1, err)
+		if f, err := readSlotFile(layout{root: h.stateDir}, 0, DefaultMaxStateFileBytes); err != nil || f.Executing != "" {
+			t.Fatalf("after drain %d the executing mark is left (%+v, %v): the next start would count an abort", i+1, f, err)
 		}
 	}
 	close(h.be.release)

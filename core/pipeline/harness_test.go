@@ -60,6 +60,8 @@ type memTransport struct {
 	byReq       map[string]*memAssign
 	byKey       map[string]*memAssign
 	claims      int
+	// noWorkReqs lists the request id of every claim answered NoWork.
+	noWorkReqs []string
 
 	seqs     map[uint64]transport.ProgressEvent
 	dupSeqs  int
@@ -156,6 +158,7 @@ func (m *memTransport) Claim(ctx context.Context, req transport.ClaimRequest) (t
 		return transport.ClaimResult{Resolution: &r}, nil
 	}
 	if len(m.queue) == 0 {
+		m.noWorkReqs = append(m.noWorkReqs, req.RequestID)
 		return transport.ClaimResult{NoWork: &transport.NoWork{Reason: NoWorkEmpty, RetryAfter: time.Millisecond}}, nil
 	}
 	spec := m.queue[0]
@@ -672,6 +675,16 @@ func (h *harness) assertClean() {
 			h.t.Fatal(err)
 		}
 		for _, e := range entries {
+			if d == "slots" {
+				// A slot's record pair stays; its record must be idle.
+				if n, ok := slotNumber(e.Name()); ok && !strings.HasSuffix(e.Name(), ".json") {
+					f, err := readSlotFile(layout{root: h.stateDir}, n, DefaultMaxStateFileBytes)
+					if err != nil || (f != nil && f.Phase != PhaseIdle) {
+						h.t.Errorf("slot %d is not idle: %+v, %v", n, f, err)
+					}
+					continue
+				}
+			}
 			h.t.Errorf("leftover %s/%s", d, e.Name())
 		}
 	}
@@ -682,6 +695,32 @@ func (h *harness) assertClean() {
 func (h *harness) writeSlotFile(f *slotFile) {
 	h.t.Helper()
 	f.Version = slotFileVersion
+	if f.Since.IsZero() {
+		f.Since = time.Now().UTC()
+	}
+	dir := filepath.Join(h.stateDir, "slots")
+	if err := state.MkdirPrivate(dir); err != nil {
+		h.t.Fatal(err)
+	}
+	rec, _, err := state.OpenRecordPair(dir, slotRecord(f.Slot), DefaultMaxStateFileBytes)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	defer rec.Close()
+	data, err := json.Marshal(f)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	if err := rec.Write(data, true); err != nil {
+		h.t.Fatal(err)
+	}
+}
+
+// writeLegacySlotFile writes a version 1 slot file, slots/<n>.json, as the
+// previous version of the worker left it.
+func (h *harness) writeLegacySlotFile(f *slotFile) {
+	h.t.Helper()
+	f.Version = legacySlotFileVersion
 	if f.Since.IsZero() {
 		f.Since = time.Now().UTC()
 	}

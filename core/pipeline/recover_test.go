@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -369,56 +370,82 @@ func TestReadStatus(t *testing.T) {
 // TestCrashAtEveryFaultPoint stops the worker between every pair of durable
 // steps, restarts it on the same state dir and checks that each job gets
 // exactly one resolution, from its one attempt, with nothing left behind.
+//
+// In the "after a job" round a first job runs to its end before the crash,
+// so the crash hits a slot whose claims ride on the previous job's record
+// (next_request_id) and whose idle and executing marks are unsynced writes
+// of its record pair.
 func TestCrashAtEveryFaultPoint(t *testing.T) {
-	for _, point := range FaultPoints() {
-		t.Run(point, func(t *testing.T) {
-			h := newHarness(t)
-			// A segment per batch, so the journal compacts within one run.
-			h.cfg.Limits.OutboxSegmentBytes, h.cfg.Limits.OutboxBatch = 1, 1
-			h.tr.enqueue(h.spec("ok", nil), h.spec("bad", map[string]string{"mode": "scanner_error"}))
-			var w *Worker
-			var hit atomic.Bool
-			h.cfg.FaultPoint = func(p string) {
-				if p == point && hit.CompareAndSwap(false, true) {
-					// Crash: stop everything and end this slot's goroutine
-					// right here, before its next durable step.
-					w.Abort()
-					runtime.Goexit()
-				}
+	for _, round := range []string{"first job", "after a job"} {
+		for _, point := range FaultPoints() {
+			if round == "after a job" && slices.Contains(journalFaultPoints, point) {
+				continue // the journal's points do not depend on the slot's records
 			}
-			w = h.newWorker()
-			if err := h.run(w, RunOptions{UntilIdle: true}); err != nil {
-				t.Fatal(err)
-			}
-			w.Close()
-			if !hit.Load() {
-				t.Fatalf("fault point %s was never reached", point)
-			}
-			h.cfg.FaultPoint = nil
-			h.tr.enqueue(h.spec("later", nil))
-			w2 := h.runToEnd()
-			ok, bad := h.tr.get("ok"), h.tr.get("bad")
-			if ok.res == nil || ok.res.Outcome != transport.OutcomeBundle || ok.summary.Trailer.Findings != 3 {
-				t.Errorf("ok: %+v", ok.res)
-			}
-			if bad.res == nil || bad.res.Outcome != transport.OutcomeTerminal || bad.report.Reason != "scanner_error" {
-				t.Errorf("bad: %+v", bad.res)
-			}
-			if h.tr.attempts["ok"] != 1 || h.tr.attempts["bad"] != 1 || h.tr.claims != 3 {
-				t.Errorf("attempts ok=%d bad=%d claims=%d; a job was claimed twice",
-					h.tr.attempts["ok"], h.tr.attempts["bad"], h.tr.claims)
-			}
-			if c := w2.Counters(); c.Conflicts != 0 || c.Stale != 0 || c.ProgressDropped != 0 {
-				t.Errorf("counters after restart %+v", c)
-			}
-			// The progress journal works after the restart: the job run
-			// by the new start is published to its end.
-			if !hasEvent(h.tr, "later", OutcomeDelivered) {
-				t.Errorf("the progress of the job after the restart never reached the transport")
-			}
-			h.assertClean()
-		})
+			t.Run(round+"/"+point, func(t *testing.T) { crashAtFaultPoint(t, point, round == "after a job") })
+		}
 	}
+}
+
+var journalFaultPoints = []string{FaultJournalSegmentCreated, FaultJournalAppended, FaultProgressPublished,
+	FaultJournalCursorWritten, FaultJournalCompacting}
+
+func crashAtFaultPoint(t *testing.T, point string, afterAJob bool) {
+	h := newHarness(t)
+	// A segment per batch, so the journal compacts within one run.
+	h.cfg.Limits.OutboxSegmentBytes, h.cfg.Limits.OutboxBatch = 1, 1
+	claims := 3
+	if afterAJob {
+		h.tr.enqueue(h.spec("warm", nil))
+		claims++
+	}
+	h.tr.enqueue(h.spec("ok", nil), h.spec("bad", map[string]string{"mode": "scanner_error"}))
+	var w *Worker
+	var hit atomic.Bool
+	h.cfg.FaultPoint = func(p string) {
+		if afterAJob && h.tr.get("warm").res == nil {
+			return
+		}
+		if p == point && hit.CompareAndSwap(false, true) {
+			// Crash: stop everything and end this slot's goroutine
+			// right here, before its next durable step.
+			w.Abort()
+			runtime.Goexit()
+		}
+	}
+	w = h.newWorker()
+	if err := h.run(w, RunOptions{UntilIdle: true}); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	if !hit.Load() {
+		t.Fatalf("fault point %s was never reached", point)
+	}
+	h.cfg.FaultPoint = nil
+	h.tr.enqueue(h.spec("later", nil))
+	w2 := h.runToEnd()
+	ok, bad := h.tr.get("ok"), h.tr.get("bad")
+	if ok.res == nil || ok.res.Outcome != transport.OutcomeBundle || ok.summary.Trailer.Findings != 3 {
+		t.Errorf("ok: %+v", ok.res)
+	}
+	if bad.res == nil || bad.res.Outcome != transport.OutcomeTerminal || bad.report.Reason != "scanner_error" {
+		t.Errorf("bad: %+v", bad.res)
+	}
+	if h.tr.attempts["ok"] != 1 || h.tr.attempts["bad"] != 1 || h.tr.claims != claims {
+		t.Errorf("attempts ok=%d bad=%d claims=%d (want %d); a job was claimed twice",
+			h.tr.attempts["ok"], h.tr.attempts["bad"], h.tr.claims, claims)
+	}
+	if afterAJob && (h.tr.attempts["warm"] != 1 || h.tr.get("warm").res == nil) {
+		t.Errorf("warm: %d attempts, %+v", h.tr.attempts["warm"], h.tr.get("warm").res)
+	}
+	if c := w2.Counters(); c.Conflicts != 0 || c.Stale != 0 || c.ProgressDropped != 0 {
+		t.Errorf("counters after restart %+v", c)
+	}
+	// The progress journal works after the restart: the job run
+	// by the new start is published to its end.
+	if !hasEvent(h.tr, "later", OutcomeDelivered) {
+		t.Errorf("the progress of the job after the restart never reached the transport")
+	}
+	h.assertClean()
 }
 
 func TestAwaitingResolutionIsBounded(t *testing.T) {

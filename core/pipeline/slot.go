@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -9,6 +10,7 @@ import (
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // slot is one lane of a worker. Only its own goroutine touches its fields,
@@ -19,6 +21,14 @@ type slot struct {
 	log *slog.Logger
 
 	file *slotFile // nil when idle
+	// record is the slot's record pair on disk; synced is the newest
+	// record in it known to be durable, and onDisk the newest written.
+	record         *state.RecordPair
+	synced, onDisk *slotFile
+	// nextRequestID is the request id of the slot's next claim while it is
+	// idle, when a durable record names it (durableRequestID); empty when
+	// the next claim must write a new one first.
+	nextRequestID string
 	// recovered is true while file is the one read at start: the first
 	// step after a restart asks the transport before acting.
 	recovered bool
@@ -35,11 +45,23 @@ type slot struct {
 	lastFailure error
 }
 
-func newSlot(w *Worker, n int, f *slotFile, canClaim, untilIdle bool) *slot {
+func newSlot(w *Worker, n int, rec *state.RecordPair, f *slotFile, canClaim, untilIdle bool) *slot {
 	s := &slot{
-		w: w, n: n, log: w.log.With("slot", n),
-		recovered: f != nil, canClaim: canClaim, untilIdle: untilIdle,
+		w: w, n: n, log: w.log.With("slot", n), record: rec,
+		canClaim: canClaim, untilIdle: untilIdle,
+		synced: f, onDisk: f,
 	}
+	if f != nil && f.Phase == PhaseIdle {
+		// An idle record names the id of the slot's next claim, which may
+		// have been sent before the restart: repeat it, as for a claiming
+		// record.
+		if f.RequestID == "" {
+			f = nil
+		} else {
+			f = &slotFile{Version: slotFileVersion, Slot: n, Phase: PhaseClaiming, Since: f.Since, RequestID: f.RequestID}
+		}
+	}
+	s.recovered = f != nil
 	s.setFile(f)
 	return s
 }
@@ -93,12 +115,48 @@ func (s *slot) run() {
 
 // write makes f the slot's durable state.
 func (s *slot) write(f *slotFile) error {
-	s.stamp(f)
-	if err := s.w.cfg.Durability.WriteJSONAtomic(s.w.lay.slotPath(s.n), f); err != nil {
+	if err := s.writeRecord(f, true); err != nil {
 		return &FatalError{Slot: s.n, Op: "writing slot state", Err: err}
+	}
+	return nil
+}
+
+// writeRecord writes f to the slot's record pair, durably with sync, and
+// makes it the slot's state (an idle record leaves the slot idle).
+func (s *slot) writeRecord(f *slotFile, sync bool) error {
+	s.stamp(f)
+	data, err := json.Marshal(f)
+	if err != nil {
+		return fmt.Errorf("encoding slot %d state: %w", s.n, err)
+	}
+	if err := s.record.Write(data, sync); err != nil {
+		return err
+	}
+	s.onDisk = f
+	if sync {
+		s.synced = f
+	}
+	if f.Phase == PhaseIdle {
+		f = nil
 	}
 	s.setFile(f)
 	return nil
+}
+
+// durableRequestID reports whether the slot's newest durable record names
+// id as the request id of the slot's next claim: an ended assignment's
+// next_request_id, or the id of a claim that has not been bound to a job.
+// A claim with such an id needs no write before it: after a crash at any
+// point, the restart claims with the same id.
+func (s *slot) durableRequestID(id string) bool {
+	f := s.synced
+	if id == "" || f == nil {
+		return false
+	}
+	if f.Phase == PhaseClaiming || f.Phase == PhaseIdle {
+		return f.RequestID == id
+	}
+	return f.NextRequestID == id
 }
 
 // adopt makes f the slot's state in memory only, for a state the next
@@ -129,34 +187,54 @@ func (s *slot) setFile(f *slotFile) {
 func (s *slot) next(p Phase) *slotFile {
 	f := *s.file
 	f.Phase = p
+	f.Executing = ""
 	return &f
 }
 
-// goIdle removes the slot file, then the slot's artifacts. A crash between
-// the two leaves only orphans, which the start-up sweep removes.
+// goIdle makes the slot idle, then removes its artifacts. The idle record
+// names the request id of the slot's next claim when a durable record
+// already does: the ended assignment's next_request_id, or, when reuse is
+// true, the id of the claim that found no work (a NoWork answer binds
+// nothing to its id, so the next poll repeats it). Otherwise the next claim
+// writes a new id durably first.
 //
-// The removal is not fsynced: the slot's next claim writes its file again
-// (an atomic write that fsyncs the directory) before it asks for work, and
-// that makes the removal durable too. A power loss before then may bring
-// the ended assignment's file back; its phase was reached durably, so the
-// restart repeats the last send (a delivery or report is idempotent by
-// digest: the same receipt), or finds the bundle gone and asks Status
-// (resolved by this attempt), and goes idle again: nothing is lost or
-// accepted twice.
-func (s *slot) goIdle() error {
+// The idle record is written without fsync, and not at all when the record
+// on disk already says the same (an idle poll writes nothing). A process
+// that dies after the write leaves it in the page cache; a power loss may
+// bring back the durable record before it instead, which names the same
+// next request id: a claiming record repeats its claim, an ended
+// assignment's phase was reached durably, so the restart repeats the last
+// send (a delivery or report is idempotent by digest: the same receipt),
+// or finds the bundle gone and asks Status (resolved by this attempt), and
+// goes idle again with the same next id: nothing is lost or accepted twice.
+// A crash between the write and the removals leaves only orphans, which
+// the start-up sweep removes.
+func (s *slot) goIdle(reuse bool) error {
 	s.stopLease()
-	var bundlePath string
-	if s.file != nil && s.file.Bundle != nil {
-		bundlePath = s.file.Bundle.Path
+	var bundlePath, next string
+	if f := s.file; f != nil {
+		if f.Bundle != nil {
+			bundlePath = f.Bundle.Path
+		}
+		switch {
+		case f.Assignment != nil:
+			next = f.NextRequestID
+		case reuse:
+			next = f.RequestID
+		}
 	}
-	path := s.w.lay.slotPath(s.n)
-	if err := os.Remove(path); err != nil && !errors.Is(err, os.ErrNotExist) {
-		return &FatalError{Slot: s.n, Op: "removing slot state", Err: err}
+	if !s.durableRequestID(next) {
+		next = ""
+	}
+	if d := s.onDisk; d == nil || d.Phase != PhaseIdle || d.RequestID != next {
+		if err := s.writeRecord(&slotFile{Phase: PhaseIdle, RequestID: next}, false); err != nil {
+			return &FatalError{Slot: s.n, Op: "writing slot state", Err: err}
+		}
 	}
 	s.setFile(nil)
+	s.nextRequestID = next
 	s.failedPending = false
 	s.lastFailure = nil
-	s.clearExecuting()
 	s.w.fault(FaultIdle)
 	if err := prepare.RemoveWorkspace(s.w.lay.slotWorkDir(s.n)); err != nil {
 		s.log.Warn("removing work dir", "err", err)
@@ -187,7 +265,7 @@ func (s *slot) finish(outcome, reason string, digest string, findings int64) err
 	s.w.emit(Event{Kind: EventFinished, Slot: s.n, JobID: a.Spec.ID, Attempt: a.Attempt,
 		Outcome: outcome, Reason: reason, Digest: digest, Findings: findings})
 	s.progress(outcome, reason)
-	return s.goIdle()
+	return s.goIdle(false)
 }
 
 // finishStale handles a Stale answer: it asks Status once, records a stale

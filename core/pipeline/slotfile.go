@@ -13,6 +13,7 @@ import (
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/hexdigest"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/internal/strictjson"
 )
 
 // Phase is a slot's durable phase (docs/architecture.md §2).
@@ -28,19 +29,34 @@ const (
 	PhaseAwaitingResolution Phase = "awaiting_resolution"
 )
 
-// slotFileVersion is the version of the slot file format.
-const slotFileVersion = 1
+// slotFileVersion is the version of the slot record format. Version 2 is
+// kept in a state.RecordPair (slots/<n>.a and <n>.b) and may be idle;
+// version 1 was a JSON file, slots/<n>.json, replaced by an atomic write,
+// with the executing marker beside it; recovery migrates it
+// (migrateLegacySlot).
+const (
+	slotFileVersion       = 2
+	legacySlotFileVersion = 1
+)
 
-// slotFile is the durable state of one slot, written with
-// state.WriteJSONAtomic before each side effect.
+// slotFile is the durable state of one slot, written to its record pair
+// before each side effect.
 type slotFile struct {
 	Version int   `json:"version"`
 	Slot    int   `json:"slot"`
 	Phase   Phase `json:"phase"`
 	// Since is when the slot entered Phase.
 	Since time.Time `json:"since"`
-	// RequestID is the claim request id (claiming and later).
+	// RequestID is the claim request id (claiming and later). In an idle
+	// record it is the id the slot's next claim uses, when it is known.
 	RequestID string `json:"request_id"`
+	// NextRequestID is the request id of the claim after this assignment,
+	// chosen when the assignment is first written: the slot claims with it
+	// without another durable write (docs/architecture.md §2).
+	NextRequestID string `json:"next_request_id,omitempty"`
+	// Executing names the generation whose scanner is running, written
+	// without fsync before the scanner loads (markExecuting).
+	Executing string `json:"executing,omitempty"`
 	// Assignment is the claimed assignment (assigned and later).
 	Assignment *job.Assignment `json:"assignment,omitempty"`
 	// Identity is the identity results must carry; set when the first
@@ -96,14 +112,33 @@ func (f *slotFile) phase() Phase {
 }
 
 func (f *slotFile) validate(slot int) error {
-	if f.Version != slotFileVersion {
-		return fmt.Errorf("version %d, want %d", f.Version, slotFileVersion)
+	return f.validateVersion(slot, slotFileVersion)
+}
+
+func (f *slotFile) validateVersion(slot, version int) error {
+	if f.Version != version {
+		return fmt.Errorf("version %d, want %d", f.Version, version)
 	}
 	if f.Slot != slot {
 		return fmt.Errorf("slot %d in the file of slot %d", f.Slot, slot)
 	}
-	if f.RequestID == "" || len(f.RequestID) != 32 || !hexdigest.IsLowerHex(f.RequestID) {
+	if f.Phase == PhaseIdle && version >= 2 {
+		if f.RequestID != "" && !isRequestID(f.RequestID) {
+			return fmt.Errorf("request_id %.40q is not 32 lowercase hex digits", f.RequestID)
+		}
+		if f.Assignment != nil || f.NextRequestID != "" || f.Executing != "" {
+			return errors.New("idle record with an assignment")
+		}
+		return nil
+	}
+	if !isRequestID(f.RequestID) {
 		return fmt.Errorf("request_id %.40q is not 32 lowercase hex digits", f.RequestID)
+	}
+	if f.NextRequestID != "" && (!isRequestID(f.NextRequestID) || f.NextRequestID == f.RequestID) {
+		return fmt.Errorf("next_request_id %.40q is not 32 lowercase hex digits other than request_id", f.NextRequestID)
+	}
+	if f.Executing != "" && (len(f.Executing) != 16 || !hexdigest.IsLowerHex(f.Executing)) {
+		return fmt.Errorf("executing %.40q is not 16 lowercase hex digits", f.Executing)
 	}
 	if f.Phase == PhaseClaiming {
 		return nil
@@ -158,6 +193,8 @@ func (f *slotFile) validate(slot int) error {
 	return nil
 }
 
+func isRequestID(s string) bool { return len(s) == 32 && hexdigest.IsLowerHex(s) }
+
 // checkAssignment checks an assignment from the transport (or read back from
 // a slot file) before the slot adopts it.
 func checkAssignment(a *job.Assignment, requestID string) error {
@@ -179,13 +216,20 @@ func checkAssignment(a *job.Assignment, requestID string) error {
 // layout names the directories and files of a state dir.
 type layout struct{ root string }
 
-func (l layout) slotsDir() string      { return filepath.Join(l.root, "slots") }
-func (l layout) slotPath(n int) string { return filepath.Join(l.slotsDir(), strconv.Itoa(n)+".json") }
+func (l layout) slotsDir() string { return filepath.Join(l.root, "slots") }
 
-// executingPath is the marker that slot n's scanner is running (see
-// markExecuting).
-func (l layout) executingPath(n int) string {
-	return filepath.Join(l.slotsDir(), strconv.Itoa(n)+executingSuffix)
+// slotRecord names slot n's record pair in slotsDir: <n>.a and <n>.b.
+func slotRecord(n int) string { return strconv.Itoa(n) }
+
+// legacySlotPath is slot n's version 1 file, which recovery migrates.
+func (l layout) legacySlotPath(n int) string {
+	return filepath.Join(l.slotsDir(), strconv.Itoa(n)+".json")
+}
+
+// legacyExecutingPath is the version 1 marker that slot n's scanner was
+// running; version 2 keeps it in the record (slotFile.Executing).
+func (l layout) legacyExecutingPath(n int) string {
+	return filepath.Join(l.slotsDir(), strconv.Itoa(n)+legacyExecutingSuffix)
 }
 func (l layout) workDir() string          { return filepath.Join(l.root, "work") }
 func (l layout) slotWorkDir(n int) string { return filepath.Join(l.workDir(), strconv.Itoa(n)) }
@@ -197,18 +241,45 @@ func (l layout) bundleReady() string { return filepath.Join(l.root, "bundles", "
 func (l layout) outboxDir() string   { return filepath.Join(l.root, "outbox") }
 func (l layout) workerFile() string  { return filepath.Join(l.root, "worker.json") }
 
-// readSlotFile reads slot n's file. A missing file returns nil, nil (idle).
+// readSlotFile reads slot n's record, or its version 1 file when that is
+// all there is (a state dir the previous version left). No record returns
+// nil, nil (idle). An idle record is returned as it is.
 func readSlotFile(l layout, n int, maxBytes int64) (*slotFile, error) {
+	data, err := state.ReadRecordPair(l.slotsDir(), slotRecord(n), maxBytes)
+	if err != nil {
+		return nil, fmt.Errorf("reading slot %d state: %w", n, err)
+	}
+	if data == nil {
+		return readLegacySlotFile(l, n, maxBytes)
+	}
+	return decodeSlotRecord(l, n, data)
+}
+
+// decodeSlotRecord decodes and validates slot n's record.
+func decodeSlotRecord(l layout, n int, data []byte) (*slotFile, error) {
 	var f slotFile
-	err := state.ReadJSON(l.slotPath(n), maxBytes, &f)
+	if err := strictjson.Decode(data, &f); err != nil {
+		return nil, fmt.Errorf("slot %d state %s: %w", n, state.RecordPairPaths(l.slotsDir(), slotRecord(n))[0], err)
+	}
+	if err := f.validate(n); err != nil {
+		return nil, fmt.Errorf("slot %d state %s: %w", n, state.RecordPairPaths(l.slotsDir(), slotRecord(n))[0], err)
+	}
+	return &f, nil
+}
+
+// readLegacySlotFile reads slot n's version 1 file. A missing file returns
+// nil, nil.
+func readLegacySlotFile(l layout, n int, maxBytes int64) (*slotFile, error) {
+	var f slotFile
+	err := state.ReadJSON(l.legacySlotPath(n), maxBytes, &f)
 	if errors.Is(err, os.ErrNotExist) {
 		return nil, nil
 	}
 	if err != nil {
 		return nil, fmt.Errorf("reading slot %d state: %w", n, err)
 	}
-	if err := f.validate(n); err != nil {
-		return nil, fmt.Errorf("slot %d state %s: %w", n, l.slotPath(n), err)
+	if err := f.validateVersion(n, legacySlotFileVersion); err != nil {
+		return nil, fmt.Errorf("slot %d state %s: %w", n, l.legacySlotPath(n), err)
 	}
 	return &f, nil
 }
@@ -264,7 +335,7 @@ func ReadStatus(stateDir string) ([]SlotStatus, error) {
 		switch {
 		case err != nil:
 			st.Err = fmt.Errorf("quarantined (the worker does not run this slot until the file is fixed or removed): %w", err)
-		case f != nil:
+		case f != nil && f.Phase != PhaseIdle:
 			st.Phase, st.Since, st.Generations, st.FailedGenerations = f.Phase, f.Since, f.Generations, f.FailedGenerations
 			if f.Assignment != nil {
 				st.JobID, st.Attempt = f.Assignment.Spec.ID, f.Assignment.Attempt
@@ -275,10 +346,11 @@ func ReadStatus(stateDir string) ([]SlotStatus, error) {
 	return out, nil
 }
 
-// slotNumber parses "<n>.json" for 0 <= n < MaxSlots.
+// slotNumber parses the name of a slot's file, "<n>.a" or "<n>.b" (its
+// record pair) or "<n>.json" (version 1), for 0 <= n < MaxSlots.
 func slotNumber(name string) (int, bool) {
-	base, ok := strings.CutSuffix(name, ".json")
-	if !ok || base == "" || len(base) > 3 {
+	base, ext, ok := strings.Cut(name, ".")
+	if !ok || (ext != "a" && ext != "b" && ext != "json") || base == "" || len(base) > 3 {
 		return 0, false
 	}
 	n, err := strconv.Atoi(base)

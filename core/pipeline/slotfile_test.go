@@ -34,8 +34,8 @@ func TestSlotFileRoundTrip(t *testing.T) {
 	if got.Phase != PhaseAssigned || got.Assignment.Key() != "j1/1" || got.Generation != f.Generation {
 		t.Fatalf("read back %+v", got)
 	}
-	if fi, err := os.Stat(filepath.Join(h.stateDir, "slots", "0.json")); err != nil || fi.Mode().Perm() != 0o600 {
-		t.Fatalf("slot file mode %v %v", fi.Mode(), err)
+	if fi, err := os.Stat(filepath.Join(h.stateDir, "slots", "0.a")); err != nil || fi.Mode().Perm() != 0o600 {
+		t.Fatalf("slot record mode %v %v", fi.Mode(), err)
 	}
 }
 
@@ -45,22 +45,30 @@ func FuzzSlotFile(f *testing.F) {
 	a := job.Assignment{Spec: job.Spec{ID: "j1", Scanner: "p/s", Target: job.Target{Kind: "path", Path: "/x"}},
 		Attempt: 1, RequestID: strings.Repeat("a", 32), Lease: "l", LeaseExpires: time.Unix(1e9, 0), ScanDeadline: time.Unix(1e9, 0)}
 	for _, sf := range []slotFile{
-		{Version: 1, Phase: PhaseClaiming, RequestID: strings.Repeat("a", 32)},
-		{Version: 1, Phase: PhaseAssigned, RequestID: strings.Repeat("a", 32), Assignment: &a, Generations: 2, Generation: strings.Repeat("b", 16)},
-		{Version: 1, Phase: PhaseBundleReady, RequestID: strings.Repeat("a", 32), Assignment: &a,
+		{Version: 2, Phase: PhaseIdle, RequestID: strings.Repeat("a", 32)},
+		{Version: 2, Phase: PhaseClaiming, RequestID: strings.Repeat("a", 32)},
+		{Version: 2, Phase: PhaseAssigned, RequestID: strings.Repeat("a", 32), NextRequestID: strings.Repeat("d", 32), Assignment: &a,
+			Generations: 2, Generation: strings.Repeat("b", 16), Executing: strings.Repeat("b", 16)},
+		{Version: 2, Phase: PhaseBundleReady, RequestID: strings.Repeat("a", 32), Assignment: &a,
 			Identity: &job.Identity{JobID: "j1", Attempt: 1}, Bundle: &bundleFacts{Path: "/p", SHA256: strings.Repeat("c", 64), Size: 9}},
 	} {
 		data, _ := json.Marshal(sf)
 		f.Add(data)
 	}
-	f.Add([]byte(`{"version":1,"slot":0,"phase":"awaiting_resolution"}`))
+	f.Add([]byte(`{"version":2,"slot":0,"phase":"awaiting_resolution"}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		dir := t.TempDir()
 		lay := layout{root: dir}
 		if err := state.MkdirPrivate(lay.slotsDir()); err != nil {
 			t.Fatal(err)
 		}
-		if err := os.WriteFile(lay.slotPath(0), data, 0o600); err != nil {
+		rec, _, err := state.OpenRecordPair(lay.slotsDir(), slotRecord(0), DefaultMaxStateFileBytes)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = rec.Write(data, false)
+		rec.Close()
+		if err != nil {
 			t.Fatal(err)
 		}
 		sf, err := readSlotFile(lay, 0, DefaultMaxStateFileBytes)
@@ -70,7 +78,7 @@ func FuzzSlotFile(f *testing.F) {
 		if err := sf.validate(0); err != nil {
 			t.Fatalf("accepted a file that does not validate: %v", err)
 		}
-		if sf.Phase != PhaseClaiming && sf.Assignment == nil {
+		if sf.Phase != PhaseClaiming && sf.Phase != PhaseIdle && sf.Assignment == nil {
 			t.Fatalf("phase %s accepted without an assignment", sf.Phase)
 		}
 	})

@@ -57,8 +57,9 @@ type Worker struct {
 	// ownLock: New took lock, so Close releases it.
 	ownLock bool
 
-	recovered   map[int]*slotFile // slot files read at New, by slot
-	quarantined map[int]error     // slots whose file could not be read; they do not run
+	recovered   map[int]*slotFile         // slot files read at New, by slot
+	quarantined map[int]error             // slots whose file could not be read; they do not run
+	records     map[int]*state.RecordPair // each slot's record pair, opened at New
 
 	draining  chan struct{} // closed by Drain
 	drainOnce sync.Once
@@ -135,8 +136,14 @@ func New(cfg Config, deps Deps) (*Worker, error) {
 		instances: make(map[string]*instanceEntry),
 
 		quarantined: make(map[int]error),
+		records:     make(map[int]*state.RecordPair),
 	}
 	w.abortCtx, w.abort = context.WithCancel(context.Background())
+	defer func() {
+		if !ok {
+			w.closeRecords()
+		}
+	}()
 	if w.recovered, err = w.recoverSlots(); err != nil {
 		return nil, err
 	}
@@ -182,7 +189,7 @@ func (w *Worker) Run(ctx context.Context, opt RunOptions) error {
 		if w.quarantined[i] != nil {
 			continue
 		}
-		s := newSlot(w, i, w.recovered[i], i < w.cfg.Slots, opt.UntilIdle)
+		s := newSlot(w, i, w.records[i], w.recovered[i], i < w.cfg.Slots, opt.UntilIdle)
 		wg.Go(s.run)
 	}
 	wg.Wait()
@@ -265,6 +272,7 @@ func (w *Worker) Close() error {
 	if w.outbox != nil {
 		errs = append(errs, w.outbox.close())
 	}
+	errs = append(errs, w.closeRecords())
 	if w.ownLock {
 		errs = append(errs, w.lock.Unlock())
 	}
@@ -391,4 +399,13 @@ func (w *Worker) forgetInstance(b backend.Backend, sc *backend.Scanner) {
 		w.retired = append(w.retired, e.inst)
 	}
 	w.instMu.Unlock()
+}
+
+// closeRecords closes every slot's record pair.
+func (w *Worker) closeRecords() error {
+	var errs []error
+	for _, r := range w.records {
+		errs = append(errs, r.Close())
+	}
+	return errors.Join(errs...)
 }

@@ -19,7 +19,8 @@ import (
 type Transport interface {
 	// Claim asks for work for one slot. Repeating a claim with the same
 	// RequestID (after a crash) returns the same assignment or its
-	// resolution, never a second job.
+	// resolution, never a second job. A NoWork answer binds nothing to the
+	// RequestID: the slot's next poll may use it again.
 	Claim(ctx context.Context, req ClaimRequest) (ClaimResult, error)
 	// Status reports what the transport knows of an assignment.
 	Status(ctx context.Context, a *job.Assignment) (Status, error)

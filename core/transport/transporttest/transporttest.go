@@ -52,6 +52,7 @@ func Run(t *testing.T, h Harness) {
 		f    func(*testing.T, *Instance)
 	}{
 		{"NoWorkWhenEmpty", testNoWork},
+		{"NoWorkLeavesRequestIDFree", testNoWorkLeavesRequestIDFree},
 		{"ClaimIdempotentByRequestID", testClaimIdempotent},
 		{"ClaimOnlyLoadedScanners", testScannerFilter},
 		{"EnqueueIdempotent", testEnqueueIdempotent},
@@ -179,6 +180,21 @@ func sameAssignment(t *testing.T, got, want *job.Assignment) {
 
 func testNoWork(t *testing.T, in *Instance) {
 	noWork(t, in, Request(RequestID()))
+}
+
+// testNoWorkLeavesRequestIDFree: a claim answered NoWork binds nothing to
+// its request id, so a worker's next poll may repeat the id (the pipeline
+// does, so that an idle poll writes nothing durably) and gets a job once
+// one is ready.
+func testNoWorkLeavesRequestIDFree(t *testing.T, in *Instance) {
+	req := Request(RequestID())
+	noWork(t, in, req)
+	noWork(t, in, req)
+	enqueue(t, in, Spec("j1"))
+	a := claimWithin(t, in, req)
+	if a.Spec.ID != "j1" || a.RequestID != req.RequestID {
+		t.Fatalf("assignment %s for request %s, want j1 for %s", a.Key(), a.RequestID, req.RequestID)
+	}
 }
 
 func testClaimIdempotent(t *testing.T, in *Instance) {
