@@ -50,12 +50,16 @@ func (t *Transport) Claim(ctx context.Context, req transport.ClaimRequest) (tran
 	ctx, cancel := context.WithTimeout(ctx, t.RequestTimeout.D())
 	defer cancel()
 	defer t.metrics.claimed(time.Now())
-	res, repeated, err := t.repeatClaim(ctx, req)
-	if err != nil || repeated {
-		return res, err
-	}
+	// A repeated request is recognised without a read up front: taking a
+	// job creates the request record first, which fails when the request
+	// took something before (errRequestTaken); a claim that finds no job
+	// reads the request record before it answers NoWork.
 	scanners := slices.Compact(slices.Sorted(slices.Values(req.Scanners)))
 	if len(scanners) == 0 {
+		res, repeated, err := t.repeatClaim(ctx, req)
+		if err != nil || repeated {
+			return res, err
+		}
 		return t.noWork(ReasonNoScanners), nil
 	}
 	t.mu.Lock()
@@ -77,13 +81,35 @@ func (t *Transport) Claim(ctx context.Context, req transport.ClaimRequest) (tran
 				break
 			}
 			a, err := t.take(ctx, req, msg)
+			if errors.Is(err, errRequestTaken) {
+				res, repeated, rerr := t.repeatClaim(ctx, req)
+				if rerr != nil || repeated {
+					_ = msg.Nak() // not this request's: offer it again at once
+					return res, rerr
+				}
+				// The request's earlier claim stopped before its CAS and
+				// its record is gone now: take the message afresh.
+				a, err = t.take(ctx, req, msg)
+				if errors.Is(err, errRequestTaken) {
+					_ = msg.Nak()
+					return transport.ClaimResult{}, transport.Errorf(transport.Retryable, op, "request %s: claimed concurrently by another call", req.RequestID)
+				}
+			}
 			if err != nil || a != nil {
 				return transport.ClaimResult{Assignment: a}, err
 			}
 		}
 	}
+	res, repeated, err := t.repeatClaim(ctx, req)
+	if err != nil || repeated {
+		return res, err
+	}
 	return t.noWork(ReasonEmpty), nil
 }
+
+// errRequestTaken says a claim's request record exists already: the
+// request took (or began to take) a job before.
+var errRequestTaken = errors.New("the request took a job before")
 
 func validateClaim(req transport.ClaimRequest) error {
 	if err := job.ValidateID("request_id", req.RequestID); err != nil {
@@ -171,6 +197,7 @@ func (t *Transport) take(ctx context.Context, req transport.ClaimRequest, msg je
 	if meta.NumDelivered > 1 {
 		t.metrics.redeliveries.Inc()
 	}
+	requested := false // this call wrote the request record
 	for round := range maxCASRounds {
 		// A message delivered for the first time almost always has no
 		// record yet: the first round creates it without reading, and a
@@ -227,9 +254,13 @@ func (t *Transport) take(ctx context.Context, req transport.ClaimRequest, msg je
 			}
 		}
 		n := rec.Attempt + 1
-		if err := t.putRequest(ctx, req.RequestID, requestRecord{JobID: rec.JobID, Attempt: n}); err != nil {
+		switch err := t.putRequest(ctx, req.RequestID, requestRecord{JobID: rec.JobID, Attempt: n}, !requested); {
+		case isConflict(err):
+			return nil, errRequestTaken
+		case err != nil:
 			return nil, retryable(op, err)
 		}
+		requested = true
 		timeout := spec.AssignedScanTimeout(req.DefaultScanTimeout, t.MaxScanTimeout.D())
 		rec.State, rec.Attempt, rec.Reply = stateLeased, n, msg.Reply()
 		rec.RequestID, rec.Lease = req.RequestID, state.RandomHex(16)
@@ -369,12 +400,19 @@ func (t *Transport) put(ctx context.Context, rec *record, rev uint64) (uint64, e
 	return t.state.Update(ctx, jobKey(rec.JobID), data, rev)
 }
 
-func (t *Transport) putRequest(ctx context.Context, id string, rr requestRecord) error {
+// putRequest writes the request record of claim request id: created, so
+// that it fails with a conflict when the request took something before,
+// or (create false) overwritten, by the call that created it.
+func (t *Transport) putRequest(ctx context.Context, id string, rr requestRecord, create bool) error {
 	data, err := json.Marshal(rr)
 	if err != nil {
 		return err
 	}
-	_, err = t.state.Put(ctx, reqKey(id), data)
+	if create {
+		_, err = t.state.Create(ctx, reqKey(id), data)
+	} else {
+		_, err = t.state.Put(ctx, reqKey(id), data)
+	}
 	return err
 }
 

@@ -44,7 +44,8 @@ func readBundle(t *testing.T, tr *Transport, id string) ([]byte, transport.Recei
 // TestMessagesPerJob counts what one job costs on the wire: the messages
 // the worker's connection publishes for a claim, one progress call of
 // three events and the delivery of a small bundle. (Before: a claim read
-// the job's record before creating it, five requests; every progress event
+// the request record and the job's record before writing them, five
+// requests; every progress event
 // was a message of its own; a delivery read the record twice, asked the
 // object store for the bundle's info twice and stored it as a chunk and a
 // meta message, nine messages and a subscription.)
@@ -71,11 +72,11 @@ func TestMessagesPerJob(t *testing.T) {
 		t.Fatal(err)
 	}
 	n3 := sent()
-	// claim: the request record read, the pull, the request record, the
-	// job record created; progress: one message; deliver: the bundle, the
-	// record's CAS, the ack.
-	if claimN, progN, delN := n1-n0, n2-n1, n3-n2; claimN > 4 || progN != 1 || delN > 3 {
-		t.Fatalf("messages sent: claim %d (want at most 4), progress of 3 events %d (want 1), deliver %d (want at most 3)", claimN, progN, delN)
+	// claim: the pull, the request record and the job record created;
+	// progress: one message; deliver: the bundle, the record's CAS, the
+	// ack.
+	if claimN, progN, delN := n1-n0, n2-n1, n3-n2; claimN > 3 || progN != 1 || delN > 3 {
+		t.Fatalf("messages sent: claim %d (want at most 3), progress of 3 events %d (want 1), deliver %d (want at most 3)", claimN, progN, delN)
 	}
 }
 
@@ -323,5 +324,53 @@ func setFormat(t *testing.T, tr *Transport, prefix, v string) {
 	}
 	if _, err := tr.js.UpdateStream(ctx, sc); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestRepeatedClaimWithJobsReady checks the repeat paths of a claim that
+// finds a job ready: a request that took a job gets the same assignment
+// back and the job it met is put back for others, not lost; a request
+// whose earlier claim stopped between its request record and its CAS
+// takes a job.
+func TestRepeatedClaimWithJobsReady(t *testing.T) {
+	tr := open(t, testConfig(natstest.Start(t, "", true), nil))
+	ctx := context.Background()
+	for _, id := range []string{"r1", "r2", "r3"} {
+		if err := tr.Enqueue(ctx, transporttest.Spec(id)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	req := transporttest.Request(transporttest.RequestID())
+	first, err := tr.Claim(ctx, req)
+	if err != nil || first.Assignment == nil {
+		t.Fatalf("claim: %+v, %v", first, err)
+	}
+	for range 2 {
+		again, err := tr.Claim(ctx, req)
+		if err != nil || again.Assignment == nil || again.Assignment.Spec.ID != first.Assignment.Spec.ID || again.Assignment.Lease != first.Assignment.Lease {
+			t.Fatalf("repeated claim with jobs ready: %+v, %v; want %s again", again, err, first.Assignment.Key())
+		}
+	}
+
+	// A request record left by a claim that stopped before its CAS.
+	stopped := transporttest.RequestID()
+	if err := tr.putRequest(ctx, stopped, requestRecord{JobID: "r3", Attempt: 1}, true); err != nil {
+		t.Fatal(err)
+	}
+	res, err := tr.Claim(ctx, transporttest.Request(stopped))
+	if err != nil || res.Assignment == nil || res.Assignment.RequestID != stopped {
+		t.Fatalf("claim after a stopped one: %+v, %v; want a job", res, err)
+	}
+
+	// The job met by the repeats is still there for another request.
+	took := map[string]bool{first.Assignment.Spec.ID: true, res.Assignment.Spec.ID: true}
+	deadline := time.Now().Add(time.Minute)
+	for len(took) < 3 {
+		if time.Now().After(deadline) {
+			t.Fatalf("jobs taken %v; the third never came back", took)
+		}
+		if a := claim(t, tr).Assignment; a != nil {
+			took[a.Spec.ID] = true
+		}
 	}
 }
