@@ -4,18 +4,19 @@ package pipeline
 // that stops the worker at one of them (and restarts it on the same state
 // dir) checks that recovery from that instant is correct.
 const (
-	// FaultClaimWritten: the claiming file (request id) is durable; Claim
-	// was not called yet.
+	// FaultClaimWritten: the claim's request id is durable (a claiming
+	// record, or the record that made the slot idle names it); Claim was not
+	// called yet.
 	FaultClaimWritten = "claim_written"
 	// FaultClaimed: Claim returned an assignment; it is not durable in the
-	// slot file yet (the first generation's write records it).
+	// slot record yet (the first generation's write records it).
 	FaultClaimed = "claimed"
 	// FaultGenerationWritten: a new generation's count and id are durable;
 	// the workspace was not prepared yet.
 	FaultGenerationWritten = "generation_written"
 	// FaultPrepared: the workspace is ready; the scan has not started.
 	FaultPrepared = "prepared"
-	// FaultExecuting: the executing marker is on disk; the scanner is not
+	// FaultExecuting: the executing mark is in the slot record (unsynced); the scanner is not
 	// loaded yet. A death from here until the scan ends counts toward the
 	// crash-loop guard.
 	FaultExecuting = "executing"
@@ -25,13 +26,14 @@ const (
 	FaultSealed = "sealed"
 	// FaultBundleReadyWritten: bundle_ready is durable; not delivered.
 	FaultBundleReadyWritten = "bundle_ready_written"
-	// FaultDelivered: Deliver returned a receipt; the slot file remains.
+	// FaultDelivered: Deliver returned a receipt; the slot record remains.
 	FaultDelivered = "delivered"
 	// FaultTerminalWritten: terminal_pending is durable; not reported.
 	FaultTerminalWritten = "terminal_written"
-	// FaultReported: Report returned a receipt; the slot file remains.
+	// FaultReported: Report returned a receipt; the slot record remains.
 	FaultReported = "reported"
-	// FaultIdle: the slot file is removed; artifacts may remain.
+	// FaultIdle: the idle record is written (unsynced); artifacts may
+	// remain.
 	FaultIdle = "idle"
 )
 

@@ -194,8 +194,8 @@ func (w *Worker) sweep() error {
 }
 
 // sweepMarkers removes version 1 executing markers that no migration
-// took (their slot file was gone or quarantined... a quarantined slot's
-// marker is kept with its file).
+// took (their slot file was gone). A quarantined slot's marker is kept
+// beside its file for inspection.
 func (w *Worker) sweepMarkers() error {
 	slots, err := w.readDirBounded(w.lay.slotsDir())
 	if err != nil {
