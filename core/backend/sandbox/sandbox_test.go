@@ -3,6 +3,7 @@
 package sandbox
 
 import (
+	"bufio"
 	"bytes"
 	"encoding/json"
 	"fmt"
@@ -168,6 +169,120 @@ func TestContainment(t *testing.T) {
 	}
 }
 
+// TestConcurrentScannersIsolated runs two hostile scanners at once, each
+// in its own sandbox: the first binds an abstract Unix socket and a
+// NETLINK_USERSOCK port id (and checks that it reaches both itself), the
+// second tries to connect and send to them and to bind the same names.
+// Landlock scopes neither netlink nor the binding of abstract names, and
+// any process may send to another's NETLINK_USERSOCK socket in its network
+// namespace without a capability, so only a network namespace per
+// sandbox keeps the two apart (docs/RATIONALE.md). TestContainmentAsNobody
+// runs it again from an unprivileged worker.
+func TestConcurrentScannersIsolated(t *testing.T) {
+	needSandbox(t)
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := os.ReadFile(self)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exe, _, err := SealedExecutable("attacker", bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer exe.Close()
+	name := "sluice-test-" + strconv.Itoa(os.Getpid())
+	const portid = "4242"
+	cfg := DefaultConfig()
+	start := func(opts map[string]string, stdin, stdout *os.File) *Cmd {
+		t.Helper()
+		b, _ := json.Marshal(opts)
+		ws, tmp := t.TempDir(), t.TempDir()
+		cmd, err := cfg.Command(&Job{Exe: exe, Args: []string{"attacker"}, Env: []string{attackEnv + "=" + string(b), "PATH=/usr/bin:/bin"},
+			Dir: ws, ReadOnly: []string{ws}, ReadWrite: []string{tmp}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if stdin != nil {
+			cmd.Stdin = stdin
+		}
+		cmd.Stdout = stdout
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		return cmd
+	}
+	inR, inW, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer inW.Close()
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	listener := start(map[string]string{"attack": "rendezvous", "name": name, "portid": portid}, inR, outW)
+	inR.Close()
+	outW.Close()
+	defer func() {
+		inW.Close()
+		_ = listener.Wait()
+	}()
+	var listened []string
+	sc := bufio.NewScanner(outR)
+	for sc.Scan() && sc.Text() != "rendezvous ready" {
+		listened = append(listened, sc.Text())
+	}
+	var out bytes.Buffer
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	reacher := start(map[string]string{"attack": "reach", "name": name, "portid": portid}, nil, w)
+	w.Close()
+	_, _ = out.ReadFrom(r)
+	r.Close()
+	_ = reacher.Wait()
+	if ex := reacher.Exit(reacher.ProcessState); !ex.Success() {
+		t.Fatalf("reaching scanner %s: %q", ex, out.String())
+	}
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 5 {
+		t.Fatalf("reaching scanner printed %q", out.String())
+	}
+	for _, l := range lines[:4] {
+		if strings.HasSuffix(l, ": <nil>") {
+			t.Errorf("one sandbox reached the other: %s", l)
+		}
+	}
+
+	inW.Close()
+	for sc.Scan() {
+		listened = append(listened, sc.Text())
+	}
+	outR.Close()
+	_ = listener.Wait()
+	if ex := listener.Exit(listener.ProcessState); !ex.Success() {
+		t.Fatalf("rendezvous scanner %s: %q", ex, listened)
+	}
+	// Without these, the reacher's failures would prove nothing.
+	for _, want := range []string{"rendezvous: self connect @" + name + ": <nil>", "rendezvous: self netlink " + portid + ": <nil>"} {
+		if !slices.Contains(listened, want) {
+			t.Fatalf("the rendezvous scanner did not reach itself (%q missing): %q", want, listened)
+		}
+	}
+	for _, l := range listened {
+		if strings.Contains(l, "another sandbox") {
+			t.Errorf("%s", l)
+		}
+	}
+	if !slices.Contains(listened, "marker "+sandboxtest.Marker) {
+		t.Errorf("rendezvous scanner did not finish: %q", listened)
+	}
+}
+
 // TestContainmentAsNobody runs TestContainment as uid and gid 65534 when
 // the test runs as root, so the sandbox is set up by an unprivileged
 // worker (its own user namespace for the init).
@@ -204,7 +319,7 @@ func TestContainmentAsNobody(t *testing.T) {
 	if err := os.Chown(tmp, 65534, 65534); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.CommandContext(t.Context(), bin, "-test.run=^(TestContainment|TestScript)$", "-test.v", "-test.count=1")
+	cmd := exec.CommandContext(t.Context(), bin, "-test.run=^(TestContainment|TestScript|TestConcurrentScannersIsolated)$", "-test.v", "-test.count=1")
 	cmd.Env = []string{asNobodyEnv + "=1", "TMPDIR=" + tmp, "PATH=/usr/bin:/bin", "HOME=" + tmp}
 	cmd.Dir = tmp
 	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534, Groups: []uint32{}}}
@@ -212,7 +327,7 @@ func TestContainmentAsNobody(t *testing.T) {
 	if strings.Contains(string(out), "kernel feature missing") {
 		t.Skipf("as uid 65534: %s", out)
 	}
-	if err != nil || !strings.Contains(string(out), "--- PASS: TestContainment") {
+	if err != nil || !strings.Contains(string(out), "--- PASS: TestContainment") || !strings.Contains(string(out), "--- PASS: TestConcurrentScannersIsolated") {
 		t.Fatalf("as uid 65534: %v\n%s", err, out)
 	}
 	t.Logf("as uid 65534:\n%s", out)

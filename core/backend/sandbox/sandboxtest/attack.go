@@ -7,7 +7,10 @@ package sandboxtest
 
 import (
 	"bytes"
+	"encoding/binary"
+	"errors"
 	"fmt"
+	"io"
 	"net"
 	"os"
 	"os/exec"
@@ -40,7 +43,15 @@ const MaxForks = 1000
 //   - connect: dials TCP opts["addr"];
 //   - signal: sends SIGTERM to opts["pid"] and to the parent;
 //   - forkbomb: starts "sleep" processes until one fails or MaxForks;
-//   - orphan: starts "sleep opts[marker]" in a new session and leaves it.
+//   - orphan: starts "sleep opts[marker]" in a new session and leaves it;
+//   - rendezvous: binds the abstract Unix socket "@"+opts["name"] and a
+//     NETLINK_USERSOCK socket on port id opts["portid"], checks that it
+//     reaches both itself, prints "rendezvous ready" and, once its stdin
+//     ends, whether anything else reached them;
+//   - reach: connects to the abstract Unix socket "@"+opts["name"], sends
+//     to the NETLINK_USERSOCK port id opts["portid"] and tries to bind
+//     both names itself, which fails when a rendezvous in its network
+//     namespace holds them.
 func Attack(opts map[string]string) []string {
 	ppid := strconv.Itoa(os.Getppid())
 	paths := strings.Split(os.ExpandEnv(strings.ReplaceAll(opts["path"], "{ppid}", ppid)), ",")
@@ -75,6 +86,10 @@ func Attack(opts map[string]string) []string {
 	case "forkbomb":
 		n, err := forkbomb()
 		out = append(out, fmt.Sprintf("forkbomb started %d: %v", n, err))
+	case "rendezvous":
+		return rendezvous(opts["name"], opts["portid"])
+	case "reach":
+		out = reach(opts["name"], opts["portid"])
 	case "orphan":
 		c := exec.Command("sleep", opts["marker"])
 		c.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
@@ -138,4 +153,121 @@ func forkbomb() (int, error) {
 		procs = append(procs, c)
 	}
 	return len(procs), nil
+}
+
+// rendezvous is the listening side of the "rendezvous" attack; see Attack.
+func rendezvous(name, portid string) []string {
+	var out []string
+	ln, err := net.Listen("unix", "@"+name)
+	if err != nil {
+		return []string{fmt.Sprintf("rendezvous: listen @%s: %v", name, err)}
+	}
+	defer ln.Close()
+	self, err := net.Dial("unix", "@"+name)
+	if err == nil {
+		self.Close()
+		var c net.Conn
+		if c, err = ln.Accept(); err == nil {
+			c.Close()
+		}
+	}
+	out = append(out, fmt.Sprintf("rendezvous: self connect @%s: %v", name, err))
+	nl, err := netlinkSocket(portid)
+	if err != nil {
+		return append(out, fmt.Sprintf("rendezvous: netlink bind %s: %v", portid, err))
+	}
+	defer syscall.Close(nl)
+	err = netlinkSend(nl, portid)
+	if err == nil {
+		_, err = netlinkRecv(nl)
+	}
+	out = append(out, fmt.Sprintf("rendezvous: self netlink %s: %v", portid, err))
+	fmt.Println("rendezvous ready")
+	_, _ = io.Copy(io.Discard, os.Stdin)
+	_ = ln.(*net.UnixListener).SetDeadline(time.Now())
+	if c, err := ln.Accept(); err == nil {
+		c.Close()
+		out = append(out, "rendezvous: accepted a connection from another sandbox")
+	}
+	if n, err := netlinkRecv(nl); err == nil {
+		out = append(out, fmt.Sprintf("rendezvous: received %d netlink bytes from another sandbox", n))
+	}
+	return append(out, "marker "+Marker)
+}
+
+// reach is the "reach" attack; see Attack. Each line ends in ": <nil>"
+// when the attempt reached the rendezvous or found its names taken.
+func reach(name, portid string) []string {
+	var out []string
+	c, err := net.Dial("unix", "@"+name)
+	if err == nil {
+		c.Close()
+	}
+	out = append(out, fmt.Sprintf("reach: connect @%s: %v", name, err))
+	if ln, err := net.Listen("unix", "@"+name); err == nil {
+		ln.Close()
+		out = append(out, fmt.Sprintf("reach: name @%s taken: free", name))
+	} else {
+		out = append(out, fmt.Sprintf("reach: name @%s taken: %v", name, nilIf(err, syscall.EADDRINUSE)))
+	}
+	nl, err := netlinkSocket("0")
+	if err != nil {
+		return append(out, fmt.Sprintf("reach: netlink socket: %v", err))
+	}
+	defer syscall.Close(nl)
+	out = append(out, fmt.Sprintf("reach: netlink send %s: %v", portid, netlinkSend(nl, portid)))
+	if fd, err := netlinkSocket(portid); err == nil {
+		syscall.Close(fd)
+		out = append(out, fmt.Sprintf("reach: netlink port %s taken: free", portid))
+	} else {
+		out = append(out, fmt.Sprintf("reach: netlink port %s taken: %v", portid, nilIf(err, syscall.EADDRINUSE)))
+	}
+	return out
+}
+
+// nilIf returns nil when err is want, else err.
+func nilIf(err error, want syscall.Errno) error {
+	if errors.Is(err, want) {
+		return nil
+	}
+	return err
+}
+
+// netlinkSocket returns a NETLINK_USERSOCK socket bound to port id portid
+// (0: one the kernel picks). Any process may send to another's such
+// socket in its network namespace; no capability is needed.
+func netlinkSocket(portid string) (int, error) {
+	id, err := strconv.ParseUint(portid, 10, 32)
+	if err != nil {
+		return -1, err
+	}
+	fd, err := syscall.Socket(syscall.AF_NETLINK, syscall.SOCK_RAW|syscall.SOCK_CLOEXEC, syscall.NETLINK_USERSOCK)
+	if err != nil {
+		return -1, err
+	}
+	if err := syscall.Bind(fd, &syscall.SockaddrNetlink{Family: syscall.AF_NETLINK, Pid: uint32(id)}); err != nil {
+		syscall.Close(fd)
+		return -1, err
+	}
+	return fd, nil
+}
+
+// netlinkSend sends one netlink message to port id portid.
+func netlinkSend(fd int, portid string) error {
+	id, err := strconv.ParseUint(portid, 10, 32)
+	if err != nil {
+		return err
+	}
+	msg := make([]byte, syscall.NLMSG_HDRLEN+len("knock"))
+	binary.NativeEndian.PutUint32(msg, uint32(len(msg)))
+	binary.NativeEndian.PutUint16(msg[4:], syscall.NLMSG_MIN_TYPE)
+	copy(msg[syscall.NLMSG_HDRLEN:], "knock")
+	return syscall.Sendto(fd, msg, 0, &syscall.SockaddrNetlink{Family: syscall.AF_NETLINK, Pid: uint32(id)})
+}
+
+// netlinkRecv receives one message without waiting.
+func netlinkRecv(fd int) (int, error) {
+	buf := make([]byte, 256)
+	n, _, err := syscall.Recvfrom(fd, buf, syscall.MSG_DONTWAIT)
+	return n, err
 }
