@@ -3,7 +3,6 @@
 package sandbox
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -127,15 +126,13 @@ func (c *Config) Command(j *Job) (*Cmd, error) {
 			}
 		}
 	}
-	b, err := json.Marshal(sp)
-	if err != nil {
-		return nil, err
-	}
+	b := sp.Encode()
 	if len(b) > sbinit.MaxSpecBytes {
 		return nil, fmt.Errorf("sandbox spec of %d bytes, over %d", len(b), sbinit.MaxSpecBytes)
 	}
 	var userns *os.File
 	if sup.Root {
+		var err error
 		if userns, err = idmapUserns(c.UID, c.GID); err != nil {
 			return nil, err
 		}
@@ -392,7 +389,7 @@ func (c *Cmd) Exit(ps *os.ProcessState) Exit {
 	}
 	if c.exitRecord == nil {
 		c.exitRecord = &sbinit.ExitRecord{}
-		b, err := io.ReadAll(io.LimitReader(c.status, 4096))
+		b, err := io.ReadAll(io.LimitReader(c.status, sbinit.MaxExitRecordBytes))
 		c.Close()
 		switch {
 		case err != nil:
@@ -403,9 +400,10 @@ func (c *Cmd) Exit(ps *os.ProcessState) Exit {
 				c.exitRecord.Error += " (" + ps.String() + ")"
 			}
 		default:
-			if err := json.Unmarshal(b, c.exitRecord); err != nil {
-				c.exitRecord.Error = "decoding the sandbox status: " + err.Error()
+			if r, err := sbinit.DecodeExitRecord(b); err != nil {
+				c.exitRecord.Error = "reading the sandbox status: " + err.Error()
 			} else {
+				*c.exitRecord = r
 				c.setupFailed = c.exitRecord.Error != ""
 			}
 		}

@@ -4,7 +4,6 @@ package sandbox
 
 import (
 	"encoding/binary"
-	"encoding/json"
 	"fmt"
 	"io"
 	"os"
@@ -26,8 +25,8 @@ type initProc struct {
 }
 
 // startInit starts an init in the sandbox's namespaces (initAttr) with
-// Pdeathsig SIGKILL, its standard streams on /dev/null and an empty
-// environment, holding userns (with a root worker) for its id-mapped
+// Pdeathsig SIGKILL, its standard streams on /dev/null and nothing of the
+// worker's environment (initEnv), holding userns (with a root worker) for its id-mapped
 // mounts, and sends it pr, which it does at once; then the init waits for
 // its run on the hand-off socket (handOff). attr are the clone attributes
 // of an init started for its run (Config.Command's, to which the caller
@@ -38,10 +37,7 @@ func startInit(attr *syscall.SysProcAttr, root bool, userns *os.File, pr sbinit.
 		attr = initAttr(root)
 		attr.Setsid = true
 	}
-	prepMsg, err := json.Marshal(&pr)
-	if err != nil {
-		return nil, err
-	}
+	prepMsg := pr.Encode()
 	fds, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_STREAM|unix.SOCK_CLOEXEC, 0)
 	if err != nil {
 		return nil, fmt.Errorf("creating the sandbox hand-off socket: %w", err)
@@ -57,8 +53,9 @@ func startInit(attr *syscall.SysProcAttr, root bool, userns *os.File, pr sbinit.
 	cmd := &exec.Cmd{
 		Path: "/proc/self/exe",
 		Args: []string{sbinit.ArgInit},
-		// Not nil: nil would pass on the worker's environment.
-		Env:         []string{},
+		// Not nil: nil would pass on the worker's environment. The
+		// scanner's environment is the spec's, never this one.
+		Env:         initEnv,
 		ExtraFiles:  []*os.File{child, statusW, nil, userns},
 		SysProcAttr: attr,
 	}
@@ -80,6 +77,13 @@ func startInit(attr *syscall.SysProcAttr, root bool, userns *os.File, pr sbinit.
 	}
 	return p, nil
 }
+
+// initEnv is the init's whole environment. GOMAXPROCS set, the Go runtime
+// of the init neither reads the cgroup files for a CPU limit at start nor
+// sets up a scheduler per CPU: the init runs one goroutine at a time
+// (reaper, hand-off, signal forwarding), and every blocking system call
+// hands its P on as usual (docs/benchmarks.md).
+var initEnv = []string{"GOMAXPROCS=1"}
 
 // handOff sends the init its run: the encoded spec and the files it
 // passes on (stdin, stdout, stderr, the sealed executable and, for a spec

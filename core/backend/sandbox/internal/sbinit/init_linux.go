@@ -3,7 +3,6 @@
 package sbinit
 
 import (
-	"encoding/json"
 	"fmt"
 	"os"
 	"os/signal"
@@ -33,8 +32,7 @@ func runInit() int {
 	}
 	status := os.NewFile(initStatusFD, "status")
 	report := func(r ExitRecord) int {
-		b, _ := json.Marshal(r)
-		_, _ = status.Write(b)
+		_, _ = status.Write(r.Encode())
 		status.Close()
 		return 0
 	}
@@ -117,12 +115,14 @@ func startRun(root *preparedRoot, prepared error, pr *Prep, sigs chan os.Signal)
 // mounts and the prepared root.
 func prepare(fd int, pr *Prep) (*preparedRoot, error) {
 	b, _, err := receiveMsg(fd)
+	var p *Prep
 	if err == nil {
-		err = json.Unmarshal(b, pr)
+		p, err = decodePrep(b)
 	}
 	if err != nil {
 		return nil, fmt.Errorf("receiving the sandbox's preparation: %w", err)
 	}
+	*pr = *p
 	if err := makeMountsPrivate(); err != nil {
 		return nil, err
 	}

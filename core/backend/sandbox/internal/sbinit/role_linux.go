@@ -3,8 +3,6 @@
 package sbinit
 
 import (
-	"encoding/json"
-	"fmt"
 	"io"
 	"os"
 	"runtime"
@@ -29,13 +27,4 @@ func init() {
 		_, _ = io.Copy(io.Discard, os.Stdin)
 		os.Exit(0)
 	}
-}
-
-// decodeSpec decodes the spec the worker handed over.
-func decodeSpec(b []byte) (*Spec, error) {
-	var s Spec
-	if err := json.Unmarshal(b, &s); err != nil {
-		return nil, fmt.Errorf("decoding the spec: %w", err)
-	}
-	return &s, nil
 }

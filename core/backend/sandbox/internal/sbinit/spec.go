@@ -36,40 +36,44 @@ const (
 // MaxSpecBytes bounds the spec the init reads.
 const MaxSpecBytes = 1 << 20
 
+// MaxExitRecordBytes bounds the exit record the worker reads.
+const MaxExitRecordBytes = 4096
+
 // HandoffHeaderBytes is the size of the hand-off's header: the spec's
 // length and the number of descriptors sent with it, each a little-endian
 // uint32.
 const HandoffHeaderBytes = 8
 
-// Spec is what the worker tells the init about one scanner process.
+// Spec is what the worker tells the init about one scanner process
+// (Encode).
 type Spec struct {
-	Args      []string `json:"args"`
-	Env       []string `json:"env"`
-	Dir       string   `json:"dir"`
-	ReadOnly  []string `json:"read_only"` // read-only, id-mapped when Root
-	ReadWrite []string `json:"read_write"`
-	Files     []File   `json:"files"` // read-only below DataDir, id-mapped when Root
+	Args      []string
+	Env       []string
+	Dir       string
+	ReadOnly  []string // read-only, id-mapped when Root
+	ReadWrite []string
+	Files     []File // read-only below DataDir, id-mapped when Root
 	// Root says the worker is root: the scanner runs as UID and GID in a
 	// user namespace of its own, and the read-only paths are id-mapped
 	// so that files the worker owns read as the scanner's.
-	Root    bool     `json:"root"`
-	UID     int      `json:"uid"`
-	GID     int      `json:"gid"`
-	Rlimits []Rlimit `json:"rlimits"`
+	Root    bool
+	UID     int
+	GID     int
+	Rlimits []Rlimit
 	// Workspaces says the process serves many jobs: the init keeps the
 	// host's root out of reach (WorkspacesDir) and mounts each job's
 	// workspace read-only below WorkspacesDir on request.
-	Workspaces bool `json:"workspaces"`
+	Workspaces bool
 	// Prep is the init's prep, which arrived before the spec.
-	Prep Prep `json:"-"`
+	Prep Prep
 }
 
 // Prep is what the init does before its run arrives (the first message on
 // the hand-off socket): it mounts the paths every sandbox of the backend's
 // configuration has, into the new root it builds.
 type Prep struct {
-	System []string `json:"system"` // read-only, never id-mapped, skipped when absent
-	Host   []string `json:"host"`   // read-only, never id-mapped (Config.ReadOnlyPaths)
+	System []string // read-only, never id-mapped, skipped when absent
+	Host   []string // read-only, never id-mapped (Config.ReadOnlyPaths)
 }
 
 // DataDir is where, in the sandbox, a scanner finds its data files
@@ -82,9 +86,9 @@ const DataDir = "/package"
 type File struct {
 	// Name is the file's slash path below DataDir: relative, clean, no
 	// ".." component.
-	Name string `json:"name"`
+	Name string
 	// Source is the absolute host path of the file.
-	Source string `json:"source"`
+	Source string
 }
 
 // CheckName accepts a relative, clean slash path without ".." and NUL.
@@ -120,16 +124,16 @@ type CtlReply struct {
 // while it is stopped at exec, before its first instruction; a limit is
 // never raised above the inherited hard limit.
 type Rlimit struct {
-	Resource int    `json:"resource"`
-	Cur      uint64 `json:"cur"`
-	Max      uint64 `json:"max"`
+	Resource int
+	Cur      uint64
+	Max      uint64
 }
 
-// ExitRecord is what the init writes on its status pipe.
+// ExitRecord is what the init writes on its status pipe (Encode).
 type ExitRecord struct {
 	// Wait is the scanner's wait status (wait(2)), valid when Waited.
-	Wait   uint32 `json:"wait"`
-	Waited bool   `json:"waited"`
+	Wait   uint32
+	Waited bool
 	// Error says why the sandbox could not be set up.
-	Error string `json:"error,omitempty"`
+	Error string
 }
