@@ -72,7 +72,10 @@ type Options struct {
 // link extra plugins with blank imports) call it and nothing else.
 func Main(opt Options) {
 	sandbox.Main()
-	os.Exit(Run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr, opt))
+	stopProfiles := startProfiles(os.Getenv, func(err error) { fmt.Fprintln(os.Stderr, "worker:", err) })
+	code := Run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr, opt)
+	stopProfiles()
+	os.Exit(code)
 }
 
 // Run runs the worker command line with args (without the program name)

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"runtime/trace"
 	"sync"
 
 	"github.com/sluicehq/sluice/sdk/detect"
@@ -96,28 +97,33 @@ type fileJob struct {
 // from the detector or from out.Finding (such as scanner.ErrLimit) and
 // returns it; when ctx ends it returns the context's cause. No goroutine it
 // started is left running when it returns.
+//
+// Workers scan files out of order while reports wait for the earliest
+// unfinished file: a large file holds up the reports of the files after it
+// but not their scanning, up to MaxFilesAhead files, and while the findings
+// of finished, unreported files exceed Options.MaxFindingsPerFile no
+// further file is handed out.
 func (e *Engine) ScanFS(ctx context.Context, fsys fs.FS, req *scanner.Request, d scanner.Detector, out scanner.Reporter) error {
+	defer trace.StartRegion(ctx, "detectengine.ScanFS").End()
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	workers := e.opt.Workers
-	jobs := make(chan *fileJob)
-	ordered := make(chan *fileJob, 2*workers)
+	f := newFeed(workers, e.opt.MaxFindingsPerFile)
 	var walkErr error
 	var wg sync.WaitGroup
 	wg.Go(func() {
-		defer close(ordered)
-		defer close(jobs)
-		walkErr = e.walk(ctx, fsys, jobs, ordered)
+		defer f.closeWalk()
+		walkErr = e.walk(ctx, fsys, f)
 	})
 	for range workers {
 		wg.Go(func() {
-			for job := range jobs {
+			for job := range f.jobs {
 				job.res = e.scanFile(ctx, fsys, job.path, req, d)
-				close(job.done)
+				f.finished(job)
 			}
 		})
 	}
-	err := e.emit(ctx, ordered, out)
+	err := e.emit(ctx, f, out)
 	cancel(err)
 	wg.Wait()
 	if err != nil {
@@ -127,15 +133,17 @@ func (e *Engine) ScanFS(ctx context.Context, fsys fs.FS, req *scanner.Request, d
 }
 
 // emit reports finished files in walk order.
-func (e *Engine) emit(ctx context.Context, ordered <-chan *fileJob, out scanner.Reporter) error {
+func (e *Engine) emit(ctx context.Context, f *feed, out scanner.Reporter) error {
 	var p, last scanner.Progress
-	for job := range ordered {
+	for job := range f.ordered {
 		select {
 		case <-job.done:
 		case <-ctx.Done():
 			return context.Cause(ctx)
 		}
-		if err := report(job.res, out); err != nil {
+		err := report(job.res, out)
+		f.reported(job)
+		if err != nil {
 			return err
 		}
 		p.Files++
@@ -170,25 +178,10 @@ func report(res *fileResult, out scanner.Reporter) error {
 	return nil
 }
 
-// walk sends each selected file to both channels: ordered first (bounded,
-// so the walk stays at most 2×Workers files ahead of reporting), then jobs.
-func (e *Engine) walk(ctx context.Context, fsys fs.FS, jobs, ordered chan<- *fileJob) error {
-	send := func(job *fileJob, toWorkers bool) error {
-		select {
-		case ordered <- job:
-		case <-ctx.Done():
-			return context.Cause(ctx)
-		}
-		if !toWorkers {
-			return nil
-		}
-		select {
-		case jobs <- job:
-			return nil
-		case <-ctx.Done():
-			return context.Cause(ctx)
-		}
-	}
+// walk hands each selected file to f in walk order; entries that are only
+// reported (skipped, unreadable) go to the reports alone.
+func (e *Engine) walk(ctx context.Context, fsys fs.FS, f *feed) error {
+	send := func(job *fileJob, toWorkers bool) error { return f.send(ctx, job, toWorkers) }
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			if p == "." {

@@ -10,7 +10,6 @@ import (
 	"github.com/tetratelabs/wazero/api"
 
 	"github.com/sluicehq/sluice/internal/wasmabi"
-	"github.com/sluicehq/sluice/sdk/detect"
 )
 
 // instance is one instantiated guest. It is used by one goroutine at a
@@ -31,11 +30,9 @@ type instance struct {
 	jobs  int
 	// broken is set after any failed call: the instance must be discarded.
 	broken bool
-	// call and spans are reused by every detect call, so a window batch
-	// allocates nothing on the host.
-	call  call
-	spans []batchSpan
-	hits  []detect.Hit
+	// call is reused by every detect call, so a window batch allocates
+	// nothing on the host.
+	call call
 	// regex holds the patterns the guest registered (regex.go).
 	regex regexTable
 }

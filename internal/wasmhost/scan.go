@@ -309,11 +309,22 @@ type guestDetector struct {
 	// prefilter makes Detect run the keyword pass over the data it gets
 	// (a whole chunk) and batch the windows around the hits.
 	prefilter bool
+	// batches recycles the *windowBatch of each Detect call.
+	batches sync.Pool
+}
+
+// windowBatch is the windows of one Detect call and their keyword hits,
+// built before an instance is taken from the pool: a chunk with no hit
+// the guest could use never takes one, and while every instance is busy
+// (or still starting) the engine's workers go on with keyword passes.
+type windowBatch struct {
+	spans []batchSpan
+	hits  []detect.Hit
 }
 
 // batchSpan is one window of a batch: its start in the data the engine
 // handed to Detect, its length, and its keyword hits: hits[hitFrom:hitTo]
-// of the instance's hit list, relative to start.
+// of the batch's hit list, relative to start.
 type batchSpan struct {
 	start, len     int64
 	hitFrom, hitTo int
@@ -373,6 +384,15 @@ func (d *guestDetector) Info() scanner.Info { return d.m.info }
 
 func (d *guestDetector) Detect(ctx context.Context, w *scanner.Window, out scanner.Reporter) error {
 	m, j := d.m, d.j
+	b, _ := d.batches.Get().(*windowBatch)
+	if b == nil {
+		b = &windowBatch{}
+	}
+	defer d.batches.Put(b)
+	b.spans, b.hits = d.spans(b.spans, b.hits, w.Data)
+	if len(b.spans) == 0 {
+		return nil
+	}
 	create := func() (*instance, error) { return m.instantiate(ctx, nil, nil) }
 	in, err := m.pool.acquire(ctx, create)
 	if err != nil {
@@ -395,18 +415,14 @@ func (d *guestDetector) Detect(ctx context.Context, w *scanner.Window, out scann
 		in.stderr.set(nil)
 		m.pool.release(in, in.broken || m.notePeak(in) > m.opt.DiscardMemoryBytes)
 	}()
-	in.spans, in.hits = d.spans(in.spans, in.hits, w.Data)
-	if len(in.spans) == 0 {
-		return nil
-	}
 	c := &in.call
-	*c = call{job: j, out: out, windows: in.spans}
+	*c = call{job: j, out: out, windows: b.spans}
 	if err := m.begin(ctx, j, in, c); err != nil {
 		return err
 	}
 	size := wasmabi.BatchHeaderBytes + len(w.Path)
-	for i := range in.spans {
-		s := &in.spans[i]
+	for i := range b.spans {
+		s := &b.spans[i]
 		size += wasmabi.WindowHeaderBytes + int(s.len)
 		if d.searched(s) {
 			size += wasmabi.HitBytes * (s.hitTo - s.hitFrom)
@@ -416,10 +432,10 @@ func (d *guestDetector) Detect(ctx context.Context, w *scanner.Window, out scann
 	if err != nil {
 		return m.writeFailure(ctx, in, c, err)
 	}
-	p := wasmabi.PutBatchHeader(buf, w.Path, len(in.spans))
-	for i := range in.spans {
-		s := &in.spans[i]
-		p += wasmabi.PutWindow(buf[p:], w.Offset+s.start, w.Data[s.start:s.start+s.len], d.searched(s), in.hits[s.hitFrom:s.hitTo])
+	p := wasmabi.PutBatchHeader(buf, w.Path, len(b.spans))
+	for i := range b.spans {
+		s := &b.spans[i]
+		p += wasmabi.PutWindow(buf[p:], w.Offset+s.start, w.Data[s.start:s.start+s.len], d.searched(s), b.hits[s.hitFrom:s.hitTo])
 	}
 	status, err := in.invoke(ctx, c, in.fnDetect, uint64(size))
 	if err != nil {

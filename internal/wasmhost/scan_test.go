@@ -220,6 +220,41 @@ func TestDetector(t *testing.T) {
 	}
 }
 
+// TestNoHitTakesNoInstance checks that the host's keyword pass runs before
+// a pool instance is taken: with the only instance of the pool held
+// elsewhere, files without a keyword hit are scanned all the same (they
+// used to wait for the instance until the scan's deadline), and a file
+// with a hit waits for the instance and is scanned when it comes back.
+func TestNoHitTakesNoInstance(t *testing.T) {
+	m := load(t, "detector", wasmhost.ModuleOptions{PoolSize: 1})
+	release, err := wasmhost.HoldInstance(t.Context(), m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	clean := map[string]string{"a.txt": "no keyword here", "b/c.txt": strings.Repeat("tok tok-tok TOK\n", 3)}
+	req := scanReq(workspace(t, clean), nil)
+	var r recorder
+	if err := m.Scan(t.Context(), req, &r); err != nil {
+		release()
+		t.Fatalf("scan of files without hits while the pool's instance is held: %v", err)
+	}
+	if p := r.progress[len(r.progress)-1]; p.Files != 2 || len(r.findings) != 0 {
+		t.Fatalf("progress %+v, findings %+v; want 2 files, no findings", p, r.findings)
+	}
+
+	req = scanReq(workspace(t, tokenFiles()), nil)
+	done := make(chan error, 1)
+	r = recorder{}
+	go func() { done <- m.Scan(t.Context(), req, &r) }()
+	release()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if len(r.findings) != 2 {
+		t.Fatalf("findings %+v, want 2", r.findings)
+	}
+}
+
 func TestDetectorMisbehaviour(t *testing.T) {
 	tests := []struct {
 		token    string
