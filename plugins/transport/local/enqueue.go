@@ -56,9 +56,16 @@ func (s *Spool) Enqueue(ctx context.Context, spec job.Spec) error {
 		return fmt.Errorf("enqueue %s: %w", spec.ID, err)
 	}
 	defer lk.unlock()
-	loc, err := s.locate(spec.ID)
-	if err != nil {
+	// An entry is only ever created after the job's spec.json is durable,
+	// and the spool never removes a spec, so a job without one has no
+	// entry and the directory listings of locate are not needed.
+	var loc location
+	if ok, err := exists(s.layout.specPath(spec.ID)); err != nil {
 		return fmt.Errorf("enqueue %s: %w", spec.ID, err)
+	} else if ok {
+		if loc, err = s.locate(spec.ID); err != nil {
+			return fmt.Errorf("enqueue %s: %w", spec.ID, err)
+		}
 	}
 	if loc.State != "" {
 		old, err := state.ReadFile(s.layout.specPath(spec.ID), MaxSpecBytes)
