@@ -10,6 +10,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // NoWork reasons.
@@ -287,19 +288,30 @@ func (s *Spool) tryClaim(c candidate, req transport.ClaimRequest, wait bool) (*j
 		return nil, err
 	}
 	to := s.layout.leasedPath(c.id, req.RequestID)
-	if err := move(from, to); err != nil {
+	if err := os.Rename(from, to); err != nil {
 		os.Remove(s.layout.requestPath(req.RequestID))
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, nil
 		}
 		return nil, fmt.Errorf("claim: %w", err)
 	}
+	// The rename commits the claim. Its directory fsyncs are grouped with
+	// the lease write: that write's fsync of leased/ covers the new name
+	// too, and ready/ is fsynced after it, so the old name's removal is
+	// never made durable before the new name (docs/transport-local.md §4).
 	if err := s.hook("claim.renamed"); err != nil {
 		return nil, err
 	}
 	e := s.newLease(spec, req.RequestID, intent, c.order)
 	if err := writeVia(dir, to, e); err != nil {
+		// The claim is committed without its lease (a repeat or a sweep
+		// completes it): make the rename durable as it stands.
+		_ = state.SyncDir(s.layout.Leased())
+		_ = state.SyncDir(s.layout.Ready())
 		return nil, fmt.Errorf("claim: writing lease of %s: %w", c.id, err)
+	}
+	if err := state.SyncDir(s.layout.Ready()); err != nil {
+		return nil, fmt.Errorf("claim %s: %w", c.id, err)
 	}
 	s.logger.Debug("claimed", "job_id", c.id, "attempt", e.Attempt, "request_id", req.RequestID, "worker_id", req.WorkerID, "slot", req.Slot)
 	return assignmentOf(spec, &e), nil
