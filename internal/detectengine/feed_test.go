@@ -130,9 +130,11 @@ func TestSlowFileDoesNotStopOtherWorkers(t *testing.T) {
 func TestRunAheadBoundedByHeldFindings(t *testing.T) {
 	const n, perFile, workers = 100, 5, 2
 	var waited atomic.Bool
-	testHookWaitForRoom = func() { waited.Store(true) }
-	t.Cleanup(func() { testHookWaitForRoom = nil })
 	d := newGateDetector(perFile, func(int64) bool { return waited.Load() })
+	// The walk waiting for room releases "a" (every other file may have
+	// finished already, so no Detect call would look again).
+	testHookWaitForRoom = func() { waited.Store(true); d.check() }
+	t.Cleanup(func() { testHookWaitForRoom = nil })
 	e, err := New(d.Info(), Options{Workers: workers, MaxFindingsPerFile: perFile})
 	if err != nil {
 		t.Fatal(err)

@@ -11,8 +11,6 @@ import (
 // keyword list (4096 keywords of 16 bytes over 40 byte classes is 2.6 Mi).
 const MaxMatcherStates = 16 << 20
 
-const matchFlag = 1 << 31
-
 // Hit is one keyword occurrence found by a Matcher.
 type Hit struct {
 	// Keyword is the index of the keyword in the list given to NewMatcher.
@@ -27,12 +25,22 @@ type Hit struct {
 // case-insensitively. It is an Aho-Corasick automaton compiled into a dense
 // DFA over byte classes: each input byte costs one table lookup, whatever the
 // number of keywords. A Matcher is immutable and safe for concurrent use.
+//
+// Each lookup depends on the one before, so one pass over the data runs at
+// the latency of a table load per byte. Find therefore runs findStreams
+// passes at once over neighbouring segments of longer data (the processor
+// overlaps their loads), only noting which blocks of each segment hold a
+// hit and the state each block starts in, then walks those blocks again,
+// in order, to report the hits: the same hits, in the same order, as one
+// pass.
 type Matcher struct {
 	classes [256]uint8
 	stride  uint32
-	// trans[s+class] is the next state, premultiplied by stride, with
-	// matchFlag set when the next state ends at least one keyword.
-	trans []uint32
+	// trans[s+class] is the next state, premultiplied by stride. States
+	// that end at least one keyword are numbered last: a state at or above
+	// matchFrom (premultiplied) ends one.
+	trans     []uint32
+	matchFrom uint32
 	// out[state] is the keyword ending at state (the longest), or -1.
 	out []int32
 	// dict[state] is the next state on the suffix chain with out >= 0, or -1.
@@ -140,16 +148,61 @@ func NewMatcher(keywords []string) (*Matcher, error) {
 			queue = append(queue, u)
 		}
 	}
-	// Premultiply and flag.
-	for i, next := range trans {
-		v := next * uint32(stride)
-		if out[next] >= 0 || dict[next] >= 0 {
-			v |= matchFlag
-		}
-		trans[i] = v
-	}
-	m.trans, m.out, m.dict = trans, out, dict
+	m.renumber(trans, out, dict)
 	return m, nil
+}
+
+// renumber stores the automaton with the states that end a keyword
+// numbered after all others (the root, which ends none, stays 0), and
+// premultiplies the transitions by the stride.
+func (m *Matcher) renumber(trans []uint32, out, dict []int32) {
+	stride := int(m.stride)
+	n := len(out)
+	ends := func(s int) bool { return out[s] >= 0 || dict[s] >= 0 }
+	newOf := make([]uint32, n)
+	var next uint32
+	for s := range n {
+		if !ends(s) {
+			newOf[s] = next
+			next++
+		}
+	}
+	// The first ending state starts at a power of two, so that an OR of
+	// states (which findRound keeps per block) is at least matchFrom
+	// exactly when one of them is: the rows between are never reached.
+	m.matchFrom = 1
+	for m.matchFrom < next*m.stride {
+		m.matchFrom <<= 1
+	}
+	next = (m.matchFrom + m.stride - 1) / m.stride
+	total := int(next)
+	for s := range n {
+		if ends(s) {
+			total++
+		}
+	}
+	for s := range n {
+		if ends(s) {
+			newOf[s] = next
+			next++
+		}
+	}
+	m.trans = make([]uint32, total*stride)
+	m.out = make([]int32, total)
+	m.dict = make([]int32, total)
+	for i := range total {
+		m.out[i], m.dict[i] = -1, -1
+	}
+	for s := range n {
+		ns := int(newOf[s])
+		for c := range stride {
+			m.trans[ns*stride+c] = newOf[trans[s*stride+c]] * m.stride
+		}
+		m.out[ns] = out[s]
+		if dict[s] >= 0 {
+			m.dict[ns] = int32(newOf[dict[s]])
+		}
+	}
 }
 
 // MaxKeywordLen returns the length of the longest keyword, in bytes.
@@ -159,25 +212,7 @@ func (m *Matcher) MaxKeywordLen() int { return m.maxLen }
 // (occurrences with the same End come longest first), and stops early when
 // fn returns false.
 func (m *Matcher) Find(data []byte, fn func(Hit) bool) {
-	trans, classes := m.trans, &m.classes
-	s := uint32(0)
-	for i := 0; i < len(data); i++ {
-		s = trans[s+uint32(classes[data[i]])]
-		if s&matchFlag == 0 {
-			continue
-		}
-		s &^= matchFlag
-		st := int32(s / m.stride)
-		if m.out[st] < 0 {
-			st = m.dict[st]
-		}
-		for ; st >= 0; st = m.dict[st] {
-			kw := int(m.out[st])
-			if !fn(Hit{Keyword: kw, Start: i + 1 - m.kwLen[kw], End: i + 1}) {
-				return
-			}
-		}
-	}
+	m.find(data, fn, findBlockBytes)
 }
 
 // Contains reports whether data holds any keyword.
@@ -186,11 +221,127 @@ func (m *Matcher) Contains(data []byte) bool {
 	s := uint32(0)
 	for i := 0; i < len(data); i++ {
 		s = trans[s+uint32(classes[data[i]])]
-		if s&matchFlag != 0 {
+		if s >= m.matchFrom {
 			return true
 		}
 	}
 	return false
+}
+
+// Find's interleaved passes: findStreams segments of findBlocks blocks of
+// findBlockBytes each (16 KiB a segment) per round.
+const (
+	findStreams    = 4
+	findBlocks     = 64 // at most 64: a block's flag is a bit of a uint64
+	findBlockBytes = 256
+)
+
+// find is Find with blocks of block bytes (tests use small ones).
+func (m *Matcher) find(data []byte, fn func(Hit) bool, block int) {
+	seg := block * findBlocks
+	warm := m.maxLen - 1
+	s := uint32(0)
+	base := 0
+	if warm < seg {
+		for ; len(data)-base >= findStreams*seg; base += findStreams * seg {
+			var ok bool
+			if s, ok = m.findRound(data, base, seg, block, s, fn); !ok {
+				return
+			}
+		}
+	}
+	m.scan(data, s, base, len(data), fn)
+}
+
+// findRound runs the interleaved passes over the findStreams segments of
+// seg bytes from base, the first one starting in state s, reports their
+// hits in order and returns the state after them (false when fn stopped).
+// The other passes start in the root state the longest keyword less one
+// byte before their segment: by their segment's first byte each is in the
+// state one pass from the start would be in, since no state remembers
+// more than that many bytes.
+func (m *Matcher) findRound(data []byte, base, seg, block int, s uint32, fn func(Hit) bool) (uint32, bool) {
+	trans, classes, matchFrom := m.trans, &m.classes, m.matchFrom
+	var st [findStreams]uint32
+	st[0] = s
+	for k := 1; k < findStreams; k++ {
+		from := base + k*seg
+		for _, c := range data[from-(m.maxLen-1) : from] {
+			st[k] = trans[st[k]+uint32(classes[c])]
+		}
+	}
+	d0 := data[base : base+seg]
+	d1 := data[base+seg : base+2*seg]
+	d2 := data[base+2*seg : base+3*seg]
+	d3 := data[base+3*seg : base+4*seg]
+	s0, s1, s2, s3 := st[0], st[1], st[2], st[3]
+	var starts [findStreams][findBlocks]uint32
+	var hit [findStreams]uint64
+	for b := range findBlocks {
+		starts[0][b], starts[1][b], starts[2][b], starts[3][b] = s0, s1, s2, s3
+		lo := b * block
+		e0, e1, e2, e3 := d0[lo:lo+block], d1[lo:lo+block], d2[lo:lo+block], d3[lo:lo+block]
+		_, _, _ = e1[len(e0)-1], e2[len(e0)-1], e3[len(e0)-1]
+		var m0, m1, m2, m3 uint32
+		for j := range e0 {
+			s0 = trans[s0+uint32(classes[e0[j]])]
+			s1 = trans[s1+uint32(classes[e1[j]])]
+			s2 = trans[s2+uint32(classes[e2[j]])]
+			s3 = trans[s3+uint32(classes[e3[j]])]
+			m0 |= s0
+			m1 |= s1
+			m2 |= s2
+			m3 |= s3
+		}
+		bit := uint64(1) << b
+		if m0 >= matchFrom {
+			hit[0] |= bit
+		}
+		if m1 >= matchFrom {
+			hit[1] |= bit
+		}
+		if m2 >= matchFrom {
+			hit[2] |= bit
+		}
+		if m3 >= matchFrom {
+			hit[3] |= bit
+		}
+	}
+	for k := range findStreams {
+		for b := range findBlocks {
+			if hit[k]&(1<<b) == 0 {
+				continue
+			}
+			lo := base + k*seg + b*block
+			if !m.scan(data, starts[k][b], lo, lo+block, fn) {
+				return 0, false
+			}
+		}
+	}
+	return s3, true
+}
+
+// scan runs the automaton from state s over data[from:to] and reports
+// every hit that ends there; it returns false when fn stopped it.
+func (m *Matcher) scan(data []byte, s uint32, from, to int, fn func(Hit) bool) bool {
+	trans, classes, matchFrom := m.trans, &m.classes, m.matchFrom
+	for i := from; i < to; i++ {
+		s = trans[s+uint32(classes[data[i]])]
+		if s < matchFrom {
+			continue
+		}
+		st := int32(s / m.stride)
+		if m.out[st] < 0 {
+			st = m.dict[st]
+		}
+		for ; st >= 0; st = m.dict[st] {
+			kw := int(m.out[st])
+			if !fn(Hit{Keyword: kw, Start: i + 1 - m.kwLen[kw], End: i + 1}) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func lower(c byte) byte {

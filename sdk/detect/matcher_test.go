@@ -174,5 +174,9 @@ func FuzzMatcher(f *testing.F) {
 		if len(got) != len(want) || (len(got) > 0 && !reflect.DeepEqual(got, want)) {
 			t.Fatalf("keywords %q data %q: got %v, want %v", kws, data, got, want)
 		}
+		// The interleaved passes, with blocks small enough for fuzzed data.
+		if got, one := findBlocksOf(m, data, 1), sequentialHits(m, data); !reflect.DeepEqual(got, one) {
+			t.Fatalf("keywords %q data %q: interleaved %v, one pass %v", kws, data, got, one)
+		}
 	})
 }

@@ -4,7 +4,7 @@ package secrets
 
 // ManifestSHA256 is the sha256 of pkg/manifest.json: the worker binary
 // trusts the built-in key for a package with exactly this manifest only.
-const ManifestSHA256 = "cedd179381883d7066d66bac051baeae5326f87aa73d838e6ebc7e57a31a30c7"
+const ManifestSHA256 = "70bfe2f9884f523772c6121d4b1ec294fe6decc947fe21467566ba8836431652"
 
 // GoVersion is the Go toolchain pkg/secrets.wasm was built with; the
 // package rebuilds byte for byte with this version only.

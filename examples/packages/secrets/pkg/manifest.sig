@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "UUAkm5tLj5+QO+bY2ilM44oy1wvP97S7+USDM3QDxTTfXdq4v9QPXcrvRzl2FrU+v/LB/XMIBGfoNAEdINV3Dg=="
+      "sig": "LlAaNc790XxLwz0nqkDLfy86KgkJoUKvKwWLsVGXUVbWKkGe4JquHSNMVF/XP5B9GWB6xmnS75d2oHPfeFBJBw=="
     }
   ]
 }
