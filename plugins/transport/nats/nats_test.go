@@ -83,8 +83,8 @@ func TestMalformedJobMessageGetsTerminalReport(t *testing.T) {
 	if err := tr.Enqueue(ctx, transporttest.Spec("good")); err != nil {
 		t.Fatal(err)
 	}
-	res := claim(t, tr)
-	if res.Assignment == nil || res.Assignment.Spec.ID != "good" {
+	res := transport.ClaimResult{Assignment: claimOne(t, tr)}
+	if res.Assignment.Spec.ID != "good" {
 		t.Fatalf("claim behind three bad messages: %+v", res)
 	}
 	for _, id := range []string{"junk-1", "junk-2"} {
@@ -170,12 +170,12 @@ func TestStateSurvivesServerRestart(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	a := claim(t, tr).Assignment
+	a := claimOne(t, tr)
 	bundle := transporttest.Bundle(t, "bundle of a")
 	if _, err := tr.Deliver(ctx, a, bundle); err != nil {
 		t.Fatal(err)
 	}
-	b := claim(t, tr).Assignment
+	b := claimOne(t, tr)
 	if a == nil || b == nil {
 		t.Fatal("claims before the restart")
 	}
@@ -283,19 +283,19 @@ func TestDoneJobsListsOnlyAcceptedBundles(t *testing.T) {
 		}
 	}
 	for _, id := range []string{"first", "second"} {
-		a := claim(t, tr).Assignment
-		if a == nil || a.Spec.ID != id {
+		a := claimOne(t, tr)
+		if a.Spec.ID != id {
 			t.Fatalf("claim: %+v", a)
 		}
 		if _, err := tr.Deliver(ctx, a, transporttest.Bundle(t, "bundle of "+a.Spec.ID)); err != nil {
 			t.Fatal(err)
 		}
 	}
-	a := claim(t, tr).Assignment
+	a := claimOne(t, tr)
 	if _, err := tr.Report(ctx, a, transport.TerminalReport{Reason: "scanner_failed", Message: "no"}); err != nil {
 		t.Fatal(err)
 	}
-	if a := claim(t, tr).Assignment; a == nil || a.Spec.ID != "leased" {
+	if a := claimOne(t, tr); a.Spec.ID != "leased" {
 		t.Fatalf("claim of the fourth job: %+v", a)
 	}
 	ids, more, err := tr.DoneJobs(ctx, 10)

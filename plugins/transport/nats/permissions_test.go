@@ -122,11 +122,7 @@ func TestDocumentedPermissions(t *testing.T) {
 			t.Fatalf("enqueuer: enqueue %s: %v", id, err)
 		}
 	}
-	res := claim(t, w)
-	if res.Assignment == nil {
-		t.Fatalf("worker: claim: %+v, want an assignment", res)
-	}
-	a := res.Assignment
+	a := claimOne(t, w)
 	if _, err := w.Renew(ctx, a); err != nil {
 		t.Fatalf("worker: renew: %v", err)
 	}
@@ -141,10 +137,7 @@ func TestDocumentedPermissions(t *testing.T) {
 	if st, err := w.Status(ctx, a); err != nil || st.State != transport.StateResolved {
 		t.Fatalf("worker: status: %+v, %v; want resolved", st, err)
 	}
-	second := claim(t, w)
-	if second.Assignment == nil {
-		t.Fatalf("worker: second claim: %+v", second)
-	}
+	second := transport.ClaimResult{Assignment: claimOne(t, w)}
 	if _, err := w.Report(ctx, second.Assignment, transport.TerminalReport{JobID: second.Assignment.Spec.ID,
 		Attempt: second.Assignment.Attempt, Reason: "scanner_error", Message: "failed"}); err != nil {
 		t.Fatalf("worker: report: %v", err)
