@@ -5,7 +5,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"testing"
+
+	"github.com/sluicehq/sluice/core/transport"
 
 	"github.com/sluicehq/sluice/internal/state"
 )
@@ -91,5 +94,25 @@ func putReady(b *testing.B, s *Spool, id string, order int64) {
 	}
 	if err := os.WriteFile(s.layout.readyPath(order, id), entry, 0o600); err != nil {
 		b.Fatal(err)
+	}
+}
+
+// BenchmarkClaimDeliverMem is BenchmarkClaimDeliver on tmpfs (see memDir):
+// fsyncs cost nothing there, so it measures the CPU and system calls of a
+// job's spool operations, the part that file creation and copying add to.
+func BenchmarkClaimDeliverMem(b *testing.B) {
+	s := openSpool(b, memDir(b), nil)
+	sealed := memDir(b) // one sealed file per job, as a worker has
+	bundles := make([]transport.BundleRef, b.N)
+	for i := range b.N {
+		mustEnqueue(b, s, testSpec(fmt.Sprintf("j%d", i), "pkg/scan"))
+		bundles[i] = writeBundleIn(b, filepath.Join(sealed, strconv.Itoa(i)), "bundle bytes")
+	}
+	b.ResetTimer()
+	for i := range b.N {
+		a := mustClaim(b, s, claimReq(fmt.Sprintf("r%d", i)))
+		if _, err := s.Deliver(bg, a, bundles[i]); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

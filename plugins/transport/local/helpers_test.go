@@ -103,7 +103,16 @@ func mustClaim(t testing.TB, s *Spool, req transport.ClaimRequest) *job.Assignme
 // writeBundle writes content to a file and returns its reference.
 func writeBundle(t testing.TB, content string) transport.BundleRef {
 	t.Helper()
-	p := filepath.Join(t.TempDir(), "b.bundle")
+	return writeBundleIn(t, t.TempDir(), content)
+}
+
+// writeBundleIn is writeBundle into dir.
+func writeBundleIn(t testing.TB, dir, content string) transport.BundleRef {
+	t.Helper()
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, "b.bundle")
 	if err := os.WriteFile(p, []byte(content), 0o600); err != nil {
 		t.Fatal(err)
 	}
