@@ -95,6 +95,17 @@ func TestFindCorpus(t *testing.T) {
 			t.Fatalf("block %d: %d hits, one pass %d; first difference at %d", block, len(got), len(one), firstDiff(got, one))
 		}
 	}
+	// Files of every size: shorter ones get one round of shorter segments.
+	r := rand.New(rand.NewPCG(7, 8))
+	for off := 0; off < len(data); {
+		piece := data[off:min(len(data), off+r.IntN(40<<10))]
+		off += len(piece)
+		var got []Hit
+		m.Find(piece, func(h Hit) bool { got = append(got, h); return true })
+		if one := sequentialHits(m, piece); !reflect.DeepEqual(got, one) {
+			t.Fatalf("%d-byte piece: %d hits, one pass %d; first difference at %d", len(piece), len(got), len(one), firstDiff(got, one))
+		}
+	}
 	// Stopping early stops in the interleaved rounds too.
 	n := 0
 	m.Find(data, func(Hit) bool { n++; return n < len(one)/2 })
@@ -160,6 +171,24 @@ func BenchmarkFind(b *testing.B) {
 		b.SetBytes(int64(len(data)))
 		for b.Loop() {
 			m.scan(data, 0, 0, len(data), count)
+		}
+	})
+	// The same bytes as files of 8 KiB, about the mean of a source tree.
+	const file = 8 << 10
+	b.Run("files-8KiB/interleaved", func(b *testing.B) {
+		b.SetBytes(int64(len(data)))
+		for b.Loop() {
+			for off := 0; off < len(data); off += file {
+				m.Find(data[off:min(len(data), off+file)], count)
+			}
+		}
+	})
+	b.Run("files-8KiB/one-pass", func(b *testing.B) {
+		b.SetBytes(int64(len(data)))
+		for b.Loop() {
+			for off := 0; off < len(data); off += file {
+				m.scan(data, 0, off, min(len(data), off+file), count)
+			}
 		}
 	})
 }

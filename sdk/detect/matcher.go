@@ -236,32 +236,38 @@ const (
 	findBlockBytes = 256
 )
 
-// find is Find with blocks of block bytes (tests use small ones).
+// find is Find with blocks of block bytes (tests use small ones). Data
+// shorter than a full round gets one round of shorter segments, down to
+// one block each; what is left after the rounds (less than findStreams
+// blocks) gets one pass.
 func (m *Matcher) find(data []byte, fn func(Hit) bool, block int) {
-	seg := block * findBlocks
 	warm := m.maxLen - 1
 	s := uint32(0)
 	base := 0
-	if warm < seg {
-		for ; len(data)-base >= findStreams*seg; base += findStreams * seg {
-			var ok bool
-			if s, ok = m.findRound(data, base, seg, block, s, fn); !ok {
-				return
-			}
+	for {
+		nblocks := min(findBlocks, (len(data)-base)/(findStreams*block))
+		if nblocks == 0 || nblocks*block <= warm {
+			break
 		}
+		var ok bool
+		if s, ok = m.findRound(data, base, nblocks, block, s, fn); !ok {
+			return
+		}
+		base += findStreams * nblocks * block
 	}
 	m.scan(data, s, base, len(data), fn)
 }
 
 // findRound runs the interleaved passes over the findStreams segments of
-// seg bytes from base, the first one starting in state s, reports their
+// nblocks blocks from base, the first one starting in state s, reports their
 // hits in order and returns the state after them (false when fn stopped).
 // The other passes start in the root state the longest keyword less one
 // byte before their segment: by their segment's first byte each is in the
 // state one pass from the start would be in, since no state remembers
 // more than that many bytes.
-func (m *Matcher) findRound(data []byte, base, seg, block int, s uint32, fn func(Hit) bool) (uint32, bool) {
+func (m *Matcher) findRound(data []byte, base, nblocks, block int, s uint32, fn func(Hit) bool) (uint32, bool) {
 	trans, classes, matchFrom := m.trans, &m.classes, m.matchFrom
+	seg := nblocks * block
 	var st [findStreams]uint32
 	st[0] = s
 	for k := 1; k < findStreams; k++ {
@@ -277,7 +283,7 @@ func (m *Matcher) findRound(data []byte, base, seg, block int, s uint32, fn func
 	s0, s1, s2, s3 := st[0], st[1], st[2], st[3]
 	var starts [findStreams][findBlocks]uint32
 	var hit [findStreams]uint64
-	for b := range findBlocks {
+	for b := range nblocks {
 		starts[0][b], starts[1][b], starts[2][b], starts[3][b] = s0, s1, s2, s3
 		lo := b * block
 		e0, e1, e2, e3 := d0[lo:lo+block], d1[lo:lo+block], d2[lo:lo+block], d3[lo:lo+block]
@@ -308,7 +314,7 @@ func (m *Matcher) findRound(data []byte, base, seg, block int, s uint32, fn func
 		}
 	}
 	for k := range findStreams {
-		for b := range findBlocks {
+		for b := range nblocks {
 			if hit[k]&(1<<b) == 0 {
 				continue
 			}
