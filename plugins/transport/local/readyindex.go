@@ -1,6 +1,7 @@
 package local
 
 import (
+	"cmp"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -43,22 +44,14 @@ type candidate struct {
 	gone    bool
 }
 
-// sortCandidates orders candidates oldest first, ties by job id.
-func sortCandidates(cs []candidate) {
-	slices.SortFunc(cs, func(a, b candidate) int {
-		if a.order != b.order {
-			if a.order < b.order {
-				return -1
-			}
-			return 1
-		}
-		return strings.Compare(a.id, b.id)
-	})
+// compareCandidates orders candidates oldest first, ties by job id.
+func compareCandidates(a, b candidate) int {
+	return cmp.Or(cmp.Compare(a.order, b.order), strings.Compare(a.id, b.id))
 }
 
 // refresh replaces the index with a new listing of ready/.
 func (x *readyIndex) refresh(cs []candidate) {
-	sortCandidates(cs)
+	slices.SortFunc(cs, compareCandidates)
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	x.cands, x.head, x.live = cs, 0, len(cs)
@@ -122,15 +115,7 @@ func (x *readyIndex) done(c candidate, gone bool) {
 	if !gone {
 		return
 	}
-	i, found := slices.BinarySearchFunc(x.cands, c, func(a, b candidate) int {
-		if a.order != b.order {
-			if a.order < b.order {
-				return -1
-			}
-			return 1
-		}
-		return strings.Compare(a.id, b.id)
-	})
+	i, found := slices.BinarySearchFunc(x.cands, c, compareCandidates)
 	if found && x.cands[i].name == c.name {
 		x.dropAt(i)
 	}
