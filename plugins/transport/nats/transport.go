@@ -14,11 +14,14 @@
 //   - KV bucket <prefix>_state: job.<id> holds the job's record (attempt,
 //     holder, lease, expiry, every ended attempt with its receipt), changed
 //     only by revision CAS; req.<request id> names the job a claim request
-//     took.
+//     took; bundle.<sha256> holds an accepted bundle of at most
+//     MaxInlineBundleBytes. Its metadata carries the format (StateFormat).
 //   - KV bucket <prefix>_enqueued: job.<id> holds the spec as enqueued
 //     (written by enqueuers, read by workers).
-//   - object store <prefix>_bundles: accepted bundles named by digest.
-//   - stream <prefix>_progress (limits): progress events.
+//   - object store <prefix>_bundles: larger accepted bundles named by
+//     digest.
+//   - stream <prefix>_progress (limits): progress events, one message (a
+//     JSON array) per Progress call.
 package nats
 
 import (
