@@ -667,6 +667,13 @@ func checkNoTemps(t testing.TB, stateDir, spool string) {
 			if d == "slots" && slotRecordName.MatchString(e.Name()) {
 				continue // a slot's record pair stays; its record is checked below
 			}
+			if d == "work" && e.IsDir() {
+				// A slot's work dir stays; its workspaces must be gone.
+				if inner, err := os.ReadDir(filepath.Join(stateDir, d, e.Name())); err != nil || len(inner) > 0 {
+					t.Errorf("left in an idle worker's work/%s: %v %v", e.Name(), inner, err)
+				}
+				continue
+			}
 			t.Errorf("left in an idle worker's %s: %s", d, e.Name())
 		}
 	}

@@ -162,7 +162,7 @@ func derefOutcome(o *genOutcome) genOutcome {
 // the scanner should see.
 func (s *slot) prepareWorkspace(runCtx context.Context, plan generationPlan, gen string) (string, prepare.Result, *genOutcome, error) {
 	a := s.file.Assignment
-	if err := prepare.RemoveWorkspace(s.w.lay.slotWorkDir(s.n)); err != nil {
+	if err := s.clearWorkDir(); err != nil {
 		return "", prepare.Result{}, nil, &FatalError{Slot: s.n, Op: "clearing work dir", Err: err}
 	}
 	dir := s.w.lay.genDir(s.n, gen)

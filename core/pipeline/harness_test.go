@@ -675,6 +675,13 @@ func (h *harness) assertClean() {
 			h.t.Fatal(err)
 		}
 		for _, e := range entries {
+			if d == "work" && e.IsDir() {
+				// A slot's work dir stays; its workspaces must be gone.
+				if inner, err := os.ReadDir(filepath.Join(h.stateDir, d, e.Name())); err != nil || len(inner) > 0 {
+					h.t.Errorf("leftover in work/%s: %v %v", e.Name(), inner, err)
+				}
+				continue
+			}
 			if d == "slots" {
 				// A slot's record pair stays; its record must be idle.
 				if n, ok := slotNumber(e.Name()); ok && !strings.HasSuffix(e.Name(), ".json") {

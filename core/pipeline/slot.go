@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"path/filepath"
 
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/prepare"
@@ -236,12 +237,31 @@ func (s *slot) goIdle(reuse bool) error {
 	s.failedPending = false
 	s.lastFailure = nil
 	s.w.fault(FaultIdle)
-	if err := prepare.RemoveWorkspace(s.w.lay.slotWorkDir(s.n)); err != nil {
+	if err := s.clearWorkDir(); err != nil {
 		s.log.Warn("removing work dir", "err", err)
 	}
 	if bundlePath != "" && s.ownsBundlePath(bundlePath) {
 		if err := os.Remove(bundlePath); err != nil && !errors.Is(err, os.ErrNotExist) {
 			s.log.Warn("removing delivered bundle", "err", err)
+		}
+	}
+	return nil
+}
+
+// clearWorkDir removes the slot's workspaces (work/<n>/<generation>) and
+// keeps work/<n> itself, so a job creates one directory, not two.
+func (s *slot) clearWorkDir() error {
+	dir := s.w.lay.slotWorkDir(s.n)
+	entries, err := os.ReadDir(dir)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil
+	}
+	if err != nil {
+		return fmt.Errorf("reading %s: %w", dir, err)
+	}
+	for _, e := range entries {
+		if err := prepare.RemoveWorkspace(filepath.Join(dir, e.Name())); err != nil {
+			return err
 		}
 	}
 	return nil
