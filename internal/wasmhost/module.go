@@ -126,18 +126,18 @@ func (rt *Runtime) Load(ctx context.Context, wasm []byte, opt ModuleOptions) (*M
 			return nil, errorf(KindLoad, err, "loading %s", opt.Name)
 		}
 	}
-	m.startSpares(ctx)
+	m.stopSpares = func() {}
 	first, err := m.probe(ctx)
 	if err != nil {
-		m.closeSpares()
 		_ = cm.Close(ctx)
 		return nil, err
 	}
 	if m.info.Kind == scanner.KindDetector {
 		m.pool.put(first)
+		m.startSpares(ctx)
 	} else {
 		first.close()
-		m.closeSpares()
+		m.pool.close()
 	}
 	rt.mu.Lock()
 	if rt.closed {
@@ -176,16 +176,19 @@ func (o *ModuleOptions) fill(rt *Runtime) error {
 	return nil
 }
 
-// startSpares starts the pool's other PoolSize-1 instances beside the
-// probe's, each on its own goroutine, so that on several cores the
-// instances' start (the guest's runtime initialisation and its configure,
-// a large share of a short scan) runs in parallel rather than one after
-// the other, the first before the scan and the rest inside it. Each spare
-// holds a pool slot while it starts, so a scan that needs an instance
-// meanwhile waits for it rather than starting yet another. A spare that
-// fails to start is dropped (the pool starts one when a scan needs it, and
-// reports the failure there). Until the probe has described the module
-// they are speculative: a tree scanner's are closed.
+// startSpares starts a detector's other PoolSize-1 instances once the
+// probe's has described the module and joined the pool, each on its own
+// goroutine, so that they start (the guest's runtime initialisation and
+// its configure, a large share of a short scan) while the first scans,
+// rather than inside the scan one after the other. They start after the
+// probe, not beside it: on a machine with few free cores, a spare
+// starting beside the probe slowed the probe down, which every scan
+// waits for, and a scan that ends before a spare is ready (a small
+// directory) stops it at Close instead of paying its whole start. Each
+// spare holds a pool slot while it starts, so a scan that needs an
+// instance meanwhile waits for it rather than starting yet another. A
+// spare that fails to start is dropped (the pool starts one when a scan
+// needs it, and reports the failure there).
 func (m *Module) startSpares(ctx context.Context) {
 	ctx, m.stopSpares = context.WithCancel(ctx)
 	for range m.opt.PoolSize - 1 {
