@@ -15,3 +15,6 @@ func HoldInstance(ctx context.Context, m *Module) (release func(), err error) {
 	}
 	return func() { m.pool.release(in, false) }, nil
 }
+
+// Instantiated returns how many instances of m were ever created.
+func Instantiated(m *Module) int64 { return m.instantiated.Load() }

@@ -40,6 +40,7 @@ type instance struct {
 // instantiate creates an instance of m. fsys, when not nil, is mounted
 // read-only at "/" (tree scans); out receives what initialisation writes.
 func (m *Module) instantiate(ctx context.Context, fsys fs.FS, out *capture) (*instance, error) {
+	m.instantiated.Add(1)
 	in := &instance{m: m, stdout: &instanceOutput{}, stderr: &instanceOutput{stderr: true}}
 	in.stdout.set(out)
 	in.stderr.set(out)

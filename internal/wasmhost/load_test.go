@@ -138,8 +138,8 @@ func cacheFiles(t *testing.T, dir string) map[string]int64 {
 }
 
 // TestLoadStartsPoolInstances checks that Load starts a detector's whole
-// pool, the other instances beside the first, so that they start in
-// parallel instead of inside the first scan; that Close right after Load
+// pool, the other instances once the first has joined it, so that they
+// start in the background instead of inside a scan; that Close right after Load
 // stops and closes the ones still starting; and that a tree scanner, whose
 // scans each take a fresh instance, keeps none.
 func TestLoadStartsPoolInstances(t *testing.T) {
@@ -173,5 +173,10 @@ func TestLoadStartsPoolInstances(t *testing.T) {
 	m = load(t, "tree", wasmhost.ModuleOptions{PoolSize: 3})
 	if exist, idle := wasmhost.PoolCounts(m); exist != 0 || idle != 0 {
 		t.Fatalf("tree scanner: %d pool instances exist, %d idle; want none", exist, idle)
+	}
+	// The spares start only once the probe has described a detector: a
+	// tree scanner's load creates the probe's instance alone.
+	if n := wasmhost.Instantiated(m); n != 1 {
+		t.Fatalf("tree scanner with a pool of 3: Load created %d instances; want only the probe's", n)
 	}
 }

@@ -76,10 +76,12 @@ type Module struct {
 	engineOpt detectengine.Options
 	engine    *detectengine.Engine
 
-	// spares are the pool instances Load starts beside the first one;
+	// spares are the pool instances Load starts after the first one;
 	// stopSpares cancels those still starting.
 	spares     sync.WaitGroup
 	stopSpares context.CancelFunc
+	// instantiated counts the instances ever created (tests).
+	instantiated atomic.Int64
 
 	closeOnce sync.Once
 }

@@ -34,7 +34,7 @@ func inspectEntry(ctx context.Context, entry []byte, data []scanner.DataFile) (r
 		return registry.EntryInfo{}, err
 	}
 	defer rt.Close(ctx)
-	// One instance: a larger pool would start the others beside it, for
+	// One instance: a larger pool would start the others after it, for
 	// scans that never come.
 	m, err := rt.Load(ctx, entry, wasmhost.ModuleOptions{Name: "entry", Data: data, PoolSize: 1})
 	if err != nil {
