@@ -253,7 +253,7 @@ func (e *Engine) scanFile(ctx context.Context, fsys fs.FS, name string, req *sca
 		res.skipped(name, fmt.Sprintf("%d bytes is over the file size limit of %d", st.Size(), e.opt.MaxFileBytes))
 		return res
 	}
-	return e.scanStream(ctx, name, f, req, d)
+	return e.scanStream(ctx, name, f, st.Size(), req, d)
 }
 
 // ScanFile scans the one file name (a slash path valid for fs.ValidPath) in
@@ -280,7 +280,7 @@ func (e *Engine) ScanReader(ctx context.Context, name string, r io.Reader, req *
 	if r == nil {
 		return errors.New("scan reader: nil reader")
 	}
-	res := e.scanStream(ctx, name, r, req, d)
+	res := e.scanStream(ctx, name, r, -1, req, d)
 	if err := report(res, out); err != nil {
 		return err
 	}

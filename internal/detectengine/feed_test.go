@@ -3,6 +3,8 @@ package detectengine
 import (
 	"context"
 	"fmt"
+	"io/fs"
+	"reflect"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -148,4 +150,78 @@ func TestRunAheadBoundedByHeldFindings(t *testing.T) {
 		t.Fatalf("%d other files scanned while a was held, want at most %d", d.othersAtRelease, limit)
 	}
 	checkWalkOrder(t, c, files, perFile)
+}
+
+// readCountFS counts the reads of its files and those made after a file's
+// last byte was returned.
+type readCountFS struct {
+	fs.FS
+	reads, afterEnd atomic.Int64
+}
+
+type readCountFile struct {
+	fs.File
+	fsys *readCountFS
+	left int64
+}
+
+func (c *readCountFS) Open(name string) (fs.File, error) {
+	f, err := c.FS.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	st, err := f.Stat()
+	if err != nil || st.IsDir() {
+		return f, err
+	}
+	return &readCountFile{File: f, fsys: c, left: st.Size()}, nil
+}
+
+func (f *readCountFile) Read(p []byte) (int, error) {
+	f.fsys.reads.Add(1)
+	if f.left == 0 {
+		f.fsys.afterEnd.Add(1)
+	}
+	n, err := f.File.Read(p)
+	f.left -= int64(n)
+	return n, err
+}
+
+// A file of known size is read without the read that would only report
+// its end, except after a last chunk that filled the buffer exactly; the
+// findings are those of the reference.
+func TestReadStopsAtFileSize(t *testing.T) {
+	d := &tokenDetector{radius: 16}
+	e, err := New(d.Info(), Options{ChunkBytes: 1024, Workers: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files := map[string]string{"empty": ""}
+	sizes := []int{1, 100, 1023, 1024, 1025, 2048, 3000}
+	for _, n := range sizes {
+		files[fmt.Sprintf("f%04d", n)] = strings.Repeat("tok_abcd1234 ", n/13+1)[:n]
+	}
+	fsys := &readCountFS{FS: mapFS(files)}
+	c := &collector{}
+	if err := e.ScanFS(t.Context(), fsys, nil, d, c); err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(c.findings, reference(files)) {
+		t.Fatalf("findings differ from the reference")
+	}
+	// The empty file and the two whose size is a multiple of the chunk
+	// need one read to see their end.
+	if got := fsys.afterEnd.Load(); got != 3 {
+		t.Errorf("%d reads after a file's last byte, want 3 (empty, f1024, f2048)", got)
+	}
+	var want int64 = 1 // the empty file
+	for _, n := range sizes {
+		want += int64((n + 1023) / 1024)
+		if n%1024 == 0 {
+			want++
+		}
+	}
+	if got := fsys.reads.Load(); got != want {
+		t.Errorf("%d reads, want %d", got, want)
+	}
 }

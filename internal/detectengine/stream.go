@@ -72,13 +72,17 @@ type stream struct {
 	logsDropped int
 }
 
-func (e *Engine) scanStream(ctx context.Context, path string, r io.Reader, req *scanner.Request, d scanner.Detector) *fileResult {
+// scanStream scans r as the file path. size, when not negative, is the
+// file's size when it was opened: once a read ends there, reading stops
+// without the read that would only return end of file (a file that grew
+// before that read is read on).
+func (e *Engine) scanStream(ctx context.Context, path string, r io.Reader, size int64, req *scanner.Request, d scanner.Detector) *fileResult {
 	s := &stream{e: e, ctx: ctx, path: path, req: req, d: d, res: &fileResult{},
 		seen: make(map[findingKey]struct{}), lines: newLineIndex()}
 	if b, ok := e.bufs.Get().(*[]byte); ok {
 		s.buf = (*b)[:0]
 	}
-	s.res.err = s.run(r)
+	s.res.err = s.run(r, size)
 	if cap(s.buf) <= 4*(e.opt.ChunkBytes+2*e.radius+BinarySniffBytes) {
 		b := s.buf[:0]
 		e.bufs.Put(&b)
@@ -96,7 +100,7 @@ func (e *Engine) scanStream(ctx context.Context, path string, r io.Reader, req *
 	return s.res
 }
 
-func (s *stream) run(r io.Reader) error {
+func (s *stream) run(r io.Reader, size int64) error {
 	opt := &s.e.opt
 	limit := opt.MaxFileBytes
 	first := true
@@ -113,12 +117,14 @@ func (s *stream) run(r io.Reader) error {
 		}
 		old := len(s.buf)
 		s.buf = slices.Grow(s.buf, want)[:old+want]
-		n, err := io.ReadFull(r, s.buf[old:])
+		n, err := readChunk(r, s.buf[old:], size-s.res.bytes)
 		s.buf = s.buf[:old+n]
 		s.res.bytes += int64(n)
 		switch {
 		case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
 			s.eof = true
+		case err == nil && s.res.bytes == size && n < want:
+			s.eof = true // the whole file as stated: no read for its end
 		case err != nil:
 			s.res.skipped(s.path, fmt.Sprintf("reading at offset %d: %v; only the bytes before it were scanned", s.res.bytes, err))
 			s.eof = true
@@ -150,6 +156,28 @@ func (s *stream) run(r io.Reader) error {
 		s.slide()
 	}
 	return nil
+}
+
+// readChunk fills buf from r like io.ReadFull, but returns early with no
+// error once it has read left bytes (the rest of a file of known size,
+// when left is not negative) and buf has room for more: the read that
+// would only report the end of the file is not made.
+func readChunk(r io.Reader, buf []byte, left int64) (int, error) {
+	n := 0
+	for n < len(buf) {
+		m, err := r.Read(buf[n:])
+		n += m
+		if err != nil {
+			if err == io.EOF && n > 0 {
+				err = io.ErrUnexpectedEOF
+			}
+			return n, err
+		}
+		if int64(n) == left {
+			return n, nil
+		}
+	}
+	return n, nil
 }
 
 // findHits runs the keyword pass over the bytes not yet searched (plus the
