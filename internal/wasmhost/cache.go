@@ -32,7 +32,10 @@ import (
 // HMAC-SHA256, keyed by a secret kept outside the cache
 // (Config.CacheKeyFile), over the module's sha256, wazero's version and
 // platform (the staging dir name wazero chose), wazero's file name and the
-// compiled bytes. Before a compile, the entry is read into memory,
+// compiled bytes. The wazero we build with (third_party/wazero) appends a
+// marker of its patch to the version in that dir name, so an entry is
+// keyed by the engine that compiled it: the release of the same version
+// and the patched one never load each other's code. Before a compile, the entry is read into memory,
 // checked, and only those checked bytes are written into the staging dir;
 // an entry that fails is deleted and the module compiled again. After a
 // compile that wrote a new file, its bytes are read once, tagged, and

@@ -2,9 +2,12 @@ package wasmhost_test
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"log/slog"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -117,5 +120,78 @@ func copyTree(t *testing.T, src, dst string) {
 		if err := os.WriteFile(filepath.Join(dst, e.Name()), data, 0o600); err != nil {
 			t.Fatal(err)
 		}
+	}
+}
+
+// compiledCodeMarker is what the wazero this module builds with (the
+// release plus third_party/wazero.patch) appends to its version wherever
+// the version keys compiled code. Its code differs from the release's (a
+// termination budget at loop headers and function entries), so the
+// release must not load it, nor it the release's.
+const compiledCodeMarker = "+sluice-termbudget.1"
+
+// TestCompileCacheSeparatesEngines checks that the compile cache keys
+// entries by the engine that compiled them: every entry is named, and
+// tagged, for a wazero platform that carries compiledCodeMarker (a release
+// wazero, which looks for its entries under its own plain version, never
+// finds them), and an entry stored under the release's name for the same
+// module is not read: the module is compiled again under the marked name,
+// without a warning, and the foreign entry is left as it was.
+func TestCompileCacheSeparatesEngines(t *testing.T) {
+	load(t, "detector", wasmhost.ModuleOptions{})
+	dir := filepath.Join(t.TempDir(), "cache")
+	key := sharedCache() + ".key"
+	copyTree(t, filepath.Join(sharedCache(), "authenticated"), filepath.Join(dir, "authenticated"))
+	bin := readGuest(t, "detector")
+	sum := sha256.Sum256(bin)
+	digest := hex.EncodeToString(sum[:])
+
+	entries := func() []string {
+		names, err := filepath.Glob(filepath.Join(dir, "authenticated", digest+"-*"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return names
+	}
+	var marked []string
+	for _, e := range entries() {
+		if strings.Contains(filepath.Base(e), compiledCodeMarker+"-") {
+			marked = append(marked, e)
+		}
+	}
+	if len(marked) != 1 {
+		t.Fatalf("entries for the detector: %v, want one named for the engine marker %q", entries(), compiledCodeMarker)
+	}
+	// The entry a release wazero of the same version would use (the shared
+	// test cache may hold a real one, from a build with the release).
+	foreign := strings.Replace(marked[0], compiledCodeMarker, "", 1)
+	before, err := os.ReadFile(marked[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(foreign, before, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(marked[0]); err != nil {
+		t.Fatal(err)
+	}
+
+	var logs bytes.Buffer
+	rt := newRuntime(t, wasmhost.Config{CacheDir: dir, CacheKeyFile: key,
+		Logger: slog.New(slog.NewTextHandler(&logs, nil))})
+	if _, err := rt.Load(t.Context(), bin, wasmhost.ModuleOptions{Name: "detector"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := rt.Close(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(logs.String(), "WARN") {
+		t.Errorf("the release's entry was read:\n%s", logs.String())
+	}
+	if after, err := os.ReadFile(foreign); err != nil || !bytes.Equal(after, before) {
+		t.Errorf("the release's entry was changed or removed (%v)", err)
+	}
+	if got := entries(); !slices.Contains(got, marked[0]) || !slices.Contains(got, foreign) {
+		t.Errorf("entries after the load: %v, want the release's and a new %s", got, filepath.Base(marked[0]))
 	}
 }

@@ -1,0 +1,7 @@
+package assemblyscript
+
+const (
+	AbortName = "abort"
+	TraceName = "trace"
+	SeedName  = "seed"
+)
