@@ -97,9 +97,9 @@ case "${1:-}" in
 	cd "$work/full"
 	# The compiler packages the patch changes, and the tests of a module
 	# closed by its context (WithCloseOnContextDone) and of the file cache.
-	go test ./internal/engine/wazevo/... ./internal/integration_test/engine/... \
+	go test -timeout 60m ./internal/engine/wazevo/... ./internal/integration_test/engine/... \
 		./internal/integration_test/filecache/... ./internal/version/...
-	go test -run 'CloseOnContextDone|Example_closeOnContextDone|CompilationCache|Cache' .
+	go test -timeout 60m -run 'CloseOnContextDone|Example_closeOnContextDone|CompilationCache|Cache' .
 	;;
 --unpack)
 	[ -n "${2:-}" ] || { echo "usage: $0 --unpack DIR" >&2; exit 2; }

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -194,4 +195,59 @@ func callsOnly(t *testing.T) func(time.Time) error {
 		}
 		return nil
 	}
+}
+
+// loopWasm is a module whose one function loop(n) counts n down to zero
+// in a Wasm loop: one loop header per iteration and nothing else.
+//
+//	(func (export "loop") (param i32)
+//	  (loop local.get 0  i32.const 1  i32.sub  local.tee 0  br_if 0))
+var loopWasm = []byte{
+	0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00, // magic, version 1
+	0x01, 0x05, 0x01, 0x60, 0x01, 0x7f, 0x00, // types: (i32) -> ()
+	0x03, 0x02, 0x01, 0x00, // functions: loop has type 0
+	0x07, 0x08, 0x01, 0x04, 'l', 'o', 'o', 'p', 0x00, 0x00, // exports: "loop" is function 0
+	0x0a, 0x10, 0x01, 0x0e, 0x00, // code: one body of 14 bytes, no locals
+	0x03, 0x40, // loop
+	0x20, 0x00, 0x41, 0x01, 0x6b, 0x22, 0x00, // local.get 0; i32.const 1; i32.sub; local.tee 0
+	0x0d, 0x00, // br_if 0
+	0x0b, 0x0b, // end loop, end function
+}
+
+// BenchmarkLoopCheck measures what the termination check costs a loop
+// iteration (ns/iteration) in a runtime configured as the worker's:
+// compiled, closed on context done. Build it against release wazero
+// (go test -modfile with a go.mod without the replace) for the
+// per-iteration exit to Go it replaces.
+func BenchmarkLoopCheck(b *testing.B) {
+	ctx := context.Background()
+	r := wazero.NewRuntimeWithConfig(ctx, wazero.NewRuntimeConfigCompiler().WithCloseOnContextDone(true))
+	defer r.Close(ctx)
+	mod, err := r.Instantiate(ctx, loopWasm)
+	if err != nil {
+		b.Fatal(err)
+	}
+	loop := mod.ExportedFunction("loop")
+	const iterations = 1 << 20
+	callCtx, cancel := context.WithTimeout(ctx, time.Hour)
+	defer cancel()
+	cpuBefore := processCPU(b)
+	for b.Loop() {
+		if _, err := loop.Call(callCtx, iterations); err != nil {
+			b.Fatal(err)
+		}
+	}
+	cpu := processCPU(b) - cpuBefore
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/iterations, "ns/iteration")
+	// CPU time moves less than wall time on a shared machine.
+	b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N)/iterations, "cpu-ns/iteration")
+}
+
+// processCPU returns the user and system CPU time of this process so far.
+func processCPU(b *testing.B) time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		b.Fatal(err)
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
