@@ -78,9 +78,3 @@ func (h *heldRecords) peek(id string) (*record, bool) {
 	c.Ended = slices.Clone(e.rec.Ended)
 	return &c, true
 }
-
-func (h *heldRecords) forget(id string) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	delete(h.m, id)
-}
