@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/sluicehq/sluice/cmd/internal/report"
 	"github.com/sluicehq/sluice/core/backend"
@@ -241,6 +242,9 @@ func (e *env) scan(f *scanFlags, args []string) error {
 			return err
 		}
 	}
+	// The scanners load while the jobs are enqueued, claimed and
+	// prepared; a failed load is loaded again, and reported, by its job.
+	w.Preload(time.Duration(f.scanTimeout), scanners...)
 	// One job per target and scanner, target by target.
 	var jobs []scanJob
 	scanID := state.RandomHex(6)

@@ -71,6 +71,11 @@ type Worker struct {
 	instMu    sync.Mutex
 	instances map[string]*instanceEntry
 	retired   []backend.Instance // dropped after a load failure, closed at Close
+	preloads  sync.WaitGroup     // Preload's loads; Close waits for them
+	// preloadStops end Preload's contexts at Close: a loaded scanner may
+	// go on using its load's context (the wasm backend starts its spare
+	// instances under it), so it lives as long as the worker.
+	preloadStops []context.CancelFunc
 	// testHookJoinLoad, when set, is called when a caller joins a load
 	// that another caller started.
 	testHookJoinLoad func()
@@ -94,6 +99,9 @@ type instanceEntry struct {
 	once sync.Once
 	inst backend.Instance
 	err  error
+	// preload: Preload started this load, under its own context; a slot
+	// that joined it and got its error loads again under its own.
+	preload bool
 }
 
 // New validates cfg and deps, creates the state dir, takes its exclusive
@@ -253,8 +261,12 @@ func (w *Worker) Close() error {
 		return nil
 	}
 	w.Abort()
+	w.preloads.Wait()
 	var errs []error
 	w.instMu.Lock()
+	for _, stop := range w.preloadStops {
+		stop()
+	}
 	for name, e := range w.instances {
 		if e.inst != nil {
 			if err := e.inst.Close(); err != nil {
@@ -320,15 +332,56 @@ func (w *Worker) fault(point string) {
 // context of the slot that started it. When that slot's context ends (its
 // lease lost, its job cancelled), the load fails as cancelled for all of
 // them; a slot whose own context still runs then loads again instead of
-// failing its job for another job's cancellation.
+// failing its job for another job's cancellation. A slot that joined a
+// load Preload started and got its failure loads again too, so a job's
+// failure is always one of its own load: the same error, and the same
+// deadline, as without Preload.
 func (w *Worker) instance(ctx context.Context, b backend.Backend, sc *backend.Scanner) (backend.Instance, error) {
 	for {
-		inst, ranHere, err := w.loadShared(ctx, b, sc)
-		if err != nil && !ranHere && ctx.Err() == nil && isCancellation(err) {
+		inst, ranHere, preloaded, err := w.loadShared(ctx, b, sc, false)
+		if err != nil && !ranHere && (preloaded || (ctx.Err() == nil && isCancellation(err))) {
 			continue
 		}
 		return inst, err
 	}
+}
+
+// Preload starts loading the named scanners in the background, each as
+// the first slot that runs it would, so a slot that reaches its execute
+// step finds the load done or joins it instead of starting it then: a
+// one-shot scan overlaps the load with its claim and prepare steps.
+// Each load runs under a context that ends at Abort, at Close or after
+// timeout (zero: Config.DefaultScanTimeout), not when the load returns:
+// the scanner may go on using it, as it may the context of the first job
+// that loads it. A load that fails is forgotten; the slot that needs the
+// scanner loads it again and reports its own failure. Names the catalog
+// or the backends do not know are skipped: the slot reports them. The
+// loads run one after another; Close waits for them.
+func (w *Worker) Preload(timeout time.Duration, names ...string) {
+	if timeout <= 0 {
+		timeout = w.cfg.DefaultScanTimeout
+	}
+	if w.closed.Load() || len(names) == 0 {
+		return
+	}
+	ctx, cancel := context.WithTimeout(w.abortCtx, timeout)
+	w.instMu.Lock()
+	w.preloadStops = append(w.preloadStops, cancel)
+	w.instMu.Unlock()
+	// One after another, in the order given (the order of the jobs): a
+	// scan of many scanners starts no more loads at once than its slots
+	// would.
+	w.preloads.Go(func() {
+		for _, name := range names {
+			sc, ok := w.deps.Catalog.Scanner(name)
+			if !ok {
+				continue
+			}
+			if b, ok := w.deps.Backends[sc.Backend]; ok {
+				w.loadShared(ctx, b, sc, true)
+			}
+		}
+	})
 }
 
 // isCancellation reports whether err says that a run or load was
@@ -339,18 +392,20 @@ func isCancellation(err error) bool {
 }
 
 // loadShared returns the cached instance of sc, loading it once for all
-// callers; ranHere reports whether this call ran the load.
-func (w *Worker) loadShared(ctx context.Context, b backend.Backend, sc *backend.Scanner) (inst backend.Instance, ranHere bool, err error) {
+// callers; ranHere reports whether this call ran the load, preloaded
+// whether Preload started it. preload marks an entry this call creates
+// as Preload's.
+func (w *Worker) loadShared(ctx context.Context, b backend.Backend, sc *backend.Scanner, preload bool) (inst backend.Instance, ranHere, preloaded bool, err error) {
 	key := sc.Backend + "\x00" + sc.FullName() + "\x00" + sc.EntryDigest
 	w.instMu.Lock()
 	if w.instances == nil {
 		w.instMu.Unlock()
-		return nil, false, ErrClosed
+		return nil, false, false, ErrClosed
 	}
 	e := w.instances[key]
 	joined := e != nil
 	if e == nil {
-		e = &instanceEntry{}
+		e = &instanceEntry{preload: preload}
 		w.instances[key] = e
 	}
 	w.instMu.Unlock()
@@ -364,9 +419,9 @@ func (w *Worker) loadShared(ctx context.Context, b backend.Backend, sc *backend.
 			delete(w.instances, key)
 		}
 		w.instMu.Unlock()
-		return nil, ranHere, e.err
+		return nil, ranHere, e.preload, e.err
 	}
-	return e.inst, ranHere, nil
+	return e.inst, ranHere, e.preload, nil
 }
 
 // Counters are the worker's outcome counts since New.

@@ -15,6 +15,7 @@ import (
 	"log/slog"
 	"path/filepath"
 	"runtime"
+	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
 
@@ -272,6 +273,13 @@ func (w *Worker) Metrics() *prometheus.Registry { return w.registry }
 // opt.UntilIdle) the transport has no more work (pipeline.Worker.Run).
 func (w *Worker) Run(ctx context.Context, opt pipeline.RunOptions) error {
 	return w.pipeline.Run(ctx, opt)
+}
+
+// Preload starts loading the named scanners in the background, so the
+// first job of each finds it loaded or joins its load
+// (pipeline.Worker.Preload).
+func (w *Worker) Preload(timeout time.Duration, names ...string) {
+	w.pipeline.Preload(timeout, names...)
 }
 
 // Drain stops claiming and lets running jobs finish within
