@@ -303,15 +303,23 @@ func TestNATSChaos(t *testing.T) {
 		}
 		id := n.enqueueN(tr, fmt.Sprintf("frozen%d", try), 1)[0]
 		deadline := time.Now().Add(time.Minute)
+		leased := false
 		for {
 			st, err := tr.JobState(ctx, id)
 			if err == nil && st.State == "leased" {
+				leased = true
 				break
+			}
+			if err == nil && st.State == "done" {
+				break // leased and done between two polls: try the next one
 			}
 			if time.Now().After(deadline) {
 				t.Fatalf("the frozen worker never leased %s\n%s", id, frozen.stderr.String())
 			}
 			time.Sleep(time.Millisecond) // poll interval of a deadline-bounded poll
+		}
+		if !leased {
+			continue
 		}
 		frozen.signal(t, syscall.SIGSTOP)
 		if st, err := tr.JobState(ctx, id); err == nil && st.State == "leased" {
