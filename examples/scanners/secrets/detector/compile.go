@@ -19,7 +19,7 @@ type allowList struct {
 	patterns  []*regexp.Regexp
 	target    string
 	stopwords [][]byte
-	paths     []*regexp.Regexp
+	paths     []*pathRegexp
 }
 
 // Allow-list targets.
@@ -158,7 +158,7 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 		}
 	}
 	for _, p := range spec.Paths {
-		pre, err := regexp.Compile(p)
+		pre, err := compilePath(p)
 		if err != nil {
 			return r, fmt.Errorf("paths: %w", err)
 		}
@@ -245,7 +245,7 @@ func compileAllow(a AllowSpec) (*allowList, error) {
 		out.patterns = append(out.patterns, re)
 	}
 	for _, p := range a.Paths {
-		re, err := regexp.Compile(p)
+		re, err := compilePath(p)
 		if err != nil {
 			return nil, fmt.Errorf("paths: %w", err)
 		}

@@ -10,7 +10,6 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 	"sync"
@@ -300,7 +299,7 @@ func (s *Secrets) skippedRules(path string) []bool {
 	var skip []bool
 	for _, ri := range s.pathRules {
 		r := &s.rules[ri]
-		out := len(r.paths) > 0 && !slices.ContainsFunc(r.paths, func(re *regexp.Regexp) bool { return re.MatchString(path) })
+		out := len(r.paths) > 0 && !slices.ContainsFunc(r.paths, func(re *pathRegexp) bool { return re.MatchString(path) })
 		out = out || slices.ContainsFunc(r.allows, func(a *allowList) bool { return a.allowsPath(path) })
 		if out {
 			if skip == nil {

@@ -2,7 +2,6 @@ package detector
 
 import (
 	"fmt"
-	"regexp"
 	"slices"
 
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -63,7 +62,7 @@ type Rule struct {
 	// every specific rule's findings that overlap them.
 	generic bool
 	// paths limit the rule to matching files; allows drop findings.
-	paths  []*regexp.Regexp
+	paths  []*pathRegexp
 	allows []*allowList
 }
 

@@ -1,0 +1,87 @@
+package detector
+
+import (
+	"regexp"
+	"testing"
+)
+
+var pathPatternCases = []string{
+	`(^|/)(package-lock\.json|npm-shrinkwrap\.json|yarn\.lock|go\.sum|go\.work\.sum|Cargo\.lock|Podfile\.lock)$`,
+	`\.(env|ya?ml)$`,
+	`go\.sum$|\.lock\z`,
+	`(?i)\.(bmp|gif|jpe?g|png)$`,
+	`(?:^|/)vendor/`,
+	`\.[jt]sx?$`,
+	`(?m)\.lock$`,
+	`a.*\.lock$`,
+	`^$`,
+	`\x{FFFD}$`,
+	`(?i:\.LOCK)$`,
+	`[ab]{2}$`,
+}
+
+var pathCases = []string{
+	"", "go.sum", "src/go.sum", "src/go.sum.bak", "agosum", "x/yarn.lock", "yarn.lock/x", "a/.env",
+	"conf.yaml", "conf.yml", "conf.YML", "IMG.JPG", "img.jpeg", "vendor/x.go", "a/vendor/b", "a.tsx", "b.js",
+	"x.lock\ny", "abc.lock", "x\xff", "x\xef\xbf\xbd", "ab", "ba", "x.LOCK",
+}
+
+// TestPathRegexpSameAsRegexp checks that the suffix prefilter never
+// changes what a path pattern matches.
+func TestPathRegexpSameAsRegexp(t *testing.T) {
+	for _, pat := range pathPatternCases {
+		p, err := compilePath(pat)
+		if err != nil {
+			t.Fatalf("%s: %v", pat, err)
+		}
+		re := regexp.MustCompile(pat)
+		for _, path := range pathCases {
+			if got, want := p.MatchString(path), re.MatchString(path); got != want {
+				t.Errorf("%s on %q: %v, regexp says %v", pat, path, got, want)
+			}
+		}
+	}
+}
+
+// TestPathRegexpPrefilters checks which patterns get the prefilter: those
+// ending in a finite set of case-sensitive literals before the end of the
+// text.
+func TestPathRegexpPrefilters(t *testing.T) {
+	for pat, want := range map[string]int{
+		pathPatternCases[0]: 7,
+		`\.(env|ya?ml)$`:    3,
+		`go\.sum$|\.lock\z`: 2,
+		`\.[jt]sx?$`:        4,
+		`(?i)\.(bmp|gif)$`:  0,
+		`(?:^|/)vendor/`:    0,
+		`(?m)\.lock$`:       0,
+		`\x{FFFD}$`:         0,
+	} {
+		p, err := compilePath(pat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(p.suffixes) != want {
+			t.Errorf("%s: %d suffixes %q, want %d", pat, len(p.suffixes), p.suffixes, want)
+		}
+	}
+}
+
+func FuzzPathRegexp(f *testing.F) {
+	for i, pat := range pathPatternCases {
+		f.Add(pat, pathCases[i%len(pathCases)])
+	}
+	f.Fuzz(func(t *testing.T, pat, path string) {
+		re, err := regexp.Compile(pat)
+		if err != nil {
+			return
+		}
+		p, err := compilePath(pat)
+		if err != nil {
+			t.Fatalf("%q compiles with regexp but not as a path: %v", pat, err)
+		}
+		if got, want := p.MatchString(path), re.MatchString(path); got != want {
+			t.Fatalf("%q on %q: %v, regexp says %v", pat, path, got, want)
+		}
+	})
+}
