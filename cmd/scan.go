@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime/trace"
 	"slices"
 	"strings"
 	"time"
@@ -183,7 +184,9 @@ func (e *env) scan(f *scanFlags, args []string) error {
 		return err
 	}
 	defer e.catchSignals()()
+	region := trace.StartRegion(e.ctx, "scan.config")
 	cfg, err := e.loadConfig(f.config)
+	region.End()
 	if err != nil {
 		return err
 	}
@@ -199,7 +202,10 @@ func (e *env) scan(f *scanFlags, args []string) error {
 		if err != nil {
 			return fmt.Errorf("creating the scan's temporary state dir: %w", err)
 		}
-		defer os.RemoveAll(tmp)
+		defer func() {
+			defer trace.StartRegion(e.ctx, "scan.removeStateDir").End()
+			os.RemoveAll(tmp)
+		}()
 		stateDir = tmp
 		if e.cacheRoot = userCacheRoot(e.getenv); e.cacheRoot != "" {
 			// The cache may come from anywhere (a restored CI cache);
@@ -222,16 +228,21 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	logger := newLogger(logCfg, e.stderr, redactor)
 	mem := memory.New(memory.Options{})
 	tracker := newScanTracker(len(targets))
+	region = trace.StartRegion(e.ctx, "scan.open")
 	w, err := e.openWorker(cfg, logger, redactor, worker.Options{
 		Transport:  mem,
 		Decode:     map[string]func(any) error{scanPathPreparer: viewInPlace(cfg)},
 		Observer:   tracker,
 		Durability: durability,
 	})
+	region.End()
 	if err != nil {
 		return err
 	}
-	defer w.Close()
+	defer func() {
+		defer trace.StartRegion(e.ctx, "scan.close").End()
+		w.Close()
+	}()
 
 	scanners, err := chooseScanners(f, w.Store().Names(), builtinScanners(w.Store()), cfg)
 	if err != nil {
@@ -263,7 +274,9 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	tracker.setJobs(len(jobs))
 
 	progress := e.startProgress(tracker)
+	region = trace.StartRegion(e.ctx, "scan.run")
 	signals, runErr := e.runWorker(w, logger, pipeline.RunOptions{UntilIdle: true}, nil)
+	region.End()
 	progress()
 	if runErr != nil && !errors.Is(runErr, pipeline.ErrShutdownTimeout) {
 		return runErr
@@ -271,6 +284,7 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	if signals > 0 || e.ctx.Err() != nil {
 		return &exitError{code: ExitInterrupted, err: errors.New("interrupted; findings of unfinished jobs are not shown")}
 	}
+	defer trace.StartRegion(e.ctx, "scan.print").End()
 	return e.printScan(f, scanners, jobs, mem)
 }
 

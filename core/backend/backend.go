@@ -55,6 +55,13 @@ type Scanner struct {
 	Entry string
 	// EntryDigest is the sha256 of Entry, lowercase hex.
 	EntryDigest string
+	// EntryBytes, when not nil, are the bytes of Entry that the package
+	// store verified against EntryDigest and kept in memory (the
+	// WebAssembly entries of a package built into the worker binary). A
+	// backend that loads its entry rather than executing it may use them
+	// instead of reading Entry and hashing it again. They are shared by
+	// every copy of the Scanner and must not be modified.
+	EntryBytes []byte
 	// PackageDigest identifies the package (sha256 of its manifest).
 	PackageDigest string
 	// Keywords and Capabilities come from the manifest.

@@ -47,6 +47,8 @@ type Writer struct {
 	dropped  int64
 	err      error // sticky I/O error
 	closed   bool
+	// durability of Seal's file and rename (SetDurability).
+	durability state.Durability
 
 	// rules are the scanner's rule descriptions given to Create; named
 	// are the rule ids findings named. Seal describes those.
@@ -301,7 +303,7 @@ func (w *Writer) sealLocked(c Completion, readyDir string) (Sealed, error) {
 	if w.out.n > w.lim.MaxFileBytes {
 		return Sealed{}, fmt.Errorf("file is %d bytes, over the limit of %d: %w", w.out.n, w.lim.MaxFileBytes, ErrLimit)
 	}
-	if err := w.f.Sync(); err != nil {
+	if err := w.durability.Sync(w.f); err != nil {
 		return Sealed{}, fmt.Errorf("syncing %s: %w", w.tmpPath, err)
 	}
 	if err := w.f.Close(); err != nil {
@@ -321,10 +323,20 @@ func (w *Writer) sealLocked(c Completion, readyDir string) (Sealed, error) {
 	// Only the new name is made durable: after a power loss the temp
 	// directory may still list the old name, a leftover that the owner of
 	// tmpDir sweeps (the pipeline empties it at start).
-	if err := state.SyncDir(readyDir); err != nil {
+	if err := w.durability.SyncDir(readyDir); err != nil {
 		return Sealed{}, err
 	}
 	return Sealed{Path: final, Digest: digest, Size: w.out.n, Records: w.records, Findings: w.findings}, nil
+}
+
+// SetDurability says what the bundle Seal moves into the ready directory
+// must survive: state.Durable (the default) fsyncs the file and the
+// directory; state.ProcessOnly (a one-shot scan's temporary state dir,
+// which nothing reads after a power loss) does not. Call it before Seal.
+func (w *Writer) SetDurability(d state.Durability) {
+	w.mu.Lock()
+	w.durability = d
+	w.mu.Unlock()
 }
 
 // Abort removes the temp file and closes the writer. It is safe to call more

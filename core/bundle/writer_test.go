@@ -404,3 +404,36 @@ func TestSink(t *testing.T) {
 		t.Fatalf("summary = %+v", sum)
 	}
 }
+
+// TestSealProcessOnly: a writer told that nothing reads its bundle after a
+// power loss (a one-shot scan's temporary state dir) seals the same bytes
+// under the same name as a durable one, and leaves no temp file.
+func TestSealProcessOnly(t *testing.T) {
+	evs := sampleEvents(5)
+	seal := func(d state.Durability) Sealed {
+		tmp, ready := t.TempDir(), filepath.Join(t.TempDir(), "ready")
+		w, err := Create(tmp, testHeader(), Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer w.Abort()
+		w.SetDurability(d)
+		writeEvents(t, w, evs)
+		s, err := w.Seal(CompletionComplete, ready)
+		if err != nil {
+			t.Fatalf("durability %d: %v", d, err)
+		}
+		if names := listDir(t, tmp); len(names) != 0 {
+			t.Fatalf("durability %d: temp dir not empty after seal: %v", d, names)
+		}
+		want := testIdentity()
+		if _, err := Verify(s.Path, Limits{}, &want); err != nil {
+			t.Fatalf("durability %d: %v", d, err)
+		}
+		return s
+	}
+	durable, processOnly := seal(state.Durable), seal(state.ProcessOnly)
+	if durable.Digest != processOnly.Digest || durable.Size != processOnly.Size || filepath.Base(durable.Path) != filepath.Base(processOnly.Path) {
+		t.Fatalf("durable %+v, process-only %+v", durable, processOnly)
+	}
+}

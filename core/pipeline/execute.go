@@ -238,6 +238,7 @@ func (s *slot) executeMarked(runCtx context.Context, plan generationPlan, gen, w
 		return s.terminal("bundle", true, "starting the result bundle: %v", err), nil
 	}
 	defer bw.Abort()
+	bw.SetDurability(cfg.Durability)
 	sink := newFencedSink(s, gen, bw)
 	req := &backend.Request{
 		Identity: plan.id, Generation: gen, Workspace: ws, Deadline: a.ScanDeadline,

@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"log/slog"
 	"os"
+	"runtime/trace"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -412,7 +413,11 @@ func (w *Worker) loadShared(ctx context.Context, b backend.Backend, sc *backend.
 	if joined && w.testHookJoinLoad != nil {
 		w.testHookJoinLoad()
 	}
-	e.once.Do(func() { ranHere = true; e.inst, e.err = b.Load(ctx, sc) })
+	e.once.Do(func() {
+		defer trace.StartRegion(ctx, "pipeline.load").End()
+		ranHere = true
+		e.inst, e.err = b.Load(ctx, sc)
+	})
 	if e.err != nil {
 		w.instMu.Lock()
 		if w.instances != nil && w.instances[key] == e {

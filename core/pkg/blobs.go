@@ -1,6 +1,7 @@
 package pkg
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -19,11 +20,16 @@ const (
 
 // blobSink copies files being verified into the store: each file's bytes
 // go to a private temp file as they are hashed, and only a file whose size
-// and digest matched is renamed to blobs/sha256/<digest>.
+// and digest matched is renamed to blobs/sha256/<digest>. With keepWasm, it
+// also keeps the verified bytes of each WebAssembly file in memory, so the
+// backend that loads it need not read and hash its copy again.
 type blobSink struct {
-	s     *Store
-	cur   *os.File
-	paths map[string]string // listed path → blob path
+	s        *Store
+	cur      *os.File
+	paths    map[string]string // listed path → blob path
+	keepWasm bool
+	curBytes *bytes.Buffer
+	kept     map[string][]byte // listed path → verified bytes (keepWasm)
 }
 
 func (b *blobSink) open(fe FileEntry) (io.Writer, error) {
@@ -32,12 +38,16 @@ func (b *blobSink) open(fe FileEntry) (io.Writer, error) {
 		return nil, err
 	}
 	b.cur = f
+	if b.keepWasm && fe.Kind == KindWasm {
+		b.curBytes = bytes.NewBuffer(make([]byte, 0, fe.Size))
+		return io.MultiWriter(f, b.curBytes), nil
+	}
 	return f, nil
 }
 
 func (b *blobSink) done(fe FileEntry, ok bool) error {
-	f := b.cur
-	b.cur = nil
+	f, kept := b.cur, b.curBytes
+	b.cur, b.curBytes = nil, nil
 	tmp := f.Name()
 	defer os.Remove(tmp) // a no-op once renamed
 	if !ok {
@@ -48,7 +58,8 @@ func (b *blobSink) done(fe FileEntry, ok bool) error {
 	if fe.Kind == KindExecutable {
 		mode = blobModeExec
 	}
-	err := f.Sync()
+	durability := b.s.opt.Durability
+	err := durability.Sync(f)
 	if err == nil {
 		err = f.Chmod(mode)
 	}
@@ -66,11 +77,17 @@ func (b *blobSink) done(fe FileEntry, ok bool) error {
 		if err := os.Rename(tmp, dst); err != nil {
 			return fmt.Errorf("storing %s: %w", fe.Path, err)
 		}
-		if err := state.SyncDir(b.s.blobDir); err != nil {
+		if err := durability.SyncDir(b.s.blobDir); err != nil {
 			return err
 		}
 	}
 	b.paths[fe.Path] = dst
+	if kept != nil {
+		if b.kept == nil {
+			b.kept = map[string][]byte{}
+		}
+		b.kept[fe.Path] = kept.Bytes()
+	}
 	return nil
 }
 

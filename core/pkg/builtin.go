@@ -2,14 +2,11 @@ package pkg
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"io"
 	"io/fs"
-	"os"
-	"path/filepath"
 	"regexp"
 	"runtime"
+	"runtime/trace"
 	"strings"
 	"time"
 )
@@ -164,25 +161,20 @@ func refuseBuiltinSigners(env *Envelope, raw []byte, builtinKeys map[string]Publ
 	return nil
 }
 
-// loadBuiltin copies the embedded tree into a private directory under the
-// store's tmp dir and verifies it there with the built-in key alone, then
-// checks the pinned manifest digest.
+// loadBuiltin verifies the embedded tree in place with the built-in key
+// alone, then checks the pinned manifest digest. Every file is read and
+// hashed once, as it is copied into the store; the WebAssembly entries'
+// verified bytes are kept in memory for the backend (Scanner.EntryBytes).
 func (s *Store) loadBuiltin(ctx context.Context, bt builtinTrust, now time.Time) (*loadedPackage, error) {
+	defer trace.StartRegion(ctx, "pkg.loadBuiltin").End()
 	src := bt.b.Source
-	dir, err := os.MkdirTemp(s.tmpDir, "builtin-")
-	if err != nil {
-		return nil, &LoadError{Source: src, Err: fmt.Errorf("creating extraction directory: %w", err)}
-	}
-	defer os.RemoveAll(dir)
-	if probs := materialize(ctx, bt.b.FS, dir, s.lim); len(probs) > 0 {
-		return nil, &LoadError{Source: src, Problems: probs}
-	}
 	ts := &trustSet{keys: map[string]PublicKey{bt.key.ID: bt.key}, threshold: 1}
-	sink := &blobSink{s: s, paths: map[string]string{}}
+	sink := &blobSink{s: s, paths: map[string]string{}, keepWasm: true}
 	run := verifyRun{lim: s.lim, now: now, trust: ts, tmpDir: s.tmpDir,
 		platform: runtime.GOOS + "/" + runtime.GOARCH, sink: sink}
 	r := newReport(src, now)
-	run.verify(ctx, dir, r)
+	tree, probs := fsTree(ctx, bt.b.FS, s.lim)
+	run.verifyTree(ctx, tree, probs, r)
 	if err := ctx.Err(); err != nil {
 		return nil, &LoadError{Source: src, Err: err}
 	}
@@ -205,73 +197,4 @@ func (s *Store) loadBuiltin(ctx context.Context, bt builtinTrust, now time.Time)
 		return nil, nil
 	}
 	return lp, nil
-}
-
-// materialize writes the regular files and directories of fsys under dir
-// (0700 directories, 0600 files), within lim's entry and size limits.
-func materialize(ctx context.Context, fsys fs.FS, dir string, lim Limits) []Problem {
-	entries := 0
-	var total int64
-	var probs []Problem
-	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		if p == "." {
-			return nil
-		}
-		if entries++; entries > lim.MaxEntries {
-			return fmt.Errorf("more than %d entries", lim.MaxEntries)
-		}
-		dst := filepath.Join(dir, filepath.FromSlash(p))
-		switch {
-		case d.IsDir():
-			return os.Mkdir(dst, 0o700)
-		case !d.Type().IsRegular():
-			probs = append(probs, Problem{File: p, Message: "is not a regular file or directory"})
-			return nil
-		}
-		info, err := d.Info()
-		if err != nil {
-			return err
-		}
-		if info.Size() > lim.MaxFileBytes {
-			probs = append(probs, Problem{File: p, Message: fmt.Sprintf("%d bytes, over the file limit of %d", info.Size(), lim.MaxFileBytes)})
-			return nil
-		}
-		if total += info.Size(); total > lim.MaxTotalBytes {
-			return fmt.Errorf("more than the package limit of %d bytes", lim.MaxTotalBytes)
-		}
-		return copyFromFS(fsys, p, dst, lim.MaxFileBytes)
-	})
-	if err != nil {
-		probs = append(probs, Problem{Message: fmt.Sprintf("reading the embedded package: %v", err)})
-	}
-	return probs
-}
-
-func copyFromFS(fsys fs.FS, name, dst string, max int64) error {
-	in, err := fsys.Open(name)
-	if err != nil {
-		return err
-	}
-	defer in.Close()
-	out, err := os.OpenFile(dst, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o600)
-	if err != nil {
-		return err
-	}
-	n, err := io.Copy(out, io.LimitReader(in, max+1))
-	if cerr := out.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil && n > max {
-		err = errors.New("grew past the file limit while being read")
-	}
-	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	return nil
 }

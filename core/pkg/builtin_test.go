@@ -3,6 +3,7 @@ package pkg
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -10,6 +11,8 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // builtinFixture is the demo package as an in-memory FS signed by key a,
@@ -209,7 +212,7 @@ func TestBuiltinRefused(t *testing.T) {
 			c := clone()
 			c["link"] = &fstest.MapFile{Data: []byte("bin/scan"), Mode: fs.ModeSymlink}
 			b.FS = c
-		}, "link: is not a regular file or directory"},
+		}, "link: is a symlink; package entries must be regular files or directories"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -284,5 +287,78 @@ func TestBuiltinOptionErrors(t *testing.T) {
 	_, err := openBuiltinStore(t, filepath.Join(t.TempDir(), "s"), TrustConfig{}, []BuiltinPackage{b, b})
 	if err == nil || !strings.Contains(err.Error(), "listed twice") {
 		t.Fatalf("duplicate source: %v", err)
+	}
+}
+
+// TestBuiltinKeepsVerifiedWasm: a built-in package is verified where it is
+// (nothing is extracted under the store's tmp dir), every file is copied
+// into the store once, and the WebAssembly entry's verified bytes travel
+// with its scanner (Scanner.EntryBytes), so the backend need not read and
+// hash the copy again. Executables, and packages from disk, carry none.
+func TestBuiltinKeepsVerifiedWasm(t *testing.T) {
+	f, m, b := builtinFixture(t)
+	for _, d := range []state.Durability{state.Durable, state.ProcessOnly} {
+		dir := filepath.Join(t.TempDir(), "store")
+		s, err := OpenStore(context.Background(), StoreOptions{Dir: dir, Trust: f.trust(1, f.b), Now: func() time.Time { return testNow },
+			Builtin: []BuiltinPackage{b}, Durability: d})
+		if err != nil {
+			t.Fatalf("durability %d: %v", d, err)
+		}
+		tree, _ := s.Scanner("demo/tree")
+		if string(tree.EntryBytes) != string(m["mod.wasm"].Data) || tree.EntryDigest != sha256Hex(string(tree.EntryBytes)) {
+			t.Fatalf("durability %d: demo/tree EntryBytes %q, want the verified mod.wasm %q", d, tree.EntryBytes, m["mod.wasm"].Data)
+		}
+		if err := RecheckEntry(tree); err != nil {
+			t.Fatalf("durability %d: the store copy of the kept entry: %v", d, err)
+		}
+		if words, _ := s.Scanner("demo/words"); words.EntryBytes != nil {
+			t.Fatalf("durability %d: the executable entry kept %d bytes in memory", d, len(words.EntryBytes))
+		}
+		if left, _ := os.ReadDir(filepath.Join(dir, "tmp")); len(left) != 0 {
+			t.Fatalf("durability %d: store tmp holds %d leftovers", d, len(left))
+		}
+	}
+	s, err := openBuiltinStore(t, filepath.Join(t.TempDir(), "s"), f.trust(1, f.a), nil, f.pkg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if sc, _ := s.Scanner("demo/tree"); sc.EntryBytes != nil {
+		t.Fatalf("a package from disk kept %d entry bytes in memory", len(sc.EntryBytes))
+	}
+}
+
+// TestBuiltinTamperedWasmRefused: a built-in WebAssembly entry changed
+// after signing (same size, one bit flipped) fails verification, and no
+// scanner of the package is offered with it.
+func TestBuiltinTamperedWasmRefused(t *testing.T) {
+	_, m, b := builtinFixture(t)
+	c := fstest.MapFS{}
+	for k, v := range m {
+		d := *v
+		d.Data = append([]byte(nil), v.Data...)
+		c[k] = &d
+	}
+	c["mod.wasm"].Data[len(c["mod.wasm"].Data)-1] ^= 1
+	b.FS = c
+	s, err := openBuiltinStore(t, filepath.Join(t.TempDir(), "s"), TrustConfig{}, []BuiltinPackage{b})
+	if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), "mod.wasm: sha256 is") || s != nil {
+		t.Fatalf("tampered built-in wasm: store %v, error %v", s, err)
+	}
+}
+
+// TestBuiltinTreeChecks: the built-in tree is held to the structure checks
+// of a package directory: nesting depth, as well as the entry, file and
+// total size limits of TestBuiltinLimits.
+func TestBuiltinTreeChecks(t *testing.T) {
+	_, m, b := builtinFixture(t)
+	c := fstest.MapFS{}
+	for k, v := range m {
+		c[k] = v
+	}
+	c[strings.Repeat("d/", MaxPathDepth)+"x"] = &fstest.MapFile{Data: []byte("x")}
+	b.FS = c
+	_, err := openBuiltinStore(t, filepath.Join(t.TempDir(), "s"), TrustConfig{}, []BuiltinPackage{b})
+	if !errors.Is(err, ErrInvalid) || !strings.Contains(err.Error(), fmt.Sprintf("directories nested deeper than %d", MaxPathDepth)) {
+		t.Fatalf("deep built-in tree: %v", err)
 	}
 }

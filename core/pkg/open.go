@@ -21,10 +21,12 @@ type treeEntry struct {
 	dev, ino uint64
 }
 
-// pkgTree is an opened package: a directory (the package itself, or a
-// private extraction of its archive) checked for structure.
+// pkgTree is an opened package checked for structure: a directory (the
+// package itself, or a private extraction of its archive), or the
+// read-only file system of a package built into the binary.
 type pkgTree struct {
 	root    *os.Root
+	fsys    fs.FS                // instead of root, for a built-in package
 	files   map[string]treeEntry // regular files, slash paths
 	dirs    map[string]bool
 	cleanup func()
@@ -154,6 +156,61 @@ func walkTree(ctx context.Context, dir string, lim Limits, cleanup func()) (*pkg
 	return t, probs
 }
 
+// fsTree opens the package tree of fsys (a built-in package, read in
+// place) with the checks walkTree makes: only regular files and
+// directories, at most lim.MaxEntries entries and MaxPathDepth levels,
+// file sizes within lim.MaxFileBytes and, all together, lim.MaxTotalBytes.
+func fsTree(ctx context.Context, fsys fs.FS, lim Limits) (*pkgTree, []Problem) {
+	t := &pkgTree{fsys: fsys, files: map[string]treeEntry{}, dirs: map[string]bool{}}
+	var probs []Problem
+	entries := 0
+	var total int64
+	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if p == "." {
+			return nil
+		}
+		if entries++; entries > lim.MaxEntries {
+			return fmt.Errorf("more than %d entries", lim.MaxEntries)
+		}
+		switch {
+		case d.IsDir():
+			if strings.Count(p, "/")+1 >= MaxPathDepth {
+				probs = append(probs, Problem{File: p, Message: fmt.Sprintf("directories nested deeper than %d", MaxPathDepth)})
+				return fs.SkipDir
+			}
+			t.dirs[p] = true
+			return nil
+		case !d.Type().IsRegular():
+			probs = append(probs, Problem{File: p, Message: "is a " + describeMode(d.Type()) + "; package entries must be regular files or directories"})
+			return nil
+		}
+		info, err := d.Info()
+		if err != nil {
+			return err
+		}
+		if info.Size() > lim.MaxFileBytes {
+			probs = append(probs, Problem{File: p, Message: fmt.Sprintf("%d bytes, over the file limit of %d", info.Size(), lim.MaxFileBytes)})
+			return nil
+		}
+		if total += info.Size(); total > lim.MaxTotalBytes {
+			return fmt.Errorf("more than the package limit of %d bytes", lim.MaxTotalBytes)
+		}
+		t.files[p] = treeEntry{size: info.Size()}
+		return nil
+	})
+	if err != nil {
+		probs = append(probs, Problem{Message: fmt.Sprintf("reading the package: %v", err)})
+		return nil, probs
+	}
+	return t, probs
+}
+
 func describeMode(m fs.FileMode) string {
 	switch {
 	case m&fs.ModeSymlink != 0:
@@ -176,10 +233,13 @@ var errMissing = errors.New("missing")
 
 // openChecked opens a file of the tree found by the walk, and checks that
 // what was opened is still that same regular, singly linked file.
-func (t *pkgTree) openChecked(name string) (*os.File, error) {
+func (t *pkgTree) openChecked(name string) (io.ReadCloser, error) {
 	e, ok := t.files[name]
 	if !ok {
 		return nil, fmt.Errorf("missing or not a regular file")
+	}
+	if t.fsys != nil {
+		return t.openFS(name, e)
 	}
 	f, err := t.root.OpenFile(name, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
 	if err != nil {
@@ -192,6 +252,25 @@ func (t *pkgTree) openChecked(name string) (*os.File, error) {
 	}
 	st, _ := fi.Sys().(*syscall.Stat_t)
 	if !fi.Mode().IsRegular() || (st != nil && (st.Nlink > 1 || uint64(st.Dev) != e.dev || st.Ino != e.ino)) {
+		f.Close()
+		return nil, fmt.Errorf("changed while being verified")
+	}
+	return f, nil
+}
+
+// openFS opens a file of a tree read from an fs.FS and checks that it is
+// still the regular file of the size the walk found.
+func (t *pkgTree) openFS(name string, e treeEntry) (io.ReadCloser, error) {
+	f, err := t.fsys.Open(name)
+	if err != nil {
+		return nil, fmt.Errorf("opening: %w", err)
+	}
+	fi, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	if !fi.Mode().IsRegular() || fi.Size() != e.size {
 		f.Close()
 		return nil, fmt.Errorf("changed while being verified")
 	}

@@ -57,6 +57,9 @@ type StoreOptions struct {
 	// not offered; a configured package with no such scanner at all fails
 	// to load.
 	Select Selector
+	// Durability of the store's copies: ProcessOnly (a one-shot scan's
+	// temporary state dir) writes them without fsyncs. Default Durable.
+	Durability state.Durability
 	// ConfigPath is the worker.toml the trust came from, named in the
 	// "check it with: worker verify-package --config ..." hint of a
 	// LoadError. Empty shows a placeholder.
@@ -395,6 +398,7 @@ func (s *Store) loadedFrom(source string, run *verifyRun, r *Report) *loadedPack
 			Entry: paths[build.Entry], EntryDigest: digests[build.Entry], PackageDigest: digest,
 			Keywords: append([]string(nil), sc.Keywords...), Capabilities: append([]string(nil), sc.Capabilities...),
 			MaxMemoryBytes: limits.MaxMemoryBytes}
+		b.EntryBytes = run.sink.(*blobSink).kept[build.Entry]
 		for _, d := range sc.Data {
 			b.Data = append(b.Data, backend.DataFile{Name: d, Path: paths[d]})
 		}

@@ -197,14 +197,21 @@ type verifyRun struct {
 	signers     []string
 }
 
-// verify runs every check in order, filling r. It stops early only where
-// going on would mean trusting something not yet verified.
+// verify runs every check in order on the package at pkgPath, filling r.
+// It stops early only where going on would mean trusting something not yet
+// verified.
 func (v *verifyRun) verify(ctx context.Context, pkgPath string, r *Report) {
+	tree, probs := openPackage(ctx, pkgPath, v.lim, v.tmpDir)
+	v.verifyTree(ctx, tree, probs, r)
+}
+
+// verifyTree is verify on an opened tree and the problems its opening
+// found; a nil tree is a package that cannot be examined further. It
+// closes the tree.
+func (v *verifyRun) verifyTree(ctx context.Context, tree *pkgTree, probs []Problem, r *Report) {
 	r.Threshold = v.trust.threshold
 	r.Root = v.trust.summary()
 	fail := func(ps ...Problem) { r.Problems = append(r.Problems, ps...) }
-
-	tree, probs := openPackage(ctx, pkgPath, v.lim, v.tmpDir)
 	fail(probs...)
 	if tree == nil {
 		return
@@ -215,7 +222,6 @@ func (v *verifyRun) verify(ctx context.Context, pkgPath string, r *Report) {
 	if !ok {
 		return
 	}
-	sum := sha256.Sum256(raw)
 
 	// Only now, with the bytes authenticated, is the manifest parsed.
 	m, err := ParseManifest(raw)
@@ -231,7 +237,7 @@ func (v *verifyRun) verify(ctx context.Context, pkgPath string, r *Report) {
 	}
 	fail(m.checkHeader(v.now, v.platform)...)
 	if v.checkVersion != nil && len(r.Problems) == 0 {
-		if p := v.checkVersion(m.Name, m.Version, hex.EncodeToString(sum[:])); p != nil {
+		if p := v.checkVersion(m.Name, m.Version, strings.TrimPrefix(r.Digest, "sha256:")); p != nil {
 			fail(*p)
 		}
 	}

@@ -15,6 +15,7 @@ import (
 	"log/slog"
 	"path/filepath"
 	"runtime"
+	"runtime/trace"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -139,6 +140,7 @@ func Open(ctx context.Context, cfg *config.Config, opt Options) (_ *Worker, err 
 		}
 		return nil, err
 	}
+	region := trace.StartRegion(ctx, "worker.plugins")
 	tr := opt.Transport
 	if tr == nil {
 		if tr, err = w.plugins.OpenTransport(ctx, cfg, logger); err != nil {
@@ -161,9 +163,12 @@ func Open(ctx context.Context, cfg *config.Config, opt Options) (_ *Worker, err 
 			preparers[kind] = p
 		}
 	}
+	region.End()
+	region = trace.StartRegion(ctx, "worker.store")
 	if err := w.openStore(ctx, builtin, backends, opt); err != nil {
 		return nil, err
 	}
+	region.End()
 	pc := pipelineConfig(cfg, logger, opt.Redactor)
 	pc.Durability, pc.FaultPoint = opt.Durability, opt.FaultPoint
 	pc.Observer = pipeline.Observers(w.metrics, opt.Observer)
@@ -201,6 +206,7 @@ func (w *Worker) openStore(ctx context.Context, builtin []pkg.BuiltinPackage, ba
 		Logger:      w.logger.With("component", "packages"),
 		ConfigPath:  opt.ConfigPath,
 		Select:      Selector(cfg, backends),
+		Durability:  opt.Durability,
 	})
 	if err != nil {
 		w.metrics.PackagesLoaded(false, false, 0, 0)

@@ -89,6 +89,33 @@ func TestLoadFailures(t *testing.T) {
 	}
 }
 
+// TestLoadTakesVerifiedBytes: a scanner whose verified bytes the store
+// kept in memory (Scanner.EntryBytes, a built-in package's module) loads
+// from them, without reading its entry file: here the file holds something
+// else, which would fail the digest check.
+func TestLoadTakesVerifiedBytes(t *testing.T) {
+	b := provision(t, "", sharedState)
+	s := entry(t, "markers", "markers")
+	bin, err := os.ReadFile(s.Entry)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(s.Entry, []byte("changed after verification"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.Load(t.Context(), s); err == nil || !strings.Contains(err.Error(), "the manifest says") {
+		t.Fatalf("Load() of a changed entry file = %v, want a digest mismatch", err)
+	}
+	s.EntryBytes = bin
+	inst, err := b.Load(t.Context(), s)
+	if err != nil {
+		t.Fatalf("Load() with the verified bytes: %v", err)
+	}
+	if err := inst.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // TestLoadNameMismatchIsPermanent: a module whose Info names another
 // scanner than the manifest fails as a protocol failure, which the worker
 // does not retry, with both names in the message.

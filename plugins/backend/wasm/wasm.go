@@ -190,9 +190,9 @@ func readData(files []backend.DataFile) ([]scanner.DataFile, error) {
 	return out, nil
 }
 
-// Load reads the verified entry (without following a symlink, at most
-// wasmhost.MaxModuleBytes), checks its sha256 against s.EntryDigest when
-// set, compiles it (or takes it from the compile cache), checks its ABI and
+// Load takes the verified entry from s.EntryBytes, or reads it (without
+// following a symlink, at most wasmhost.MaxModuleBytes) and checks its
+// sha256 against s.EntryDigest when set, compiles it (or takes it from the compile cache), checks its ABI and
 // fetches its Info, whose name must equal s.Name. A failure is a
 // *backend.Failure of kind LoadFailed, or Protocol when the names differ.
 func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instance, error) {
@@ -207,7 +207,7 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 	case s.Backend != "" && s.Backend != "wasm":
 		return nil, loadFailure(s, fmt.Errorf("scanner is for backend %q", s.Backend), nil)
 	}
-	bin, err := hostproc.ReadEntry(s.Entry, s.EntryDigest, wasmhost.MaxModuleBytes)
+	bin, err := entryBytes(s)
 	if err != nil {
 		return nil, loadFailure(s, err, nil)
 	}
@@ -233,6 +233,15 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 	}
 	b.logger.Debug("wasm scanner loaded", "scanner", s.FullName(), "kind", info.Kind)
 	return &Instance{b: b, scanner: *s, m: m}, nil
+}
+
+// entryBytes returns the module the store verified and kept in memory
+// (s.EntryBytes), else reads the entry file and checks its digest.
+func entryBytes(s *backend.Scanner) ([]byte, error) {
+	if s.EntryBytes != nil {
+		return s.EntryBytes, nil // Runtime.Load checks the size
+	}
+	return hostproc.ReadEntry(s.Entry, s.EntryDigest, wasmhost.MaxModuleBytes)
 }
 
 // loadFailure is a LoadFailed failure, or Unloadable when err is a property
