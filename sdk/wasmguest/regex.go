@@ -63,6 +63,11 @@ func NewHostRegexp(pattern string) *HostRegexp {
 	return r
 }
 
+// NumSubexp returns the number of the pattern's capturing groups, as the
+// host counted them when it registered the pattern (regexp.Regexp's
+// method of the same name says the same).
+func (r *HostRegexp) NumSubexp() int { return r.groups }
+
 // FindAllSubmatchIndex returns the successive matches of the pattern in
 // b with their capturing groups' offsets, as regexp.Regexp's method of
 // the same name does; n < 0 means all of them.

@@ -37,6 +37,15 @@ var ruleIDChars = newCharset("a-z0-9._-")
 // replaces the default rule of the same id. Errors name the pack, the rule
 // and its line.
 func CompilePacks(packs ...*Pack) ([]Rule, error) {
+	rules, err := compilePacks(nil, packs...)
+	return forgetDescriptions(rules), err
+}
+
+// compilePacks is CompilePacks; host, when not nil, is asked for a runner
+// of each keyed pattern (see Loader.Regexp). Its rules keep the
+// descriptions checked while compiling (Rule.described) for
+// NewWithRules, so they must not change before it.
+func compilePacks(host func(pattern string) Regexp, packs ...*Pack) ([]Rule, error) {
 	var rules []Rule
 	index := map[string]int{}
 	for _, p := range packs {
@@ -70,7 +79,7 @@ func CompilePacks(packs ...*Pack) ([]Rule, error) {
 			if err != nil {
 				return nil, fmt.Errorf("rule pack %s:%d: rule %q: %w", p.Name, spec.line, spec.ID, err)
 			}
-			r.Source = p.Name
+			r.Source, r.line = p.Name, spec.line
 			r.allows = append(r.allows, globals...)
 			if j, dup := index[r.ID]; dup {
 				if !p.replaces {
@@ -85,6 +94,13 @@ func CompilePacks(packs ...*Pack) ([]Rule, error) {
 	}
 	if len(rules) > MaxPackRules {
 		return nil, fmt.Errorf("rule packs: %d rules, more than the limit of %d", len(rules), MaxPackRules)
+	}
+	for i := range rules {
+		if r := &rules[i]; r.keyed != nil {
+			if err := r.keyed.resolve(host); err != nil {
+				return nil, fmt.Errorf("rule pack %s:%d: rule %q: pattern: %w", r.Source, r.line, r.ID, err)
+			}
+		}
 	}
 	return rules, nil
 }
@@ -196,7 +212,10 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 	}
 	r.valid = check
 	if spec.prepared != nil {
-		r.tok = spec.prepared.tok
+		if r.tok = spec.prepared.tok; r.tok == nil {
+			r.keyed = newLazyRegexp(spec.Pattern)
+			r.keyed.unchecked, r.keyed.groups = true, groups
+		}
 		return r, nil
 	}
 	if r.tok = formatOf(parsed, r.secretGroup, r.Keywords); r.tok == nil {
@@ -205,16 +224,17 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 	return r, nil
 }
 
-// prepareRule returns what compileRule derives from spec's pattern when it
-// runs as a token format, for a compiled pack to carry; nil otherwise
-// (including a rule that does not compile, whose error is then reported
-// at load as for a TOML pack).
+// prepareRule returns what compileRule derives from spec's pattern, for a
+// compiled pack to carry: the token format and groups of a pattern that
+// runs as a token format, the groups of a keyed pattern; nil otherwise
+// (a built-in matcher, or a rule that does not compile, whose error is
+// then reported at load as for a TOML pack).
 func prepareRule(spec *RuleSpec) *preparedRule {
 	if spec.prepared != nil {
 		return spec.prepared
 	}
 	r, err := compileRule(spec)
-	if err != nil || r.tok == nil {
+	if err != nil || r.tok == nil && r.keyed == nil {
 		return nil
 	}
 	parsed, err := syntax.Parse(spec.Pattern, syntax.Perl)

@@ -35,16 +35,7 @@ func (Loader) Detect(context.Context, *scanner.Window, scanner.Reporter) error {
 // Configure builds the detector from the rule packs in files, in order:
 // Sluice packs (with `format = 1`) and gitleaks.toml files alike.
 func (l Loader) Configure(files []scanner.DataFile) (scanner.Scanner, error) {
-	s, err := FromDataFiles(files)
-	if err != nil || l.Regexp == nil {
-		return s, err
-	}
-	for i := range s.rules {
-		if k := s.rules[i].keyed; k != nil {
-			k.host = l.Regexp(k.pattern)
-		}
-	}
-	return s, nil
+	return fromDataFiles(files, l.Regexp)
 }
 
 // Configure builds a new detector from the rule packs in files, as Loader
@@ -55,7 +46,11 @@ func (s *Secrets) Configure(files []scanner.DataFile) (scanner.Scanner, error) {
 
 // FromDataFiles builds the detector from the rule packs in files, in
 // order (any form ParseAny reads). There must be at least one.
-func FromDataFiles(files []scanner.DataFile) (*Secrets, error) {
+func FromDataFiles(files []scanner.DataFile) (*Secrets, error) { return fromDataFiles(files, nil) }
+
+// fromDataFiles is FromDataFiles with the keyed patterns' runners from
+// host (see Loader.Regexp).
+func fromDataFiles(files []scanner.DataFile, host func(pattern string) Regexp) (*Secrets, error) {
 	if len(files) == 0 {
 		return nil, fmt.Errorf("secrets: no rule packs")
 	}
@@ -67,7 +62,11 @@ func FromDataFiles(files []scanner.DataFile) (*Secrets, error) {
 		}
 		packs = append(packs, p)
 	}
-	return NewFromPacks(packs...)
+	rules, err := compilePacks(host, packs...)
+	if err != nil {
+		return nil, err
+	}
+	return NewWithRules(rules)
 }
 
 var (

@@ -64,7 +64,7 @@ func New() *Secrets {
 // NewFromPacks returns a detector with the rules of packs, compiled by
 // CompilePacks.
 func NewFromPacks(packs ...*Pack) (*Secrets, error) {
-	rules, err := CompilePacks(packs...)
+	rules, err := compilePacks(nil, packs...)
 	if err != nil {
 		return nil, err
 	}
@@ -103,7 +103,11 @@ func NewWithRules(rules []Rule) (*Secrets, error) {
 	s.info = scanner.Info{Name: Name, Version: Version, Kind: scanner.KindDetector,
 		Keywords: s.keywords, MaxMatchBytes: MaxMatchBytes}
 	for i, r := range rules {
-		s.info.Rules = append(s.info.Rules, r.Describe())
+		if r.described != nil {
+			s.info.Rules = append(s.info.Rules, *r.described)
+		} else {
+			s.info.Rules = append(s.info.Rules, r.Describe())
+		}
 		if len(r.paths) > 0 || slices.ContainsFunc(r.allows, func(a *allowList) bool { return len(a.paths) > 0 && !a.and }) {
 			s.pathRules = append(s.pathRules, i)
 		}
@@ -120,7 +124,7 @@ func (s *Secrets) Info() scanner.Info {
 }
 
 // Rules returns the detector's rules.
-func (s *Secrets) Rules() []Rule { return slices.Clone(s.rules) }
+func (s *Secrets) Rules() []Rule { return forgetDescriptions(slices.Clone(s.rules)) }
 
 // candidate is a match before it is reported.
 type candidate struct {

@@ -1,7 +1,9 @@
 package detector
 
 import (
+	"fmt"
 	"regexp"
+	"regexp/syntax"
 	"sync"
 )
 
@@ -14,13 +16,46 @@ import (
 // regexp compiler cannot fail. Safe for concurrent use.
 type lazyRegexp struct {
 	pattern string
-	once    sync.Once
-	re      *regexp.Regexp
+	// unchecked marks a pattern of a compiled pack, not parsed by
+	// compileRule: groups is what the pack says its group count is, and
+	// resolve checks both.
+	unchecked bool
+	groups    int
+	once      sync.Once
+	re        *regexp.Regexp
 	// host, when set, runs the pattern instead (Loader.Regexp).
 	host Regexp
 }
 
 func newLazyRegexp(pattern string) *lazyRegexp { return &lazyRegexp{pattern: pattern} }
+
+// resolve checks a compiled pack's pattern and, when host gives one, sets
+// the runner of the pattern. A host runner that tells its group count
+// (NumSubexp, as wasmguest.HostRegexp does) has parsed the pattern with
+// regexp's syntax; the pattern is parsed here otherwise.
+func (l *lazyRegexp) resolve(host func(pattern string) Regexp) error {
+	if host != nil {
+		l.host = host(l.pattern)
+	}
+	if !l.unchecked {
+		return nil
+	}
+	groups := -1
+	if n, ok := l.host.(interface{ NumSubexp() int }); ok {
+		groups = n.NumSubexp()
+	} else {
+		parsed, err := syntax.Parse(l.pattern, syntax.Perl)
+		if err != nil {
+			return err
+		}
+		groups = parsed.MaxCap()
+	}
+	if groups != l.groups {
+		return fmt.Errorf("has %d capturing groups, but the compiled pack says %d", groups, l.groups)
+	}
+	l.unchecked = false
+	return nil
+}
 
 // get returns the compiled pattern.
 func (l *lazyRegexp) get() *regexp.Regexp {

@@ -103,8 +103,10 @@ type RuleSpec struct {
 
 // preparedRule is a rule's pattern as compileRule would derive it at
 // load, computed once when the pack is compiled: the pattern's number of
-// capturing groups and its token format. Only rules whose pattern runs as
-// a token format are prepared; the others are parsed at load.
+// capturing groups and, for a pattern that runs as a token format, the
+// format (nil for a keyed pattern, which runs as a regular expression).
+// Rules with a built-in matcher, and rules that do not compile, are not
+// prepared.
 type preparedRule struct {
 	groups int
 	tok    *format

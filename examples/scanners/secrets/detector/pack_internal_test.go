@@ -2,11 +2,13 @@ package detector
 
 import (
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/sluicehq/sluice/sdk/detect"
+	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
 // TestDefaultPackFormats lists which default rules run as token formats
@@ -90,8 +92,9 @@ func mustMatcher(t testing.TB, s *Secrets) *detect.Matcher {
 
 // TestPreparedRulesMatchLoad checks that the compiled default pack carries
 // every token format that parsing the pattern at load gives, equal field
-// for field (with the same groups), and nothing for the other rules, so a
-// detector built from it is the one built from the TOML.
+// for field (with the same groups), the group count of every keyed
+// pattern, and nothing for the other rules, so a detector built from it
+// is the one built from the TOML.
 func TestPreparedRulesMatchLoad(t *testing.T) {
 	p, err := ParseAny(CompiledPackName, DefaultPackCompiled())
 	if err != nil {
@@ -101,16 +104,15 @@ func TestPreparedRulesMatchLoad(t *testing.T) {
 	if len(p.Rules) != len(want) {
 		t.Fatalf("%d rules, want %d", len(p.Rules), len(want))
 	}
-	prepared := 0
+	prepared, keyed := 0, 0
 	for i := range p.Rules {
 		spec, w := &p.Rules[i], &want[i]
-		if (spec.prepared != nil) != (w.tok != nil) {
-			t.Fatalf("rule %s: prepared %v, but parsing at load gives a token format: %v", w.ID, spec.prepared != nil, w.tok != nil)
+		if (spec.prepared != nil) != (w.tok != nil || w.keyed != nil) {
+			t.Fatalf("rule %s: prepared %v, but parsing at load gives a token format %v, a keyed pattern %v", w.ID, spec.prepared != nil, w.tok != nil, w.keyed != nil)
 		}
 		if spec.prepared == nil {
 			continue
 		}
-		prepared++
 		if !reflect.DeepEqual(spec.prepared.tok, w.tok) {
 			t.Fatalf("rule %s: prepared format\n%+v\nwant\n%+v", w.ID, spec.prepared.tok, w.tok)
 		}
@@ -118,11 +120,95 @@ func TestPreparedRulesMatchLoad(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if w.keyed != nil {
+			keyed++
+			if r.secretGroup != w.secretGroup || r.tok != nil || r.keyed == nil || !r.keyed.unchecked {
+				t.Fatalf("rule %s: compiled from the prepared pack: secret group %d, keyed %v, want %d and an unchecked keyed pattern", w.ID, r.secretGroup, r.keyed != nil, w.secretGroup)
+			}
+			if err := r.keyed.resolve(nil); err != nil {
+				t.Fatalf("rule %s: %v", w.ID, err)
+			}
+			continue
+		}
+		prepared++
 		if r.secretGroup != w.secretGroup || r.keyed != nil || r.tok != spec.prepared.tok {
 			t.Fatalf("rule %s: compiled from the prepared pack: secret group %d keyed %v, want %d and the prepared format", w.ID, r.secretGroup, r.keyed != nil, w.secretGroup)
 		}
 	}
+	if keyed == 0 {
+		t.Fatal("no keyed rule is prepared")
+	}
 	if prepared < len(want)/2 {
 		t.Fatalf("only %d of %d default rules are prepared", prepared, len(want))
+	}
+}
+
+// keyedPack is a pack of one keyed rule (its pattern runs as a regular
+// expression, with one capturing group), compiled with prepared set as
+// given.
+func keyedPack(t *testing.T, pattern string, prepared *preparedRule) []byte {
+	t.Helper()
+	p, err := ParsePack("keyed.toml", []byte(`format = 1
+[[rules]]
+id = "acme-keyed"
+keywords = ["acme"]
+pattern = '''(?i:acme)[a-z_]{0,8}(?i:key)[ \t]*=[ \t]*([0-9a-f]{24})'''
+`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pr := prepareRule(&p.Rules[0]); pr == nil || pr.tok != nil || pr.groups != 1 {
+		t.Fatalf("the rule is not prepared as a keyed pattern: %+v", pr)
+	}
+	if pattern != "" {
+		p.Rules[0].Pattern = pattern
+	}
+	p.Rules[0].prepared = prepared
+	return CompilePack(p)
+}
+
+// groupCounter is a host runner that tells its group count, as
+// wasmguest.HostRegexp does.
+type groupCounter struct {
+	Regexp
+	groups int
+}
+
+func (g groupCounter) NumSubexp() int { return g.groups }
+
+// TestCompiledKeyedPatternChecked: a compiled pack's keyed pattern is not
+// parsed by compileRule, but the load still fails on a pattern that does
+// not parse or whose group count is not the pack's, naming the pack, the
+// line and the rule; with a host runner its group count is checked.
+func TestCompiledKeyedPatternChecked(t *testing.T) {
+	load := func(data []byte, host func(string) Regexp) error {
+		_, err := fromDataFiles([]scanner.DataFile{{Name: "keyed.pack", Data: data}}, host)
+		return err
+	}
+	if err := load(keyedPack(t, "", &preparedRule{groups: 1}), nil); err != nil {
+		t.Fatalf("a well-formed pack: %v", err)
+	}
+	for _, c := range []struct {
+		name string
+		data []byte
+		host func(string) Regexp
+		want string
+	}{
+		{"bad pattern", keyedPack(t, `(acme[`, &preparedRule{groups: 1}), nil, "missing closing ]"},
+		{"wrong groups", keyedPack(t, "", &preparedRule{groups: 2}), nil, "has 1 capturing groups, but the compiled pack says 2"},
+		{"host says other groups", keyedPack(t, "", &preparedRule{groups: 1}),
+			func(p string) Regexp { return groupCounter{regexp.MustCompile(p), 3} }, "has 3 capturing groups, but the compiled pack says 1"},
+		{"host without a group count", keyedPack(t, `(acme[`, &preparedRule{groups: 1}),
+			func(string) Regexp { return struct{ Regexp }{regexp.MustCompile("x")} }, "missing closing ]"},
+	} {
+		err := load(c.data, c.host)
+		if err == nil || !strings.Contains(err.Error(), c.want) || !strings.Contains(err.Error(), `keyed.toml:2: rule "acme-keyed": pattern`) {
+			t.Errorf("%s: %v, want an error naming keyed.toml:2, the rule and %q", c.name, err, c.want)
+		}
+	}
+	var asked []string
+	host := func(p string) Regexp { asked = append(asked, p); return groupCounter{regexp.MustCompile(p), 1} }
+	if err := load(keyedPack(t, "", &preparedRule{groups: 1}), host); err != nil || len(asked) != 1 {
+		t.Fatalf("host runner: %v, asked for %q", err, asked)
 	}
 }

@@ -20,9 +20,13 @@ import (
 // from each pattern that runs as a token format (most of the default
 // rules): the format and the pattern's number of capturing groups,
 // computed when the pack is compiled by the same code that computes them
-// at load, so such a pattern is not parsed again in every instance. The
-// other patterns are still checked at load and compiled at their first
-// use, as for a TOML pack.
+// at load, so such a pattern is not parsed again in every instance. Since
+// layout 4 a keyed pattern (one that runs as a regular expression) carries
+// its number of groups too: it is not parsed in the guest either, where
+// parsing the keyed patterns was most of what building the detector had
+// left. It is still checked at load: the WASM host parses it when the
+// guest registers it (and its group count must be the pack's), a native
+// detector parses it itself (lazyRegexp.resolve).
 //
 // Layout (integers little-endian, str = u32 length + bytes, list = u32
 // count + items):
@@ -36,7 +40,8 @@ import (
 //	       str validator | str matcher | list of str paths | allow |
 //	       list of allow allows | list of str tags | str help |
 //	       str help_uri | list of str gitleaks | u32 line | prepared
-//	prepared: u8 0 (none) | u8 1, u32 groups, format
+//	prepared: u8 0 (none) | u8 1, u32 groups, format (a token format) |
+//	          u8 2, u32 groups (a keyed pattern)
 //	format: list of str prefixes | list of seg | set left | set right |
 //	        u8 word_end | u32 secret_from | u32 secret_to
 //	seg:   str literal | set | u32 min | u32 max (a literal has no set)
@@ -47,7 +52,7 @@ import (
 
 // compiledPackMagic starts every compiled pack; a TOML file cannot start
 // with a NUL byte, so ParseAny tells the two apart by it.
-const compiledPackMagic = "\x00sluice-rule-pack\x03"
+const compiledPackMagic = "\x00sluice-rule-pack\x04"
 
 // CompiledPackName is the name of the compiled default pack as a data
 // file of the built-in package.
@@ -130,10 +135,16 @@ func (e *packEncoder) flag(v bool) {
 	}
 }
 func (e *packEncoder) prepared(p *preparedRule) {
-	e.flag(p != nil)
-	if p == nil {
+	switch {
+	case p == nil:
+		e.b = append(e.b, 0)
+		return
+	case p.tok == nil:
+		e.b = append(e.b, 2)
+		e.u32(p.groups)
 		return
 	}
+	e.b = append(e.b, 1)
 	e.u32(p.groups)
 	f := p.tok
 	e.strs(f.prefixes)
@@ -232,6 +243,9 @@ func parseCompiledPack(name string, data []byte) (*Pack, error) {
 type packDecoder struct {
 	b   []byte
 	err error
+	// sets holds each distinct byte set decoded so far: the formats share
+	// a few sets (hex, base64, alphanumerics), which are read-only.
+	sets map[[32]byte]*charset
 }
 
 func (d *packDecoder) take(n int) []byte {
@@ -298,7 +312,18 @@ func (d *packDecoder) flag() bool {
 // matcher relies on: a prefix or literal is not empty, a run's min is at
 // most its max, and the secret's elements are in order within the format.
 func (d *packDecoder) prepared(r *RuleSpec) *preparedRule {
-	if !d.flag() {
+	kind := d.take(1)
+	switch {
+	case kind == nil || kind[0] == 0:
+		return nil
+	case kind[0] == 2:
+		p := &preparedRule{groups: int(d.u32())}
+		if d.err == nil && p.groups > len(r.Pattern) {
+			d.err = fmt.Errorf("rule %q: %d groups in a %d-byte pattern", r.ID, p.groups, len(r.Pattern))
+		}
+		return p
+	case kind[0] != 1:
+		d.err = fmt.Errorf("rule %q: prepared kind %d", r.ID, kind[0])
 		return nil
 	}
 	p := &preparedRule{groups: int(d.u32())}
@@ -338,10 +363,18 @@ func (d *packDecoder) set() *charset {
 	if bits == nil {
 		return nil
 	}
+	key := [32]byte(bits)
+	if c, ok := d.sets[key]; ok {
+		return c
+	}
 	var c charset
 	for b := range c {
 		c[b] = bits[b/8]&(1<<(b%8)) != 0
 	}
+	if d.sets == nil {
+		d.sets = map[[32]byte]*charset{}
+	}
+	d.sets[key] = &c
 	return &c
 }
 

@@ -64,6 +64,12 @@ type Rule struct {
 	// paths limit the rule to matching files; allows drop findings.
 	paths  []*pathRegexp
 	allows []*allowList
+	// line is where the rule starts in its pack, for errors.
+	line int
+	// described is what Describe returned when CompilePacks checked it
+	// (nil for a rule built otherwise), so a detector's Info does not
+	// describe every rule again.
+	described *scanner.Rule
 }
 
 // SecretGroup returns the capturing group of Pattern that holds the
@@ -102,7 +108,18 @@ func (r *Rule) checkDescription() error {
 	if err := d.Validate(); err != nil {
 		return fmt.Errorf("describing it for reports: %w", err)
 	}
+	r.described = &d
 	return nil
+}
+
+// forgetDescriptions drops the kept descriptions of rules handed to a
+// caller, who may change their fields before passing them to
+// NewWithRules.
+func forgetDescriptions(rules []Rule) []Rule {
+	for i := range rules {
+		rules[i].described = nil
+	}
+	return rules
 }
 
 // defaultHelp is what a finding's message advises when its rule has no
