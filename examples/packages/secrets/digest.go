@@ -4,7 +4,7 @@ package secrets
 
 // ManifestSHA256 is the sha256 of pkg/manifest.json: the worker binary
 // trusts the built-in key for a package with exactly this manifest only.
-const ManifestSHA256 = "9ae1cf11d4e9f6a6dd99dbf87a8ef59328624605daac6c7f81f7643dd905d257"
+const ManifestSHA256 = "082eac877ddbfe4f56b04d3676e5f067cbffff74dd2b5eb05e30cee28b36ea7e"
 
 // GoVersion is the Go toolchain pkg/secrets.wasm was built with; the
 // package rebuilds byte for byte with this version only.

@@ -50,6 +50,10 @@ type Secrets struct {
 	info    scanner.Info
 	// pathRules lists the rules limited to, or allowing, some paths.
 	pathRules []int
+	// lastRegions recycles find's per-rule index of the last keyed region
+	// (*[]int, all zero): allocating one for every window was most of
+	// what the detector allocated per window, costly in a WASM guest.
+	lastRegions sync.Pool
 }
 
 // New returns the detector with the rules of the default pack.
@@ -213,7 +217,7 @@ func (s *Secrets) report(ctx context.Context, w *scanner.Window, found []candida
 func (s *Secrets) find(path string, data []byte, hits func([]byte, func(detect.Hit) bool)) []candidate {
 	var found []candidate
 	var regions []region
-	var lastRegion []int // per rule: the index of its last keyed region, plus one
+	var lastRegion *[]int // per rule: the index of its last keyed region, plus one
 	skip := s.skippedRules(path)
 	hits(data, func(h detect.Hit) bool {
 		for _, ri := range s.byKeyword[h.Keyword] {
@@ -241,9 +245,9 @@ func (s *Secrets) find(path string, data []byte, hits func([]byte, func(detect.H
 				}
 			case r.keyed != nil:
 				if lastRegion == nil {
-					lastRegion = make([]int, len(s.rules))
+					lastRegion = s.lastRegion()
 				}
-				regions = addRegion(regions, lastRegion, ri, data, h)
+				regions = addRegion(regions, *lastRegion, ri, data, h)
 			}
 		}
 		return true
@@ -251,7 +255,22 @@ func (s *Secrets) find(path string, data []byte, hits func([]byte, func(detect.H
 	for _, rg := range regions {
 		found = s.findKeyed(found, rg, path, data)
 	}
+	if lastRegion != nil {
+		for _, rg := range regions {
+			(*lastRegion)[rg.rule] = 0
+		}
+		s.lastRegions.Put(lastRegion)
+	}
 	return settle(found, s.rules)
+}
+
+// lastRegion returns a zeroed per-rule index for find.
+func (s *Secrets) lastRegion() *[]int {
+	if p, ok := s.lastRegions.Get().(*[]int); ok {
+		return p
+	}
+	p := make([]int, len(s.rules))
+	return &p
 }
 
 // region is a stretch of one line that a keyed rule's pattern runs over.
