@@ -27,27 +27,33 @@ const MaxSecrets = 1024
 //
 // hints are lowercase literals of which at least one occurs in any match;
 // a pattern runs only on text that contains a hint, which keeps redaction of
-// large captures cheap.
+// large captures cheap. Each regexp is compiled the first time text holds
+// one of its hints, not when the process starts: most runs redact nothing.
 var patterns = []struct {
 	hints []string
-	re    *regexp.Regexp
+	re    func() *regexp.Regexp
 	repl  string
 }{
 	// PEM blocks, including a block whose END line was cut off by a capture
 	// limit: everything from BEGIN to the END line or the end of the text.
-	{[]string{"-----begin"}, regexp.MustCompile(`-----BEGIN [A-Z0-9 ]{1,64}-----(?s:.*?)(?:-----END [A-Z0-9 ]{1,64}-----|\z)`), "-----BEGIN " + Redacted + "-----"},
+	{[]string{"-----begin"}, lazyRegexp(`-----BEGIN [A-Z0-9 ]{1,64}-----(?s:.*?)(?:-----END [A-Z0-9 ]{1,64}-----|\z)`), "-----BEGIN " + Redacted + "-----"},
 	// Authorization and Proxy-Authorization headers: the whole value.
-	{[]string{"authorization"}, regexp.MustCompile(`(?i)\b((?:proxy-)?authorization)(["']?\s*[:=]\s*)[^\r\n]+`), "${1}${2}" + Redacted},
+	{[]string{"authorization"}, lazyRegexp(`(?i)\b((?:proxy-)?authorization)(["']?\s*[:=]\s*)[^\r\n]+`), "${1}${2}" + Redacted},
 	// Bearer and Basic credentials anywhere (a header folded into a message).
-	{[]string{"bearer", "basic"}, regexp.MustCompile(`(?i)\b(bearer|basic)(\s+)[A-Za-z0-9\-._~+/]{8,}=*`), "${1}${2}" + Redacted},
+	{[]string{"bearer", "basic"}, lazyRegexp(`(?i)\b(bearer|basic)(\s+)[A-Za-z0-9\-._~+/]{8,}=*`), "${1}${2}" + Redacted},
 	// AWS access key ids.
-	{[]string{"akia", "asia", "agpa", "aida", "aroa", "anpa", "anva", "aipa", "a3t"}, regexp.MustCompile(`\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA|A3T[A-Z0-9])[A-Z0-9]{16}\b`), Redacted},
+	{[]string{"akia", "asia", "agpa", "aida", "aroa", "anpa", "anva", "aipa", "a3t"}, lazyRegexp(`\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA|A3T[A-Z0-9])[A-Z0-9]{16}\b`), Redacted},
 	// key=value and key: value pairs whose key names a secret, with the value
 	// quoted or bare. JSON ("token": "x") is covered by the optional quote
 	// after the key.
-	{[]string{"pass", "pwd", "secret", "token", "key", "credential", "session", "signature"}, regexp.MustCompile(`(?i)\b([a-z0-9_.\-]*(?:password|passwd|pwd|secret|token|api[_\-]?key|access[_\-]?key|private[_\-]?key|credentials?|session[_\-]?id|signature)[a-z0-9_.\-]*)(["']?\s*[:=]\s*)("[^"\r\n]*"|'[^'\r\n]*'|[^\s,;&"'}\]]+)`), "${1}${2}" + Redacted},
+	{[]string{"pass", "pwd", "secret", "token", "key", "credential", "session", "signature"}, lazyRegexp(`(?i)\b([a-z0-9_.\-]*(?:password|passwd|pwd|secret|token|api[_\-]?key|access[_\-]?key|private[_\-]?key|credentials?|session[_\-]?id|signature)[a-z0-9_.\-]*)(["']?\s*[:=]\s*)("[^"\r\n]*"|'[^'\r\n]*'|[^\s,;&"'}\]]+)`), "${1}${2}" + Redacted},
 	// URL user info: scheme://user:password@host.
-	{[]string{"://"}, regexp.MustCompile(`([a-zA-Z][a-zA-Z0-9+.\-]*://[^/\s:@]+:)[^/\s@]+@`), "${1}" + Redacted + "@"},
+	{[]string{"://"}, lazyRegexp(`([a-zA-Z][a-zA-Z0-9+.\-]*://[^/\s:@]+:)[^/\s@]+@`), "${1}" + Redacted + "@"},
+}
+
+// lazyRegexp compiles src on first use.
+func lazyRegexp(src string) func() *regexp.Regexp {
+	return sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(src) })
 }
 
 // Redactor removes secrets from text: the built-in shapes (bearer and basic
@@ -114,7 +120,7 @@ func (r *Redactor) Redact(s string) string {
 		if !containsAny(lower, p.hints) {
 			continue
 		}
-		s = p.re.ReplaceAllString(s, p.repl)
+		s = p.re().ReplaceAllString(s, p.repl)
 		lower = strings.ToLower(s)
 	}
 	return s

@@ -108,3 +108,19 @@ func FuzzRedact(f *testing.F) {
 		}
 	})
 }
+
+// TestPatternsCompile: the built-in patterns are compiled on first use, so
+// each is compiled here once (a bad one panics), and each hint is the
+// lowercase literal the pattern's matches contain.
+func TestPatternsCompile(t *testing.T) {
+	for i, p := range patterns {
+		if p.re() == nil || p.re() != p.re() {
+			t.Fatalf("pattern %d: not compiled once", i)
+		}
+		for _, h := range p.hints {
+			if h != strings.ToLower(h) {
+				t.Errorf("pattern %d: hint %q is not lowercase", i, h)
+			}
+		}
+	}
+}
