@@ -3,13 +3,19 @@ package detector_test
 import (
 	"bytes"
 	"context"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
 	"github.com/sluicehq/sluice/examples/scanners/secrets/fake"
 	"github.com/sluicehq/sluice/internal/detectengine"
+	"github.com/sluicehq/sluice/internal/wasmabi"
+	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -118,3 +124,107 @@ func BenchmarkDetectTokenLine(b *testing.B) {
 		d.Detect(context.Background(), w, discard{})
 	}
 }
+
+// BenchmarkGOROOTWindows runs the detector over the windows a WASM host
+// hands its guest for the Go source tree (GOROOT/src, the tree `worker
+// scan` is measured on): each text file is searched for the keywords
+// once, the hits the detector's hit filters drop are dropped, the match
+// radius around the others makes the windows, and a window gets its hit
+// list (DetectHits) unless its hits are denser than the host sends
+// (Detect then searches it again), as internal/wasmhost does. Profile it
+// natively (-cpuprofile, -memprofile) to see where the guest's own CPU
+// goes: compiled guest code has no symbols in a profile of the worker.
+// It reports the windows, hits and findings of one pass.
+func BenchmarkGOROOTWindows(b *testing.B) {
+	root := filepath.Join(runtime.GOROOT(), "src")
+	s, err := detector.FromDataFiles([]scanner.DataFile{{Name: detector.CompiledPackName, Data: detector.DefaultPackCompiled()}})
+	if err != nil {
+		b.Fatal(err)
+	}
+	info := s.Info()
+	m, err := detect.NewMatcher(info.Keywords)
+	if err != nil {
+		b.Fatal(err)
+	}
+	filters := make([]*detect.HitFilter, len(info.Keywords))
+	for _, f := range s.HitFilters() {
+		filters[f.Keyword] = &f
+	}
+	type window struct {
+		path     string
+		start    int // of data in the file
+		data     []byte
+		hits     []detect.Hit
+		searched bool
+	}
+	var windows []window
+	var nhits int
+	radius := info.MatchRadius()
+	err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+		if err != nil || !d.Type().IsRegular() {
+			return err
+		}
+		data, err := os.ReadFile(path)
+		if err != nil || bytes.IndexByte(data[:min(len(data), detectengine.BinarySniffBytes)], 0) >= 0 {
+			return err
+		}
+		rel, _ := filepath.Rel(root, path)
+		first := len(windows)
+		end := 0
+		m.Find(data, func(h detect.Hit) bool {
+			if f := filters[h.Keyword]; f != nil && !f.Keep(data, h.End) {
+				return true
+			}
+			from, to := max(0, h.Start-radius), min(len(data), h.End+radius)
+			if len(windows) > first && from <= end {
+				w := &windows[len(windows)-1]
+				end = max(end, to)
+				w.data = data[w.start:end]
+				w.hits = append(w.hits, detect.Hit{Keyword: h.Keyword, Start: h.Start - w.start, End: h.End - w.start})
+			} else {
+				windows = append(windows, window{path: rel, start: from, data: data[from:to],
+					hits: []detect.Hit{{Keyword: h.Keyword, Start: h.Start - from, End: h.End - from}}})
+				end = to
+			}
+			nhits++
+			return true
+		})
+		for i := first; i < len(windows); i++ {
+			w := &windows[i]
+			w.searched = len(w.hits)*2*wasmabi.HitBytes <= len(w.data)
+		}
+		return nil
+	})
+	if err != nil {
+		b.Skipf("walking %s: %v", root, err)
+	}
+	if len(windows) == 0 {
+		b.Skipf("no keyword hits under %s", root)
+	}
+	req := &scanner.Request{JobID: "bench"}
+	var found counting
+	for b.Loop() {
+		found = counting{}
+		for i := range windows {
+			w := &windows[i]
+			win := &scanner.Window{Path: w.path, Data: w.data, Request: req}
+			if w.searched {
+				err = s.DetectHits(context.Background(), win, w.hits, &found)
+			} else {
+				err = s.Detect(context.Background(), win, &found)
+			}
+			if err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(len(windows)), "windows")
+	b.ReportMetric(float64(nhits), "hits")
+	b.ReportMetric(float64(found.n), "findings")
+}
+
+type counting struct{ n int }
+
+func (c *counting) Finding(scanner.Finding) error { c.n++; return nil }
+func (c *counting) Progress(scanner.Progress)     {}
+func (c *counting) Log(scanner.Level, string)     {}
