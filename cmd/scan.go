@@ -47,11 +47,11 @@ func scanCommand() *command {
 		summary: "Scan files or directories once and print the findings",
 		help: `Runs a one-shot worker: each PATH becomes a job for each scanner chosen,
 the jobs run through the full pipeline (prepare, execute in the scanner's
-backend, seal a bundle, deliver) in worker.slots parallel slots, and when
-the queue is empty the findings of every job are printed, each labelled
-with its scanner. A directory or plain file is scanned as a path target; a
-.tar, .tar.gz, .tgz or .zip file as an archive (change this with
---target-kind).
+backend, seal a bundle, deliver) in worker.slots parallel slots (no more
+slots than jobs), and when the queue is empty the findings of every job
+are printed, each labelled with its scanner. A directory or plain file is
+scanned as a path target; a .tar, .tar.gz, .tgz or .zip file as an
+archive (change this with --target-kind).
 
 Scanners: --scanner NAME (repeatable) runs each scanner named, as
 package/scanner; --all-scanners runs every scanner loaded. Without either,
@@ -192,6 +192,11 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	}
 	if f.noBuiltin {
 		cfg.Worker.BuiltinPackages = false
+	}
+	if !f.allScanners {
+		// One job per target and scanner chosen: a slot past that many
+		// would only set up its state and claim from an empty queue.
+		cfg.Worker.Slots = min(cfg.Worker.Slots, len(targets)*max(len(f.scanners), 1))
 	}
 	stateDir, durability := f.stateDir, state.Durable
 	if stateDir == "" {

@@ -63,3 +63,45 @@ func TestScanLeavesNoFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestScanSlotsPerJob: a scan runs no more slots than it has jobs, so a
+// one-target scan sets up one slot's state, whatever worker.slots says.
+func TestScanSlotsPerJob(t *testing.T) {
+	t.Parallel()
+	bin := workerBinary(t)
+	dir := t.TempDir()
+	target := filepath.Join(dir, "src")
+	if err := os.MkdirAll(target, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(target, "a.txt"), []byte("nothing to see\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "worker.toml"), []byte("[worker]\nslots = 4\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		args  []string
+		slots []string
+	}{
+		{[]string{target}, []string{"0.a", "0.b"}},
+		{[]string{target, target + "/a.txt"}, []string{"0.a", "0.b", "1.a", "1.b"}},
+	} {
+		stateDir := t.TempDir()
+		_, errOut, code := runBinary(t, bin, dir, append([]string{"scan", "--state-dir", stateDir}, tc.args...)...)
+		if code != 0 {
+			t.Fatalf("scan %v: exit %d\nstderr %s", tc.args, code, errOut)
+		}
+		entries, err := os.ReadDir(filepath.Join(stateDir, "slots"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, e := range entries {
+			got = append(got, e.Name())
+		}
+		if strings.Join(got, " ") != strings.Join(tc.slots, " ") {
+			t.Errorf("scan of %d targets with worker.slots = 4: slot records %v, want %v", len(tc.args), got, tc.slots)
+		}
+	}
+}
