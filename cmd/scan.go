@@ -235,10 +235,11 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	tracker := newScanTracker(len(targets))
 	region = trace.StartRegion(e.ctx, "scan.open")
 	w, err := e.openWorker(cfg, logger, redactor, worker.Options{
-		Transport:  mem,
-		Decode:     map[string]func(any) error{scanPathPreparer: viewInPlace(cfg)},
-		Observer:   tracker,
-		Durability: durability,
+		Transport:   mem,
+		Decode:      map[string]func(any) error{scanPathPreparer: viewInPlace(cfg)},
+		Observer:    tracker,
+		Durability:  durability,
+		TargetKinds: targetKinds(targets),
 	})
 	region.End()
 	if err != nil {
@@ -291,6 +292,17 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	}
 	defer trace.StartRegion(e.ctx, "scan.print").End()
 	return e.printScan(f, scanners, jobs, mem)
+}
+
+// targetKinds lists the kinds of targets, once each.
+func targetKinds(targets []job.Target) []string {
+	var kinds []string
+	for _, t := range targets {
+		if !slices.Contains(kinds, t.Kind) {
+			kinds = append(kinds, t.Kind)
+		}
+	}
+	return kinds
 }
 
 // scanJob is one job of a scan: its spec and the PATH argument it scans.

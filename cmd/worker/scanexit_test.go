@@ -65,7 +65,8 @@ func TestScanLeavesNoFiles(t *testing.T) {
 }
 
 // TestScanSlotsPerJob: a scan runs no more slots than it has jobs, so a
-// one-target scan sets up one slot's state, whatever worker.slots says.
+// one-target scan sets up one slot's state, whatever worker.slots says;
+// and it instantiates only the preparers of its targets' kinds.
 func TestScanSlotsPerJob(t *testing.T) {
 	t.Parallel()
 	bin := workerBinary(t)
@@ -102,6 +103,11 @@ func TestScanSlotsPerJob(t *testing.T) {
 		}
 		if strings.Join(got, " ") != strings.Join(tc.slots, " ") {
 			t.Errorf("scan of %d targets with worker.slots = 4: slot records %v, want %v", len(tc.args), got, tc.slots)
+		}
+		for id, want := range map[string]bool{"preparer.path": true, "preparer.archive": false, "preparer.git": false} {
+			if _, err := os.Stat(filepath.Join(stateDir, "plugins", id)); (err == nil) != want {
+				t.Errorf("scan of path targets: %s instantiated %v, want %v", id, err == nil, want)
+			}
 		}
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/trace"
+	"slices"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -61,6 +62,10 @@ type Options struct {
 	ConfigPath string
 	// FaultPoint is pipeline.Config.FaultPoint (crash tests only).
 	FaultPoint func(point string)
+	// TargetKinds, when not empty, are the only job target kinds the
+	// worker will see (worker scan knows its targets): only the preparers
+	// of these kinds are instantiated. Empty instantiates every preparer.
+	TargetKinds []string
 }
 
 // ErrNoPackages is what Open's error Is when the config lists no package
@@ -155,6 +160,9 @@ func Open(ctx context.Context, cfg *config.Config, opt Options) (_ *Worker, err 
 	}
 	preparers := map[string]prepare.Preparer{} // by the target kinds each declares
 	for _, m := range prepare.Plugins.List() {
+		if len(opt.TargetKinds) > 0 && !slices.ContainsFunc(m.TargetKinds, func(k string) bool { return slices.Contains(opt.TargetKinds, k) }) {
+			continue
+		}
 		p, err := instantiate(ctx, &w.plugins, prepare.Plugins, cfg, logger, m.ID, opt.Decode[m.ID])
 		if err != nil {
 			return nil, err
