@@ -85,3 +85,30 @@ func FuzzPathRegexp(f *testing.F) {
 		}
 	})
 }
+
+// TestDefaultPathPatternsPrefiltered: every path pattern of the default
+// pack gets the suffix prefilter, so no window of a scan runs a path
+// regexp for a path that cannot match (in a WASM guest that regexp cost
+// tens of microseconds per window).
+func TestDefaultPathPatternsPrefiltered(t *testing.T) {
+	n := 0
+	for _, r := range Rules() {
+		for _, p := range r.paths {
+			n++
+			if p.suffixes == nil {
+				t.Errorf("rule %s: path pattern %s has no suffix prefilter", r.ID, p.re)
+			}
+		}
+		for _, a := range r.allows {
+			for _, p := range a.paths {
+				n++
+				if p.suffixes == nil {
+					t.Errorf("rule %s: allow-list path pattern %s has no suffix prefilter", r.ID, p.re)
+				}
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("the default pack has no path patterns")
+	}
+}
