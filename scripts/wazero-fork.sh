@@ -95,9 +95,9 @@ case "${1:-}" in
 --test)
 	unpack "$work/full"
 	cd "$work/full"
-	# The compiler packages the patch changes, and the tests of a module
-	# closed by its context (WithCloseOnContextDone) and of the file cache.
-	go test -timeout 60m ./internal/engine/wazevo/... ./internal/integration_test/engine/... \
+	# The compiler and module-validation packages the patch changes, the tests of a module
+	# closed by its context (WithCloseOnContextDone) and of the caches.
+	go test -timeout 60m ./internal/engine/wazevo/... ./internal/wasm/... ./internal/integration_test/engine/... \
 		./internal/integration_test/filecache/... ./internal/version/...
 	go test -timeout 60m -run 'CloseOnContextDone|Example_closeOnContextDone|CompilationCache|Cache' .
 	;;

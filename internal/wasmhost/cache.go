@@ -2,7 +2,8 @@ package wasmhost
 
 import (
 	"bytes"
-	"context"
+	"crypto/aes"
+	"crypto/cipher"
 	"crypto/hmac"
 	"crypto/rand"
 	"crypto/sha256"
@@ -14,90 +15,154 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	goruntime "runtime"
 	"strings"
-	"sync"
 	"syscall"
+	"time"
 
 	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/api"
 )
 
 // The compile cache keeps wazero's compiled machine code across runs, and
 // never lets wazero load a byte of it that this host did not authenticate.
 //
-// wazero reads its file cache from a directory it is given. That directory
-// (the staging dir) is private to one Runtime, created fresh with
-// os.MkdirTemp and removed by Close; nothing but this code writes there.
-// The persistent entries live in Config.CacheDir, which may have been
-// restored from an untrusted place (a CI cache), so each entry carries an
-// HMAC-SHA256, keyed by a secret kept outside the cache
-// (Config.CacheKeyFile), over the module's sha256, wazero's version and
-// platform (the staging dir name wazero chose), wazero's file name and the
-// compiled bytes. The wazero we build with (third_party/wazero) appends a
-// marker of its patch to the version in that dir name, so an entry is
-// keyed by the engine that compiled it: the release of the same version
-// and the patched one never load each other's code. Before a compile, the entry is read into memory,
-// checked, and only those checked bytes are written into the staging dir;
-// an entry that fails is deleted and the module compiled again. After a
-// compile that wrote a new file, its bytes are read once, tagged, and
-// stored as the entry; the staging copy is removed.
+// The wazero we build with (third_party/wazero) lets the embedder supply
+// the cache's storage (wazero.NewCompilationCacheWithStore): authCache is
+// that storage. wazero asks it for the code of a module by key (a sha256
+// over the module's bytes, whether it was compiled to ensure termination,
+// the CPU features and wazero's format), and hands it the code of each
+// module it compiled. The entries live in Config.CacheDir/compiled, which
+// may have been restored from an untrusted place (a CI cache), so each
+// entry carries a GMAC (AES-256-GCM authenticating without encrypting, with
+// a random nonce per entry), keyed by a secret kept outside the cache
+// (Config.CacheKeyFile), over wazero's key, the engine (wazero's version
+// with the marker of our patch, the platform), the core features and the
+// compiled bytes. GMAC rather than HMAC-SHA256 because a hit
+// authenticates tens of MiB of code: AES-NI and carry-less multiplication
+// do that about twenty times faster than SHA-256. Get reads an entry into memory, checks it there, and
+// gives wazero a reader over those checked bytes: no file wazero reads is
+// one this code did not check, and there is no other copy. An entry that
+// fails is deleted (logged) and the module validated and compiled again.
+// The marker keys an entry by the engine that compiled it: the release of
+// the same version and the patched one never load each other's code.
+//
+// Because a hit can only return bytes this host stored, and wazero stores
+// a module's code only after validating those exact bytes, the cache is
+// made with trustedHits: on a hit wazero skips validating the function
+// bodies (the rest of the module is still validated). docs/security.md
+// gives the argument.
 
 // cacheEntryMagic starts every cache entry and is covered by its tag.
-const cacheEntryMagic = "sluice-wasm-cache-v1\n"
+const cacheEntryMagic = "sluice-wasm-cache-v2\n"
 
 // maxCacheEntryBytes bounds a cache entry read into memory; a larger one
 // is not authentic (and compiled again).
 const maxCacheEntryBytes = 1 << 30
 
-// cacheKeyBytes is the size of the HMAC key.
+// cacheKeyBytes is the size of the key in Config.CacheKeyFile.
 const cacheKeyBytes = 32
 
-// authCache is the authenticated compile cache of one Runtime.
-type authCache struct {
-	entries string // Config.CacheDir/authenticated: the persistent entries
-	staging string // the private dir handed to wazero
-	key     []byte
-	logger  *slog.Logger
+// An entry is cacheEntryMagic, the GMAC's nonce and tag, then what the tag
+// covers: the entry's context (wazero's key, the engine, the features:
+// see authCache.context) and the compiled code.
+const (
+	cacheNonceBytes = 12
+	cacheTagBytes   = 16
+	cacheHeaderLen  = len(cacheEntryMagic) + cacheNonceBytes + cacheTagBytes
+)
 
-	// mu serialises compiles so that a file wazero adds to the staging
-	// dir belongs to the module being compiled.
-	mu sync.Mutex
+// coreFeatures are the WebAssembly features every Runtime enables
+// (wazero's default), set explicitly because the cache's entries are bound
+// to them: a module's validation, which a hit skips in part, depends on
+// them.
+const coreFeatures = api.CoreFeaturesV2
+
+// cacheEntriesDir is the subdirectory of Config.CacheDir with the entries.
+const cacheEntriesDir = "compiled"
+
+// authCache is the authenticated store of one Runtime's compile cache. Its
+// methods are wazero.CompiledCodeStore's and may run concurrently.
+type authCache struct {
+	entries string // Config.CacheDir/compiled
+	// engine names the compiler and platform of the code, bound into each
+	// entry's name and tag.
+	engine string
+	// gmac authenticates entries: AES-256-GCM under a key derived from
+	// the key file's.
+	gmac   cipher.AEAD
+	logger *slog.Logger
 }
 
-// newAuthCache prepares the entries dir under dir, loads (or creates) the
-// key in keyFile (a random key for this Runtime only when keyFile is
-// empty) and creates the private staging dir. It returns the wazero cache
-// on the staging dir.
+// newAuthCache prepares the entries dir under dir, removes what earlier
+// layouts left there, and loads (or creates) the key in keyFile (a random
+// key for this Runtime only when keyFile is empty). It returns the wazero
+// cache on the store.
 func newAuthCache(dir, keyFile string, logger *slog.Logger) (*authCache, wazero.CompilationCache, error) {
-	c := &authCache{entries: filepath.Join(dir, "authenticated"), logger: logger}
+	c := &authCache{
+		entries: filepath.Join(dir, cacheEntriesDir),
+		engine:  "wazero-" + wazero.CompiledCodeVersion() + "-" + goruntime.GOARCH + "-" + goruntime.GOOS,
+		logger:  logger,
+	}
 	if err := os.MkdirAll(c.entries, 0o700); err != nil {
 		return nil, nil, err
 	}
-	// Earlier versions let wazero keep its unauthenticated files directly
-	// in dir; they are never loaded again.
-	if old, _ := filepath.Glob(filepath.Join(dir, "wazero-*")); len(old) > 0 {
-		for _, p := range old {
-			os.RemoveAll(p)
-		}
-	}
+	removeOldCacheLayouts(dir)
+	var key []byte
 	var err error
 	if keyFile == "" {
-		c.key = make([]byte, cacheKeyBytes)
-		_, err = rand.Read(c.key)
+		key = make([]byte, cacheKeyBytes)
+		_, err = rand.Read(key)
 	} else {
-		c.key, err = loadCacheKey(keyFile)
+		key, err = loadCacheKey(keyFile)
 	}
 	if err != nil {
 		return nil, nil, fmt.Errorf("cache key: %w", err)
 	}
-	if c.staging, err = os.MkdirTemp(dir, "staging-"); err != nil {
-		return nil, nil, err
+	if c.gmac, err = newCacheGMAC(key); err != nil {
+		return nil, nil, fmt.Errorf("cache key: %w", err)
 	}
-	wc, err := wazero.NewCompilationCacheWithDir(c.staging)
+	return c, wazero.NewCompilationCacheWithStore(c, true), nil
+}
+
+// newCacheGMAC returns AES-256-GCM under a key derived from the key file's
+// (so that the file's key serves one purpose, named here).
+func newCacheGMAC(key []byte) (cipher.AEAD, error) {
+	m := hmac.New(sha256.New, key)
+	m.Write([]byte(cacheEntryMagic + "GMAC key"))
+	block, err := aes.NewCipher(m.Sum(nil))
 	if err != nil {
-		os.RemoveAll(c.staging)
-		return nil, nil, err
+		return nil, err
 	}
-	return c, wc, nil
+	return cipher.NewGCM(block)
+}
+
+// staleStagingAge is how old a staging dir of the earlier layout must be
+// to be removed: a process of an earlier version may still be using a
+// newer one (wazero fails a compile whose file it cannot write).
+const staleStagingAge = 24 * time.Hour
+
+// removeOldCacheLayouts removes from dir what earlier versions kept there,
+// which is never loaded again: wazero's own unauthenticated files
+// (wazero-*), the entries of the staging layout (authenticated; a process
+// of that version still running only fails to store) and its staging dirs
+// left by processes that did not close their runtime (staging-*, once
+// stale).
+func removeOldCacheLayouts(dir string) {
+	ents, _ := os.ReadDir(dir)
+	for _, e := range ents {
+		n := e.Name()
+		switch {
+		case n == "authenticated" || strings.HasPrefix(n, "wazero-"):
+		case strings.HasPrefix(n, "staging-"):
+			if info, err := e.Info(); err != nil || time.Since(info.ModTime()) < staleStagingAge {
+				continue
+			}
+		default:
+			continue
+		}
+		os.RemoveAll(filepath.Join(dir, n))
+	}
 }
 
 // loadCacheKey reads the key in path, or creates it (mode 0600, its
@@ -161,107 +226,79 @@ func createCacheKey(path string) error {
 	return os.Link(tmp.Name(), path) // fails if another process made one first
 }
 
-// compile compiles wasm through wazero with the authenticated cache.
-func (c *authCache) compile(ctx context.Context, r wazero.Runtime, wasm []byte) (wazero.CompiledModule, error) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	wdir, err := c.wazeroDir()
-	if err != nil {
-		return nil, err
-	}
-	sum := sha256.Sum256(wasm)
-	digest := hex.EncodeToString(sum[:])
-	entry := filepath.Join(c.entries, digest+"-"+filepath.Base(wdir))
-	staged := c.stage(entry, digest, wdir)
-	before, err := listDir(wdir)
-	if err != nil {
-		return nil, err
-	}
-	cm, err := r.CompileModule(ctx, wasm)
-	after, lerr := listDir(wdir)
-	if err != nil {
-		return nil, invalid(err)
-	}
-	if lerr != nil {
-		c.logger.Warn("compile cache: listing the staging dir", "error", lerr)
-		return cm, nil
-	}
-	for name := range after {
-		if before[name] || strings.HasSuffix(name, ".tmp") {
-			continue
-		}
-		if err := c.store(entry, digest, wdir, name); err != nil {
-			c.logger.Warn("compile cache: storing a compiled module", "module_sha256", digest, "error", err)
-		}
-	}
-	if staged != "" {
-		os.Remove(filepath.Join(wdir, staged))
-	}
-	return cm, nil
+// path returns the entry file of key.
+func (c *authCache) path(key [32]byte) string {
+	return filepath.Join(c.entries, hex.EncodeToString(key[:])+"-"+c.engine)
 }
 
-// wazeroDir returns the one directory wazero made in the staging dir,
-// named for its version and platform.
-func (c *authCache) wazeroDir() (string, error) {
-	ents, err := os.ReadDir(c.staging)
-	if err != nil {
-		return "", err
-	}
-	for _, e := range ents {
-		if e.IsDir() && strings.HasPrefix(e.Name(), "wazero-") {
-			return filepath.Join(c.staging, e.Name()), nil
-		}
-	}
-	return "", fmt.Errorf("compile cache: wazero made no directory in %s", c.staging)
-}
-
-// stage checks the entry for digest and, when it is authentic, writes its
-// compiled code into wdir under wazero's file name, which it returns. An
-// entry that is not authentic is deleted, with a log line.
-func (c *authCache) stage(entry, digest, wdir string) string {
-	data, err := readEntry(entry)
+// Get returns the compiled code stored under key when its entry is
+// authentic, as a reader over the bytes checked in memory. An entry that
+// is not is deleted, with a log line, and reported missing: wazero then
+// validates and compiles the module again.
+func (c *authCache) Get(key [32]byte) (io.ReadCloser, bool, error) {
+	path := c.path(key)
+	data, err := readEntry(path)
 	if errors.Is(err, fs.ErrNotExist) {
-		return ""
+		c.logger.Debug("compile cache: no entry", "entry", path)
+		return nil, false, nil
 	}
-	var name string
 	var code []byte
 	if err == nil {
-		name, code, err = c.open(data, digest, filepath.Base(wdir))
+		code, err = c.open(data, key)
 	}
 	if err != nil {
 		c.logger.Warn("compile cache: entry failed authentication; deleting it and compiling the module again",
-			"entry", entry, "module_sha256", digest, "error", err)
-		os.Remove(entry)
-		return ""
+			"entry", path, "error", err)
+		os.Remove(path)
+		return nil, false, nil
 	}
-	// Only the checked bytes in memory reach the staging dir, which
-	// nothing else writes; wazero reads them from there.
-	if err := os.WriteFile(filepath.Join(wdir, name), code, 0o600); err != nil {
-		c.logger.Warn("compile cache: staging an entry", "entry", entry, "error", err)
-		return ""
-	}
-	return name
+	c.logger.Debug("compile cache: authenticated entry", "entry", path)
+	return io.NopCloser(bytes.NewReader(code)), true, nil
 }
 
-// store reads the file name that wazero wrote in wdir, tags it and writes
-// it as the entry (atomically, by rename).
-func (c *authCache) store(entry, digest, wdir, name string) error {
-	code, err := readEntry(filepath.Join(wdir, name))
-	if err != nil {
+// Add stores the code wazero compiled under key as an authenticated entry
+// (atomically, by rename). A failure is logged, not returned: the module
+// compiled, and only a later run pays for the missing entry.
+func (c *authCache) Add(key [32]byte, content io.Reader) error {
+	if err := c.add(key, content); err != nil {
+		c.logger.Warn("compile cache: storing a compiled module", "entry", c.path(key), "error", err)
+	} else {
+		c.logger.Debug("compile cache: stored an entry", "entry", c.path(key))
+	}
+	return nil
+}
+
+func (c *authCache) add(key [32]byte, content io.Reader) error {
+	// One buffer of the entry's size: header, context, code.
+	ctx := c.context(key)
+	body := cacheHeaderLen + len(ctx)
+	var entry []byte
+	if r, ok := content.(interface{ Len() int }); ok {
+		// wazero hands a bytes.Reader.
+		entry = make([]byte, body+r.Len())
+		if _, err := io.ReadFull(content, entry[body:]); err != nil {
+			return err
+		}
+	} else {
+		code, err := io.ReadAll(content)
+		if err != nil {
+			return err
+		}
+		entry = append(make([]byte, body, body+len(code)), code...)
+	}
+	copy(entry, cacheEntryMagic)
+	copy(entry[cacheHeaderLen:], ctx)
+	nonce := entry[len(cacheEntryMagic) : len(cacheEntryMagic)+cacheNonceBytes]
+	if _, err := rand.Read(nonce); err != nil {
 		return err
 	}
-	defer os.Remove(filepath.Join(wdir, name))
-	var b bytes.Buffer
-	b.WriteString(cacheEntryMagic)
-	b.WriteString(name + "\n")
-	b.Write(c.tag(digest, filepath.Base(wdir), name, code))
-	b.Write(code)
+	copy(entry[len(cacheEntryMagic)+cacheNonceBytes:], c.gmac.Seal(nil, nonce, nil, entry[cacheHeaderLen:]))
 	tmp, err := os.CreateTemp(c.entries, ".entry-*")
 	if err != nil {
 		return err
 	}
 	defer os.Remove(tmp.Name())
-	_, err = tmp.Write(b.Bytes())
+	_, err = tmp.Write(entry)
 	if err == nil {
 		err = tmp.Sync()
 	}
@@ -271,43 +308,49 @@ func (c *authCache) store(entry, digest, wdir, name string) error {
 	if err != nil {
 		return err
 	}
-	return os.Rename(tmp.Name(), entry)
+	return os.Rename(tmp.Name(), c.path(key))
 }
 
-// open checks an entry's bytes and returns wazero's file name and the
-// compiled code.
-func (c *authCache) open(data []byte, digest, platform string) (string, []byte, error) {
-	rest, ok := bytes.CutPrefix(data, []byte(cacheEntryMagic))
-	if !ok {
-		return "", nil, errors.New("not a cache entry of this version")
+// Delete removes the entry under key (wazero calls it for code of another
+// wazero version).
+func (c *authCache) Delete(key [32]byte) error {
+	if err := os.Remove(c.path(key)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		c.logger.Warn("compile cache: deleting an entry", "entry", c.path(key), "error", err)
 	}
-	name, rest, ok := bytes.Cut(rest, []byte("\n"))
-	if !ok || len(name) != 2*sha256.Size || strings.Trim(string(name), "0123456789abcdef") != "" {
-		return "", nil, errors.New("malformed entry header")
-	}
-	if len(rest) < sha256.Size {
-		return "", nil, errors.New("truncated entry")
-	}
-	tag, code := rest[:sha256.Size], rest[sha256.Size:]
-	if !hmac.Equal(tag, c.tag(digest, platform, string(name), code)) {
-		return "", nil, errors.New("the HMAC does not match (changed, or made with another key)")
-	}
-	return string(name), code, nil
+	return nil
 }
 
-// tag is the HMAC-SHA256 binding code to the module, wazero's version and
-// platform and wazero's file name.
-func (c *authCache) tag(digest, platform, name string, code []byte) []byte {
-	m := hmac.New(sha256.New, c.key)
-	for _, s := range []string{cacheEntryMagic, digest, platform, name} {
-		fmt.Fprintf(m, "%d:%s,", len(s), s)
+// open checks an entry's bytes and returns the compiled code.
+func (c *authCache) open(data []byte, key [32]byte) ([]byte, error) {
+	if !bytes.HasPrefix(data, []byte(cacheEntryMagic)) {
+		return nil, errors.New("not a cache entry of this version")
 	}
-	m.Write(code)
-	return m.Sum(nil)
+	ctx := c.context(key)
+	if len(data) < cacheHeaderLen+len(ctx) {
+		return nil, errors.New("truncated entry")
+	}
+	nonce := data[len(cacheEntryMagic) : len(cacheEntryMagic)+cacheNonceBytes]
+	tag := data[len(cacheEntryMagic)+cacheNonceBytes : cacheHeaderLen]
+	covered := data[cacheHeaderLen:]
+	if !bytes.Equal(covered[:len(ctx)], ctx) {
+		return nil, errors.New("the entry is for another module, engine or feature set")
+	}
+	if _, err := c.gmac.Open(nil, nonce, tag, covered); err != nil {
+		return nil, errors.New("the GMAC does not match (changed, or made with another key)")
+	}
+	return covered[len(ctx):], nil
 }
 
-// close removes the staging dir.
-func (c *authCache) close() error { return os.RemoveAll(c.staging) }
+// context is what an entry's tag covers besides the code: wazero's key
+// (the module), the engine and platform and the core features, each
+// length-prefixed.
+func (c *authCache) context(key [32]byte) []byte {
+	var b []byte
+	for _, s := range []string{hex.EncodeToString(key[:]), c.engine, fmt.Sprint(uint64(coreFeatures))} {
+		b = fmt.Appendf(b, "%d:%s,", len(s), s)
+	}
+	return b
+}
 
 // readEntry reads a regular file of at most maxCacheEntryBytes without
 // following a symbolic link.
@@ -339,16 +382,4 @@ func readEntry(path string) ([]byte, error) {
 		return data[:n], nil
 	}
 	return nil, err
-}
-
-func listDir(dir string) (map[string]bool, error) {
-	ents, err := os.ReadDir(dir)
-	if err != nil {
-		return nil, err
-	}
-	names := make(map[string]bool, len(ents))
-	for _, e := range ents {
-		names[e.Name()] = true
-	}
-	return names, nil
 }

@@ -2,14 +2,12 @@ package wasmhost_test
 
 import (
 	"bytes"
-	"crypto/sha256"
-	"encoding/hex"
 	"log/slog"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/sluicehq/sluice/internal/wasmhost"
 	"github.com/sluicehq/sluice/sdk/scannertest/wasmtest"
@@ -27,7 +25,7 @@ func TestCompileCacheTamperedEntry(t *testing.T) {
 	load(t, "detector", wasmhost.ModuleOptions{})
 	dir := filepath.Join(t.TempDir(), "cache")
 	key := sharedCache() + ".key"
-	copyTree(t, filepath.Join(sharedCache(), "authenticated"), filepath.Join(dir, "authenticated"))
+	copyTree(t, filepath.Join(sharedCache(), "compiled"), filepath.Join(dir, "compiled"))
 	bin := readGuest(t, "detector")
 	run := func() string {
 		var logs bytes.Buffer
@@ -58,13 +56,13 @@ func TestCompileCacheTamperedEntry(t *testing.T) {
 	if logs := run(); strings.Contains(logs, "WARN") {
 		t.Fatalf("the entry was not replaced by an authentic one:\n%s", logs)
 	}
-	// Only the entries are left in the cache dir: no staging dir.
+	// Only the entries are in the cache dir.
 	ents, err := os.ReadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, e := range ents {
-		if e.Name() != "authenticated" {
+		if e.Name() != "compiled" {
 			t.Errorf("left in the cache dir: %s", e.Name())
 		}
 	}
@@ -132,66 +130,234 @@ const compiledCodeMarker = "+sluice-termbudget.1"
 
 // TestCompileCacheSeparatesEngines checks that the compile cache keys
 // entries by the engine that compiled them: every entry is named, and
-// tagged, for a wazero platform that carries compiledCodeMarker (a release
-// wazero, which looks for its entries under its own plain version, never
-// finds them), and an entry stored under the release's name for the same
-// module is not read: the module is compiled again under the marked name,
-// without a warning, and the foreign entry is left as it was.
+// tagged, for a wazero version that carries compiledCodeMarker (a release
+// wazero never finds them), and an entry stored under the release's name
+// for the same module is not read: the module is compiled again under the
+// marked name, without a warning, and the foreign entry is left as it was.
 func TestCompileCacheSeparatesEngines(t *testing.T) {
-	load(t, "detector", wasmhost.ModuleOptions{})
 	dir := filepath.Join(t.TempDir(), "cache")
-	key := sharedCache() + ".key"
-	copyTree(t, filepath.Join(sharedCache(), "authenticated"), filepath.Join(dir, "authenticated"))
-	bin := readGuest(t, "detector")
-	sum := sha256.Sum256(bin)
-	digest := hex.EncodeToString(sum[:])
-
-	entries := func() []string {
-		names, err := filepath.Glob(filepath.Join(dir, "authenticated", digest+"-*"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return names
+	key := filepath.Join(t.TempDir(), "cache.key")
+	bin := tinyModule(bodyEnd)
+	stored := cacheEntry(t, loadLogged(t, dir, key, bin, "linking"), "stored an entry")
+	if !strings.Contains(filepath.Base(stored), compiledCodeMarker+"-") {
+		t.Fatalf("entry %s is not named for the engine marker %q", stored, compiledCodeMarker)
 	}
-	var marked []string
-	for _, e := range entries() {
-		if strings.Contains(filepath.Base(e), compiledCodeMarker+"-") {
-			marked = append(marked, e)
-		}
-	}
-	if len(marked) != 1 {
-		t.Fatalf("entries for the detector: %v, want one named for the engine marker %q", entries(), compiledCodeMarker)
-	}
-	// The entry a release wazero of the same version would use (the shared
-	// test cache may hold a real one, from a build with the release).
-	foreign := strings.Replace(marked[0], compiledCodeMarker, "", 1)
-	before, err := os.ReadFile(marked[0])
+	// The entry a release wazero of the same version would have.
+	foreign := strings.Replace(stored, compiledCodeMarker, "", 1)
+	before, err := os.ReadFile(stored)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(foreign, before, 0o600); err != nil {
+	if err := os.Rename(stored, foreign); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.Remove(marked[0]); err != nil {
-		t.Fatal(err)
-	}
-
-	var logs bytes.Buffer
-	rt := newRuntime(t, wasmhost.Config{CacheDir: dir, CacheKeyFile: key,
-		Logger: slog.New(slog.NewTextHandler(&logs, nil))})
-	if _, err := rt.Load(t.Context(), bin, wasmhost.ModuleOptions{Name: "detector"}); err != nil {
-		t.Fatal(err)
-	}
-	if err := rt.Close(t.Context()); err != nil {
-		t.Fatal(err)
-	}
-	if strings.Contains(logs.String(), "WARN") {
-		t.Errorf("the release's entry was read:\n%s", logs.String())
+	logs := loadLogged(t, dir, key, bin, "linking")
+	if strings.Contains(logs, "WARN") || cacheEntry(t, logs, "stored an entry") != stored {
+		t.Errorf("the release's entry was read, or the module not compiled again under the marked name:\n%s", logs)
 	}
 	if after, err := os.ReadFile(foreign); err != nil || !bytes.Equal(after, before) {
 		t.Errorf("the release's entry was changed or removed (%v)", err)
 	}
-	if got := entries(); !slices.Contains(got, marked[0]) || !slices.Contains(got, foreign) {
-		t.Errorf("entries after the load: %v, want the release's and a new %s", got, filepath.Base(marked[0]))
+}
+
+// Bodies of tinyModule's function: empty, a nop, and an invalid one (it
+// leaves an i32 on the stack of a function that returns nothing), which
+// only the validation of function bodies finds.
+var (
+	bodyEnd     = []byte{0x00, 0x0b}             // no locals; end
+	bodyNop     = []byte{0x00, 0x01, 0x0b}       // no locals; nop; end
+	bodyInvalid = []byte{0x00, 0x41, 0x01, 0x0b} // no locals; i32.const 1; end
+)
+
+// tinyModule is a WebAssembly module of one function with body, exported
+// as "f", that is not a scanner: Load compiles it and then fails to link.
+func tinyModule(body []byte) []byte {
+	b := []byte("\x00asm\x01\x00\x00\x00")
+	b = append(b, 0x01, 0x04, 0x01, 0x60, 0x00, 0x00)             // type 0: () -> ()
+	b = append(b, 0x03, 0x02, 0x01, 0x00)                         // function 0 of type 0
+	b = append(b, 0x07, 0x05, 0x01, 0x01, 'f', 0x00, 0x00)        // export "f": function 0
+	b = append(b, 0x0a, byte(2+len(body)), 0x01, byte(len(body))) // code
+	return append(b, body...)
+}
+
+// loadLogged loads bin in a new runtime over the cache dir and key file
+// with a debug log, checks that Load fails at the stage named by want
+// ("linking": it compiled; "compiling": it was refused) and returns the log.
+func loadLogged(t *testing.T, dir, key string, bin []byte, want string) string {
+	t.Helper()
+	var logs bytes.Buffer
+	rt := newRuntime(t, wasmhost.Config{CacheDir: dir, CacheKeyFile: key,
+		Logger: slog.New(slog.NewTextHandler(&logs, &slog.HandlerOptions{Level: slog.LevelDebug}))})
+	_, err := rt.Load(t.Context(), bin, wasmhost.ModuleOptions{Name: "tiny"})
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("Load() = %v, want an error %s", err, want)
+	}
+	if err := rt.Close(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	return logs.String()
+}
+
+// cacheEntry returns the entry named in the log line with msg.
+func cacheEntry(t *testing.T, logs, msg string) string {
+	t.Helper()
+	for line := range strings.Lines(logs) {
+		if _, rest, ok := strings.Cut(line, "compile cache: "+msg+"\" entry="); ok {
+			return strings.Fields(rest)[0]
+		}
+	}
+	t.Fatalf("no %q in the log:\n%s", msg, logs)
+	return ""
+}
+
+// TestCompileCacheRefusesBadEntries replaces a module's authentic entry by
+// a tampered, a truncated, a wrong-key and another module's entry: each is
+// refused with a warning, and the module is compiled again and stored in
+// an entry that the next load takes.
+func TestCompileCacheRefusesBadEntries(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "cache")
+	key := filepath.Join(t.TempDir(), "cache.key")
+	bin := tinyModule(bodyEnd)
+	entry := cacheEntry(t, loadLogged(t, dir, key, bin, "linking"), "stored an entry")
+	authentic, err := os.ReadFile(entry)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if logs := loadLogged(t, dir, key, bin, "linking"); cacheEntry(t, logs, "authenticated entry") != entry {
+		t.Fatalf("the second load did not take the entry:\n%s", logs)
+	}
+
+	// The same module's entry made with another key.
+	otherDir := filepath.Join(t.TempDir(), "cache")
+	otherKey := filepath.Join(t.TempDir(), "cache.key")
+	wrongKey, err := os.ReadFile(cacheEntry(t, loadLogged(t, otherDir, otherKey, bin, "linking"), "stored an entry"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Another module's authentic entry, with this key.
+	otherModule, err := os.ReadFile(cacheEntry(t, loadLogged(t, dir, key, tinyModule(bodyNop), "linking"), "stored an entry"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	tampered := bytes.Clone(authentic)
+	tampered[len(tampered)-100] ^= 1
+
+	for _, tc := range []struct {
+		name string
+		data []byte
+	}{
+		{"tampered", tampered},
+		{"truncated", authentic[:len(authentic)/2]},
+		{"truncated in the header", authentic[:10]},
+		{"wrong key", wrongKey},
+		{"another module's", otherModule},
+	} {
+		if err := os.WriteFile(entry, tc.data, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		logs := loadLogged(t, dir, key, bin, "linking")
+		if !strings.Contains(logs, "level=WARN msg=\"compile cache: entry failed authentication") || cacheEntry(t, logs, "stored an entry") != entry {
+			t.Errorf("%s entry: not refused, or the module not compiled again:\n%s", tc.name, logs)
+		}
+		if logs := loadLogged(t, dir, key, bin, "linking"); strings.Contains(logs, "WARN") || cacheEntry(t, logs, "authenticated entry") != entry {
+			t.Errorf("%s entry: the entry stored in its place is not taken:\n%s", tc.name, logs)
+		}
+	}
+}
+
+// TestCompileCacheInvalidModule checks that a module with an invalid
+// function body is refused with and without an entry under its name: the
+// bodies are validated whenever the code does not come from an
+// authenticated entry. Nothing is stored for it, and an authentic entry of
+// another module put in its place is refused and deleted.
+func TestCompileCacheInvalidModule(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "cache")
+	key := filepath.Join(t.TempDir(), "cache.key")
+	bad := tinyModule(bodyInvalid)
+	logs := loadLogged(t, dir, key, bad, "compiling")
+	entry := cacheEntry(t, logs, "no entry")
+	if strings.Contains(logs, "stored an entry") {
+		t.Fatalf("an entry was stored for an invalid module:\n%s", logs)
+	}
+	valid, err := os.ReadFile(cacheEntry(t, loadLogged(t, dir, key, tinyModule(bodyEnd), "linking"), "stored an entry"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(entry, valid, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var logBuf bytes.Buffer
+	rt := newRuntime(t, wasmhost.Config{CacheDir: dir, CacheKeyFile: key, Logger: slog.New(slog.NewTextHandler(&logBuf, nil))})
+	_, err = rt.Load(t.Context(), bad, wasmhost.ModuleOptions{Name: "bad"})
+	if e := wasmhost.AsError(err); e == nil || e.Kind != wasmhost.KindLoad || !strings.Contains(err.Error(), "compiling bad") || !strings.Contains(err.Error(), "invalid function[0]") {
+		t.Fatalf("Load() = %v, want the invalid function body refused", err)
+	}
+	if !strings.Contains(logBuf.String(), "entry failed authentication") {
+		t.Errorf("the planted entry was not refused:\n%s", logBuf.String())
+	}
+	if _, err := os.Stat(entry); !os.IsNotExist(err) {
+		t.Errorf("the planted entry is still there (%v)", err)
+	}
+}
+
+// TestCompileCacheSharedByRuntimes checks that two runtimes open at once
+// over the same cache dir and key share its entries: what one compiled and
+// stored, the other takes without compiling.
+func TestCompileCacheSharedByRuntimes(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "cache")
+	key := filepath.Join(t.TempDir(), "cache.key")
+	var logs [2]bytes.Buffer
+	var rts [2]*wasmhost.Runtime
+	for i := range rts {
+		rts[i] = newRuntime(t, wasmhost.Config{CacheDir: dir, CacheKeyFile: key,
+			Logger: slog.New(slog.NewTextHandler(&logs[i], &slog.HandlerOptions{Level: slog.LevelDebug}))})
+	}
+	for i, rt := range rts {
+		if _, err := rt.Load(t.Context(), tinyModule(bodyNop), wasmhost.ModuleOptions{}); err == nil || !strings.Contains(err.Error(), "linking") {
+			t.Fatalf("runtime %d: Load() = %v, want a linking error", i, err)
+		}
+	}
+	stored := cacheEntry(t, logs[0].String(), "stored an entry")
+	if got := cacheEntry(t, logs[1].String(), "authenticated entry"); got != stored || strings.Contains(logs[1].String(), "stored an entry") {
+		t.Errorf("the second runtime did not take the first one's entry:\n%s", logs[1].String())
+	}
+}
+
+// TestCompileCacheRemovesOldLayouts checks that what earlier versions kept
+// in the cache dir (wazero's own files, the entries of the staging layout
+// and its staging dirs once a day old) is removed, and that the entries
+// and a staging dir a running process may still use are kept.
+func TestCompileCacheRemovesOldLayouts(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "cache")
+	key := filepath.Join(t.TempDir(), "cache.key")
+	stored := cacheEntry(t, loadLogged(t, dir, key, tinyModule(bodyEnd), "linking"), "stored an entry")
+	old := []string{"authenticated/x", "wazero-v1.12.0-amd64-linux/y", "staging-123/wazero-v1.12.0-amd64-linux/z", "staging-456/w"}
+	for _, name := range old {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("old"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	dayAgo := time.Now().Add(-25 * time.Hour)
+	if err := os.Chtimes(filepath.Join(dir, "staging-123"), dayAgo, dayAgo); err != nil {
+		t.Fatal(err)
+	}
+	newRuntime(t, wasmhost.Config{CacheDir: dir, CacheKeyFile: key})
+	ents, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range ents {
+		names = append(names, e.Name())
+	}
+	if strings.Join(names, ",") != "compiled,staging-456" {
+		t.Errorf("cache dir holds %v, want compiled and the recent staging dir", names)
+	}
+	if _, err := os.Stat(stored); err != nil {
+		t.Errorf("the entry was removed: %v", err)
 	}
 }

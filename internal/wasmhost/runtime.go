@@ -38,11 +38,12 @@ type Config struct {
 	// CacheDir, when set, is a directory for the compile cache: wazero's
 	// compiled machine code of each module, kept so that a restarted
 	// worker does not compile it again. Every entry is authenticated with
-	// an HMAC-SHA256 keyed by CacheKeyFile and bound to the module's
-	// sha256, wazero's version and the platform; an entry that fails is
-	// deleted and the module compiled again (logged as a warning). wazero
-	// only ever loads bytes checked in memory, from a private directory of
-	// this Runtime. Empty means no file cache.
+	// a GMAC (AES-256-GCM) keyed by CacheKeyFile and bound to the module's
+	// sha256, wazero's version, the platform and the enabled features; an
+	// entry that fails is deleted and the module validated and compiled
+	// again (logged as a warning). wazero only ever loads bytes checked in
+	// memory, and on such a hit does not validate the function bodies
+	// again (docs/security.md). Empty means no file cache.
 	CacheDir string
 	// CacheKeyFile is the secret key of the compile cache (32 bytes, mode
 	// 0600, created with its directory 0700 when missing). Keep it out of
@@ -63,7 +64,6 @@ type Config struct {
 type Runtime struct {
 	r      wazero.Runtime
 	cache  wazero.CompilationCache
-	auth   *authCache // nil without CacheDir
 	cfg    Config
 	logger *slog.Logger
 	// wasiFuncs names the functions of wasi_snapshot_preview1 the runtime
@@ -91,20 +91,20 @@ func NewRuntime(ctx context.Context, cfg Config) (*Runtime, error) {
 	if cfg.Interpret {
 		rc = wazero.NewRuntimeConfigInterpreter()
 	}
-	rc = rc.WithCloseOnContextDone(true).
+	rc = rc.WithCoreFeatures(coreFeatures).
+		WithCloseOnContextDone(true).
 		WithMemoryLimitPages(uint32(cfg.MaxMemoryBytes / PageBytes))
 	var cache wazero.CompilationCache
-	var auth *authCache
 	if cfg.CacheDir != "" {
-		a, c, err := newAuthCache(cfg.CacheDir, cfg.CacheKeyFile, logger)
+		_, c, err := newAuthCache(cfg.CacheDir, cfg.CacheKeyFile, logger)
 		if err != nil {
 			return nil, fmt.Errorf("wasm runtime: compilation cache in %s: %w", cfg.CacheDir, err)
 		}
-		cache, auth = c, a
+		cache = c
 		rc = rc.WithCompilationCache(c)
 	}
 	r := wazero.NewRuntimeWithConfig(ctx, rc)
-	rt := &Runtime{r: r, cache: cache, auth: auth, cfg: cfg, logger: logger, modules: map[*Module]struct{}{}}
+	rt := &Runtime{r: r, cache: cache, cfg: cfg, logger: logger, modules: map[*Module]struct{}{}}
 	if _, err := wasi_snapshot_preview1.Instantiate(ctx, r); err != nil {
 		_ = rt.closeRuntime(ctx)
 		return nil, fmt.Errorf("wasm runtime: instantiating WASI: %w", err)
@@ -145,21 +145,19 @@ func (rt *Runtime) Close(ctx context.Context) error {
 func (rt *Runtime) closeRuntime(ctx context.Context) error {
 	err := rt.r.Close(ctx)
 	if rt.cache != nil {
-		err = errors.Join(err, rt.cache.Close(ctx), rt.auth.close())
+		err = errors.Join(err, rt.cache.Close(ctx))
 	}
 	return err
 }
 
-// compile compiles wasm, through the authenticated cache when there is one.
+// compile compiles wasm, or takes its code from the authenticated cache
+// when there is one.
 func (rt *Runtime) compile(ctx context.Context, wasm []byte) (wazero.CompiledModule, error) {
-	if rt.auth == nil {
-		cm, err := rt.r.CompileModule(ctx, wasm)
-		if err != nil {
-			return nil, invalid(err)
-		}
-		return cm, nil
+	cm, err := rt.r.CompileModule(ctx, wasm)
+	if err != nil {
+		return nil, invalid(err)
 	}
-	return rt.auth.compile(ctx, rt.r, wasm)
+	return cm, nil
 }
 
 func (rt *Runtime) forget(m *Module) {

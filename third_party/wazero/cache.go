@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path"
 	"path/filepath"
@@ -59,8 +60,59 @@ func NewCompilationCacheWithDir(dirname string) (CompilationCache, error) {
 	return c, err
 }
 
+// CompiledCodeStore keeps the compiled code of a CompilationCache made by
+// NewCompilationCacheWithStore, in place of the directory of
+// NewCompilationCacheWithDir: the embedder supplies the storage. Its methods
+// have the shape of wazero's internal file cache and may be called from
+// several goroutines at once.
+//
+//   - Get returns the content last added under key, with ok=true, or ok=false
+//     and a nil error when there is none. The caller closes content.
+//   - Add stores content, unmodified, under key.
+//   - Delete drops the content under key (wazero calls it for content made by
+//     another wazero version).
+//
+// key is derived from the module's bytes (sha256), whether it was compiled to
+// ensure termination, the CPU features and the engine's format; it does not
+// cover the enabled core features, the wazero version or the platform, which a
+// persistent store keys or checks itself (CompiledCodeVersion names the
+// version).
+type CompiledCodeStore interface {
+	Get(key [32]byte) (content io.ReadCloser, ok bool, err error)
+	Add(key [32]byte, content io.Reader) error
+	Delete(key [32]byte) error
+}
+
+// CompiledCodeVersion names the compiler whose code a CompiledCodeStore
+// holds: wazero's version, with the marker of a patched copy.
+func CompiledCodeVersion() string {
+	return version.GetWazeroVersion() + version.CompiledCodeMarker
+}
+
+// NewCompilationCacheWithStore is like NewCompilationCacheWithDir, except that
+// the compiled code is kept in store.
+//
+// trustedHits opts in to skipping the validation of function bodies when
+// Runtime.CompileModule takes a module's compiled code from this cache (from
+// store, or from the memory of a Runtime sharing the cache) rather than
+// compiling it. The rest of the module is still validated. Only set it when
+// store returns nothing for a key but content that this cache's Add gave it
+// for the same key, checked (for example with a MAC whose key the store's
+// medium does not hold): Add is only called after the module's bytes, whose
+// sha256 the key covers, were validated in full, so a hit proves that those
+// bytes passed validation. The store must also bind its content to the core
+// features of the Runtimes that use the cache, which the key does not cover.
+// The interpreter never skips validation.
+func NewCompilationCacheWithStore(store CompiledCodeStore, trustedHits bool) CompilationCache {
+	return &cache{fileCache: store, trustedHits: trustedHits}
+}
+
 // cache implements Cache interface.
 type cache struct {
+	// trustedHits skips validating function bodies on a hit: see
+	// NewCompilationCacheWithStore.
+	trustedHits bool
+
 	// eng is the engine for this cache. If the cache is configured, the engine is shared across multiple instances of
 	// Runtime, and its lifetime is not bound to them. Instead, the engine is alive until Cache.Close is called.
 	engs      [engineKindCount]wasm.Engine

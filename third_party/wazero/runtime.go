@@ -235,10 +235,16 @@ func (r *runtime) CompileModule(ctx context.Context, binary []byte) (CompiledMod
 		r.memoryLimitPages, r.memoryCapacityFromMax, !r.dwarfDisabled, r.storeCustomSections)
 	if err != nil {
 		return nil, err
-	} else if err = internal.Validate(r.enabledFeatures); err != nil {
-		// TODO: decoders should validate before returning, as that allows
-		// them to err with the correct position in the wasm binary.
+	}
+	trusted, cached, err := r.loadTrustedCompiledModule(ctx, binary, internal)
+	if err != nil {
 		return nil, err
+	} else if !trusted {
+		if err = internal.Validate(r.enabledFeatures); err != nil {
+			// TODO: decoders should validate before returning, as that allows
+			// them to err with the correct position in the wasm binary.
+			return nil, err
+		}
 	}
 
 	// Now that the module is validated, cache the memory definitions.
@@ -250,19 +256,66 @@ func (r *runtime) CompileModule(ctx context.Context, binary []byte) (CompiledMod
 	// typeIDs are static and compile-time known.
 	typeIDs, err := r.store.GetFunctionTypeIDs(internal.TypeSection)
 	if err != nil {
+		if cached {
+			r.store.Engine.DeleteCompiledModule(internal)
+		}
 		return nil, err
 	}
 	c.typeIDs = typeIDs
+	if cached {
+		return c, nil
+	}
 
 	listeners, err := buildFunctionListeners(ctx, internal)
 	if err != nil {
 		return nil, err
 	}
-	internal.AssignModuleID(binary, listeners, r.ensureTermination)
+	if !trusted {
+		// The trusted path assigned the same ID (it has no listeners).
+		internal.AssignModuleID(binary, listeners, r.ensureTermination)
+	}
 	if err = r.store.Engine.CompileModule(ctx, internal, listeners, r.ensureTermination); err != nil {
 		return nil, err
 	}
 	return c, nil
+}
+
+// trustedCodeLoader is implemented by the engines whose compiled code a
+// CompilationCache keeps (the compiler, not the interpreter).
+type trustedCodeLoader interface {
+	// LoadCachedModule makes the module's compiled code ready, as
+	// wasm.Engine CompileModule does, when it is in memory or in the file
+	// cache, and reports whether it was. It never compiles.
+	LoadCachedModule(module *wasm.Module, ensureTermination bool) (bool, error)
+}
+
+// loadTrustedCompiledModule validates a decoded module and takes its
+// compiled code from a cache made by NewCompilationCacheWithStore with
+// trustedHits. It reports whether it took this path (trusted: internal is
+// validated and its ID assigned) and whether the code came from the cache
+// (cached: the function bodies were not validated, which the code's presence
+// in that cache proves valid). Without such a cache, with an engine that does
+// not keep code in it, or with a function listener factory in ctx, it does
+// nothing and the caller validates and compiles as usual.
+func (r *runtime) loadTrustedCompiledModule(ctx context.Context, binary []byte, internal *wasm.Module) (trusted, cached bool, err error) {
+	if r.cache == nil || !r.cache.trustedHits || ctx.Value(expctxkeys.FunctionListenerFactoryKey{}) != nil {
+		return false, false, nil
+	}
+	loader, ok := r.store.Engine.(trustedCodeLoader)
+	if !ok {
+		return false, false, nil
+	}
+	// The checks that are not about function bodies run first, so that a
+	// module failing them never reaches the cache.
+	if err = internal.ValidateExceptFunctionBodies(r.enabledFeatures); err != nil {
+		return false, false, err
+	}
+	internal.AssignModuleID(binary, nil, r.ensureTermination)
+	if cached, err = loader.LoadCachedModule(internal, r.ensureTermination); err != nil || cached {
+		return true, cached, err
+	}
+	// A miss: the module is compiled, after its bodies are validated.
+	return true, false, internal.ValidateFunctionBodies(r.enabledFeatures)
 }
 
 func buildFunctionListeners(ctx context.Context, internal *wasm.Module) ([]experimentalapi.FunctionListener, error) {

@@ -279,6 +279,33 @@ func (m *Module) typeIndexOfFunction(funcIdx Index) (Index, bool) {
 }
 
 func (m *Module) Validate(enabledFeatures api.CoreFeatures) error {
+	return m.validate(enabledFeatures, true)
+}
+
+// ValidateExceptFunctionBodies is Validate without validating the
+// instructions of the function bodies (the function and code counts and the
+// functions' type indexes are still checked). Only for a module whose bodies
+// are known valid (see wazero.NewCompilationCacheWithStore), or followed by
+// ValidateFunctionBodies.
+func (m *Module) ValidateExceptFunctionBodies(enabledFeatures api.CoreFeatures) error {
+	return m.validate(enabledFeatures, false)
+}
+
+// ValidateFunctionBodies validates the instructions of the function bodies
+// of a module that passed ValidateExceptFunctionBodies: together they are
+// Validate.
+func (m *Module) ValidateFunctionBodies(enabledFeatures api.CoreFeatures) error {
+	if m.CodeSection == nil {
+		return nil
+	}
+	functions, globals, memory, tables, tags, err := m.AllDeclarations()
+	if err != nil {
+		return err
+	}
+	return m.validateFunctions(enabledFeatures, functions, globals, memory, tables, tags, MaximumFunctionIndex, true)
+}
+
+func (m *Module) validate(enabledFeatures api.CoreFeatures, bodies bool) error {
 	for i := range m.TypeSection {
 		tp := &m.TypeSection[i]
 		tp.CacheNumInUint64()
@@ -318,7 +345,7 @@ func (m *Module) Validate(enabledFeatures api.CoreFeatures) error {
 	}
 
 	if m.CodeSection != nil {
-		if err = m.validateFunctions(enabledFeatures, functions, globals, memory, tables, tags, MaximumFunctionIndex); err != nil {
+		if err = m.validateFunctions(enabledFeatures, functions, globals, memory, tables, tags, MaximumFunctionIndex, bodies); err != nil {
 			return err
 		}
 	} // No need to validate host functions as NewHostModule validates
@@ -425,7 +452,9 @@ func (m *Module) validateGlobals(globals []GlobalType, numFuncts, maxGlobals uin
 	return nil
 }
 
-func (m *Module) validateFunctions(enabledFeatures api.CoreFeatures, functions []Index, globals []GlobalType, memory *Memory, tables []Table, tags []Index, maximumFunctionIndex uint32) error {
+// validateFunctions checks the function and code sections and, when bodies
+// is set, the instructions of each body.
+func (m *Module) validateFunctions(enabledFeatures api.CoreFeatures, functions []Index, globals []GlobalType, memory *Memory, tables []Table, tags []Index, maximumFunctionIndex uint32, bodies bool) error {
 	if uint32(len(functions)) > maximumFunctionIndex {
 		return fmt.Errorf("too many functions (%d) in a module", len(functions))
 	}
@@ -441,9 +470,12 @@ func (m *Module) validateFunctions(enabledFeatures api.CoreFeatures, functions [
 		return fmt.Errorf("code count (%d) != function count (%d)", codeCount, functionCount)
 	}
 
-	declaredFuncIndexes, err := m.declaredFunctionIndexes(enabledFeatures)
-	if err != nil {
-		return err
+	var declaredFuncIndexes map[Index]struct{}
+	if bodies {
+		var err error
+		if declaredFuncIndexes, err = m.declaredFunctionIndexes(enabledFeatures); err != nil {
+			return err
+		}
 	}
 
 	// Create bytes.Reader once as it causes allocation, and
@@ -456,10 +488,10 @@ func (m *Module) validateFunctions(enabledFeatures api.CoreFeatures, functions [
 			return fmt.Errorf("invalid %s: type section index %d out of range", m.funcDesc(SectionIDFunction, Index(idx)), typeIndex)
 		}
 		c := &m.CodeSection[idx]
-		if c.GoFunc != nil {
+		if c.GoFunc != nil || !bodies {
 			continue
 		}
-		if err = m.validateFunction(vs, enabledFeatures, Index(idx), functions, globals, memory, tables, tags, declaredFuncIndexes, br); err != nil {
+		if err := m.validateFunction(vs, enabledFeatures, Index(idx), functions, globals, memory, tables, tags, declaredFuncIndexes, br); err != nil {
 			return fmt.Errorf("invalid %s: %w", m.funcDesc(SectionIDFunction, Index(idx)), err)
 		}
 	}

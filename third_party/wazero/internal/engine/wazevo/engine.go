@@ -189,6 +189,19 @@ func (e *engine) CompileModule(ctx context.Context, module *wasm.Module, listene
 	return nil
 }
 
+// LoadCachedModule implements the trusted code loader of wazero's runtime
+// (see wazero.NewCompilationCacheWithStore): it is CompileModule without
+// listeners when the module's code is in memory or in the file cache, and
+// reports false, compiling nothing, otherwise.
+func (e *engine) LoadCachedModule(module *wasm.Module, ensureTermination bool) (bool, error) {
+	if wazevoapi.PerfMapEnabled {
+		wazevoapi.PerfMap.Lock()
+		defer wazevoapi.PerfMap.Unlock()
+	}
+	_, ok, err := e.getCompiledModule(module, nil, ensureTermination)
+	return ok, err
+}
+
 func (exec *executables) compileEntryPreambles(m *wasm.Module, machine backend.Machine, be backend.Compiler) {
 	if len(m.TypeSection) == 0 {
 		return
