@@ -229,9 +229,12 @@ func (m *Matcher) Contains(data []byte) bool {
 }
 
 // Find's interleaved passes: findStreams segments of findBlocks blocks of
-// findBlockBytes each (16 KiB a segment) per round.
+// findBlockBytes each (16 KiB a segment) per round. Three passes, not
+// four: the loop of four keeps more values than the processor has
+// registers and spills them on every byte, which costs more than the
+// fourth pass hides.
 const (
-	findStreams    = 4
+	findStreams    = 3
 	findBlocks     = 64 // at most 64: a block's flag is a bit of a uint64
 	findBlockBytes = 256
 )
@@ -276,41 +279,18 @@ func (m *Matcher) findRound(data []byte, base, nblocks, block int, s uint32, fn 
 			st[k] = trans[st[k]+uint32(classes[c])]
 		}
 	}
-	d0 := data[base : base+seg]
-	d1 := data[base+seg : base+2*seg]
-	d2 := data[base+2*seg : base+3*seg]
-	d3 := data[base+3*seg : base+4*seg]
-	s0, s1, s2, s3 := st[0], st[1], st[2], st[3]
 	var starts [findStreams][findBlocks]uint32
 	var hit [findStreams]uint64
 	for b := range nblocks {
-		starts[0][b], starts[1][b], starts[2][b], starts[3][b] = s0, s1, s2, s3
-		lo := b * block
-		e0, e1, e2, e3 := d0[lo:lo+block], d1[lo:lo+block], d2[lo:lo+block], d3[lo:lo+block]
-		_, _, _ = e1[len(e0)-1], e2[len(e0)-1], e3[len(e0)-1]
-		var m0, m1, m2, m3 uint32
-		for j := range e0 {
-			s0 = trans[s0+uint32(classes[e0[j]])]
-			s1 = trans[s1+uint32(classes[e1[j]])]
-			s2 = trans[s2+uint32(classes[e2[j]])]
-			s3 = trans[s3+uint32(classes[e3[j]])]
-			m0 |= s0
-			m1 |= s1
-			m2 |= s2
-			m3 |= s3
-		}
-		bit := uint64(1) << b
-		if m0 >= matchFrom {
-			hit[0] |= bit
-		}
-		if m1 >= matchFrom {
-			hit[1] |= bit
-		}
-		if m2 >= matchFrom {
-			hit[2] |= bit
-		}
-		if m3 >= matchFrom {
-			hit[3] |= bit
+		starts[0][b], starts[1][b], starts[2][b] = st[0], st[1], st[2]
+		lo := base + b*block
+		var or [findStreams]uint32
+		st[0], st[1], st[2], or[0], or[1], or[2] = step3(trans, classes,
+			data[lo:lo+block], data[lo+seg:lo+seg+block], data[lo+2*seg:lo+2*seg+block], st[0], st[1], st[2])
+		for k := range findStreams {
+			if or[k] >= matchFrom {
+				hit[k] |= 1 << b
+			}
 		}
 	}
 	for k := range findStreams {
@@ -324,7 +304,27 @@ func (m *Matcher) findRound(data []byte, base, nblocks, block int, s uint32, fn 
 			}
 		}
 	}
-	return s3, true
+	return st[findStreams-1], true
+}
+
+// step3 runs three passes of the automaton side by side over e0, e1 and e2
+// (as long as e0), from states s0, s1 and s2, and returns the states after
+// them and the OR of every state each went through. It is kept out of line
+// so that the compiler allocates registers for this loop alone: inlined
+// into findRound, the loop spills on every byte again.
+//
+//go:noinline
+func step3(trans []uint32, classes *[256]uint8, e0, e1, e2 []byte, s0, s1, s2 uint32) (t0, t1, t2, or0, or1, or2 uint32) {
+	_, _ = e1[len(e0)-1], e2[len(e0)-1]
+	for j := range e0 {
+		s0 = trans[s0+uint32(classes[e0[j]])]
+		s1 = trans[s1+uint32(classes[e1[j]])]
+		s2 = trans[s2+uint32(classes[e2[j]])]
+		or0 |= s0
+		or1 |= s1
+		or2 |= s2
+	}
+	return s0, s1, s2, or0, or1, or2
 }
 
 // scan runs the automaton from state s over data[from:to] and reports

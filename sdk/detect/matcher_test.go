@@ -22,10 +22,13 @@ func naiveHits(keywords []string, data []byte) []Hit {
 	}
 	var hits []Hit
 	for k, i := range first {
-		for off := 0; off+len(k) <= len(low); off++ {
-			if bytes.HasPrefix(low[off:], []byte(k)) {
-				hits = append(hits, Hit{Keyword: i, Start: off, End: off + len(k)})
+		for off := 0; ; off++ {
+			n := bytes.Index(low[off:], []byte(k))
+			if n < 0 {
+				break
 			}
+			off += n
+			hits = append(hits, Hit{Keyword: i, Start: off, End: off + len(k)})
 		}
 	}
 	slices.SortFunc(hits, func(a, b Hit) int {
@@ -37,11 +40,15 @@ func naiveHits(keywords []string, data []byte) []Hit {
 	return hits
 }
 
-// asciiOnly lowers ASCII letters byte-wise and leaves every other byte alone.
+// asciiOnly lowers ASCII letters byte-wise and leaves every other byte
+// alone (written apart from the package's own lower, which it checks).
 func asciiOnly(data []byte) []byte {
 	out := make([]byte, len(data))
 	for i, c := range data {
-		out[i] = lower(c)
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		out[i] = c
 	}
 	return out
 }
