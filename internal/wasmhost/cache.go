@@ -40,9 +40,10 @@ import (
 // with the marker of our patch, the platform), the core features and the
 // compiled bytes. GMAC rather than HMAC-SHA256 because a hit
 // authenticates tens of MiB of code: AES-NI and carry-less multiplication
-// do that about twenty times faster than SHA-256. Get reads an entry into memory, checks it there, and
-// gives wazero a reader over those checked bytes: no file wazero reads is
-// one this code did not check, and there is no other copy. An entry that
+// do that about twenty times faster than SHA-256. Get reads an entry into
+// memory, checks it there, and gives wazero a reader over those checked
+// bytes: no file wazero reads is one this code did not check, and there
+// is no other copy. An entry that
 // fails is deleted (logged) and the module validated and compiled again.
 // The marker keys an entry by the engine that compiled it: the release of
 // the same version and the patched one never load each other's code.
@@ -53,7 +54,8 @@ import (
 // bodies (the rest of the module is still validated). docs/security.md
 // gives the argument.
 
-// cacheEntryMagic starts every cache entry and is covered by its tag.
+// cacheEntryMagic starts every cache entry; the GMAC key is derived with
+// it, so a tag of another format version never checks.
 const cacheEntryMagic = "sluice-wasm-cache-v2\n"
 
 // maxCacheEntryBytes bounds a cache entry read into memory; a larger one
