@@ -10,9 +10,15 @@
 //
 // Guarantees: every element of a path is opened with O_NOFOLLOW (a symbolic
 // link anywhere in a path fails with an error, it is never followed, even
-// when it points inside the tree); files are opened O_NONBLOCK, so a FIFO
-// swapped in for a file cannot hang a reader; ".." and absolute paths are
-// refused by fs.ValidPath. Nothing is ever written.
+// when it points inside the tree); files are opened O_NONBLOCK and read
+// with plain system calls (File), so a FIFO swapped in for a file can hang
+// neither the open nor a read; ".." and absolute paths are refused by
+// fs.ValidPath. Nothing is ever written.
+//
+// Per file a reader makes four system calls: openat, fstat (File.Stat),
+// read (one per buffer) and close. Handles are raw descriptors, not
+// *os.File values, which would add an fcntl and a failing epoll_ctl per
+// file.
 //
 // Names are in the escaped form of internal/fsname: a name whose bytes are
 // not valid UTF-8 is listed, opened and stated as its escape, so every file
@@ -27,7 +33,6 @@ import (
 	"container/list"
 	"errors"
 	"io/fs"
-	"os"
 	"path"
 	"slices"
 	"strings"
@@ -44,7 +49,8 @@ const maxCachedDirs = 64
 // FS is a read-only view of one directory tree. It implements fs.FS,
 // fs.ReadDirFS and fs.StatFS. Safe for concurrent use; Close it when done.
 type FS struct {
-	top *dirHandle
+	top  *dirHandle
+	path string // the directory given to Open
 
 	mu     sync.Mutex
 	dirs   map[string]*dirHandle // by raw slash path below top, not "."
@@ -57,7 +63,7 @@ type FS struct {
 // slash path.
 type dirHandle struct {
 	name string
-	dir  *os.File
+	fd   int
 	refs int
 	elem *list.Element
 }
@@ -65,11 +71,11 @@ type dirHandle struct {
 // Open opens the directory at dir (which itself may be reached through
 // symbolic links: it is the caller's choice) as an FS.
 func Open(dir string) (*FS, error) {
-	f, err := openDirPath(dir)
+	fd, err := openDirPath(dir)
 	if err != nil {
 		return nil, err
 	}
-	return &FS{top: &dirHandle{name: ".", dir: f, refs: 1}, dirs: map[string]*dirHandle{}, idle: list.New()}, nil
+	return &FS{top: &dirHandle{name: ".", fd: fd, refs: 1}, path: dir, dirs: map[string]*dirHandle{}, idle: list.New()}, nil
 }
 
 // Close closes every cached directory handle. Files already opened stay
@@ -83,10 +89,10 @@ func (f *FS) Close() error {
 	f.closed = true
 	var errs []error
 	for _, d := range f.dirs {
-		errs = append(errs, d.dir.Close())
+		errs = append(errs, closeFD(d.fd))
 	}
 	f.dirs = nil
-	errs = append(errs, f.top.dir.Close())
+	errs = append(errs, closeFD(f.top.fd))
 	return errors.Join(errs...)
 }
 
@@ -98,7 +104,7 @@ func (f *FS) Open(name string) (fs.File, error) {
 		return nil, err
 	}
 	if raw == "." {
-		return f.reopen(f.top, name)
+		return f.reopen(f.top, name, raw)
 	}
 	parent, base := split(raw)
 	d, err := f.acquire(parent)
@@ -106,11 +112,11 @@ func (f *FS) Open(name string) (fs.File, error) {
 		return nil, pathErr("open", name, err)
 	}
 	defer f.release(d)
-	file, err := openAt(d.dir, base, name, false)
+	fd, err := openAt(d.fd, base, name, false)
 	if err != nil {
 		return nil, pathErr("open", name, err)
 	}
-	return &File{File: file}, nil
+	return newFile(fd, name, f.path, raw), nil
 }
 
 // rawPath checks an escaped path given to FS and returns its raw bytes.
@@ -138,7 +144,7 @@ func (f *FS) ReadDir(name string) ([]fs.DirEntry, error) {
 	defer f.release(d)
 	// A fresh handle: reading moves the handle's offset, and the cached
 	// one may be read by another caller at the same time.
-	rd, err := f.reopen(d, name)
+	rd, err := f.reopen(d, name, raw)
 	if err != nil {
 		return nil, err
 	}
@@ -159,7 +165,11 @@ func (f *FS) Lstat(name string) (fs.FileInfo, error) {
 		return nil, err
 	}
 	if raw == "." {
-		return f.top.dir.Stat()
+		fi, err := fstat(f.top.fd, ".")
+		if err != nil {
+			return nil, pathErr("lstat", name, err)
+		}
+		return fi, nil
 	}
 	parent, base := split(raw)
 	d, err := f.acquire(parent)
@@ -167,7 +177,7 @@ func (f *FS) Lstat(name string) (fs.FileInfo, error) {
 		return nil, pathErr("lstat", name, err)
 	}
 	defer f.release(d)
-	fi, err := lstatAt(d.dir, base)
+	fi, err := lstatAt(d.fd, base)
 	if err != nil {
 		return nil, pathErr("lstat", name, err)
 	}
@@ -177,13 +187,14 @@ func (f *FS) Lstat(name string) (fs.FileInfo, error) {
 // Stat is Lstat: FS never follows symbolic links.
 func (f *FS) Stat(name string) (fs.FileInfo, error) { return f.Lstat(name) }
 
-// reopen opens the directory of d again, as a handle the caller owns.
-func (f *FS) reopen(d *dirHandle, name string) (*File, error) {
-	file, err := openAt(d.dir, ".", name, true)
+// reopen opens the directory of d (escaped path name, raw path raw) again,
+// as a handle the caller owns.
+func (f *FS) reopen(d *dirHandle, name, raw string) (*File, error) {
+	fd, err := openAt(d.fd, ".", name, true)
 	if err != nil {
 		return nil, pathErr("open", name, err)
 	}
-	return &File{File: file}, nil
+	return newFile(fd, name, f.path, raw), nil
 }
 
 // acquire returns the open handle of directory name (a raw path),
@@ -210,7 +221,7 @@ func (f *FS) acquire(name string) (*dirHandle, error) {
 	if err != nil {
 		return nil, err
 	}
-	file, err := openAt(parent.dir, base, fsname.Escape(name), true)
+	fd, err := openAt(parent.fd, base, fsname.Escape(name), true)
 	f.release(parent)
 	if err != nil {
 		return nil, err
@@ -219,15 +230,15 @@ func (f *FS) acquire(name string) (*dirHandle, error) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
 	if f.closed {
-		file.Close()
+		closeFD(fd)
 		return nil, fs.ErrClosed
 	}
 	if d := f.dirs[name]; d != nil { // opened meanwhile by another caller
-		file.Close()
+		closeFD(fd)
 		f.use(d)
 		return d, nil
 	}
-	d := &dirHandle{name: name, dir: file, refs: 1}
+	d := &dirHandle{name: name, fd: fd, refs: 1}
 	f.dirs[name] = d
 	f.trim()
 	return d, nil
@@ -263,7 +274,7 @@ func (f *FS) trim() {
 		d := f.idle.Remove(f.idle.Front()).(*dirHandle)
 		d.elem = nil
 		delete(f.dirs, d.name)
-		d.dir.Close()
+		closeFD(d.fd)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"syscall"
 	"testing"
 	"testing/fstest"
@@ -224,5 +225,90 @@ func TestNamesOfAnyBytes(t *testing.T) {
 	}
 	if _, err := f.Open("plain/\uefc3\uefa9t\u00e9"); !errors.Is(err, fs.ErrNotExist) {
 		t.Errorf("a second spelling of a name opened: %v", err)
+	}
+}
+
+// TestFIFOReadDoesNotWait: a FIFO that has a writer but no data fails a
+// read at once (EAGAIN) instead of waiting for the writer: files are read
+// with plain system calls on their non-blocking descriptor, never through
+// the runtime poller.
+func TestFIFOReadDoesNotWait(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "fifo")
+	if err := syscall.Mkfifo(p, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	file, err := open(t, dir).Open("fifo")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer file.Close()
+	w, err := os.OpenFile(p, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Close()
+	if n, err := file.Read(make([]byte, 8)); !errors.Is(err, syscall.EAGAIN) {
+		t.Errorf("Read of an empty FIFO = %d, %v; want EAGAIN", n, err)
+	}
+}
+
+// TestFileMethods: a File reads, reads at offsets, seeks and stats like an
+// *os.File, lists a directory opened through Open, and fails every call
+// with fs.ErrClosed after Close.
+func TestFileMethods(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, map[string]string{"d/a.txt": "0123456789", "d/\xffb.txt": "b"})
+	f := open(t, dir)
+	file, err := f.Open("d/a.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fi, err := file.Stat()
+	if err != nil || fi.Name() != "a.txt" || fi.Size() != 10 || !fi.Mode().IsRegular() {
+		t.Fatalf("Stat = %v, %v", fi, err)
+	}
+	if st, ok := fi.Sys().(*syscall.Stat_t); !ok || st.Ino == 0 {
+		t.Errorf("Sys() = %#v, want a *syscall.Stat_t with an inode number", fi.Sys())
+	}
+	ra := file.(io.ReaderAt)
+	buf := make([]byte, 4)
+	if n, err := ra.ReadAt(buf, 8); n != 2 || err != io.EOF || string(buf[:n]) != "89" {
+		t.Errorf("ReadAt(8) = %d %q, %v; want 2 \"89\", EOF", n, buf[:n], err)
+	}
+	if off, err := file.(io.Seeker).Seek(6, io.SeekStart); off != 6 || err != nil {
+		t.Errorf("Seek = %d, %v", off, err)
+	}
+	if b, err := io.ReadAll(file); string(b) != "6789" || err != nil {
+		t.Errorf("ReadAll after Seek = %q, %v", b, err)
+	}
+	if err := file.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := file.Read(buf); !errors.Is(err, fs.ErrClosed) {
+		t.Errorf("Read after Close: %v, want fs.ErrClosed", err)
+	}
+	if _, err := file.Stat(); !errors.Is(err, fs.ErrClosed) {
+		t.Errorf("Stat after Close: %v, want fs.ErrClosed", err)
+	}
+	if err := file.Close(); !errors.Is(err, fs.ErrClosed) {
+		t.Errorf("second Close: %v, want fs.ErrClosed", err)
+	}
+
+	d, err := f.Open("d")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	names, err := d.(*File).Readdirnames(-1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	slices.Sort(names)
+	if want := []string{"a.txt", fsname.Escape("\xffb.txt")}; !slices.Equal(names, want) {
+		t.Errorf("Readdirnames = %q, want %q", names, want)
+	}
+	if fi, err := d.Stat(); err != nil || !fi.IsDir() || fi.Name() != "d" {
+		t.Errorf("Stat of a listed directory = %v, %v", fi, err)
 	}
 }

@@ -1,38 +1,177 @@
 package dirfs
 
 import (
+	"errors"
+	"io"
 	"io/fs"
 	"os"
+	"path"
+	"path/filepath"
+	"sync"
 
 	"github.com/sluicehq/sluice/internal/fsname"
 )
 
-// File is a file or directory opened by FS: an *os.File whose names are
-// escaped. Stat and the directory listings (ReadDir, Readdir, Readdirnames)
-// return escaped names; every other method is the *os.File's.
+// File is a file or directory opened by FS. It reads its descriptor with
+// plain read and pread system calls, not through an *os.File: os.NewFile
+// of a descriptor opened non-blocking costs an fcntl and a failing
+// epoll_ctl per file (a regular file cannot be polled), and the runtime
+// poller has nothing to offer a file that is always ready. A FIFO, which
+// FS opens non-blocking so the open cannot hang, fails a read with EAGAIN
+// instead of waiting for a writer.
+//
+// Directory listings (ReadDir, Readdir, Readdirnames) go through an
+// *os.File made from the descriptor on the first listing, and return
+// escaped names, as Stat does. File is safe for concurrent use; Close it
+// when done, or its descriptor stays open.
 type File struct {
-	*os.File
+	name string // the escaped path given to FS.Open, for errors
+	base string // the escaped name Stat reports
+	// osName is the raw path of the file from the tree's top, as the
+	// *os.File of a listing is named: (*os.File).ReadDir's entries stat
+	// themselves by that path (with lstat, which follows no link at the
+	// last element).
+	top, raw string
+
+	mu sync.RWMutex
+	fd int      // -1 once closed or handed to dir
+	// dir is the descriptor as an *os.File, from the first listing on;
+	// every method then goes through it.
+	dir *os.File
+}
+
+func newFile(fd int, name, top, raw string) *File {
+	return &File{fd: fd, name: name, base: path.Base(name), top: top, raw: raw}
 }
 
 // Stat returns the file's info under its escaped name.
 func (f *File) Stat() (fs.FileInfo, error) {
-	fi, err := f.File.Stat()
-	if err != nil {
-		return nil, err
+	f.mu.RLock()
+	defer f.mu.RUnlock()
+	if f.dir != nil {
+		fi, err := f.dir.Stat()
+		if err != nil {
+			return nil, err
+		}
+		return renamedInfo{FileInfo: fi, name: f.base}, nil
 	}
-	return escapeInfo(fi), nil
+	if f.fd < 0 {
+		return nil, f.err("stat", fs.ErrClosed)
+	}
+	fi, err := fstat(f.fd, f.base)
+	if err != nil {
+		return nil, f.err("stat", err)
+	}
+	return fi, nil
+}
+
+// Read reads up to len(p) bytes; it returns io.EOF at the end of the file.
+func (f *File) Read(p []byte) (int, error) {
+	f.mu.RLock()
+	defer f.mu.RUnlock()
+	if f.dir != nil {
+		return f.dir.Read(p)
+	}
+	if f.fd < 0 {
+		return 0, f.err("read", fs.ErrClosed)
+	}
+	if len(p) == 0 {
+		return 0, nil
+	}
+	n, err := read(f.fd, p)
+	if err != nil {
+		return 0, f.err("read", err)
+	}
+	if n == 0 {
+		return 0, io.EOF
+	}
+	return n, nil
+}
+
+// ReadAt reads len(p) bytes at offset off, as io.ReaderAt says: fewer
+// only with an error, io.EOF at the end of the file.
+func (f *File) ReadAt(p []byte, off int64) (int, error) {
+	f.mu.RLock()
+	defer f.mu.RUnlock()
+	if f.dir != nil {
+		return f.dir.ReadAt(p, off)
+	}
+	if f.fd < 0 {
+		return 0, f.err("read", fs.ErrClosed)
+	}
+	if off < 0 {
+		return 0, f.err("readat", errors.New("negative offset"))
+	}
+	n := 0
+	for len(p) > 0 {
+		m, err := pread(f.fd, p, off)
+		if err != nil {
+			return n, f.err("read", err)
+		}
+		if m == 0 {
+			return n, io.EOF
+		}
+		n += m
+		p = p[m:]
+		off += int64(m)
+	}
+	return n, nil
+}
+
+// Seek sets the offset of the next Read, as io.Seeker says.
+func (f *File) Seek(offset int64, whence int) (int64, error) {
+	f.mu.RLock()
+	defer f.mu.RUnlock()
+	if f.dir != nil {
+		return f.dir.Seek(offset, whence)
+	}
+	if f.fd < 0 {
+		return 0, f.err("seek", fs.ErrClosed)
+	}
+	off, err := seek(f.fd, offset, whence)
+	if err != nil {
+		return 0, f.err("seek", err)
+	}
+	return off, nil
+}
+
+// Close closes the descriptor. A second Close returns an error wrapping
+// fs.ErrClosed.
+func (f *File) Close() error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.dir != nil {
+		return f.dir.Close()
+	}
+	if f.fd < 0 {
+		return f.err("close", fs.ErrClosed)
+	}
+	err := closeFD(f.fd)
+	f.fd = -1
+	if err != nil {
+		return f.err("close", err)
+	}
+	return nil
 }
 
 // ReadDir reads the directory as (*os.File).ReadDir does, with escaped
 // names.
 func (f *File) ReadDir(n int) ([]fs.DirEntry, error) {
-	return escapeEntries(f.File.ReadDir(n))
+	d, err := f.osFile("readdir")
+	if err != nil {
+		return nil, err
+	}
+	return escapeEntries(d.ReadDir(n))
 }
 
 // Readdir reads the directory as (*os.File).Readdir does, with escaped
 // names.
 func (f *File) Readdir(n int) ([]fs.FileInfo, error) {
-	infos, err := f.File.Readdir(n)
+	d, err := f.osFile("readdir")
+	if err != nil {
+		return nil, err
+	}
+	infos, err := d.Readdir(n)
 	for i, fi := range infos {
 		infos[i] = escapeInfo(fi)
 	}
@@ -42,11 +181,34 @@ func (f *File) Readdir(n int) ([]fs.FileInfo, error) {
 // Readdirnames reads the directory as (*os.File).Readdirnames does, with
 // escaped names.
 func (f *File) Readdirnames(n int) ([]string, error) {
-	names, err := f.File.Readdirnames(n)
+	d, err := f.osFile("readdir")
+	if err != nil {
+		return nil, err
+	}
+	names, err := d.Readdirnames(n)
 	for i, name := range names {
 		names[i] = fsname.Escape(name)
 	}
 	return names, err
+}
+
+// osFile hands the descriptor to an *os.File, once, for the directory
+// listings it implements.
+func (f *File) osFile(op string) (*os.File, error) {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.dir == nil {
+		if f.fd < 0 {
+			return nil, f.err(op, fs.ErrClosed)
+		}
+		f.dir = os.NewFile(uintptr(f.fd), filepath.Join(f.top, filepath.FromSlash(f.raw)))
+		f.fd = -1
+	}
+	return f.dir, nil
+}
+
+func (f *File) err(op string, err error) error {
+	return &fs.PathError{Op: op, Path: f.name, Err: err}
 }
 
 // escapeEntries escapes the names of a directory listing in place.
@@ -64,7 +226,7 @@ func escapeInfo(fi fs.FileInfo) fs.FileInfo {
 	if !fsname.NeedsEscape(fi.Name()) {
 		return fi
 	}
-	return escapedInfo{FileInfo: fi, name: fsname.Escape(fi.Name())}
+	return renamedInfo{FileInfo: fi, name: fsname.Escape(fi.Name())}
 }
 
 type escapedEntry struct {
@@ -79,20 +241,23 @@ func (e escapedEntry) Info() (fs.FileInfo, error) {
 	if err != nil {
 		return nil, err
 	}
-	return escapedInfo{FileInfo: fi, name: e.name}, nil
+	return renamedInfo{FileInfo: fi, name: e.name}, nil
 }
 
 func (e escapedEntry) String() string { return fs.FormatDirEntry(e) }
 
-type escapedInfo struct {
+// renamedInfo is a FileInfo under another (escaped) name.
+type renamedInfo struct {
 	fs.FileInfo
 	name string
 }
 
-func (fi escapedInfo) Name() string { return fi.name }
+func (fi renamedInfo) Name() string { return fi.name }
 
-func (fi escapedInfo) String() string { return fs.FormatFileInfo(fi) }
+func (fi renamedInfo) String() string { return fs.FormatFileInfo(fi) }
 
 var (
 	_ fs.ReadDirFile = (*File)(nil)
+	_ io.ReaderAt    = (*File)(nil)
+	_ io.Seeker      = (*File)(nil)
 )
