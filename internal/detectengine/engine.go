@@ -27,9 +27,8 @@ type Engine struct {
 	opt     Options
 	matcher *detect.Matcher
 	radius  int
-	// bufs recycles chunk buffers across files, so a tree of small files
-	// does not allocate (and zero) a fresh chunk buffer per file.
-	bufs sync.Pool
+	// jobs recycles reported files' jobs and results (see feed).
+	jobs sync.Pool
 }
 
 // New builds an Engine for a detector described by info. It validates info
@@ -81,13 +80,6 @@ func Scan(ctx context.Context, s scanner.Scanner, fsys fs.FS, req *scanner.Reque
 	}
 }
 
-// fileJob is one file on its way through the workers, in walk order.
-type fileJob struct {
-	path string
-	done chan struct{}
-	res  *fileResult
-}
-
 // ScanFS walks fsys in lexical order and scans every regular file that the
 // options select (symbolic links, directories and other special files are
 // not followed or read). Findings are reported per file in walk order and,
@@ -108,7 +100,7 @@ func (e *Engine) ScanFS(ctx context.Context, fsys fs.FS, req *scanner.Request, d
 	ctx, cancel := context.WithCancelCause(ctx)
 	defer cancel(nil)
 	workers := e.opt.Workers
-	f := newFeed(workers, e.opt.MaxFindingsPerFile)
+	f := newFeed(workers, e.opt.MaxFindingsPerFile, &e.jobs)
 	var walkErr error
 	var wg sync.WaitGroup
 	wg.Go(func() {
@@ -117,8 +109,9 @@ func (e *Engine) ScanFS(ctx context.Context, fsys fs.FS, req *scanner.Request, d
 	})
 	for range workers {
 		wg.Go(func() {
+			s := e.newStream()
 			for job := range f.jobs {
-				job.res = e.scanFile(ctx, fsys, job.path, req, d)
+				e.scanFile(ctx, s, fsys, job.path, req, d, &job.res)
 				f.finished(job)
 			}
 		})
@@ -136,12 +129,10 @@ func (e *Engine) ScanFS(ctx context.Context, fsys fs.FS, req *scanner.Request, d
 func (e *Engine) emit(ctx context.Context, f *feed, out scanner.Reporter) error {
 	var p, last scanner.Progress
 	for job := range f.ordered {
-		select {
-		case <-job.done:
-		case <-ctx.Done():
-			return context.Cause(ctx)
+		if err := f.wait(ctx, job); err != nil {
+			return err
 		}
-		err := report(job.res, out)
+		err := report(&job.res, out)
 		f.reported(job)
 		if err != nil {
 			return err
@@ -151,6 +142,7 @@ func (e *Engine) emit(ctx context.Context, f *feed, out scanner.Reporter) error 
 		if job.res.binary {
 			p.SkippedBinary++
 		}
+		f.recycle(job)
 		if p.Files-last.Files >= ProgressEveryFiles || p.Bytes-last.Bytes >= ProgressEveryBytes {
 			out.Progress(p)
 			last = p
@@ -181,17 +173,19 @@ func report(res *fileResult, out scanner.Reporter) error {
 // walk hands each selected file to f in walk order; entries that are only
 // reported (skipped, unreadable) go to the reports alone.
 func (e *Engine) walk(ctx context.Context, fsys fs.FS, f *feed) error {
-	send := func(job *fileJob, toWorkers bool) error { return f.send(ctx, job, toWorkers) }
+	// skipped sends an entry that is only reported, as a warning.
+	skipped := func(p, reason string) error {
+		job := f.newJob(p)
+		job.res.skipped(p, reason)
+		job.done.Store(true)
+		return f.send(ctx, job, false)
+	}
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			if p == "." {
 				return err
 			}
-			res := &fileResult{}
-			res.skipped(p, err.Error())
-			job := &fileJob{path: p, done: make(chan struct{}), res: res}
-			close(job.done)
-			return send(job, false)
+			return skipped(p, err.Error())
 		}
 		if p == "." {
 			return nil
@@ -207,11 +201,7 @@ func (e *Engine) walk(ctx context.Context, fsys fs.FS, f *feed) error {
 			// the workspace are scanned as themselves); anything else
 			// (a device, FIFO or socket) is reported.
 			if d.Type()&fs.ModeSymlink == 0 {
-				res := &fileResult{}
-				res.skipped(p, "special file ("+d.Type().Type().String()+")")
-				job := &fileJob{path: p, done: make(chan struct{}), res: res}
-				close(job.done)
-				return send(job, false)
+				return skipped(p, "special file ("+d.Type().Type().String()+")")
 			}
 			return nil
 		}
@@ -219,7 +209,7 @@ func (e *Engine) walk(ctx context.Context, fsys fs.FS, f *feed) error {
 			e.opt.Skip != nil && e.opt.Skip(p, d) {
 			return nil
 		}
-		return send(&fileJob{path: p, done: make(chan struct{})}, true)
+		return f.send(ctx, f.newJob(p), true)
 	})
 	if err != nil && ctx.Err() == nil {
 		return fmt.Errorf("walking files: %w", err)
@@ -227,33 +217,30 @@ func (e *Engine) walk(ctx context.Context, fsys fs.FS, f *feed) error {
 	return nil
 }
 
-// scanFile opens and scans one file. Problems with the file itself (gone,
-// unreadable, too big, not regular) become warnings, not errors.
-func (e *Engine) scanFile(ctx context.Context, fsys fs.FS, name string, req *scanner.Request, d scanner.Detector) *fileResult {
+// scanFile opens and scans one file into res with s. Problems with the
+// file itself (gone, unreadable, too big, not regular) become warnings,
+// not errors.
+func (e *Engine) scanFile(ctx context.Context, s *stream, fsys fs.FS, name string, req *scanner.Request, d scanner.Detector, res *fileResult) {
 	f, err := fsys.Open(name)
 	if err != nil {
-		res := &fileResult{}
 		res.skipped(name, "unreadable: "+err.Error())
-		return res
+		return
 	}
 	defer f.Close()
 	st, err := f.Stat()
 	if err != nil {
-		res := &fileResult{}
 		res.skipped(name, "unreadable: "+err.Error())
-		return res
+		return
 	}
 	if !st.Mode().IsRegular() {
-		res := &fileResult{}
 		res.skipped(name, "not a regular file")
-		return res
+		return
 	}
 	if e.opt.MaxFileBytes >= 0 && st.Size() > e.opt.MaxFileBytes {
-		res := &fileResult{}
 		res.skipped(name, fmt.Sprintf("%d bytes is over the file size limit of %d", st.Size(), e.opt.MaxFileBytes))
-		return res
+		return
 	}
-	return e.scanStream(ctx, name, f, st.Size(), req, d)
+	s.scan(ctx, name, f, st.Size(), req, d, res)
 }
 
 // ScanFile scans the one file name (a slash path valid for fs.ValidPath) in
@@ -262,8 +249,9 @@ func (e *Engine) ScanFile(ctx context.Context, fsys fs.FS, name string, req *sca
 	if !fs.ValidPath(name) || name == "." {
 		return fmt.Errorf("scan file: %q is not a valid relative slash path", name)
 	}
-	res := e.scanFile(ctx, fsys, name, req, d)
-	if err := report(res, out); err != nil {
+	var res fileResult
+	e.scanFile(ctx, e.newStream(), fsys, name, req, d, &res)
+	if err := report(&res, out); err != nil {
 		return err
 	}
 	out.Progress(scanner.Progress{Files: 1, Bytes: res.bytes})
@@ -280,8 +268,9 @@ func (e *Engine) ScanReader(ctx context.Context, name string, r io.Reader, req *
 	if r == nil {
 		return errors.New("scan reader: nil reader")
 	}
-	res := e.scanStream(ctx, name, r, -1, req, d)
-	if err := report(res, out); err != nil {
+	var res fileResult
+	e.newStream().scan(ctx, name, r, -1, req, d, &res)
+	if err := report(&res, out); err != nil {
 		return err
 	}
 	out.Progress(scanner.Progress{Files: 1, Bytes: res.bytes})

@@ -50,7 +50,8 @@ type findingKey struct {
 
 // stream scans one file's bytes: chunked reads, keyword pass, windows,
 // Detect calls, rebasing, line numbers and dedupe. It is used by one
-// goroutine.
+// goroutine, for one file after another: each worker keeps one, so its
+// buffers are reused across files instead of allocated per file.
 type stream struct {
 	e    *Engine
 	ctx  context.Context
@@ -65,6 +66,7 @@ type stream struct {
 	eof     bool
 	pending []span
 	lines   lineIndex
+	// seen holds the findings kept so far, made at the file's first one.
 	seen    map[findingKey]struct{}
 	dropped int
 
@@ -72,32 +74,46 @@ type stream struct {
 	logsDropped int
 }
 
-// scanStream scans r as the file path. size, when not negative, is the
+// Reuse bounds: a stream drops a buffer or index that grew past them on a
+// large file rather than keep it for every later one.
+const (
+	maxKeptSeen    = 256
+	maxKeptPending = 1024
+)
+
+func (e *Engine) newStream() *stream { return &stream{e: e} }
+
+// scan scans r as the file path into res. size, when not negative, is the
 // file's size when it was opened: once a read ends there, reading stops
 // without the read that would only return end of file (a file that grew
 // before that read is read on).
-func (e *Engine) scanStream(ctx context.Context, path string, r io.Reader, size int64, req *scanner.Request, d scanner.Detector) *fileResult {
-	s := &stream{e: e, ctx: ctx, path: path, req: req, d: d, res: &fileResult{},
-		seen: make(map[findingKey]struct{}), lines: newLineIndex()}
-	if b, ok := e.bufs.Get().(*[]byte); ok {
-		s.buf = (*b)[:0]
+func (s *stream) scan(ctx context.Context, path string, r io.Reader, size int64, req *scanner.Request, d scanner.Detector, res *fileResult) {
+	e := s.e
+	s.ctx, s.path, s.req, s.d, s.res = ctx, path, req, d, res
+	s.buf, s.base, s.scanned, s.eof = s.buf[:0], 0, 0, false
+	s.pending, s.lines, s.dropped, s.logsDropped = s.pending[:0], newLineIndex(), 0, 0
+	res.err = s.run(r, size)
+	if cap(s.buf) > 4*(e.opt.ChunkBytes+2*e.radius+BinarySniffBytes) {
+		s.buf = nil
 	}
-	s.res.err = s.run(r, size)
-	if cap(s.buf) <= 4*(e.opt.ChunkBytes+2*e.radius+BinarySniffBytes) {
-		b := s.buf[:0]
-		e.bufs.Put(&b)
+	if cap(s.pending) > maxKeptPending {
+		s.pending = nil
 	}
-	s.buf = nil
+	if len(s.seen) > maxKeptSeen {
+		s.seen = nil
+	} else {
+		clear(s.seen)
+	}
+	s.ctx, s.req, s.d, s.res = nil, nil, nil, nil
 	if s.dropped > 0 {
-		s.res.logf(scanner.LevelWarn, "%s: %d findings over the limit of %d per file were dropped", path, s.dropped, e.opt.MaxFindingsPerFile)
+		res.logf(scanner.LevelWarn, "%s: %d findings over the limit of %d per file were dropped", path, s.dropped, e.opt.MaxFindingsPerFile)
 	}
 	if s.logsDropped > 0 {
-		s.res.logf(scanner.LevelWarn, "%s: %d detector log lines over the limit of %d per file were dropped", path, s.logsDropped, MaxLogsPerFile)
+		res.logf(scanner.LevelWarn, "%s: %d detector log lines over the limit of %d per file were dropped", path, s.logsDropped, MaxLogsPerFile)
 	}
-	slices.SortFunc(s.res.findings, func(a, b scanner.Finding) int {
+	slices.SortFunc(res.findings, func(a, b scanner.Finding) int {
 		return cmp.Or(cmp.Compare(a.StartOffset, b.StartOffset), cmp.Compare(a.EndOffset, b.EndOffset), cmp.Compare(a.RuleID, b.RuleID))
 	})
-	return s.res
 }
 
 func (s *stream) run(r io.Reader, size int64) error {
@@ -294,6 +310,9 @@ func (s *stream) detect(w span) error {
 		if len(s.res.findings) >= s.e.opt.MaxFindingsPerFile {
 			s.dropped++
 			continue
+		}
+		if s.seen == nil {
+			s.seen = make(map[findingKey]struct{})
 		}
 		s.seen[key] = struct{}{}
 		s.res.findings = append(s.res.findings, *f)

@@ -30,7 +30,6 @@
 package dirfs
 
 import (
-	"container/list"
 	"errors"
 	"io/fs"
 	"path"
@@ -52,10 +51,13 @@ type FS struct {
 	top  *dirHandle
 	path string // the directory given to Open
 
-	mu     sync.Mutex
-	dirs   map[string]*dirHandle // by raw slash path below top, not "."
-	idle   *list.List            // of *dirHandle with refs == 0, oldest first
-	closed bool
+	mu   sync.Mutex
+	dirs map[string]*dirHandle // by raw slash path below top, not "."
+	// idle is a ring of the handles with refs == 0, oldest after idle
+	// itself (a sentinel); idleLen counts them.
+	idle    dirHandle
+	idleLen int
+	closed  bool
 }
 
 // dirHandle is one open directory. refs counts current users; a handle in
@@ -65,7 +67,8 @@ type dirHandle struct {
 	name string
 	fd   int
 	refs int
-	elem *list.Element
+	// prev and next link an idle handle into FS.idle; nil when in use.
+	prev, next *dirHandle
 }
 
 // Open opens the directory at dir (which itself may be reached through
@@ -75,7 +78,9 @@ func Open(dir string) (*FS, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &FS{top: &dirHandle{name: ".", fd: fd, refs: 1}, path: dir, dirs: map[string]*dirHandle{}, idle: list.New()}, nil
+	f := &FS{top: &dirHandle{name: ".", fd: fd, refs: 1}, path: dir, dirs: map[string]*dirHandle{}}
+	f.idle.prev, f.idle.next = &f.idle, &f.idle
+	return f, nil
 }
 
 // Close closes every cached directory handle. Files already opened stay
@@ -246,9 +251,8 @@ func (f *FS) acquire(name string) (*dirHandle, error) {
 
 // use takes a reference on d. f.mu is held.
 func (f *FS) use(d *dirHandle) {
-	if d.elem != nil {
-		f.idle.Remove(d.elem)
-		d.elem = nil
+	if d.next != nil {
+		f.unlinkIdle(d)
 	}
 	d.refs++
 }
@@ -264,18 +268,27 @@ func (f *FS) release(d *dirHandle) {
 	if d.refs > 0 || f.closed {
 		return
 	}
-	d.elem = f.idle.PushBack(d)
+	d.prev, d.next = f.idle.prev, &f.idle
+	d.prev.next, f.idle.prev = d, d
+	f.idleLen++
 	f.trim()
 }
 
 // trim closes the oldest idle handles beyond maxCachedDirs. f.mu is held.
 func (f *FS) trim() {
-	for f.idle.Len() > maxCachedDirs {
-		d := f.idle.Remove(f.idle.Front()).(*dirHandle)
-		d.elem = nil
+	for f.idleLen > maxCachedDirs {
+		d := f.idle.next
+		f.unlinkIdle(d)
 		delete(f.dirs, d.name)
 		closeFD(d.fd)
 	}
+}
+
+// unlinkIdle takes d out of the idle ring. f.mu is held.
+func (f *FS) unlinkIdle(d *dirHandle) {
+	d.prev.next, d.next.prev = d.next, d.prev
+	d.prev, d.next = nil, nil
+	f.idleLen--
 }
 
 // split returns the parent directory (or ".") and the last element of a

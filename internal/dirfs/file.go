@@ -34,7 +34,7 @@ type File struct {
 	top, raw string
 
 	mu sync.RWMutex
-	fd int      // -1 once closed or handed to dir
+	fd int // -1 once closed or handed to dir
 	// dir is the descriptor as an *os.File, from the first listing on;
 	// every method then goes through it.
 	dir *os.File

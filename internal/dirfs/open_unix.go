@@ -96,7 +96,7 @@ type fileInfo struct {
 	size int64
 	mode fs.FileMode
 	mod  time.Time
-	sys  any
+	sys  sysStat
 }
 
 func newFileInfo(name string, st *unix.Stat_t) *fileInfo {
@@ -124,7 +124,9 @@ func newFileInfo(name string, st *unix.Stat_t) *fileInfo {
 	if st.Mode&unix.S_ISVTX != 0 {
 		mode |= fs.ModeSticky
 	}
-	return &fileInfo{name: name, size: st.Size, mode: mode, mod: time.Unix(st.Mtim.Unix()), sys: statSys(st)}
+	fi := &fileInfo{name: name, size: st.Size, mode: mode, mod: time.Unix(st.Mtim.Unix())}
+	fillSys(&fi.sys, st)
+	return fi
 }
 
 func (fi *fileInfo) Name() string       { return fi.name }
@@ -135,4 +137,4 @@ func (fi *fileInfo) IsDir() bool        { return fi.mode.IsDir() }
 
 // Sys returns the stat result as os.Stat would: a *syscall.Stat_t where
 // this package knows its layout (Linux), else the *unix.Stat_t.
-func (fi *fileInfo) Sys() any { return fi.sys }
+func (fi *fileInfo) Sys() any { return &fi.sys }
