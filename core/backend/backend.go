@@ -9,6 +9,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/dirfs"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -99,6 +100,11 @@ type Request struct {
 	Generation string
 	// Workspace is the absolute path of the prepared, read-only workspace.
 	Workspace string
+	// Listing, when not nil, is the preparer's listing of Workspace (see
+	// prepare.Result.Listing). A backend that walks Workspace in the
+	// worker's process may walk it instead of reading each directory
+	// again; one that starts a process ignores it.
+	Listing *dirfs.Listing
 	// Deadline is absolute; the backend kills the scanner at it.
 	Deadline time.Time
 	// Scan is what the scanner is told about the job.

@@ -147,7 +147,7 @@ func (s *slot) runGeneration() (genOutcome, error) {
 		return derefOutcome(out), err
 	}
 	s.w.fault(FaultPrepared)
-	return s.execute(runCtx, plan, gen, ws, res.Digest)
+	return s.execute(runCtx, plan, gen, ws, res)
 }
 
 func derefOutcome(o *genOutcome) genOutcome {
@@ -206,19 +206,19 @@ func prepareReason(err error) string {
 // or partial_timeout when the scan deadline cut it off and the lease leaves
 // time to seal. While the scanner loads and runs, the executing marker is
 // on disk; it stays only when the generation failed and counts.
-func (s *slot) execute(runCtx context.Context, plan generationPlan, gen, ws, workspaceDigest string) (genOutcome, error) {
+func (s *slot) execute(runCtx context.Context, plan generationPlan, gen, ws string, prep prepare.Result) (genOutcome, error) {
 	if err := s.markExecuting(gen); err != nil {
 		return genOutcome{}, err
 	}
 	s.w.fault(FaultExecuting)
-	out, err := s.executeMarked(runCtx, plan, gen, ws, workspaceDigest)
+	out, err := s.executeMarked(runCtx, plan, gen, ws, prep)
 	if err != nil || out.kind != outcomeRetry {
 		s.clearExecuting()
 	}
 	return out, err
 }
 
-func (s *slot) executeMarked(runCtx context.Context, plan generationPlan, gen, ws, workspaceDigest string) (genOutcome, error) {
+func (s *slot) executeMarked(runCtx context.Context, plan generationPlan, gen, ws string, prep prepare.Result) (genOutcome, error) {
 	cfg := &s.w.cfg
 	a := s.file.Assignment
 	log := s.log.With("job", a.Key(), "generation", s.file.Generations)
@@ -232,7 +232,7 @@ func (s *slot) executeMarked(runCtx context.Context, plan generationPlan, gen, w
 	info := inst.Info()
 	// The bundle describes the scanner's rules that its findings name.
 	bw, err := bundle.Create(s.w.lay.bundleTmp(), bundle.Header{
-		Identity: plan.id, Scanner: plan.sc.FullName(), ScannerVersion: info.Version, WorkspaceDigest: workspaceDigest,
+		Identity: plan.id, Scanner: plan.sc.FullName(), ScannerVersion: info.Version, WorkspaceDigest: prep.Digest,
 	}, cfg.Limits.Bundle, info.Rules...)
 	if err != nil {
 		return s.terminal("bundle", true, "starting the result bundle: %v", err), nil
@@ -241,7 +241,7 @@ func (s *slot) executeMarked(runCtx context.Context, plan generationPlan, gen, w
 	bw.SetDurability(cfg.Durability)
 	sink := newFencedSink(s, gen, bw)
 	req := &backend.Request{
-		Identity: plan.id, Generation: gen, Workspace: ws, Deadline: a.ScanDeadline,
+		Identity: plan.id, Generation: gen, Workspace: ws, Listing: prep.Listing, Deadline: a.ScanDeadline,
 		Scan:   scanner.Request{JobID: a.Spec.ID, Attempt: a.Attempt, Options: a.Spec.Options},
 		Limits: cfg.Limits.Backend,
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/dirfs"
 )
 
 // Preparer builds a workspace for one target kind.
@@ -69,6 +70,12 @@ type Result struct {
 	// Excluded counts files and directories left out by the target's
 	// Include/Exclude patterns.
 	Excluded int
+	// Listing, when not nil, is the in-place view's listing of Root (every
+	// directory's entries as the preparer's walk read them). A scanner
+	// host in the worker's process walks it instead of reading each
+	// directory again; it still opens every file through internal/dirfs,
+	// which follows no link and skips what is not a regular file.
+	Listing *dirfs.Listing
 }
 
 // Error is a preparation failure caused by the target (bad archive, limit,

@@ -50,6 +50,8 @@ const maxCachedDirs = 64
 type FS struct {
 	top  *dirHandle
 	path string // the directory given to Open
+	// listing, when set, answers ReadDir (see UseListing).
+	listing *Listing
 
 	mu   sync.Mutex
 	dirs map[string]*dirHandle // by raw slash path below top, not "."
@@ -124,6 +126,30 @@ func (f *FS) Open(name string) (fs.File, error) {
 	return newFile(fd, name, f.path, raw), nil
 }
 
+// OpenDir opens the directory name for listing. Unlike Open it refuses
+// anything else (ENOTDIR), and the handle is a blocking one, which costs
+// no failed poller registration when it is listed.
+func (f *FS) OpenDir(name string) (*File, error) {
+	raw, err := rawPath("open", name)
+	if err != nil {
+		return nil, err
+	}
+	if raw == "." {
+		return f.reopen(f.top, name, raw)
+	}
+	parent, base := split(raw)
+	d, err := f.acquire(parent)
+	if err != nil {
+		return nil, pathErr("open", name, err)
+	}
+	defer f.release(d)
+	fd, err := openAt(d.fd, base, name, true)
+	if err != nil {
+		return nil, pathErr("open", name, err)
+	}
+	return newFile(fd, name, f.path, raw), nil
+}
+
 // rawPath checks an escaped path given to FS and returns its raw bytes.
 func rawPath(op, name string) (string, error) {
 	if !fs.ValidPath(name) {
@@ -136,11 +162,21 @@ func rawPath(op, name string) (string, error) {
 	return raw, nil
 }
 
-// ReadDir reads the directory name and returns its entries sorted by name.
+// ReadDir reads the directory name and returns its entries sorted by name,
+// or returns them from the listing given to UseListing.
 func (f *FS) ReadDir(name string) ([]fs.DirEntry, error) {
 	raw, err := rawPath("readdir", name)
 	if err != nil {
 		return nil, err
+	}
+	if ents, ok := f.listing.listed(name); ok {
+		f.mu.Lock()
+		closed := f.closed
+		f.mu.Unlock()
+		if closed {
+			return nil, pathErr("readdir", name, fs.ErrClosed)
+		}
+		return ents, nil
 	}
 	d, err := f.acquire(raw)
 	if err != nil {

@@ -312,3 +312,50 @@ func TestFileMethods(t *testing.T) {
 		t.Errorf("Stat of a listed directory = %v, %v", fi, err)
 	}
 }
+
+// TestUseListing: ReadDir answers from a listing of the same root, even
+// for a directory since removed, while Open still refuses what changed (a
+// file swapped for a link); a listing of another root is refused, and
+// ReadDir fails after Close.
+func TestUseListing(t *testing.T) {
+	dir := t.TempDir()
+	write(t, dir, map[string]string{"d/a.txt": "a", "d/b.txt": "b"})
+	walked := open(t, dir)
+	l := NewListing(dir)
+	for _, name := range []string{".", "d"} {
+		ents, err := walked.ReadDir(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l.Add(name, ents)
+	}
+	if err := os.Remove(filepath.Join(dir, "d", "b.txt")); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink("b.txt", filepath.Join(dir, "d", "b.txt")); err != nil {
+		t.Fatal(err)
+	}
+	if open(t, t.TempDir()).UseListing(l) {
+		t.Error("an FS of another directory took the listing")
+	}
+	f, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !f.UseListing(l) {
+		t.Fatal("the listing of the FS's own root was refused")
+	}
+	ents, err := f.ReadDir("d")
+	if err != nil || len(ents) != 2 || ents[1].Name() != "b.txt" || !ents[1].Type().IsRegular() {
+		t.Fatalf("ReadDir(d) = %v, %v; want the listed entries", ents, err)
+	}
+	if _, err := f.Open("d/b.txt"); !errors.Is(err, syscall.ELOOP) {
+		t.Errorf("Open of a listed file swapped for a link: %v, want ELOOP", err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := f.ReadDir("d"); !errors.Is(err, fs.ErrClosed) {
+		t.Errorf("ReadDir after Close: %v, want fs.ErrClosed", err)
+	}
+}

@@ -29,6 +29,9 @@ type ScanRequest struct {
 	// not UTF-8 appears escaped); detectors never see it, the host reads
 	// it.
 	Workspace string
+	// Listing, when not nil, is a listing of Workspace that a detector's
+	// walk reuses instead of reading every directory (dirfs.FS.UseListing).
+	Listing *dirfs.Listing
 	// Request is what the scanner is told about the job.
 	Request scanner.Request
 	// Deadline, when not zero, is when the guest is stopped and the scan
@@ -102,7 +105,7 @@ func (m *Module) Scan(ctx context.Context, req *ScanRequest, out scanner.Reporte
 	if m.info.Kind == scanner.KindTree {
 		err = m.scanTreeAt(ctx, j, req.Workspace, out)
 	} else {
-		err = m.scanDetectorAt(ctx, j, req.Workspace, out, req.Detect)
+		err = m.scanDetectorAt(ctx, j, req.Workspace, req.Listing, out, req.Detect)
 	}
 	if errors.Is(err, errOpenWorkspace) {
 		return errorf(KindCrashed, err, "opening the workspace")
@@ -132,14 +135,16 @@ func (m *Module) scanTreeAt(ctx context.Context, j *job, workspace string, out s
 	return m.scanTree(ctx, j, fsys, out)
 }
 
-// scanDetectorAt walks workspace for a detector through a dirfs.FS: no
-// symbolic link is followed and each file costs one open.
-func (m *Module) scanDetectorAt(ctx context.Context, j *job, workspace string, out scanner.Reporter, opt detectengine.Options) error {
+// scanDetectorAt walks workspace (or listing, when it lists workspace) for
+// a detector through a dirfs.FS: no symbolic link is followed and each
+// file costs one open.
+func (m *Module) scanDetectorAt(ctx context.Context, j *job, workspace string, listing *dirfs.Listing, out scanner.Reporter, opt detectengine.Options) error {
 	fsys, err := dirfs.Open(workspace)
 	if err != nil {
 		return fmt.Errorf("%w: %w", errOpenWorkspace, err)
 	}
 	defer fsys.Close()
+	fsys.UseListing(listing)
 	return m.scanDetector(ctx, j, fsys, out, opt)
 }
 

@@ -40,6 +40,7 @@ func (in *Instance) Scan(ctx context.Context, req *backend.Request, sink backend
 	lim := req.Limits
 	sr := &wasmhost.ScanRequest{
 		Workspace: req.Workspace,
+		Listing:   req.Listing,
 		Request:   req.Scan,
 		Deadline:  req.Deadline,
 		Limits: wasmhost.Limits{
