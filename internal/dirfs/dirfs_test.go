@@ -359,3 +359,51 @@ func TestUseListing(t *testing.T) {
 		t.Errorf("ReadDir after Close: %v, want fs.ErrClosed", err)
 	}
 }
+
+// TestFileRelativeCalls: a directory File stats and opens its entries
+// through its own handle, never following a symbolic link, and refuses
+// anything but one escaped path element.
+func TestFileRelativeCalls(t *testing.T) {
+	outside := t.TempDir()
+	dir := t.TempDir()
+	write(t, dir, map[string]string{"d/a.txt": "a", "d/e/b.txt": "b", "d/\xff.txt": "odd"})
+	if err := os.Symlink(outside, filepath.Join(dir, "d", "link")); err != nil {
+		t.Fatal(err)
+	}
+	f := open(t, dir)
+	d, err := f.OpenDir("d")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer d.Close()
+	if fi, err := d.Lstat("a.txt"); err != nil || fi.Size() != 1 || fi.Name() != "a.txt" {
+		t.Errorf("Lstat(a.txt) = %v, %v", fi, err)
+	}
+	odd := fsname.Escape("\xff.txt")
+	if fi, err := d.Lstat(odd); err != nil || fi.Name() != odd {
+		t.Errorf("Lstat(%q) = %v, %v", odd, fi, err)
+	}
+	if fi, err := d.Lstat("link"); err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+		t.Errorf("Lstat(link) = %v, %v; want the link itself", fi, err)
+	}
+	if sub, err := d.OpenDir("link"); err == nil {
+		sub.Close()
+		t.Error("OpenDir followed a symbolic link")
+	}
+	sub, err := d.OpenDir("e")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sub.Close()
+	if fi, err := sub.Lstat("b.txt"); err != nil || fi.Size() != 1 {
+		t.Errorf("e: Lstat(b.txt) = %v, %v", fi, err)
+	}
+	for _, bad := range []string{"", ".", "..", "e/b.txt", "/etc", "\xff.txt"} {
+		if _, err := d.Lstat(bad); !errors.Is(err, fs.ErrInvalid) {
+			t.Errorf("Lstat(%q): %v, want fs.ErrInvalid", bad, err)
+		}
+		if _, err := d.OpenDir(bad); !errors.Is(err, fs.ErrInvalid) {
+			t.Errorf("OpenDir(%q): %v, want fs.ErrInvalid", bad, err)
+		}
+	}
+}

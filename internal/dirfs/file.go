@@ -7,6 +7,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strings"
 	"sync"
 
 	"github.com/sluicehq/sluice/internal/fsname"
@@ -190,6 +191,70 @@ func (f *File) Readdirnames(n int) ([]string, error) {
 		names[i] = fsname.Escape(name)
 	}
 	return names, err
+}
+
+// Lstat returns the info of the entry name (one escaped path element) of
+// the directory f, without following a symbolic link: a walk that lists a
+// directory stats its entries through the handle it listed with, so no
+// path is resolved again.
+func (f *File) Lstat(name string) (fs.FileInfo, error) {
+	raw, err := f.element("lstat", name)
+	if err != nil {
+		return nil, err
+	}
+	f.mu.RLock()
+	defer f.mu.RUnlock()
+	fd, err := f.descriptor("lstat")
+	if err != nil {
+		return nil, err
+	}
+	fi, err := lstatAt(fd, raw)
+	if err != nil {
+		return nil, &fs.PathError{Op: "lstat", Path: path.Join(f.name, name), Err: errors.Unwrap(err)}
+	}
+	return escapeInfo(fi), nil
+}
+
+// OpenDir opens the subdirectory name (one escaped path element) of the
+// directory f, without following a symbolic link, for listing.
+func (f *File) OpenDir(name string) (*File, error) {
+	raw, err := f.element("open", name)
+	if err != nil {
+		return nil, err
+	}
+	f.mu.RLock()
+	defer f.mu.RUnlock()
+	fd, err := f.descriptor("open")
+	if err != nil {
+		return nil, err
+	}
+	child := path.Join(f.name, name)
+	sub, err := openAt(fd, raw, child, true)
+	if err != nil {
+		return nil, &fs.PathError{Op: "open", Path: child, Err: errors.Unwrap(err)}
+	}
+	return newFile(sub, child, f.top, path.Join(f.raw, raw)), nil
+}
+
+// element checks that name is one escaped path element and returns its
+// raw bytes.
+func (f *File) element(op, name string) (string, error) {
+	raw, ok := fsname.Unescape(name)
+	if !ok || !fs.ValidPath(name) || name == "." || strings.Contains(name, "/") {
+		return "", &fs.PathError{Op: op, Path: path.Join(f.name, name), Err: fs.ErrInvalid}
+	}
+	return raw, nil
+}
+
+// descriptor returns f's descriptor. f.mu is held.
+func (f *File) descriptor(op string) (int, error) {
+	if f.dir != nil {
+		return int(f.dir.Fd()), nil
+	}
+	if f.fd < 0 {
+		return -1, f.err(op, fs.ErrClosed)
+	}
+	return f.fd, nil
 }
 
 // osFile hands the descriptor to an *os.File, once, for the directory

@@ -39,8 +39,14 @@ func (p *Path) view(ctx context.Context, raw, target string, limits prepare.Limi
 		return prepare.Result{}, prepare.TargetError(raw, err)
 	}
 	defer fsys.Close()
-	v := &viewer{ctx: ctx, fsys: fsys, budget: prepare.NewBudget(limits), listing: dirfs.NewListing(target)}
-	if err := v.walk("."); err != nil {
+	v := &viewer{ctx: ctx, budget: prepare.NewBudget(limits), listing: dirfs.NewListing(target)}
+	top, err := fsys.OpenDir(".")
+	if err != nil {
+		return prepare.Result{}, prepare.TargetError(raw, err)
+	}
+	err = v.walk(top, ".")
+	top.Close()
+	if err != nil {
 		return prepare.Result{}, err
 	}
 	res := prepare.Result{Root: target, Files: v.files, Bytes: v.bytes, Symlinks: v.symlinks, Specials: v.specials,
@@ -53,7 +59,6 @@ func (p *Path) view(ctx context.Context, raw, target string, limits prepare.Limi
 // viewer holds the state of one in-place walk.
 type viewer struct {
 	ctx     context.Context
-	fsys    *dirfs.FS
 	budget  *prepare.Budget
 	listing *dirfs.Listing
 
@@ -61,9 +66,12 @@ type viewer struct {
 	bytes                     int64
 }
 
-// walk checks the directory at rel ("." for the top) and everything below.
-func (v *viewer) walk(rel string) error {
-	ents, err := v.list(rel)
+// walk checks the directory dir, at rel ("." for the top), and everything
+// below. Entries are stated and subdirectories opened through dir's own
+// handle, so no path is resolved twice; the handles open at once are the
+// directories on the current path, at most max_depth.
+func (v *viewer) walk(dir *dirfs.File, rel string) error {
+	ents, err := v.list(dir, rel)
 	if err != nil {
 		return err
 	}
@@ -77,11 +85,17 @@ func (v *viewer) walk(rel string) error {
 		case typ&fs.ModeSymlink != 0:
 			v.symlinks++
 		case typ.IsDir():
-			if err := v.walk(child); err != nil {
+			sub, err := dir.OpenDir(e.Name())
+			if err != nil {
+				return prepare.TargetError(child, err)
+			}
+			err = v.walk(sub, child)
+			sub.Close()
+			if err != nil {
 				return err
 			}
 		case typ.IsRegular():
-			fi, err := v.fsys.Lstat(child)
+			fi, err := dir.Lstat(e.Name())
 			if err != nil {
 				return prepare.TargetError(child, err)
 			}
@@ -100,18 +114,13 @@ func (v *viewer) walk(rel string) error {
 	return nil
 }
 
-// list reads the directory at rel in batches, counting every entry against
-// max_files as it is read (so a huge directory fails before it is held in
-// memory), and returns the entries sorted by name.
-func (v *viewer) list(rel string) ([]fs.DirEntry, error) {
-	d, err := v.fsys.OpenDir(rel)
-	if err != nil {
-		return nil, prepare.TargetError(rel, err)
-	}
-	defer d.Close()
+// list reads the directory dir (at rel) in batches, counting every entry
+// against max_files as it is read (so a huge directory fails before it is
+// held in memory), and returns the entries sorted by name.
+func (v *viewer) list(dir *dirfs.File, rel string) ([]fs.DirEntry, error) {
 	var ents []fs.DirEntry
 	for {
-		batch, err := d.ReadDir(readDirBatch)
+		batch, err := dir.ReadDir(readDirBatch)
 		for _, e := range batch {
 			if err := v.budget.Entry(join(rel, e.Name())); err != nil {
 				return nil, err
