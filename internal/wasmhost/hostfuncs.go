@@ -5,6 +5,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/tetratelabs/wazero"
@@ -77,17 +79,46 @@ func (c *call) read(m api.Module, what string, ptr, n uint32) []byte {
 	return bytes.Clone(b)
 }
 
+// hostFuncs serves the host functions of ImportModule: each entry takes
+// its parameters from wazero's value stack, calls the typed function that
+// does the work and puts the result back on the stack. Their signatures
+// are those of expectedImports. wazero calls such functions directly,
+// without the reflection a WithFunc function costs on every call.
+var hostFuncs = map[string]api.GoModuleFunc{
+	wasmabi.ImportInfo: func(ctx context.Context, m api.Module, s []uint64) {
+		hostInfo(ctx, m, api.DecodeU32(s[0]), api.DecodeU32(s[1]))
+	},
+	wasmabi.ImportFindings: func(ctx context.Context, m api.Module, s []uint64) {
+		s[0] = api.EncodeU32(hostFindings(ctx, m, api.DecodeU32(s[0]), api.DecodeU32(s[1])))
+	},
+	wasmabi.ImportProgress: func(ctx context.Context, _ api.Module, s []uint64) {
+		hostProgress(ctx, int64(s[0]), int64(s[1]))
+	},
+	wasmabi.ImportLog: func(ctx context.Context, m api.Module, s []uint64) {
+		hostLog(ctx, m, api.DecodeU32(s[0]), api.DecodeU32(s[1]), api.DecodeU32(s[2]))
+	},
+	wasmabi.ImportError: func(ctx context.Context, m api.Module, s []uint64) {
+		hostError(ctx, m, api.DecodeU32(s[0]), api.DecodeU32(s[1]))
+	},
+	wasmabi.ImportHitFilters: func(ctx context.Context, m api.Module, s []uint64) {
+		hostHitFilters(ctx, m, api.DecodeU32(s[0]), api.DecodeU32(s[1]))
+	},
+	wasmabi.ImportRegexCompile: func(ctx context.Context, m api.Module, s []uint64) {
+		s[0] = api.EncodeU32(hostRegexCompile(ctx, m, api.DecodeU32(s[0]), api.DecodeU32(s[1])))
+	},
+	wasmabi.ImportRegexFind: func(ctx context.Context, m api.Module, s []uint64) {
+		s[0] = api.EncodeU32(hostRegexFind(ctx, m, api.DecodeU32(s[0]), api.DecodeU32(s[1]),
+			api.DecodeU32(s[2]), api.DecodeU32(s[3]), api.DecodeU32(s[4])))
+	},
+}
+
 func instantiateHostModule(ctx context.Context, r wazero.Runtime) error {
-	_, err := r.NewHostModuleBuilder(wasmabi.ImportModule).
-		NewFunctionBuilder().WithFunc(hostInfo).Export(wasmabi.ImportInfo).
-		NewFunctionBuilder().WithFunc(hostFindings).Export(wasmabi.ImportFindings).
-		NewFunctionBuilder().WithFunc(hostProgress).Export(wasmabi.ImportProgress).
-		NewFunctionBuilder().WithFunc(hostLog).Export(wasmabi.ImportLog).
-		NewFunctionBuilder().WithFunc(hostError).Export(wasmabi.ImportError).
-		NewFunctionBuilder().WithFunc(hostHitFilters).Export(wasmabi.ImportHitFilters).
-		NewFunctionBuilder().WithFunc(hostRegexCompile).Export(wasmabi.ImportRegexCompile).
-		NewFunctionBuilder().WithFunc(hostRegexFind).Export(wasmabi.ImportRegexFind).
-		Instantiate(ctx)
+	b := r.NewHostModuleBuilder(wasmabi.ImportModule)
+	for _, name := range slices.Sorted(maps.Keys(hostFuncs)) {
+		sig := expectedImports[name]
+		b = b.NewFunctionBuilder().WithGoModuleFunction(hostFuncs[name], sig.params, sig.results).Export(name)
+	}
+	_, err := b.Instantiate(ctx)
 	return err
 }
 
