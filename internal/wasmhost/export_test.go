@@ -1,6 +1,13 @@
 package wasmhost
 
-import "context"
+import (
+	"context"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"unsafe"
+)
 
 // PoolCounts returns how many instances of m exist (idle or in use) and
 // how many of them are idle.
@@ -18,3 +25,57 @@ func HoldInstance(ctx context.Context, m *Module) (release func(), err error) {
 
 // Instantiated returns how many instances of m were ever created.
 func Instantiated(m *Module) int64 { return m.instantiated.Load() }
+
+// StartInstances starts n instances of m outside its pool and returns where
+// each one's linear memory is mapped (0 when it is a Go slice) and the
+// function that closes them.
+func StartInstances(ctx context.Context, m *Module, n int) (addrs []uintptr, closeAll func(), err error) {
+	var ins []*instance
+	closeAll = func() {
+		for _, in := range ins {
+			in.close()
+		}
+	}
+	for range n {
+		in, err := m.instantiate(ctx, nil, nil)
+		if err != nil {
+			closeAll()
+			return nil, nil, err
+		}
+		ins = append(ins, in)
+		addrs = append(addrs, in.mem.addr())
+	}
+	return addrs, closeAll, nil
+}
+
+// addr returns where the memory is mapped, or 0 when it is not.
+func (lm *linearMemory) addr() uintptr {
+	lm.mu.Lock()
+	defer lm.mu.Unlock()
+	if lm.mapped == nil {
+		return 0
+	}
+	return uintptr(unsafe.Pointer(unsafe.SliceData(lm.mapped)))
+}
+
+// Mapped reports whether addr lies in one of the process's mappings, as
+// /proc/self/maps lists them.
+func Mapped(addr uintptr) (bool, error) {
+	maps, err := os.ReadFile("/proc/self/maps")
+	if err != nil {
+		return false, err
+	}
+	for line := range strings.Lines(string(maps)) {
+		span, _, _ := strings.Cut(line, " ")
+		lo, hi, ok := strings.Cut(span, "-")
+		start, err1 := strconv.ParseUint(lo, 16, 64)
+		end, err2 := strconv.ParseUint(hi, 16, 64)
+		if !ok || err1 != nil || err2 != nil {
+			return false, fmt.Errorf("/proc/self/maps: unreadable line %q", line)
+		}
+		if uint64(addr) >= start && uint64(addr) < end {
+			return true, nil
+		}
+	}
+	return false, nil
+}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
+	"github.com/tetratelabs/wazero/experimental"
 
 	"github.com/sluicehq/sluice/internal/wasmabi"
 )
@@ -35,6 +36,9 @@ type instance struct {
 	call call
 	// regex holds the patterns the guest registered (regex.go).
 	regex regexTable
+	// mem backs the guest's linear memory (memory.go); nil until the
+	// module is instantiated.
+	mem *linearMemory
 }
 
 // instantiate creates an instance of m. fsys, when not nil, is mounted
@@ -53,14 +57,15 @@ func (m *Module) instantiate(ctx context.Context, fsys fs.FS, out *capture) (*in
 	if fsys != nil {
 		cfg = cfg.WithFSConfig(wazero.NewFSConfig().WithFSMount(fsys, "/"))
 	}
-	mod, err := m.rt.r.InstantiateModule(ctx, m.compiled, cfg)
+	mod, err := m.rt.r.InstantiateModule(experimental.WithMemoryAllocator(ctx, memoryAllocator(&in.mem)), m.compiled, cfg)
 	if err != nil {
+		in.close()
 		return nil, err
 	}
 	in.mod = mod
 	if init := mod.ExportedFunction(wasmabi.ExportInitialize); init != nil {
 		if _, err := init.Call(ctx); err != nil {
-			_ = mod.Close(context.Background())
+			in.close()
 			return nil, fmt.Errorf("%s: %w", wasmabi.ExportInitialize, err)
 		}
 	}
@@ -72,7 +77,7 @@ func (m *Module) instantiate(ctx context.Context, fsys fs.FS, out *capture) (*in
 	in.stack = make([]uint64, 3)
 	if m.dataList != nil {
 		if err := in.configure(ctx); err != nil {
-			_ = mod.Close(context.Background())
+			in.close()
 			return nil, err
 		}
 	}
@@ -98,11 +103,12 @@ func (in *instance) configure(ctx context.Context) error {
 	return nil
 }
 
-// close releases the instance's memory.
+// close closes the instance's module and releases its memory.
 func (in *instance) close() {
 	if in.mod != nil {
 		_ = in.mod.Close(context.Background())
 	}
+	in.mem.release()
 }
 
 // memoryBytes returns the current size of the instance's linear memory.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -324,5 +325,33 @@ func TestNamesOfAnyBytes(t *testing.T) {
 				t.Errorf("path %q unescapes to %q, %v", r.findings[0].Path, p, ok)
 			}
 		})
+	}
+}
+
+// TestClosedInstancesReturnTheirMemory checks that every instance's linear
+// memory is its own mapping and that closing the instance unmaps it.
+func TestClosedInstancesReturnTheirMemory(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("linear memories are mapped on Linux only")
+	}
+	m := load(t, "detector", wasmhost.ModuleOptions{})
+	addrs, closeAll, err := wasmhost.StartInstances(t.Context(), m, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, a := range addrs {
+		if a == 0 {
+			closeAll()
+			t.Skip("mmap(MAP_PRIVATE|MAP_ANONYMOUS|MAP_NORESERVE) of the memory cap failed: memories are Go slices here")
+		}
+		if ok, err := wasmhost.Mapped(a); err != nil || !ok {
+			t.Errorf("instance %d: memory at %#x mapped = %v, %v", i, a, ok, err)
+		}
+	}
+	closeAll()
+	for i, a := range addrs {
+		if ok, err := wasmhost.Mapped(a); err != nil || ok {
+			t.Errorf("instance %d closed: memory at %#x mapped = %v, %v; want it unmapped", i, a, ok, err)
+		}
 	}
 }
