@@ -16,7 +16,7 @@ func PoolCounts(m *Module) (exist, idle int) { return len(m.pool.slots), len(m.p
 // HoldInstance takes an instance from m's pool as a detector scan does and
 // returns the function that gives it back.
 func HoldInstance(ctx context.Context, m *Module) (release func(), err error) {
-	in, err := m.pool.acquire(ctx, func() (*instance, error) { return m.instantiate(ctx, nil, nil) })
+	in, err := m.pool.acquire(ctx, m.newPooled)
 	if err != nil {
 		return nil, err
 	}

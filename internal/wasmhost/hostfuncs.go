@@ -69,14 +69,16 @@ func (c *call) stop(failure *Error) {
 	panic(failure)
 }
 
-// read returns a copy of n bytes of guest memory at ptr, or stops the call
-// with a protocol failure when the range is outside memory.
-func (c *call) read(m api.Module, what string, ptr, n uint32) []byte {
+// view returns n bytes of guest memory at ptr, or stops the call with a
+// protocol failure when the range is outside memory. The bytes alias guest
+// memory: they stay valid while the host function runs (the guest cannot
+// run, grow or write meanwhile) and must be copied to be kept.
+func (c *call) view(m api.Module, what string, ptr, n uint32) []byte {
 	b, ok := m.Memory().Read(ptr, n)
 	if !ok {
 		c.stop(errorf(KindProtocol, nil, "%s: range [%d, %d+%d) is outside the guest's %d-byte memory", what, ptr, ptr, n, m.Memory().Size()))
 	}
-	return bytes.Clone(b)
+	return b
 }
 
 // hostFuncs serves the host functions of ImportModule: each entry takes
@@ -130,7 +132,7 @@ func hostInfo(ctx context.Context, m api.Module, ptr, n uint32) {
 	if n > MaxInfoBytes {
 		c.stop(errorf(KindProtocol, nil, "info: %d bytes of JSON, over the limit of %d", n, MaxInfoBytes))
 	}
-	c.info = c.read(m, "info", ptr, n)
+	c.info = bytes.Clone(c.view(m, "info", ptr, n))
 }
 
 // hostHitFilters takes a detector's hit filters during sluice_describe;
@@ -143,7 +145,7 @@ func hostHitFilters(ctx context.Context, m api.Module, ptr, n uint32) {
 	if n > MaxInfoBytes {
 		c.stop(errorf(KindProtocol, nil, "hit_filters: %d bytes, over the limit of %d", n, MaxInfoBytes))
 	}
-	c.filters = c.read(m, "hit_filters", ptr, n)
+	c.filters = bytes.Clone(c.view(m, "hit_filters", ptr, n))
 }
 
 // hostFindings takes a run of binary finding records. It returns
@@ -154,12 +156,8 @@ func hostFindings(ctx context.Context, m api.Module, ptr, n uint32) uint32 {
 	if c == nil || c.job == nil {
 		return wasmabi.FindingLimit
 	}
-	b, ok := m.Memory().Read(ptr, n)
-	if !ok {
-		c.stop(errorf(KindProtocol, nil, "findings: range [%d, %d+%d) is outside the guest's %d-byte memory", ptr, ptr, n, m.Memory().Size()))
-	}
-	// b aliases guest memory, which cannot change while this host function
-	// runs; ParseFinding copies the strings out.
+	// ParseFinding copies the strings out of guest memory.
+	b := c.view(m, "findings", ptr, n)
 	for len(b) > 0 {
 		if r := c.finding(b); r != wasmabi.FindingAccepted {
 			return r
@@ -228,7 +226,7 @@ func hostLog(ctx context.Context, m api.Module, level, ptr, n uint32) {
 	if c == nil || c.job == nil {
 		return
 	}
-	msg := c.read(m, "log", ptr, min(n, MaxLogBytes))
+	msg := c.view(m, "log", ptr, min(n, MaxLogBytes))
 	if c.job.logs.Add(1) > int64(c.job.limits.MaxLogLines) {
 		c.job.logsDropped.Add(1)
 		return
@@ -250,7 +248,7 @@ func hostError(ctx context.Context, m api.Module, ptr, n uint32) {
 	if c == nil {
 		return
 	}
-	c.errMsg = strings.ToValidUTF8(string(c.read(m, "error", ptr, min(n, wasmabi.MaxErrorBytes))), "\uFFFD")
+	c.errMsg = strings.ToValidUTF8(string(c.view(m, "error", ptr, min(n, wasmabi.MaxErrorBytes))), "\uFFFD")
 }
 
 // expectedImports lists the host functions of ImportModule with their

@@ -39,6 +39,11 @@ type instance struct {
 	// mem backs the guest's linear memory (memory.go); nil until the
 	// module is instantiated.
 	mem *linearMemory
+	// callCtx is the context the last invoke gave the guest: callParent
+	// with callState as its *call. The next invoke under the same two
+	// reuses it.
+	callCtx, callParent context.Context
+	callState           *call
 }
 
 // instantiate creates an instance of m. fsys, when not nil, is mounted
@@ -124,7 +129,10 @@ func (in *instance) memoryBytes() int64 {
 // returned as err, and the instance is marked broken.
 func (in *instance) invoke(ctx context.Context, c *call, fn api.Function, args ...uint64) (status uint32, err error) {
 	c.in = in
-	ctx = context.WithValue(ctx, callKey{}, c)
+	if in.callCtx == nil || in.callParent != ctx || in.callState != c {
+		in.callCtx, in.callParent, in.callState = context.WithValue(ctx, callKey{}, c), ctx, c
+	}
+	ctx = in.callCtx
 	stack := in.stack[:max(len(args), 1)]
 	copy(stack, args)
 	if err := fn.CallWithStack(ctx, stack); err != nil {

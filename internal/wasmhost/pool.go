@@ -23,7 +23,7 @@ func newPool(size int) *pool {
 
 // acquire returns an idle instance, or creates one with create when fewer
 // than size exist, or waits for one to be released, until ctx ends.
-func (p *pool) acquire(ctx context.Context, create func() (*instance, error)) (*instance, error) {
+func (p *pool) acquire(ctx context.Context, create func(context.Context) (*instance, error)) (*instance, error) {
 	select {
 	case in := <-p.idle:
 		return in, nil
@@ -33,7 +33,7 @@ func (p *pool) acquire(ctx context.Context, create func() (*instance, error)) (*
 	case in := <-p.idle:
 		return in, nil
 	case p.slots <- struct{}{}:
-		in, err := create()
+		in, err := create(ctx)
 		if err != nil {
 			<-p.slots
 			return nil, err

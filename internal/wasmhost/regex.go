@@ -46,7 +46,7 @@ func hostRegexCompile(ctx context.Context, m api.Module, ptr, n uint32) uint32 {
 	if n > wasmabi.MaxRegexPatternBytes {
 		c.stop(errorf(KindProtocol, nil, "%s: pattern %d: %d bytes, over the limit of %d", wasmabi.ImportRegexCompile, id, n, wasmabi.MaxRegexPatternBytes))
 	}
-	src := string(c.read(m, wasmabi.ImportRegexCompile, ptr, n))
+	src := string(c.view(m, wasmabi.ImportRegexCompile, ptr, n))
 	if t.bytes+len(src) > wasmabi.MaxRegexTotalBytes {
 		c.stop(errorf(KindProtocol, nil, "%s: pattern %d: the patterns' text would be %d bytes, over the limit of %d",
 			wasmabi.ImportRegexCompile, id, t.bytes+len(src), wasmabi.MaxRegexTotalBytes))

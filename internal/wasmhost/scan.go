@@ -306,6 +306,12 @@ func (r *jobReporter) Finding(f scanner.Finding) error {
 func (r *jobReporter) Progress(p scanner.Progress)         { r.out.Progress(p) }
 func (r *jobReporter) Log(level scanner.Level, msg string) { r.out.Log(level, msg) }
 
+// newPooled starts an instance for the pool: no file system, its output
+// captured by the job that uses it.
+func (m *Module) newPooled(ctx context.Context) (*instance, error) {
+	return m.instantiate(ctx, nil, nil)
+}
+
 // guestDetector is the scanner.Detector the engine calls: each window runs
 // in a pooled instance.
 type guestDetector struct {
@@ -398,8 +404,7 @@ func (d *guestDetector) Detect(ctx context.Context, w *scanner.Window, out scann
 	if len(b.spans) == 0 {
 		return nil
 	}
-	create := func() (*instance, error) { return m.instantiate(ctx, nil, nil) }
-	in, err := m.pool.acquire(ctx, create)
+	in, err := m.pool.acquire(ctx, m.newPooled)
 	if err != nil {
 		if ctx.Err() != nil {
 			return err
@@ -408,7 +413,7 @@ func (d *guestDetector) Detect(ctx context.Context, w *scanner.Window, out scann
 	}
 	if in.jobID != j.id && in.jobs >= m.opt.RecycleAfterJobs {
 		in.close()
-		if in, err = create(); err != nil {
+		if in, err = m.newPooled(ctx); err != nil {
 			m.pool.release(&instance{}, true)
 			return errorf(KindCrashed, err, "starting an instance of %s", m.opt.Name)
 		}
