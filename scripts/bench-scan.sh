@@ -13,8 +13,10 @@
 # out.
 #
 # BASE_WORKER names a second worker binary (say, one built from main
-# before a change) to run as "worker-base" in the same rounds, with the
-# same cache dir; its findings are compared with this tree's.
+# before a change) to run as "worker-base" in the same rounds, with a
+# compile cache dir of its own (a newer worker removes entries in an older
+# layout, so a shared dir would make the base compile again every round);
+# its findings are compared with this tree's.
 #
 #   scripts/bench-scan.sh
 #   ROUNDS=9 TREE=/some/tree scripts/bench-scan.sh
@@ -56,7 +58,7 @@ run() {
 }
 round() {
 	run worker-scan "$work/worker" scan --format json --output "$work/findings.jsonl" "$TREE"
-	[ -z "$BASE_WORKER" ] || run worker-base "$BASE_WORKER" scan --format json --output "$work/base.jsonl" "$TREE"
+	[ -z "$BASE_WORKER" ] || SLUICE_CACHE_DIR="$work/cache-base" run worker-base "$BASE_WORKER" scan --format json --output "$work/base.jsonl" "$TREE"
 	[ -n "$gl" ] && run gitleaks "$gl" dir --no-banner --report-path "$work/gl.json" "$TREE"
 	run grep-r grep -r -c -F 'xq-no-such-string-qx' "$TREE"
 }
