@@ -106,30 +106,23 @@ func (f *FS) Close() error {
 // Open opens the regular file or directory name (an escaped slash path
 // valid for fs.ValidPath) for reading. The result is a *File.
 func (f *FS) Open(name string) (fs.File, error) {
-	raw, err := rawPath("open", name)
+	file, err := f.open(name, false)
 	if err != nil {
-		return nil, err
+		return nil, err // not a nil *File in a non-nil fs.File
 	}
-	if raw == "." {
-		return f.reopen(f.top, name, raw)
-	}
-	parent, base := split(raw)
-	d, err := f.acquire(parent)
-	if err != nil {
-		return nil, pathErr("open", name, err)
-	}
-	defer f.release(d)
-	fd, err := openAt(d.fd, base, name, false)
-	if err != nil {
-		return nil, pathErr("open", name, err)
-	}
-	return newFile(fd, name, f.path, raw), nil
+	return file, nil
 }
 
 // OpenDir opens the directory name for listing. Unlike Open it refuses
 // anything else (ENOTDIR), and the handle is a blocking one, which costs
 // no failed poller registration when it is listed.
 func (f *FS) OpenDir(name string) (*File, error) {
+	return f.open(name, true)
+}
+
+// open opens name below f's root without following a link; dir asks for
+// a directory (OpenDir).
+func (f *FS) open(name string, dir bool) (*File, error) {
 	raw, err := rawPath("open", name)
 	if err != nil {
 		return nil, err
@@ -143,7 +136,7 @@ func (f *FS) OpenDir(name string) (*File, error) {
 		return nil, pathErr("open", name, err)
 	}
 	defer f.release(d)
-	fd, err := openAt(d.fd, base, name, true)
+	fd, err := openAt(d.fd, base, name, dir)
 	if err != nil {
 		return nil, pathErr("open", name, err)
 	}
