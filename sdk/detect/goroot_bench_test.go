@@ -1,11 +1,12 @@
 package detect
 
 import (
+	"bytes"
 	"errors"
 	"io/fs"
 	"os"
+	"os/exec"
 	"path/filepath"
-	"runtime"
 	"testing"
 	"time"
 )
@@ -55,7 +56,7 @@ func BenchmarkMatcherGoroot(b *testing.B) {
 
 // gorootFiles reads every regular file under GOROOT/src.
 func gorootFiles(b *testing.B) (files [][]byte, total int) {
-	root := filepath.Join(runtime.GOROOT(), "src")
+	root := filepath.Join(goroot(b), "src")
 	err := filepath.WalkDir(root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -76,4 +77,14 @@ func gorootFiles(b *testing.B) (files [][]byte, total int) {
 		b.Fatal(err)
 	}
 	return files, total
+}
+
+// goroot is the root of the Go installation that runs the tests, as
+// `go env GOROOT` reports it; the benchmark is skipped without one.
+func goroot(b *testing.B) string {
+	out, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil || len(bytes.TrimSpace(out)) == 0 {
+		b.Skipf("go env GOROOT: %v", err)
+	}
+	return string(bytes.TrimSpace(out))
 }
