@@ -273,6 +273,27 @@ func TestNATSEndToEnd(t *testing.T) {
 	}
 }
 
+// frozenOver reports whether job id is still leased, and not done, once
+// the lease it was claimed with has run out while its worker is stopped.
+// A delivery the worker sent just before SIGSTOP landed may still reach the
+// server after the stop; reading "leased" right after the stop does not rule
+// it out, but the job staying leased past its lease does (nothing else
+// claims it: the stopped worker is the only one running).
+func frozenOver(ctx context.Context, t *testing.T, tr *natstransport.Transport, id string, lease time.Duration) bool {
+	t.Helper()
+	over := time.Now().Add(lease + time.Second)
+	for {
+		st, err := tr.JobState(ctx, id)
+		if err == nil && st.State != "leased" {
+			return false
+		}
+		if time.Now().After(over) {
+			return err == nil
+		}
+		time.Sleep(10 * time.Millisecond) // poll interval of a deadline-bounded poll
+	}
+}
+
 // TestNATSChaos kills workers at random (SIGKILL) and restarts them,
 // restarts the NATS server (file storage) mid-run, and freezes one worker
 // past its lease (SIGSTOP) while it holds a job, whose late result must be
@@ -288,7 +309,7 @@ func TestNATSChaos(t *testing.T) {
 	if *natsLong {
 		jobs, rounds = 500, 12
 	}
-	n := newNATSRig(t, 2, "2s", noMarkers)
+	n := newNATSRig(t, 2, "2s", noMarkers) // frozenOver below waits out this lease
 	tr := n.client()
 	ctx := context.Background()
 
@@ -322,7 +343,7 @@ func TestNATSChaos(t *testing.T) {
 			continue
 		}
 		frozen.signal(t, syscall.SIGSTOP)
-		if st, err := tr.JobState(ctx, id); err == nil && st.State == "leased" {
+		if frozenOver(ctx, t, tr, id, 2*time.Second) {
 			frozenID = id
 			break
 		}
