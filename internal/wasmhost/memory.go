@@ -21,15 +21,15 @@ import (
 //
 // wazero calls Free when the module closes, which a runtime being closed
 // may do while another goroutine still runs the guest or writes its input;
-// the mapping is therefore released only once both wazero has freed it and
-// the instance that owns it is closed (release).
+// so Free releases the mapping only when the owning instance has already
+// been closed, and otherwise the instance's close (release, which comes
+// after its module is closed) does.
 type linearMemory struct {
 	mu     sync.Mutex
 	mapped []byte // the whole reservation; nil when heap-backed or released
 	heap   []byte
 	max    uint64
 	size   uint64
-	freed  bool // wazero called Free
 	owned  bool // the instance may still touch the memory
 }
 
@@ -82,7 +82,6 @@ func (lm *linearMemory) Reallocate(size uint64) []byte {
 func (lm *linearMemory) Free() {
 	lm.mu.Lock()
 	defer lm.mu.Unlock()
-	lm.freed = true
 	if !lm.owned {
 		lm.unmapLocked()
 	}
