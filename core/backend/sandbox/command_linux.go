@@ -31,6 +31,12 @@ type Job struct {
 	// those it may also write (private temp dir, socket dir). With a root
 	// worker, ReadWrite paths are chowned to the sandbox's uid and gid.
 	ReadOnly, ReadWrite []string
+	// Temp is the scanner's private temp dir (its HOME and TMPDIR). In the
+	// sandbox the scanner finds an empty tmpfs there, capped at
+	// Config.TempMaxBytes and its inodes, and nothing it writes reaches
+	// the host's disk; the host directory stays empty. ModeOff runs the
+	// scanner with the host directory itself.
+	Temp string
 	// Rlimits are set before the scanner runs, with RLIMIT_CORE 0 and
 	// RLIMIT_NPROC from Config.MaxProcesses. Mode off ignores them.
 	Rlimits []Rlimit
@@ -93,6 +99,9 @@ func (c *Config) Command(j *Job) (*Cmd, error) {
 	if !hooked {
 		return nil, errNoHook
 	}
+	if j.Temp != "" && c.TempMaxBytes <= 0 {
+		return nil, fmt.Errorf("sandbox temp_max_bytes %d: must be positive", c.TempMaxBytes)
+	}
 	sup := Probe()
 	if err := sup.Missing(); err != nil {
 		return nil, err
@@ -107,13 +116,18 @@ func (c *Config) Command(j *Job) (*Cmd, error) {
 	}
 	sp := &sbinit.Spec{
 		Args: j.Args, Env: j.Env, Dir: j.Dir,
-		ReadOnly:   j.ReadOnly,
-		ReadWrite:  j.ReadWrite,
-		Files:      j.Files,
-		Root:       sup.Root,
-		UID:        c.UID,
-		GID:        c.GID,
-		Workspaces: j.Workspaces,
+		ReadOnly:  j.ReadOnly,
+		ReadWrite: j.ReadWrite,
+		Temp:      j.Temp,
+		// No memory cgroup bounds the scanner yet: memfd and System V
+		// shared memory, which no rlimit counts, are denied.
+		DenyUnaccountedMemory: true,
+		Files:                 j.Files,
+		Root:                  sup.Root,
+		UID:                   c.UID,
+		GID:                   c.GID,
+		Workspaces:            j.Workspaces,
+		TempMaxBytes:          uint64(c.TempMaxBytes),
 		Rlimits: append([]Rlimit{
 			{Resource: syscall.RLIMIT_CORE},
 			{Resource: rlimitNproc, Cur: uint64(c.MaxProcesses), Max: uint64(c.MaxProcesses)},

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"path/filepath"
 	"strings"
+
+	"github.com/sluicehq/sluice/core/config"
 )
 
 // Modes of Config.Mode.
@@ -42,6 +44,8 @@ const (
 	DefaultUID          = 65534
 	DefaultGID          = 65534
 	DefaultMaxProcesses = 256
+	// DefaultTempMaxBytes caps a scanner's temp tmpfs (Job.Temp).
+	DefaultTempMaxBytes = 256 << 20
 )
 
 // Bounds of Config, declared with its keys (the backends declare the
@@ -50,6 +54,7 @@ const (
 	MaxExtraPaths   = 32
 	MinMaxProcesses = 8
 	MaxMaxProcesses = 1 << 16
+	MinTempMaxBytes = 1 << 20
 )
 
 // SystemPaths are the paths a dynamically linked scanner or an interpreter
@@ -79,11 +84,15 @@ type Config struct {
 	// (RLIMIT_NPROC, counted in the sandbox's own user namespace), so a
 	// fork bomb stops there. Default 256.
 	MaxProcesses int `toml:"max_processes"`
+	// TempMaxBytes caps the tmpfs a scanner gets as its HOME and TMPDIR:
+	// its bytes, and one inode per 8 KiB of it (at least 1024). The pages
+	// are the machine's memory, not its disk. Default 256 MiB.
+	TempMaxBytes config.Size `toml:"temp_max_bytes"`
 }
 
 // DefaultConfig returns the configuration with every key at its default.
 func DefaultConfig() Config {
-	return Config{Mode: ModeFull, UID: DefaultUID, GID: DefaultGID, MaxProcesses: DefaultMaxProcesses}
+	return Config{Mode: ModeFull, UID: DefaultUID, GID: DefaultGID, MaxProcesses: DefaultMaxProcesses, TempMaxBytes: DefaultTempMaxBytes}
 }
 
 // Validate checks what a key declaration cannot: each of read_only_paths

@@ -110,15 +110,6 @@ func TestContainment(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := os.ReadFile(self)
-	if err != nil {
-		t.Fatal(err)
-	}
-	exe, _, err := SealedExecutable("attacker", bytes.NewReader(data), int64(len(data)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer exe.Close()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
@@ -135,30 +126,9 @@ func TestContainment(t *testing.T) {
 		{"attack": "forkbomb"},
 	} {
 		t.Run(opts["attack"], func(t *testing.T) {
-			b, _ := json.Marshal(opts)
-			ws, tmp := t.TempDir(), t.TempDir()
-			cmd, err := cfg.Command(&Job{Exe: exe, Args: []string{"attacker"}, Env: []string{attackEnv + "=" + string(b), "PATH=/usr/bin:/bin"},
-				Dir: ws, ReadOnly: []string{ws}, ReadWrite: []string{tmp}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			var out, errb bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &out, &errb
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
-			_ = cmd.Wait()
-			if ex := cmd.Exit(cmd.ProcessState); !ex.Success() {
-				t.Fatalf("attacker %s; stderr %q", ex, errb.String())
-			}
-			lines := strings.Split(strings.TrimSpace(out.String()), "\n")
-			if len(lines) < 2 {
-				t.Fatalf("attacker printed %q", out.String())
-			}
-			for _, l := range lines[:len(lines)-1] {
-				if strings.HasSuffix(l, ": <nil>") || strings.Contains(l, ": ok ") {
-					t.Errorf("escape succeeded: %.300s", l)
-				}
+			lines := runAttack(t, cfg, opts)
+			wantAllFail(t, lines)
+			for _, l := range lines {
 				if n, ok := strings.CutPrefix(l, "forkbomb started "); ok {
 					if k, _ := strconv.Atoi(strings.Fields(n)[0]); k >= 32 {
 						t.Errorf("fork bomb not bounded by 32 processes: %s", l)
@@ -180,19 +150,7 @@ func TestContainment(t *testing.T) {
 // runs it again from an unprivileged worker.
 func TestConcurrentScannersIsolated(t *testing.T) {
 	needSandbox(t)
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	data, err := os.ReadFile(self)
-	if err != nil {
-		t.Fatal(err)
-	}
-	exe, _, err := SealedExecutable("attacker", bytes.NewReader(data), int64(len(data)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer exe.Close()
+	exe := attackerExe(t)
 	name := "sluice-test-" + strconv.Itoa(os.Getpid())
 	const portid = "4242"
 	cfg := DefaultConfig()
@@ -319,7 +277,7 @@ func TestContainmentAsNobody(t *testing.T) {
 	if err := os.Chown(tmp, 65534, 65534); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.CommandContext(t.Context(), bin, "-test.run=^(TestContainment|TestScript|TestConcurrentScannersIsolated)$", "-test.v", "-test.count=1")
+	cmd := exec.CommandContext(t.Context(), bin, "-test.run=^(TestContainment|TestScript|TestConcurrentScannersIsolated|TestScanner[A-Z].*)$", "-test.v", "-test.count=1")
 	cmd.Env = []string{asNobodyEnv + "=1", "TMPDIR=" + tmp, "PATH=/usr/bin:/bin", "HOME=" + tmp}
 	cmd.Dir = tmp
 	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534, Groups: []uint32{}}}

@@ -73,7 +73,8 @@ func (in *Instance) startProcess(ctx context.Context) (*process, error) {
 				Args:       []string{in.entry.Path},
 				Env:        append(append(b.environ(dir), in.data.Env...), spec.Env...),
 				Dir:        dir,
-				ReadWrite:  []string{dir, socketDir},
+				Temp:       dir,
+				ReadWrite:  []string{socketDir},
 				Workspaces: true,
 				Files:      in.data.Files,
 			})

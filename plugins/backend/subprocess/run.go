@@ -86,14 +86,14 @@ func (r *run) launch(requestLine []byte, runDir string) error {
 	}
 	lim := b.limitsFor(r.in.scanner.MaxMemoryBytes, r.limits.MaxMemoryBytes)
 	job := &sandbox.Job{
-		Exe:       r.in.entry.Exe,
-		Args:      []string{r.in.entry.Path},
-		Env:       append(b.environ(runDir), r.in.data.Env...),
-		Dir:       r.req.Workspace,
-		ReadOnly:  []string{r.req.Workspace},
-		ReadWrite: []string{runDir},
-		Files:     r.in.data.Files,
-		Rlimits:   lim.list(),
+		Exe:      r.in.entry.Exe,
+		Args:     []string{r.in.entry.Path},
+		Env:      append(b.environ(runDir), r.in.data.Env...),
+		Dir:      r.req.Workspace,
+		ReadOnly: []string{r.req.Workspace},
+		Temp:     runDir,
+		Files:    r.in.data.Files,
+		Rlimits:  lim.list(),
 	}
 	command := b.Sandbox.Command
 	if b.pool != nil {

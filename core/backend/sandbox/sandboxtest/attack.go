@@ -51,7 +51,19 @@ const MaxForks = 1000
 //   - reach: connects to the abstract Unix socket "@"+opts["name"], sends
 //     to the NETLINK_USERSOCK port id opts["portid"] and tries to bind
 //     both names itself, which fails when a rendezvous in its network
-//     namespace holds them.
+//     namespace holds them;
+//   - fds: uses each descriptor in opts["fds"] (numbers separated by ","),
+//     reading from it or writing to it;
+//   - keyring: reads the key opts["key"] of its session keyring, reads
+//     and adds the key opts["covert"] in its user keyring, and adds one
+//     to its session keyring;
+//   - memory: holds opts["mib"] MiB in a memfd (fallocate) and in a
+//     System V shared memory segment, which count against no rlimit;
+//   - fill: writes opts["mib"] MiB into one file in $TMPDIR, then creates
+//     opts["files"] empty files there;
+//   - syscalls: calls each system call the sandbox's seccomp filter
+//     denies, with arguments that fail otherwise with an error other than
+//     EPERM, and reports each call's error.
 func Attack(opts map[string]string) []string {
 	ppid := strconv.Itoa(os.Getppid())
 	paths := strings.Split(os.ExpandEnv(strings.ReplaceAll(opts["path"], "{ppid}", ppid)), ",")
@@ -95,7 +107,11 @@ func Attack(opts map[string]string) []string {
 		c.SysProcAttr = &syscall.SysProcAttr{Setsid: true}
 		out = append(out, fmt.Sprintf("orphan: %v", c.Start()))
 	default:
-		out = append(out, "unknown attack "+opts["attack"])
+		lines, ok := kernelAttack(opts)
+		if !ok {
+			lines = []string{"unknown attack " + opts["attack"]}
+		}
+		out = append(out, lines...)
 	}
 	out = append(out, "marker "+Marker)
 	return out

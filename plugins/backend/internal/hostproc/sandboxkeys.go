@@ -21,4 +21,6 @@ var SandboxKeys = []registry.Key{
 		Doc: `read_only_paths are more host paths mounted read-only into every sandbox, for scanners that need them, e.g. ["/etc/ssl/certs"]: absolute and clean, not /, /proc or /dev (the sandbox provides those). A missing path fails the start.`},
 	{Name: "max_processes", Type: "integer", Default: "256", Min: sandbox.MinMaxProcesses, Max: sandbox.MaxMaxProcesses, Unit: "processes",
 		Doc: "max_processes is RLIMIT_NPROC in the sandbox's user namespace: the processes and threads one scanner process and its children may have, so a fork bomb stops there."},
+	{Name: "temp_max_bytes", Type: "size", Default: `"256MiB"`, Min: sandbox.MinTempMaxBytes, Max: registry.NoMax,
+		Doc: "temp_max_bytes caps the scanner's HOME and TMPDIR, an empty tmpfs of its own in the sandbox: its bytes, and one inode per 8 KiB of them (at least 1024). What a scanner writes there uses the machine's memory, never its disk, and is gone with the job; a write past the cap fails with ENOSPC. Ignored with mode \"off\", where the scanner writes a directory on the host."},
 }

@@ -115,6 +115,11 @@ func (root *preparedRoot) finish(sp *Spec, userns int) error {
 	if err := trees.attach(); err != nil {
 		return err
 	}
+	if sp.Temp != "" {
+		if err := mountTemp(sp); err != nil {
+			return err
+		}
+	}
 	if sp.Workspaces {
 		if err := makeWorkspaces(); err != nil {
 			return err
@@ -311,4 +316,29 @@ func pivot(keepOld bool) error {
 		return fmt.Errorf("detaching the old root: %w", err)
 	}
 	return unix.Chdir("/")
+}
+
+// mountTemp mounts the scanner's temp tmpfs at sp.Temp: mode 0700, owned
+// by the scanner (sp.UID and sp.GID with a root worker, else root of the
+// sandbox's user namespace), with the size and inode caps of the spec.
+func mountTemp(sp *Spec) error {
+	if !path.IsAbs(sp.Temp) || path.Clean(sp.Temp) != sp.Temp || sp.Temp == "/" {
+		return fmt.Errorf("sandbox temp dir %q is not a clean absolute path", sp.Temp)
+	}
+	dst := path.Join(newRoot, sp.Temp)
+	// The parents are traversable like those of the bind mounts; the
+	// tmpfs root itself is 0700 and the scanner's.
+	if err := os.MkdirAll(dst, 0o755); err != nil {
+		return fmt.Errorf("sandbox temp dir %s: %w", sp.Temp, err)
+	}
+	uid, gid := 0, 0
+	if sp.Root {
+		uid, gid = sp.UID, sp.GID
+	}
+	inodes := max(sp.TempMaxBytes/TempBytesPerInode, MinTempInodes)
+	opts := fmt.Sprintf("mode=0700,uid=%d,gid=%d,size=%d,nr_inodes=%d", uid, gid, sp.TempMaxBytes, inodes)
+	if err := unix.Mount("tmpfs", dst, "tmpfs", unix.MS_NOSUID|unix.MS_NODEV, opts); err != nil {
+		return fmt.Errorf("mounting the sandbox temp dir %s (%s): %w", sp.Temp, opts, err)
+	}
+	return nil
 }

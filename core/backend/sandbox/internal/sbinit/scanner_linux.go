@@ -47,8 +47,19 @@ func startScanner(sp *Spec) (int, error) {
 			return 0, err
 		}
 	}
+	if err := joinEmptySessionKeyring(); err != nil {
+		return 0, err
+	}
 	if err := restrictThread(sp); err != nil {
 		return 0, err
+	}
+	if err := installSeccomp(sp.DenyUnaccountedMemory, sp.Root); err != nil {
+		return 0, err
+	}
+	// Nothing the init holds or inherited reaches the scanner but its
+	// standard streams and the executable, which ForkExec places anew.
+	if err := unix.CloseRange(3, ^uint(0), unix.CLOSE_RANGE_CLOEXEC); err != nil {
+		return 0, fmt.Errorf("marking the init's descriptors close-on-exec: %w", err)
 	}
 	attr := &syscall.SysProcAttr{Ptrace: true}
 	if sp.Root {
@@ -94,6 +105,18 @@ func startScanner(sp *Spec) (int, error) {
 	return pid, nil
 }
 
+// joinEmptySessionKeyring gives the calling thread, and so the scanner it
+// starts, a new, empty, anonymous session keyring, so that no key of the
+// worker's session (a login's, a CI runner's, systemd's per-service
+// keyring) is possessed by the scanner. The seccomp filter then denies
+// every keyring call.
+func joinEmptySessionKeyring() error {
+	if _, _, errno := unix.Syscall(unix.SYS_KEYCTL, unix.KEYCTL_JOIN_SESSION_KEYRING, 0, 0); errno != 0 {
+		return fmt.Errorf("joining a new session keyring: %w", errno)
+	}
+	return nil
+}
+
 // dropCapabilities sets the secure bits, empties the bounding and ambient
 // sets and drops every capability of the calling thread.
 func dropCapabilities() error {
@@ -132,6 +155,10 @@ func restrictThread(sp *Spec) error {
 	if len(sp.Files) > 0 {
 		ro = append(ro, DataDir)
 	}
+	rw := sp.ReadWrite
+	if sp.Temp != "" {
+		rw = append(rw[:len(rw):len(rw)], sp.Temp)
+	}
 	proc := landlock.RODirs("/proc")
 	if sp.Root {
 		proc = landlock.PathAccess(landlock.AccessFSSet(ll.AccessFSExecute|ll.AccessFSReadFile|ll.AccessFSReadDir|ll.AccessFSWriteFile), "/proc")
@@ -139,7 +166,7 @@ func restrictThread(sp *Spec) error {
 	fd, flags, err := landlock.V7.BestEffort().NewRulesetFD(
 		proc,
 		landlock.RODirs(ro...).IgnoreIfMissing(),
-		landlock.RWDirs(sp.ReadWrite...),
+		landlock.RWDirs(rw...),
 		landlock.RWFiles("/dev/null"),
 	)
 	if err != nil {

@@ -33,6 +33,15 @@ const (
 	scannerExeFD = 3
 )
 
+// TempBytesPerInode and MinTempInodes size the inode cap of the
+// scanner's temp tmpfs (Spec.Temp): one inode per 8 KiB of its size, at
+// least 1024, so that a scanner cannot hold the kernel's memory with
+// millions of empty files.
+const (
+	TempBytesPerInode = 8 << 10
+	MinTempInodes     = 1024
+)
+
 // MaxSpecBytes bounds the spec the init reads.
 const MaxSpecBytes = 1 << 20
 
@@ -52,7 +61,18 @@ type Spec struct {
 	Dir       string
 	ReadOnly  []string // read-only, id-mapped when Root
 	ReadWrite []string
-	Files     []File // read-only below DataDir, id-mapped when Root
+	// Temp, when set, is a path where the scanner finds an empty tmpfs of
+	// at most TempMaxBytes bytes and TempMaxBytes/TempBytesPerInode inodes
+	// (at least MinTempInodes), owned by the scanner, instead of anything
+	// of the host: what it writes there is bounded, counts against the
+	// machine's memory and not its disk, and is gone when the sandbox is.
+	Temp         string
+	TempMaxBytes uint64
+	// DenyUnaccountedMemory says no memory cgroup bounds the scanner: the
+	// seccomp filter then also denies memfd_create and System V shared
+	// memory, whose pages count against no rlimit.
+	DenyUnaccountedMemory bool
+	Files                 []File // read-only below DataDir, id-mapped when Root
 	// Root says the worker is root: the scanner runs as UID and GID in a
 	// user namespace of its own, and the read-only paths are id-mapped
 	// so that files the worker owns read as the scanner's.

@@ -172,6 +172,9 @@ func (s *Spec) Encode() []byte {
 		e.uint(l.Max)
 	}
 	e.bool(s.Workspaces)
+	e.str(s.Temp)
+	e.uint(s.TempMaxBytes)
+	e.bool(s.DenyUnaccountedMemory)
 	return e.b
 }
 
@@ -194,6 +197,7 @@ func decodeSpec(b []byte) (*Spec, error) {
 		}
 	}
 	s.Workspaces = d.bool()
+	s.Temp, s.TempMaxBytes, s.DenyUnaccountedMemory = d.str(), d.uint(), d.bool()
 	if err := d.end("spec"); err != nil {
 		return nil, err
 	}
