@@ -6,7 +6,6 @@ import (
 	"crypto/sha256"
 	"fmt"
 	"io"
-	"os"
 	"os/exec"
 	"slices"
 	"strconv"
@@ -38,12 +37,12 @@ func resolveHistory(ctx context.Context, spec job.Spec, findings []scanner.Findi
 	if err != nil {
 		return nil, fmt.Errorf("--git-history: %w (install git)", err)
 	}
-	home, err := os.MkdirTemp("", "sluice-git-home-")
+	repo, err := gitcmd.Open(bin, spec.Target.Path, "")
 	if err != nil {
-		return nil, err
+		return nil, fmt.Errorf("--git-history: %w", err)
 	}
-	defer os.RemoveAll(home)
-	git := func(args ...string) *exec.Cmd { return gitcmd.Command(ctx, bin, spec.Target.Path, home, args...) }
+	defer repo.Close()
+	git := func(args ...string) *exec.Cmd { return repo.Command(ctx, args...) }
 	commits, err := historyCommits(git, spec.Target.Ref)
 	if err != nil {
 		return nil, err

@@ -15,21 +15,8 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/gitcmd/gitcmdtest"
 )
-
-// run runs git in dir with a fixed identity and no user config.
-func run(t *testing.T, dir string, args ...string) string {
-	t.Helper()
-	cmd := exec.Command("git", args...)
-	cmd.Dir = dir
-	cmd.Env = append(os.Environ(), "GIT_CONFIG_GLOBAL="+os.DevNull, "GIT_CONFIG_NOSYSTEM=1",
-		"GIT_AUTHOR_NAME=t", "GIT_AUTHOR_EMAIL=t@example.com", "GIT_COMMITTER_NAME=t", "GIT_COMMITTER_EMAIL=t@example.com")
-	out, err := cmd.CombinedOutput()
-	if err != nil {
-		t.Fatalf("git %v: %v\n%s", args, err, out)
-	}
-	return strings.TrimSpace(string(out))
-}
 
 func write(t *testing.T, dir, rel, content string) {
 	t.Helper()
@@ -52,24 +39,24 @@ func hostileRepo(t *testing.T) (repo, first, pwned string) {
 	}
 	repo = t.TempDir()
 	pwned = filepath.Join(t.TempDir(), "pwned")
-	run(t, repo, "init", "-q", "-b", "main")
+	gitcmdtest.Git(t, repo, "init", "-q", "-b", "main")
 	write(t, repo, "README.md", "hello\n")
 	write(t, repo, "src/app.env", "TOKEN=one\n")
-	run(t, repo, "add", ".")
-	run(t, repo, "commit", "-q", "-m", "one")
-	first = run(t, repo, "rev-parse", "HEAD")
+	gitcmdtest.Git(t, repo, "add", ".")
+	gitcmdtest.Git(t, repo, "commit", "-q", "-m", "one")
+	first = gitcmdtest.Git(t, repo, "rev-parse", "HEAD")
 	write(t, repo, "src/app.env", "TOKEN=two\n")
 	write(t, repo, "secret/hidden.txt", "export-ignore cannot hide me\n")
 	write(t, repo, ".gitattributes", "secret/** export-ignore\n* filter=evil\n")
 	if err := os.Symlink("/etc/passwd", filepath.Join(repo, "link")); err != nil {
 		t.Fatal(err)
 	}
-	run(t, repo, "add", ".")
-	run(t, repo, "commit", "-q", "-m", "two")
-	run(t, repo, "tag", "v2")
+	gitcmdtest.Git(t, repo, "add", ".")
+	gitcmdtest.Git(t, repo, "commit", "-q", "-m", "two")
+	gitcmdtest.Git(t, repo, "tag", "v2")
 	// Only now arm the traps, so the test's own git calls do not fire them.
-	run(t, repo, "config", "filter.evil.smudge", "touch "+pwned+"; cat")
-	run(t, repo, "config", "core.fsmonitor", "touch "+pwned)
+	gitcmdtest.Git(t, repo, "config", "filter.evil.smudge", "touch "+pwned+"; cat")
+	gitcmdtest.Git(t, repo, "config", "core.fsmonitor", "touch "+pwned)
 	write(t, repo, ".git/hooks/post-checkout", "#!/bin/sh\ntouch "+pwned+"\n")
 	os.Chmod(filepath.Join(repo, ".git/hooks/post-checkout"), 0o755)
 	return repo, first, pwned
@@ -190,7 +177,7 @@ func TestPrepareBadTargets(t *testing.T) {
 		{"suffix", job.Target{Path: repo, Ref: "main^{tree}"}, "suffix"},
 		{"long", job.Target{Path: repo, Ref: strings.Repeat("a", MaxRefBytes+1)}, "longer"},
 		{"unknown", job.Target{Path: repo, Ref: "nope"}, "does not name a commit"},
-		{"not a repo", job.Target{Path: notRepo}, "does not name a commit"},
+		{"not a repo", job.Target{Path: notRepo}, "not a git repository"},
 		{"relative", job.Target{Path: "repo"}, "not absolute"},
 		{"missing", job.Target{Path: filepath.Join(notRepo, "x")}, "does not exist"},
 		{"kind", job.Target{Kind: "path", Path: repo}, "is not \"git\""},

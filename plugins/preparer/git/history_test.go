@@ -8,6 +8,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/internal/gitcmd/gitcmdtest"
 )
 
 // TestPrepareHistory writes every blob of the history once, under the
@@ -15,17 +16,17 @@ import (
 // and runs nothing from the repository.
 func TestPrepareHistory(t *testing.T) {
 	repo, first, pwned := hostileRepo(t)
-	second := run(t, repo, "rev-parse", "HEAD")
+	second := gitcmdtest.Git(t, repo, "rev-parse", "HEAD")
 	// A side branch: a blob only it holds, and one it shares with main.
 	// The test's own checkouts disarm the repository's traps.
 	safe := []string{"-c", "core.hooksPath=" + os.DevNull, "-c", "core.fsmonitor=false", "-c", "filter.evil.smudge=cat"}
-	run(t, repo, append(safe, "checkout", "-q", "-b", "side", first)...)
+	gitcmdtest.Git(t, repo, append(safe, "checkout", "-q", "-b", "side", first)...)
 	write(t, repo, "side.txt", "only on side\n")
 	write(t, repo, "copy.env", "TOKEN=one\n") // the same blob as src/app.env at first
-	run(t, repo, append(safe, "add", "side.txt", "copy.env")...)
-	run(t, repo, append(safe, "commit", "-q", "-m", "side")...)
-	side := run(t, repo, "rev-parse", "HEAD")
-	run(t, repo, append(safe, "checkout", "-q", "main")...)
+	gitcmdtest.Git(t, repo, append(safe, "add", "side.txt", "copy.env")...)
+	gitcmdtest.Git(t, repo, append(safe, "commit", "-q", "-m", "side")...)
+	side := gitcmdtest.Git(t, repo, "rev-parse", "HEAD")
+	gitcmdtest.Git(t, repo, append(safe, "checkout", "-q", "main")...)
 	g := provisioned(t)
 	for _, tt := range []struct {
 		name, ref string

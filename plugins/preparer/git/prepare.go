@@ -47,10 +47,21 @@ func (g *Git) Prepare(ctx context.Context, t job.Target, dir string, limits prep
 	} else if !fi.IsDir() {
 		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, t.Path, "is not a directory (a git repository)")
 	}
+	git, err := gitcmd.Open(g.binary, repo, "")
+	if err != nil {
+		if e, ok := errors.AsType[*gitcmd.Error](err); ok {
+			if e.Path == t.Path || e.Path == repo {
+				return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, t.Path, "%s", e.Msg)
+			}
+			return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, t.Path, "%s", e.Error())
+		}
+		return prepare.Result{}, prepare.TargetError(t.Path, err)
+	}
+	defer git.Close()
 	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, g.Timeout.D())
 	defer cancel()
-	r := &reader{g: g, ctx: ctx, repo: repo, home: dir}
+	r := &reader{g: g, ctx: ctx, repo: repo, git: git}
 	var commit string
 	switch {
 	case t.History && t.Ref == "":
@@ -95,13 +106,13 @@ type reader struct {
 	g    *Git
 	ctx  context.Context
 	repo string
-	home string // an empty directory for HOME, so no user config is read
+	git  *gitcmd.Repo
 }
 
-// command returns git running args in the repository, through
-// gitcmd.Command's scrubbed environment.
+// command returns git running args over the repository, through its
+// shadow git dir (gitcmd).
 func (r *reader) command(args ...string) *exec.Cmd {
-	return gitcmd.Command(r.ctx, r.g.binary, r.repo, r.home, args...)
+	return r.git.Command(r.ctx, args...)
 }
 
 // resolve returns the full commit id ref names.
@@ -115,7 +126,7 @@ func (r *reader) resolve(ref string) (string, error) {
 	}
 	id := strings.TrimSpace(string(out))
 	if err != nil || !isObjectID(id) {
-		return "", prepare.Errorf(prepare.ErrTarget, r.repo, "ref %q does not name a commit of a git repository here%s", ref, stderr.suffix())
+		return "", prepare.Errorf(prepare.ErrTarget, r.repo, "ref %q does not name a commit of a git repository here%s%s", ref, stderr.suffix(), r.git.MissingHint())
 	}
 	return id, nil
 }
@@ -201,6 +212,9 @@ func (r *reader) catBlob(ws *prepare.Workspace, stdin io.Writer, out *bufio.Read
 		return fmt.Errorf("reading git cat-file header for %s: %w", oid, err)
 	}
 	fields := strings.Fields(header)
+	if len(fields) == 2 && fields[1] == "missing" {
+		return prepare.Errorf(prepare.ErrTarget, r.repo, "blob %s of %s is missing from the repository%s", oid, p, r.git.MissingHint())
+	}
 	if len(fields) != 3 || fields[0] != oid || fields[1] != "blob" {
 		return fmt.Errorf("git cat-file answered %.120q for blob %s", header, oid)
 	}
@@ -287,6 +301,9 @@ func (r *reader) listTree(commit string, l prepare.Limits) ([]treeEntry, error) 
 		if err != nil {
 			return nil, err
 		}
+		if e.size < 0 {
+			return nil, prepare.Errorf(prepare.ErrTarget, r.repo, "blob %s of %s is missing from the repository%s", e.oid, e.path, r.git.MissingHint())
+		}
 		entries = append(entries, e)
 	}
 	if err := sc.Err(); err != nil {
@@ -312,7 +329,11 @@ func parseTreeEntry(rec string) (treeEntry, error) {
 		return treeEntry{}, fmt.Errorf("git ls-tree: malformed entry %.120q", rec)
 	}
 	e := treeEntry{mode: f[0], kind: f[1], oid: f[2], path: path}
-	if f[3] != "-" {
+	switch f[3] {
+	case "-":
+	case "BAD": // the blob is missing
+		e.size = -1
+	default:
 		n, err := strconv.ParseInt(f[3], 10, 64)
 		if err != nil || n < 0 {
 			return treeEntry{}, fmt.Errorf("git ls-tree: bad size in %.120q", rec)
