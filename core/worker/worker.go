@@ -96,7 +96,10 @@ type Worker struct {
 	lock         *state.Lock
 	plugins      Plugins
 	store        *pkg.Store
-	pipeline     *pipeline.Worker
+	// runnable is store without the scanners whose backend cannot run
+	// here: what the pipeline claims jobs for.
+	runnable runnable
+	pipeline *pipeline.Worker
 	// registry collects the worker's and the plugins' metrics; metrics
 	// are collected always and served by [metrics] listen. The pipeline
 	// talks to the transport through observed, which counts its errors.
@@ -177,12 +180,13 @@ func Open(ctx context.Context, cfg *config.Config, opt Options) (_ *Worker, err 
 		return nil, err
 	}
 	region.End()
+	w.runnable = runnable{Catalog: w.store, backends: backends}
 	pc := pipelineConfig(cfg, logger, opt.Redactor)
 	pc.Durability, pc.FaultPoint = opt.Durability, opt.FaultPoint
 	pc.Observer = pipeline.Observers(w.metrics, opt.Observer)
 	w.observed = w.metrics.InstrumentTransport(tr)
 	w.pipeline, err = pipeline.New(pc, pipeline.Deps{
-		Transport: w.observed, Backends: backends, Preparers: preparers, Catalog: w.store, StateLock: w.lock,
+		Transport: w.observed, Backends: backends, Preparers: preparers, Catalog: w.runnable, StateLock: w.lock,
 	})
 	if err != nil {
 		return nil, err
@@ -326,7 +330,8 @@ func (w *Worker) Reload(ctx context.Context) error {
 	return nil
 }
 
-// Readiness lists what /readyz checks: packages verified, transport
+// Readiness lists what /readyz checks: packages verified, every loaded
+// scanner's backend able to run here (its sandbox starts), transport
 // reachable, not draining.
 func (w *Worker) Readiness() []metrics.Check {
 	return []metrics.Check{
@@ -336,6 +341,7 @@ func (w *Worker) Readiness() []metrics.Check {
 			}
 			return nil
 		}},
+		{Name: "backends", Func: w.runnable.check},
 		{Name: "transport", Func: w.observed.Reachable},
 		{Name: "draining", Func: func() error {
 			if w.pipeline.Draining() {

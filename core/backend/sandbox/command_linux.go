@@ -99,12 +99,17 @@ func (c *Config) Command(j *Job) (*Cmd, error) {
 	if !hooked {
 		return nil, errNoHook
 	}
-	if j.Temp != "" && c.TempMaxBytes <= 0 {
-		return nil, fmt.Errorf("sandbox temp_max_bytes %d: must be positive", c.TempMaxBytes)
-	}
 	sup := Probe()
 	if err := sup.Missing(); err != nil {
 		return nil, err
+	}
+	return c.command(j, sup)
+}
+
+// command is Command of a full sandbox on a machine that offers sup.
+func (c *Config) command(j *Job, sup Support) (*Cmd, error) {
+	if j.Temp != "" && c.TempMaxBytes <= 0 {
+		return nil, fmt.Errorf("sandbox temp_max_bytes %d: must be positive", c.TempMaxBytes)
 	}
 	for _, f := range j.Files {
 		if err := f.CheckName(); err != nil {

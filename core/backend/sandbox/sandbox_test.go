@@ -252,31 +252,7 @@ func TestContainmentAsNobody(t *testing.T) {
 		t.Skip("not root: TestContainment already ran unprivileged")
 	}
 	needSandbox(t)
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	for _, d := range []string{filepath.Dir(dir), dir} {
-		if err := os.Chmod(d, 0o755); err != nil {
-			t.Fatal(err)
-		}
-	}
-	bin := filepath.Join(dir, "sandbox.test")
-	data, err := os.ReadFile(self)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(bin, data, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	tmp := filepath.Join(dir, "tmp")
-	if err := os.Mkdir(tmp, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Chown(tmp, 65534, 65534); err != nil {
-		t.Fatal(err)
-	}
+	bin, tmp := stageForNobody(t)
 	cmd := exec.CommandContext(t.Context(), bin, "-test.run=^(TestContainment|TestScript|TestConcurrentScannersIsolated|TestScanner[A-Z].*)$", "-test.v", "-test.count=1")
 	cmd.Env = []string{asNobodyEnv + "=1", "TMPDIR=" + tmp, "PATH=/usr/bin:/bin", "HOME=" + tmp}
 	cmd.Dir = tmp
@@ -289,6 +265,92 @@ func TestContainmentAsNobody(t *testing.T) {
 		t.Fatalf("as uid 65534: %v\n%s", err, out)
 	}
 	t.Logf("as uid 65534:\n%s", out)
+}
+
+// stageForNobody copies the test binary where uid 65534 may run it and
+// makes it a temp dir of its own; it returns both.
+func stageForNobody(t *testing.T) (bin, tmp string) {
+	t.Helper()
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	for _, d := range []string{filepath.Dir(dir), dir} {
+		if err := os.Chmod(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	bin = filepath.Join(dir, "sandbox.test")
+	data, err := os.ReadFile(self)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bin, data, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	tmp = filepath.Join(dir, "tmp")
+	if err := os.Mkdir(tmp, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chown(tmp, 65534, 65534); err != nil {
+		t.Fatal(err)
+	}
+	return bin, tmp
+}
+
+// unitEnv marks the test binary TestUnderServiceUnit runs under a unit's
+// restrictions; its value names the unit.
+const unitEnv = "SANDBOX_TEST_UNIT"
+
+// TestUnderServiceUnit runs the worker's side of the sandbox as uid 65534
+// (setpriv, no capabilities, no_new_privs) in a mount namespace set up as
+// systemd sets one up for a unit (unshare and mount). Under the shipped
+// unit's hardening, scanners run in the sandbox (TestScript,
+// TestScannerTempBounded). With /proc masked as ProtectKernelTunables= and
+// ProtectKernelLogs= mask it, or as a container runtime masks it by
+// default, the probe's trial sandbox fails and says what to change, so the worker refuses the backend instead of claiming
+// jobs that fail.
+func TestUnderServiceUnit(t *testing.T) {
+	switch os.Getenv(unitEnv) {
+	case "shipped":
+		if err := Probe().Missing(); err != nil {
+			t.Fatalf("under the shipped unit's restrictions: %v", err)
+		}
+		return
+	case "masked", "container":
+		s := Probe()
+		err := s.Missing()
+		if err == nil || s.MissingReason() != ReasonSetup || !strings.Contains(err.Error(), "/proc") || !strings.Contains(err.Error(), "ProtectKernelTunables=") || !strings.Contains(err.Error(), "systempaths=unconfined") {
+			t.Fatalf("with /proc masked: Missing() = %v (reason %q), want the trial's /proc failure and what to change", err, s.MissingReason())
+		}
+		t.Logf("%v", err)
+		return
+	}
+	if os.Geteuid() != 0 {
+		t.Skip("not root: emulating a unit's mounts takes root (unshare -m)")
+	}
+	needSandbox(t)
+	bin, tmp := stageForNobody(t)
+	for _, tt := range []struct{ unit, run string }{
+		{"shipped", "^(TestUnderServiceUnit|TestScript|TestScannerTempBounded)$"},
+		{"masked", "^TestUnderServiceUnit$"},
+		{"container", "^TestUnderServiceUnit$"},
+	} {
+		t.Run(tt.unit, func(t *testing.T) {
+			cmd := sandboxtest.UnderUnit(t, t.Context(), tt.unit, nil, bin, "-test.run="+tt.run, "-test.v", "-test.count=1")
+			cmd.Env = []string{unitEnv + "=" + tt.unit, asNobodyEnv + "=1", "TMPDIR=" + tmp, "PATH=/usr/bin:/bin:/usr/sbin:/sbin", "HOME=" + tmp}
+			cmd.Dir = tmp
+			out, err := cmd.CombinedOutput()
+			if err != nil || !strings.Contains(string(out), "--- PASS: TestUnderServiceUnit") || strings.Contains(string(out), "--- SKIP") {
+				t.Fatalf("under the %s unit's restrictions: %v\n%s", tt.unit, err, out)
+			}
+			if tt.unit == "shipped" && (!strings.Contains(string(out), "--- PASS: TestScript") || !strings.Contains(string(out), "--- PASS: TestScannerTempBounded")) {
+				t.Fatalf("no sandboxed scanner ran under the shipped unit's restrictions:\n%s", out)
+			}
+			t.Logf("%s", out)
+		})
+	}
 }
 
 // BenchmarkStart measures one scanner process, /bin/echo from a sealed
@@ -393,4 +455,31 @@ func cpuTime() time.Duration {
 		}
 	}
 	return total
+}
+
+// TestShippedUnitLeavesProcAlone: the worker unit we ship sets none of
+// the settings that mount over /proc (which TestUnderServiceUnit shows
+// break the sandbox), and sets the hardening TestUnderServiceUnit
+// emulates.
+func TestShippedUnitLeavesProcAlone(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("..", "..", "..", "examples", "deploy", "sluice-worker.service"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	set := map[string]string{}
+	for line := range strings.Lines(string(b)) {
+		if k, v, ok := strings.Cut(strings.TrimSpace(line), "="); ok && !strings.HasPrefix(k, "#") {
+			set[k] = v
+		}
+	}
+	for _, k := range []string{"ProtectKernelTunables", "ProtectKernelLogs", "ProtectProc", "ProcSubset", "RestrictNamespaces", "PrivateUsers"} {
+		if v, ok := set[k]; ok {
+			t.Errorf("the worker unit sets %s=%s, which keeps the sandbox from starting", k, v)
+		}
+	}
+	for _, k := range []string{"ProtectSystem", "ProtectHome", "ProtectKernelModules", "ProtectControlGroups", "PrivateTmp", "NoNewPrivileges"} {
+		if _, ok := set[k]; !ok {
+			t.Errorf("the worker unit no longer sets %s, which TestUnderServiceUnit emulates", k)
+		}
+	}
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"sync"
 	"syscall"
@@ -41,6 +42,12 @@ type Support struct {
 	Ptrace bool
 	// PtraceErr says why not.
 	PtraceErr error
+	// TrialErr, when the kernel offers every feature, says why a trial
+	// sandbox, built the way a scanner's is, did not run: the machine
+	// has the features, but something of this process's environment
+	// (a service manager's or a container runtime's mounts over /proc,
+	// a seccomp profile) refuses a step of the set-up.
+	TrialErr error
 }
 
 var (
@@ -84,7 +91,72 @@ func probe() Support {
 	default:
 		s.UserNamespacesErr = fmt.Errorf("%w %s", err, strings.TrimSpace(out.String()))
 	}
+	if s.Missing() == nil {
+		s.TrialErr = trial(s)
+	}
 	return s
+}
+
+// trial builds a sandbox the way a scanner's is built (namespaces, a
+// fresh /proc, the mounts, a temp tmpfs, Landlock, seccomp, the exec) and
+// runs a sealed copy of the worker's own binary in it as a process that
+// reads its empty stdin and exits. It returns why that failed, or nil.
+func trial(s Support) error {
+	// A sealed copy, as a scanner's executable is: Landlock lets the
+	// sandbox execute nothing from the host's file system.
+	self, err := os.Open("/proc/self/exe")
+	if err != nil {
+		return fmt.Errorf("opening the worker's binary for the trial sandbox: %w", err)
+	}
+	defer self.Close()
+	fi, err := self.Stat()
+	if err != nil {
+		return fmt.Errorf("trial sandbox: %w", err)
+	}
+	exe, _, err := SealedExecutable("sluice-sandbox-trial", self, fi.Size())
+	if err != nil {
+		return fmt.Errorf("trial sandbox: %w", err)
+	}
+	defer exe.Close()
+	dir, err := os.MkdirTemp("", "sluice-sandbox-trial-")
+	if err != nil {
+		return fmt.Errorf("trial sandbox: %w", err)
+	}
+	defer os.RemoveAll(dir)
+	ws, tmp := filepath.Join(dir, "ws"), filepath.Join(dir, "tmp")
+	for _, d := range []string{ws, tmp} {
+		if err := os.Mkdir(d, 0o755); err != nil {
+			return fmt.Errorf("trial sandbox: %w", err)
+		}
+	}
+	c := DefaultConfig()
+	cmd, err := c.command(&Job{Exe: exe, Args: []string{sbinit.ArgHold}, Env: []string{"PATH=/usr/bin:/bin"}, Dir: ws, ReadOnly: []string{ws}, Temp: tmp}, s)
+	if err != nil {
+		return err
+	}
+	var out strings.Builder
+	cmd.Stdout, cmd.Stderr = &out, &out
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	_ = cmd.Wait()
+	switch ex := cmd.Exit(cmd.ProcessState); {
+	case ex.SetupErr != "":
+		return errors.New(ex.SetupErr)
+	case !ex.Success():
+		return fmt.Errorf("the trial process %s: %s", ex, strings.TrimSpace(out.String()))
+	}
+	return nil
+}
+
+// trialHint says what to change for a trial sandbox that failed with err.
+func trialHint(err error) string {
+	if !strings.Contains(err.Error(), "/proc") {
+		return "; if the worker runs under systemd or in a container, compare its restrictions with docs/operations.md, \"Running the sandbox\""
+	}
+	return "; the kernel refuses a new /proc inside a user namespace while parts of the worker's /proc are covered by other mounts: " +
+		"under systemd remove ProtectKernelTunables=, ProtectKernelLogs= and ProcSubset= from the unit (examples/deploy/sluice-worker.service runs the sandbox); " +
+		"in a container, unmask /proc (docker run --security-opt systempaths=unconfined, podman run --security-opt unmask=ALL); docs/operations.md, \"Running the sandbox\", says why"
 }
 
 // errNoHook is returned when the program never called Main.
@@ -104,6 +176,9 @@ func (s Support) Missing() error {
 		//lint:ignore ST1005 Landlock is a proper noun
 		errs = append(errs, fmt.Errorf("Landlock is not available (%v); use Linux 5.13 or later built with CONFIG_SECURITY_LANDLOCK=y and boot with \"landlock\" in the lsm= list (check /sys/kernel/security/lsm)", s.LandlockErr))
 	}
+	if len(errs) == 0 && s.TrialErr != nil {
+		errs = append(errs, fmt.Errorf("a trial sandbox failed to start: %v%s", s.TrialErr, trialHint(s.TrialErr)))
+	}
 	if len(errs) == 0 {
 		return nil
 	}
@@ -121,6 +196,8 @@ func (s Support) MissingReason() string {
 		return ReasonPtrace
 	case s.LandlockABI < MinLandlockABI:
 		return ReasonLandlock
+	case s.TrialErr != nil:
+		return ReasonSetup
 	}
 	return ""
 }

@@ -1,0 +1,60 @@
+package worker
+
+import (
+	"errors"
+	"fmt"
+	"maps"
+	"slices"
+	"strings"
+
+	"github.com/sluicehq/sluice/core/backend"
+)
+
+// runnable is the catalog the pipeline claims for: the loaded scanners
+// whose backend can run here. A scanner whose backend says it cannot (its
+// sandbox does not start on this machine, backend.Checker) is never
+// claimed, so its jobs wait for a worker that can run them instead of
+// failing here; Readiness reports it.
+type runnable struct {
+	backend.Catalog
+	backends map[string]backend.Backend
+}
+
+// unavailable returns why the backend name cannot run scanners here, or
+// nil.
+func (r runnable) unavailable(name string) error {
+	if c, ok := r.backends[name].(backend.Checker); ok {
+		return c.Unavailable()
+	}
+	return nil
+}
+
+// Names lists the loaded scanners whose backend can run here.
+func (r runnable) Names() []string {
+	all := r.Catalog.Names()
+	names := all[:0:0]
+	for _, n := range all {
+		if sc, ok := r.Catalog.Scanner(n); ok && r.unavailable(sc.Backend) == nil {
+			names = append(names, n)
+		}
+	}
+	return names
+}
+
+// check fails when a loaded scanner's backend cannot run here, naming the
+// backend, why, and the scanners not claimed.
+func (r runnable) check() error {
+	byBackend := map[string][]string{}
+	for _, n := range r.Catalog.Names() {
+		if sc, ok := r.Catalog.Scanner(n); ok {
+			byBackend[sc.Backend] = append(byBackend[sc.Backend], n)
+		}
+	}
+	var errs []error
+	for _, b := range slices.Sorted(maps.Keys(byBackend)) {
+		if err := r.unavailable(b); err != nil {
+			errs = append(errs, fmt.Errorf("backend %s cannot run here, so jobs for %s are not claimed: %w", b, strings.Join(byBackend[b], ", "), err))
+		}
+	}
+	return errors.Join(errs...)
+}
