@@ -6,7 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/internal/bytesize"
 )
 
 // Modes of Config.Mode.
@@ -87,7 +87,7 @@ type Config struct {
 	// TempMaxBytes caps the tmpfs a scanner gets as its HOME and TMPDIR:
 	// its bytes, and one inode per 8 KiB of it (at least 1024). The pages
 	// are the machine's memory, not its disk. Default 256 MiB.
-	TempMaxBytes config.Size `toml:"temp_max_bytes"`
+	TempMaxBytes bytesize.Size `toml:"temp_max_bytes"`
 }
 
 // DefaultConfig returns the configuration with every key at its default.
