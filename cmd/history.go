@@ -12,6 +12,7 @@ import (
 	"strings"
 
 	"github.com/sluicehq/sluice/cmd/internal/report"
+	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/internal/gitcmd"
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -42,7 +43,14 @@ func resolveHistory(ctx context.Context, spec job.Spec, findings []scanner.Findi
 		return nil, fmt.Errorf("--git-history: %w", err)
 	}
 	defer repo.Close()
-	git := func(args ...string) *exec.Cmd { return repo.Command(ctx, args...) }
+	// preparer.git read the repository first, in the sandbox its config
+	// asks for; here git reads it again, sandboxed wherever the sandbox
+	// runs.
+	if sandbox.Probe().Missing() == nil {
+		cfg := sandbox.DefaultConfig()
+		repo.Sandbox = &cfg
+	}
+	git := func(args ...string) *gitcmd.Cmd { return repo.Command(ctx, args...) }
 	commits, err := historyCommits(git, spec.Target.Ref)
 	if err != nil {
 		return nil, err
@@ -69,7 +77,7 @@ type historyCommit struct {
 // historyCommits lists the commits of the history preparer.git walked
 // (ref's, or every ref's when ref is empty), oldest first in topological
 // order, as it walks them.
-func historyCommits(git func(...string) *exec.Cmd, ref string) (map[string]historyCommit, error) {
+func historyCommits(git func(...string) *gitcmd.Cmd, ref string) (map[string]historyCommit, error) {
 	revs := ref
 	if revs == "" {
 		revs = "--all"
@@ -96,7 +104,7 @@ func historyCommits(git func(...string) *exec.Cmd, ref string) (map[string]histo
 // bytes an older commit's finding already has. The matched bytes are read
 // from the repository (<commit>:<path>, each file once); a finding whose
 // bytes cannot be read is kept.
-func firstOfEachSecret(git func(...string) *exec.Cmd, findings []historyFinding) ([]historyFinding, error) {
+func firstOfEachSecret(git func(...string) *gitcmd.Cmd, findings []historyFinding) ([]historyFinding, error) {
 	if len(findings) < 2 {
 		return findings, nil
 	}
@@ -114,7 +122,7 @@ func firstOfEachSecret(git func(...string) *exec.Cmd, findings []historyFinding)
 	}
 	defer func() {
 		stdin.Close()
-		cmd.Process.Kill()
+		cmd.Kill()
 		cmd.Wait()
 	}()
 	out := bufio.NewReaderSize(stdout, 64<<10)

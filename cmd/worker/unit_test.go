@@ -13,12 +13,14 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
+	"github.com/sluicehq/sluice/internal/gitcmd/gitcmdtest"
 	"github.com/sluicehq/sluice/internal/syncbuf"
 )
 
 // TestWorkerUnderServiceUnit runs `worker run` as uid 65534 with the mounts
 // of the shipped systemd unit (emulated with unshare and setpriv,
-// sandboxtest.Units): a sandboxed subprocess job completes. With /proc
+// sandboxtest.Units): a sandboxed subprocess job and a git job (git in the
+// sandbox too) complete. With /proc
 // masked as ProtectKernelTunables= and ProtectKernelLogs= mask it, the
 // worker's sandbox cannot start: /readyz says so and what to change, and
 // the worker claims no job for its subprocess scanner (it stays ready in
@@ -31,6 +33,12 @@ func TestWorkerUnderServiceUnit(t *testing.T) {
 	r := newRig(t, bin, rigOptions{id: "unit", state: "state", slots: 1})
 	appendConfig(t, r.cfg, "\n[metrics]\nlisten = \"127.0.0.1:0\"\n")
 	warmBuiltinCache(t, r.dir)
+	// A git repository for a git job: its git runs in the sandbox too.
+	repo := filepath.Join(r.dir, "gitrepo")
+	gitcmdtest.Git(t, r.dir, "init", "-q", "-b", "main", repo)
+	gitcmdtest.Write(t, filepath.Join(repo, "a.txt"), "hello\n")
+	gitcmdtest.Git(t, repo, "add", ".")
+	gitcmdtest.Git(t, repo, "commit", "-q", "-m", "one")
 	worker := filepath.Join(r.dir, "worker")
 	copyFile(t, bin, worker, 0o755)
 	tmp := filepath.Join(r.dir, "tmp")
@@ -98,6 +106,11 @@ func TestWorkerUnderServiceUnit(t *testing.T) {
 		if out := wait("sub-1"); !strings.Contains(out, `"outcome": "bundle"`) && !strings.Contains(out, `"outcome":"bundle"`) {
 			t.Fatalf("the subprocess job under the shipped unit: %s\nworker log:\n%s", out, p.stderr.String())
 		}
+		out, code := asNobody("enqueue", "--config", r.cfg, "--id", "git-1", "--wait", "--wait-timeout", "5m", "--json",
+			"--scanner", "builtin/secrets", "--target-kind", "git", repo)
+		if code != 0 || !strings.Contains(out, "bundle") {
+			t.Fatalf("the git job under the shipped unit: exit %d %s\nworker log:\n%s", code, out, p.stderr.String())
+		}
 		if code, body := httpGet(t, base+"/readyz"); code != http.StatusOK {
 			t.Errorf("/readyz under the shipped unit: %d %s", code, body)
 		}
@@ -127,7 +140,7 @@ func TestWorkerUnderServiceUnit(t *testing.T) {
 		}
 		status, _ := asNobody("status", "--config", r.cfg, "--json")
 		var st struct{ Queue struct{ Ready, Done int } }
-		if err := json.Unmarshal([]byte(status), &st); err != nil || st.Queue.Ready != 1 || st.Queue.Done != 2 {
+		if err := json.Unmarshal([]byte(status), &st); err != nil || st.Queue.Ready != 1 || st.Queue.Done != 3 {
 			t.Fatalf("queue after the WASM job: %v %s, want the subprocess job still ready\nworker log:\n%s", err, status, p.stderr.String())
 		}
 		p.drain(t, 2*time.Minute)

@@ -28,10 +28,13 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
+	"sync"
+
+	"github.com/sluicehq/sluice/core/backend/sandbox"
 )
 
 // Limits on what Open copies or links from a repository.
@@ -58,7 +61,11 @@ type Repo struct {
 	// are not read: objects only they hold are missing.
 	Alternates bool
 
+	// Sandbox, when set, is the kernel sandbox git runs in (Command).
+	Sandbox *sandbox.Config
+
 	binary string
+	root   string // Path with its symlinks resolved
 	shadow string
 	home   string
 }
@@ -92,7 +99,7 @@ func Open(binary, path, tmp string) (*Repo, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Repo{Path: path, GitDir: gitDir, binary: binary, shadow: filepath.Join(dir, "git"), home: filepath.Join(dir, "home")}
+	r := &Repo{Path: path, GitDir: gitDir, binary: binary, root: root, shadow: filepath.Join(dir, "git"), home: filepath.Join(dir, "home")}
 	if err := r.build(root); err != nil {
 		os.RemoveAll(dir)
 		return nil, err
@@ -106,20 +113,169 @@ func (r *Repo) Close() error { return os.RemoveAll(filepath.Dir(r.shadow)) }
 // Shadow is the shadow git dir, for a sandbox to mount read-only.
 func (r *Repo) Shadow() string { return r.shadow }
 
+// Args are the arguments git runs with before a command's own: no hooks,
+// no fsmonitor, no transport, no pager, no replace objects, and any
+// directory's ownership accepted (the shadow is the worker's; inside the
+// sandbox, git runs as another uid).
+var Args = []string{
+	"-c", "safe.directory=*",
+	"-c", "core.hooksPath=" + os.DevNull,
+	"-c", "core.fsmonitor=false",
+	"-c", "protocol.allow=never",
+	"--no-pager", "--no-replace-objects",
+}
+
 // Command returns git running args over the repository through the
-// shadow git dir, with a scrubbed environment.
-func (r *Repo) Command(ctx context.Context, args ...string) *exec.Cmd {
-	base := []string{
-		"-c", "safe.directory=*",
-		"-c", "core.hooksPath=" + os.DevNull,
-		"-c", "core.fsmonitor=false",
-		"-c", "protocol.allow=never",
-		"--no-pager", "--no-replace-objects",
+// shadow git dir, with a scrubbed environment, in the kernel sandbox of
+// r.Sandbox (the repository and the shadow read-only, no network, an
+// unprivileged uid, no descriptor of the worker's), or directly when
+// r.Sandbox is nil or its mode is "off".
+func (r *Repo) Command(ctx context.Context, args ...string) *Cmd {
+	return &Cmd{r: r, ctx: ctx, args: append(slices.Clone(Args), args...)}
+}
+
+// Cmd is a git command over a Repo. Set Stderr, take pipes, then Start
+// and Wait, or call Output.
+type Cmd struct {
+	// Stderr receives git's standard error; nil discards it.
+	Stderr io.Writer
+
+	r      *Repo
+	ctx    context.Context
+	args   []string
+	stdin  *os.File // git's ends of the pipes, closed once it started
+	stdout *os.File
+	cmd    *sandbox.Cmd
+	exe    *os.File
+	done   chan struct{}
+
+	waited  sync.Once
+	waitErr error
+}
+
+// StdinPipe returns a pipe to git's standard input.
+func (c *Cmd) StdinPipe() (io.WriteCloser, error) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		return nil, err
 	}
-	cmd := exec.CommandContext(ctx, r.binary, append(base, args...)...)
-	cmd.Env = r.Env()
-	cmd.Dir = r.shadow
-	return cmd
+	c.stdin = r
+	return w, nil
+}
+
+// StdoutPipe returns a pipe from git's standard output.
+func (c *Cmd) StdoutPipe() (io.ReadCloser, error) {
+	r, w, err := os.Pipe()
+	if err != nil {
+		return nil, err
+	}
+	c.stdout = w
+	return r, nil
+}
+
+// Start starts git; it is killed when the context ends.
+func (c *Cmd) Start() error {
+	defer c.closeChildEnds()
+	exe, err := os.Open(c.r.binary)
+	if err != nil {
+		return err
+	}
+	c.exe = exe
+	cfg := sandbox.Config{Mode: sandbox.ModeOff}
+	if c.r.Sandbox != nil {
+		cfg = *c.r.Sandbox
+	}
+	cmd, err := cfg.Command(&sandbox.Job{
+		Exe: exe, Args: append([]string{"git"}, c.args...), Env: c.r.Env(), Dir: c.r.shadow,
+		ReadOnly: []string{c.r.root, filepath.Dir(c.r.shadow)},
+	})
+	if err != nil {
+		exe.Close()
+		return fmt.Errorf("git in the sandbox: %w", err)
+	}
+	if c.stdin != nil {
+		cmd.Stdin = c.stdin
+	}
+	if c.stdout != nil {
+		cmd.Stdout = c.stdout
+	}
+	if c.Stderr != nil {
+		cmd.Stderr = c.Stderr
+	}
+	cmd.SysProcAttr.Setpgid = true
+	if err := cmd.Start(); err != nil {
+		exe.Close()
+		return fmt.Errorf("starting git: %w", err)
+	}
+	c.cmd, c.done = cmd, make(chan struct{})
+	go func() {
+		select {
+		case <-c.ctx.Done():
+			c.Kill()
+		case <-c.done:
+		}
+	}()
+	return nil
+}
+
+func (c *Cmd) closeChildEnds() {
+	for _, f := range []*os.File{c.stdin, c.stdout} {
+		if f != nil {
+			f.Close()
+		}
+	}
+	c.stdin, c.stdout = nil, nil
+}
+
+// Kill ends git (in the sandbox: its whole process tree).
+func (c *Cmd) Kill() {
+	if c.cmd != nil && c.cmd.Process != nil {
+		_ = c.cmd.Process.Kill()
+	}
+}
+
+// Wait waits for git to exit; an exit other than 0, or a sandbox that
+// could not start it, is an error. Later calls return the first's
+// result.
+func (c *Cmd) Wait() error {
+	if c.cmd == nil {
+		return errors.New("git: Wait before Start")
+	}
+	c.waited.Do(func() {
+		_ = c.cmd.Wait()
+		close(c.done)
+		c.exe.Close()
+		if err := c.ctx.Err(); err != nil {
+			c.waitErr = err
+			return
+		}
+		ex := c.cmd.Exit(c.cmd.ProcessState)
+		switch {
+		case ex.SetupErr != "":
+			c.waitErr = fmt.Errorf("git's sandbox: %s", ex.SetupErr)
+		case !ex.Success():
+			c.waitErr = fmt.Errorf("git %s", ex)
+		}
+	})
+	return c.waitErr
+}
+
+// Output runs git and returns its standard output.
+func (c *Cmd) Output() ([]byte, error) {
+	var out bytes.Buffer
+	r, err := c.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	if err := c.Start(); err != nil {
+		return nil, err
+	}
+	_, cerr := out.ReadFrom(r)
+	if err := c.Wait(); err != nil {
+		return out.Bytes(), err
+	}
+	return out.Bytes(), cerr
 }
 
 // Env is the environment git runs with.

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/internal/gitcmd/gitcmdtest"
 )
 
@@ -119,4 +120,41 @@ func replaceWithLink(t *testing.T, p, target string) {
 	if err := os.Symlink(target, p); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestGitRunsSandboxed: with a sandbox, git sees only the system paths,
+// the repository and the shadow: asked to read /etc/passwd (which git
+// would read for a hostile path) it cannot, while the same command
+// without the sandbox can.
+func TestGitRunsSandboxed(t *testing.T) {
+	if err := sandbox.Probe().Missing(); err != nil {
+		t.Skipf("kernel feature missing: %v", err)
+	}
+	dir := repo(t, "sha1")
+	r, err := Open(gitBinary(t), dir, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	hash := func() error {
+		_, err := r.Command(context.Background(), "hash-object", "--no-filters", "/etc/passwd").Output()
+		return err
+	}
+	if err := hash(); err != nil {
+		t.Fatalf("unsandboxed: %v", err)
+	}
+	cfg := sandbox.DefaultConfig()
+	r.Sandbox = &cfg
+	if err := hash(); err == nil {
+		t.Fatal("git in the sandbox read /etc/passwd")
+	}
+	out, err := r.Command(context.Background(), "cat-file", "-p", "HEAD:a.txt").Output()
+	if err != nil || string(out) != "hello\n" {
+		t.Fatalf("git in the sandbox reading the repository: %q, %v", out, err)
+	}
+}
+
+func TestMain(m *testing.M) {
+	sandbox.Main()
+	os.Exit(m.Run())
 }

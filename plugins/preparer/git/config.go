@@ -15,6 +15,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
@@ -38,6 +39,9 @@ type Git struct {
 	// Binary is the git executable, a name looked up in PATH or an
 	// absolute path. Default "git".
 	Binary string `toml:"binary"`
+	// Sandbox is "full" (default): git runs in the scanner sandbox; or
+	// "off".
+	Sandbox string `toml:"sandbox"`
 	// Timeout bounds the git processes of one Prepare call. Default 10m.
 	Timeout job.Duration `toml:"timeout"`
 	// Roots are absolute directories a repository must lie in after its
@@ -50,7 +54,9 @@ type Git struct {
 }
 
 // New returns a Git with defaults. It has no side effects.
-func New() *Git { return &Git{Binary: "git", Timeout: job.Duration(DefaultTimeout)} }
+func New() *Git {
+	return &Git{Binary: "git", Sandbox: sandbox.ModeFull, Timeout: job.Duration(DefaultTimeout)}
+}
 
 // Provision finds the git binary, resolves Roots and keeps the logger.
 func (g *Git) Provision(ctx registry.Context) error {
@@ -70,7 +76,23 @@ func (g *Git) Provision(ctx registry.Context) error {
 		return err
 	}
 	g.resolved = resolved
+	if g.Sandbox == sandbox.ModeOff {
+		g.logger.Warn("preparer.git runs git unsandboxed (sandbox = \"off\"): a bug in git's parsing of a hostile repository would run as the worker's user")
+	}
 	return nil
+}
+
+// sandbox returns the sandbox git runs in, or an error saying why the
+// configured one cannot run here.
+func (g *Git) sandbox() (*sandbox.Config, error) {
+	cfg := sandbox.DefaultConfig()
+	cfg.Mode = g.Sandbox
+	if cfg.Mode == sandbox.ModeFull {
+		if err := sandbox.Probe().Missing(); err != nil {
+			return nil, fmt.Errorf("preparer.git: %w; or set [preparer.git] sandbox = \"off\"", err)
+		}
+	}
+	return &cfg, nil
 }
 
 // Validate checks the decoded configuration without side effects.

@@ -87,7 +87,7 @@ func (r *reader) revList(revs string) ([]string, error) {
 		return nil, fmt.Errorf("starting git rev-list: %w", err)
 	}
 	defer func() {
-		cmd.Process.Kill()
+		cmd.Kill()
 		cmd.Wait()
 	}()
 	var commits []string
@@ -129,7 +129,7 @@ func (r *reader) diffTrees(commits []string, add func(commit string, e treeEntry
 		return fmt.Errorf("starting git diff-tree: %w", err)
 	}
 	defer func() {
-		cmd.Process.Kill()
+		cmd.Kill()
 		cmd.Wait()
 	}()
 	go func() {

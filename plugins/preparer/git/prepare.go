@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"strconv"
 	"strings"
 
@@ -58,6 +57,9 @@ func (g *Git) Prepare(ctx context.Context, t job.Target, dir string, limits prep
 		return prepare.Result{}, prepare.TargetError(t.Path, err)
 	}
 	defer git.Close()
+	if git.Sandbox, err = g.sandbox(); err != nil {
+		return prepare.Result{}, err
+	}
 	parent := ctx
 	ctx, cancel := context.WithTimeout(ctx, g.Timeout.D())
 	defer cancel()
@@ -111,7 +113,7 @@ type reader struct {
 
 // command returns git running args over the repository, through its
 // shadow git dir (gitcmd).
-func (r *reader) command(args ...string) *exec.Cmd {
+func (r *reader) command(args ...string) *gitcmd.Cmd {
 	return r.git.Command(r.ctx, args...)
 }
 
@@ -240,7 +242,7 @@ func (r *reader) catBlob(ws *prepare.Workspace, stdin io.Writer, out *bufio.Read
 
 // catFile is a running git cat-file --batch.
 type catFile struct {
-	cmd    *exec.Cmd
+	cmd    *gitcmd.Cmd
 	stdin  io.WriteCloser
 	out    *bufio.Reader
 	stderr boundedBuffer
@@ -267,7 +269,7 @@ func (r *reader) startCat() (*catFile, error) {
 
 func (c *catFile) close() {
 	c.stdin.Close()
-	c.cmd.Process.Kill()
+	c.cmd.Kill()
 	c.cmd.Wait()
 }
 
@@ -285,7 +287,7 @@ func (r *reader) listTree(commit string, l prepare.Limits) ([]treeEntry, error) 
 		return nil, fmt.Errorf("starting git ls-tree: %w", err)
 	}
 	defer func() {
-		cmd.Process.Kill()
+		cmd.Kill()
 		cmd.Wait()
 	}()
 	maxRecord := l.MaxPathBytes + 200
