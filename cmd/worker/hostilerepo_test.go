@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/fake"
-	"github.com/sluicehq/sluice/internal/gitcmd/gitcmdtest"
+	"github.com/sluicehq/sluice/plugins/preparer/git/gitcmd/gitcmdtest"
 )
 
 // TestHostileRepositoriesEveryEntry scans every hostile repository of

@@ -13,8 +13,8 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
-	"github.com/sluicehq/sluice/internal/gitcmd/gitcmdtest"
 	"github.com/sluicehq/sluice/internal/syncbuf"
+	"github.com/sluicehq/sluice/plugins/preparer/git/gitcmd/gitcmdtest"
 )
 
 // TestWorkerUnderServiceUnit runs `worker run` as uid 65534 with the mounts

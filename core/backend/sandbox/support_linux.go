@@ -233,9 +233,18 @@ func (s Support) Describe(c Config) []string {
 		ll += ", no signals or abstract Unix sockets outside the sandbox"
 	}
 	lines = append(lines, ll,
-		fmt.Sprintf("  limits: at most %d processes (RLIMIT_NPROC), plus the backend's rlimits; executes only the sealed in-memory copy of the verified entry", c.MaxProcesses))
+		"  seccomp: keyrings, bpf, userfaultfd, perf_event_open, io_uring, ptrace of others, other processes' memory, mounts, new namespaces, modules, kexec, reboot, swap and more denied (docs/security.md); memfd_create and System V shared memory denied",
+		"  inherited: no descriptor of the worker's beyond the standard streams; an empty session keyring",
+		fmt.Sprintf("  temp: HOME and TMPDIR an empty tmpfs of at most %s and %d inodes, never the host's disk", c.TempMaxBytes, max(uint64(c.TempMaxBytes)/sbinit.TempBytesPerInode, sbinit.MinTempInodes)),
+		fmt.Sprintf("  limits: at most %d processes (RLIMIT_NPROC), plus the backend's rlimits; executes only the sealed in-memory copy of the verified entry", c.MaxProcesses),
+		"  NOT ENFORCED: "+NotEnforced)
 	return lines
 }
+
+// NotEnforced says what the sandbox does not bound, for the warning the
+// backends log at start and for Describe: no cgroup holds the scanners
+// yet.
+const NotEnforced = "no cgroup holds scanners: the resident memory of a scanner's whole process tree is bounded only by RLIMIT_AS per process times max_processes, its CPU only by RLIMIT_CPU per process, swap not at all, and its temp tmpfs (temp_max_bytes) counts against the machine's memory, not the scanner's limit; size max_memory, max_processes and temp_max_bytes for the machine, or run fewer slots"
 
 // initAttr returns the clone attributes of the init: new PID, mount, IPC,
 // UTS and network namespaces, and a new user namespace mapping root to

@@ -102,6 +102,9 @@ func (b *Backend) Provision(ctx registry.Context) error {
 	if err := hostproc.BecomeSubreaper(); err != nil {
 		return err
 	}
+	if b.Sandbox.Mode == sandbox.ModeFull {
+		b.logger.Warn("backend.goplugin: the sandbox does not bound everything: " + sandbox.NotEnforced)
+	}
 	if b.Sandbox.Mode == sandbox.ModeOff {
 		b.logger.Warn("backend.goplugin runs plugins WITHOUT the sandbox (sandbox.mode = \"off\"): a plugin can read what the worker's user can read, reach the network and see every process")
 	}

@@ -117,6 +117,9 @@ func (b *Backend) Provision(ctx registry.Context) error {
 		// It starts nothing before the first run.
 		b.pool = sandbox.NewPool(b.Sandbox, b.prestart, hostproc.StartLive, hostproc.ForgetLive)
 	}
+	if b.Sandbox.Mode == sandbox.ModeFull {
+		b.logger.Warn("backend.subprocess: the sandbox does not bound everything: " + sandbox.NotEnforced)
+	}
 	if b.Sandbox.Mode == sandbox.ModeOff {
 		b.logger.Warn("backend.subprocess runs scanners WITHOUT the sandbox (sandbox.mode = \"off\"): a scanner can read what the worker's user can read, reach the network and see every process")
 	}

@@ -15,7 +15,7 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
-	"github.com/sluicehq/sluice/internal/gitcmd/gitcmdtest"
+	"github.com/sluicehq/sluice/plugins/preparer/git/gitcmd/gitcmdtest"
 )
 
 func write(t *testing.T, dir, rel, content string) {

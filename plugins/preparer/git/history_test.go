@@ -8,7 +8,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
-	"github.com/sluicehq/sluice/internal/gitcmd/gitcmdtest"
+	"github.com/sluicehq/sluice/plugins/preparer/git/gitcmd/gitcmdtest"
 )
 
 // TestPrepareHistory writes every blob of the history once, under the

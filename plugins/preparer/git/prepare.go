@@ -13,7 +13,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
-	"github.com/sluicehq/sluice/internal/gitcmd"
+	"github.com/sluicehq/sluice/plugins/preparer/git/gitcmd"
 )
 
 // Prepare writes the tree of the target's commit into dir. Failures caused

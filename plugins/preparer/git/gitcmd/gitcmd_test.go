@@ -10,7 +10,7 @@ import (
 	"testing"
 
 	"github.com/sluicehq/sluice/core/backend/sandbox"
-	"github.com/sluicehq/sluice/internal/gitcmd/gitcmdtest"
+	"github.com/sluicehq/sluice/plugins/preparer/git/gitcmd/gitcmdtest"
 )
 
 // repo makes a repository with one commit, in the object format given.
