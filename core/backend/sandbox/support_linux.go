@@ -99,21 +99,9 @@ func probe() Support {
 
 // trial builds a sandbox the way a scanner's is built (namespaces, a
 // fresh /proc, the mounts, a temp tmpfs, Landlock, seccomp, the exec) and
-// runs a sealed copy of the worker's own binary in it as a process that
-// reads its empty stdin and exits. It returns why that failed, or nil.
+// runs a short process in it (trialExecutable). It returns why that failed, or nil.
 func trial(s Support) error {
-	// A sealed copy, as a scanner's executable is: Landlock lets the
-	// sandbox execute nothing from the host's file system.
-	self, err := os.Open("/proc/self/exe")
-	if err != nil {
-		return fmt.Errorf("opening the worker's binary for the trial sandbox: %w", err)
-	}
-	defer self.Close()
-	fi, err := self.Stat()
-	if err != nil {
-		return fmt.Errorf("trial sandbox: %w", err)
-	}
-	exe, _, err := SealedExecutable("sluice-sandbox-trial", self, fi.Size())
+	exe, args, err := trialExecutable()
 	if err != nil {
 		return fmt.Errorf("trial sandbox: %w", err)
 	}
@@ -130,7 +118,7 @@ func trial(s Support) error {
 		}
 	}
 	c := DefaultConfig()
-	cmd, err := c.command(&Job{Exe: exe, Args: []string{sbinit.ArgHold}, Env: []string{"PATH=/usr/bin:/bin"}, Dir: ws, ReadOnly: []string{ws}, Temp: tmp}, s)
+	cmd, err := c.command(&Job{Exe: exe, Args: args, Env: []string{"PATH=/usr/bin:/bin"}, Dir: ws, ReadOnly: []string{ws}, Temp: tmp}, s)
 	if err != nil {
 		return err
 	}
@@ -147,6 +135,29 @@ func trial(s Support) error {
 		return fmt.Errorf("the trial process %s: %s", ex, strings.TrimSpace(out.String()))
 	}
 	return nil
+}
+
+// trialExecutable returns what the trial sandbox runs, and its argv:
+// true(1) from the system paths, which the sandbox mounts and Landlock
+// lets it execute, else (an image without coreutils) a sealed copy of
+// the worker's own binary as a process that reads its empty stdin.
+func trialExecutable() (*os.File, []string, error) {
+	for _, p := range []string{"/usr/bin/true", "/bin/true"} {
+		if f, err := os.Open(p); err == nil {
+			return f, []string{"true"}, nil
+		}
+	}
+	self, err := os.Open("/proc/self/exe")
+	if err != nil {
+		return nil, nil, err
+	}
+	defer self.Close()
+	fi, err := self.Stat()
+	if err != nil {
+		return nil, nil, err
+	}
+	exe, _, err := SealedExecutable("sluice-sandbox-trial", self, fi.Size())
+	return exe, []string{sbinit.ArgHold}, err
 }
 
 // trialHint says what to change for a trial sandbox that failed with err.

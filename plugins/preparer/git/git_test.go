@@ -11,6 +11,7 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
@@ -62,8 +63,17 @@ func hostileRepo(t *testing.T) (repo, first, pwned string) {
 	return repo, first, pwned
 }
 
+// provisioned returns a provisioned Git that runs git unsandboxed: these
+// tests hold the shadow git dir alone to its promises (the sandbox is the
+// second layer; TestPrepareSandboxed and the worker's tests run both).
 func provisioned(t *testing.T) *Git {
+	return provisionedWith(t, sandbox.ModeOff)
+}
+
+// provisionedWith returns a provisioned Git with the sandbox mode given.
+func provisionedWith(t *testing.T, mode string) *Git {
 	g := New()
+	g.Sandbox = mode
 	if err := g.Validate(); err != nil {
 		t.Fatal(err)
 	}

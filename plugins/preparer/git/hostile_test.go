@@ -6,13 +6,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/plugins/preparer/git/gitcmd/gitcmdtest"
 )
 
 // TestHostileRepositories prepares every hostile repository of
-// gitcmdtest at HEAD and as a history: nothing the repository names runs,
+// gitcmdtest at HEAD and as a history, with git unsandboxed so that the
+// shadow git dir alone is held to it: nothing the repository names runs,
 // nothing outside it is read, and a repository that needs either fails
 // with an error that says why.
 func TestHostileRepositories(t *testing.T) {
@@ -47,5 +49,28 @@ func TestHostileRepositories(t *testing.T) {
 				t.Logf("%v", err)
 			})
 		}
+	}
+}
+
+// TestPrepareSandboxed prepares a hostile repository with git in the
+// sandbox (sandbox = "full", the default), at HEAD and as a history.
+func TestPrepareSandboxed(t *testing.T) {
+	if err := sandbox.Probe().Missing(); err != nil {
+		t.Skipf("kernel feature missing: %v", err)
+	}
+	repo, _, pwned := hostileRepo(t)
+	g := provisionedWith(t, sandbox.ModeFull)
+	for _, history := range []bool{false, true} {
+		dir := t.TempDir()
+		res, err := g.Prepare(context.Background(), job.Target{Kind: Kind, Path: repo, History: history}, dir, prepare.Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if res.Files == 0 || readTree(t, dir)["README.md"] == "" && !history {
+			t.Fatalf("history=%v: result %+v, tree %v", history, res, readTree(t, dir))
+		}
+	}
+	if _, err := os.Stat(pwned); err == nil {
+		t.Fatal("a hook, filter or fsmonitor from the repository ran")
 	}
 }
