@@ -26,19 +26,33 @@ var (
 	testScanner   string // backend.subprocess's test scanner
 )
 
+// builtEnv names, in the rerun as uid 65534, the directory of the
+// parent's builds; builtDir is that directory in the parent.
+const builtEnv = "SLUICE_TEST_BUILT"
+
+var builtDir string
+
 func TestMain(m *testing.M) {
 	sandbox.Main()
 	if p := os.Getenv(hostHelperEnv); p != "" {
 		runHostHelper(p)
 	}
-	dir, err := os.MkdirTemp("", "goplugin-test-")
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
+	dir := os.Getenv(builtEnv) // the rerun as uid 65534 uses the parent's builds
+	built := dir != ""
+	if !built {
+		var err error
+		if dir, err = os.MkdirTemp("", "goplugin-test-"); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		builtDir = dir
 	}
 	testPlugin = filepath.Join(dir, "testplugin")
 	markersPlugin = filepath.Join(dir, "markers-plugin")
 	testScanner = filepath.Join(dir, "testscan")
+	if built {
+		os.Exit(m.Run())
+	}
 	for out, pkg := range map[string]string{testPlugin: "./testdata/plugin", markersPlugin: "../../../examples/scanners/markers/plugin", testScanner: "../subprocess/testdata/scanner"} {
 		build := exec.Command("go", "build", "-o", out, pkg)
 		build.Stdout, build.Stderr = os.Stderr, os.Stderr

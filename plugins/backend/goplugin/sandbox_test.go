@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend/sandbox"
+	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
 )
 
 // needSandbox skips the test, naming what is missing, when the sandbox
@@ -133,4 +134,17 @@ func waitNoProcess(t *testing.T, cmdline string) {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
+}
+
+// TestSandboxContainmentAsNobody runs TestSandboxContainment again from a
+// worker of uid 65534.
+func TestSandboxContainmentAsNobody(t *testing.T) {
+	if os.Getenv(sandboxtest.NobodyEnv) != "" {
+		t.Skip("already the unprivileged run")
+	}
+	needSandbox(t)
+	if err := os.Chmod(builtDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s", sandboxtest.RerunAsNobody(t, "^TestSandboxContainment$", builtEnv+"="+builtDir))
 }

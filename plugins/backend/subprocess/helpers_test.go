@@ -25,13 +25,25 @@ import (
 // testdata/scanner.
 var testScanner string
 
+// builtEnv names, in the rerun as uid 65534, the directory of the
+// parent's builds; builtDir is that directory in the parent.
+const builtEnv = "SLUICE_TEST_BUILT"
+
+var builtDir string
+
 func TestMain(m *testing.M) {
 	sandbox.Main()
+	if dir := os.Getenv(builtEnv); dir != "" {
+		// The rerun as uid 65534 uses the parent's builds.
+		testScanner = filepath.Join(dir, "testscan")
+		os.Exit(m.Run())
+	}
 	dir, err := os.MkdirTemp("", "subprocess-test-")
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
+	builtDir = dir
 	testScanner = filepath.Join(dir, "testscan")
 	build := exec.Command("go", "build", "-o", testScanner, "./testdata/scanner")
 	build.Stdout, build.Stderr = os.Stderr, os.Stderr

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend/sandbox"
+	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
 	"github.com/sluicehq/sluice/core/registry"
 )
 
@@ -213,4 +214,17 @@ func waitNoProcessWith(t *testing.T, marker string) {
 		}
 		time.Sleep(5 * time.Millisecond)
 	}
+}
+
+// TestSandboxContainmentAsNobody runs TestSandboxContainment again from a
+// worker of uid 65534.
+func TestSandboxContainmentAsNobody(t *testing.T) {
+	if os.Getenv(sandboxtest.NobodyEnv) != "" {
+		t.Skip("already the unprivileged run")
+	}
+	needSandbox(t)
+	if err := os.Chmod(builtDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%s", sandboxtest.RerunAsNobody(t, "^TestSandboxContainment$", builtEnv+"="+builtDir))
 }
