@@ -93,19 +93,6 @@ func runAttack(t *testing.T, cfg Config, opts map[string]string) []string {
 	return lines[:len(lines)-1]
 }
 
-// wantAllFail fails the test for every line that reports success.
-func wantAllFail(t *testing.T, lines []string) {
-	t.Helper()
-	if len(lines) == 0 {
-		t.Fatal("no attempt reported")
-	}
-	for _, l := range lines {
-		if strings.HasSuffix(l, ": <nil>") || strings.Contains(l, ": ok ") {
-			t.Errorf("escape succeeded: %.300s", l)
-		}
-	}
-}
-
 // strayEnv marks the test binary that TestScannerInheritsNoDescriptor
 // started with stray descriptors, and names them.
 const strayEnv = "SANDBOX_TEST_STRAY_FDS"
@@ -124,7 +111,7 @@ func TestScannerInheritsNoDescriptor(t *testing.T) {
 				if mode == ModeFull {
 					needSandbox(t)
 				}
-				wantAllFail(t, runAttack(t, cfg, map[string]string{"attack": "fds", "fds": fds}))
+				sandboxtest.AllFail(t, runAttack(t, cfg, map[string]string{"attack": "fds", "fds": fds}))
 			})
 		}
 		return
@@ -221,7 +208,7 @@ func TestScannerKeyringIsolated(t *testing.T) {
 	cfg := DefaultConfig()
 	first := runAttack(t, cfg, opts)
 	second := runAttack(t, cfg, opts)
-	wantAllFail(t, append(first, second...))
+	sandboxtest.AllFail(t, append(first, second...))
 }
 
 // TestScannerUnaccountedMemoryDenied: a scanner may not hold memory that
@@ -230,7 +217,7 @@ func TestScannerKeyringIsolated(t *testing.T) {
 func TestScannerUnaccountedMemoryDenied(t *testing.T) {
 	needSandbox(t)
 	lines := runAttack(t, DefaultConfig(), map[string]string{"attack": "memory", "mib": "64"})
-	wantAllFail(t, lines)
+	sandboxtest.AllFail(t, lines)
 	for _, l := range lines {
 		if !strings.HasSuffix(l, ": operation not permitted") {
 			t.Errorf("%s: want the seccomp filter's EPERM", l)

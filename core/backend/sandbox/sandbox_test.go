@@ -127,7 +127,7 @@ func TestContainment(t *testing.T) {
 	} {
 		t.Run(opts["attack"], func(t *testing.T) {
 			lines := runAttack(t, cfg, opts)
-			wantAllFail(t, lines)
+			sandboxtest.AllFail(t, lines)
 			for _, l := range lines {
 				if n, ok := strings.CutPrefix(l, "forkbomb started "); ok {
 					if k, _ := strconv.Atoi(strings.Fields(n)[0]); k >= 32 {

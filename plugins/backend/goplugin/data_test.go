@@ -10,6 +10,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/backend/sandbox"
+	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
 )
 
 // TestDataFiles loads a Configurable plugin with a data file: sdk/plugin
@@ -45,8 +46,8 @@ func TestDataFiles(t *testing.T) {
 			if mode == sandbox.ModeOff {
 				return
 			}
-			allFail(t, attackLogs(t, in, "read ", "attack", "read", "path", undeclared+","+store+","+data+",/package/../blob-b"))
-			allFail(t, attackLogs(t, in, "write ", "attack", "write", "path", "/package/rules/words.txt,/package/new"))
+			sandboxtest.AllFail(t, attackLogs(t, in, "read ", "attack", "read", "path", undeclared+","+store+","+data+",/package/../blob-b"))
+			sandboxtest.AllFail(t, attackLogs(t, in, "write ", "attack", "write", "path", "/package/rules/words.txt,/package/new"))
 		})
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/backend/sandbox"
+	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
 	"github.com/sluicehq/sluice/core/pkg"
 )
 
@@ -82,12 +83,12 @@ func TestDataFiles(t *testing.T) {
 			if err := in.Scan(t.Context(), request(t, attack("read", "path", paths)), rec); err != nil {
 				t.Fatal(err)
 			}
-			allFail(t, rec.logsWithPrefix("read "))
+			sandboxtest.AllFail(t, rec.logsWithPrefix("read "))
 			rec = &recorder{}
 			if err := in.Scan(t.Context(), request(t, attack("write", "path", "/package/rules/words.txt,/package/new")), rec); err != nil {
 				t.Fatal(err)
 			}
-			allFail(t, rec.logsWithPrefix("write "))
+			sandboxtest.AllFail(t, rec.logsWithPrefix("write "))
 		})
 	}
 }
@@ -167,5 +168,5 @@ func TestDataFilesFromSignedPackage(t *testing.T) {
 	if err := in.Scan(t.Context(), request(t, attack("read", "path", undeclared+",/package/notes/secret.txt")), rec); err != nil {
 		t.Fatal(err)
 	}
-	allFail(t, rec.logsWithPrefix("read "))
+	sandboxtest.AllFail(t, rec.logsWithPrefix("read "))
 }

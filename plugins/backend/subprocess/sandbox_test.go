@@ -58,22 +58,22 @@ func TestSandboxContainment(t *testing.T) {
 		prefix string
 		check  func(t *testing.T, lines []string)
 	}{
-		{"worker proc entries", attack("read", "path", "/proc/{ppid}/environ,/proc/"+self+"/environ,/proc/"+self+"/mem,/proc/"+self+"/cmdline,/proc/1/environ"), "read ", allFail},
-		{"files outside", attack("read", "path", "/etc/passwd,"+stateDir+"/runs,"+s.Entry+","+cacheDir+",/root/.bashrc,/home"), "read ", allFail},
+		{"worker proc entries", attack("read", "path", "/proc/{ppid}/environ,/proc/"+self+"/environ,/proc/"+self+"/mem,/proc/"+self+"/cmdline,/proc/1/environ"), "read ", sandboxtest.AllFail},
+		{"files outside", attack("read", "path", "/etc/passwd,"+stateDir+"/runs,"+s.Entry+","+cacheDir+",/root/.bashrc,/home"), "read ", sandboxtest.AllFail},
 		{"workspace readable", attack("read", "path", "a.txt"), "read ", func(t *testing.T, l []string) {
 			if len(l) != 1 || !strings.Contains(l[0], `ok "hello"`) {
 				t.Errorf("reading the workspace: %q", l)
 			}
 		}},
-		{"writes outside", attack("write", "path", "a.txt,new.txt,/tmp/x,"+stateDir+"/x,"+store+"/x,/x,/dev/shm/x"), "write ", allFail},
-		{"patch the store", attack("patch", "path", s.Entry), "patch ", allFail},
+		{"writes outside", attack("write", "path", "a.txt,new.txt,/tmp/x,"+stateDir+"/x,"+store+"/x,/x,/dev/shm/x"), "write ", sandboxtest.AllFail},
+		{"patch the store", attack("patch", "path", s.Entry), "patch ", sandboxtest.AllFail},
 		{"private temp dir writable", attack("write", "path", "$TMPDIR/x"), "write ", func(t *testing.T, l []string) {
 			if len(l) != 1 || !strings.HasSuffix(l[0], ": <nil>") {
 				t.Errorf("writing TMPDIR: %q", l)
 			}
 		}},
-		{"network", attack("connect", "addr", ln.Addr().String()), "connect ", allFail},
-		{"signal the worker", attack("signal", "pid", self), "signal ", allFail},
+		{"network", attack("connect", "addr", ln.Addr().String()), "connect ", sandboxtest.AllFail},
+		{"signal the worker", attack("signal", "pid", self), "signal ", sandboxtest.AllFail},
 		{"fork bomb", attack("forkbomb"), "forkbomb ", func(t *testing.T, l []string) {
 			n := -1
 			if len(l) == 1 {
@@ -100,19 +100,6 @@ func TestSandboxContainment(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(stateDir, "x")); err == nil {
 		t.Error("the scanner wrote into the state dir")
-	}
-}
-
-// allFail checks that there were attempts and none succeeded.
-func allFail(t *testing.T, lines []string) {
-	t.Helper()
-	if len(lines) == 0 {
-		t.Fatal("no attempt reported")
-	}
-	for _, l := range lines {
-		if strings.HasSuffix(l, ": <nil>") || strings.Contains(l, ": ok ") {
-			t.Errorf("escape succeeded: %.300s", l)
-		}
 	}
 }
 

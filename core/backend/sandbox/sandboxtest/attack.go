@@ -17,6 +17,7 @@ import (
 	"strconv"
 	"strings"
 	"syscall"
+	"testing"
 	"time"
 )
 
@@ -286,4 +287,18 @@ func netlinkRecv(fd int) (int, error) {
 	buf := make([]byte, 256)
 	n, _, err := syscall.Recvfrom(fd, buf, syscall.MSG_DONTWAIT)
 	return n, err
+}
+
+// AllFail fails the test when no attempt was reported, and for every
+// line of Attack's that reports an escape that succeeded.
+func AllFail(t *testing.T, lines []string) {
+	t.Helper()
+	if len(lines) == 0 {
+		t.Fatal("no attempt reported")
+	}
+	for _, l := range lines {
+		if strings.HasSuffix(l, ": <nil>") || strings.Contains(l, ": ok ") {
+			t.Errorf("escape succeeded: %.300s", l)
+		}
+	}
 }

@@ -35,6 +35,7 @@ import (
 	"sync"
 
 	"github.com/sluicehq/sluice/core/backend/sandbox"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // Limits on what Open copies or links from a repository.
@@ -581,32 +582,16 @@ func isHex(s string) bool {
 	return s != ""
 }
 
-// readSmall reads the regular file p, refusing a symlink, anything else
-// that is not a regular file, and a file over max bytes.
+// readSmall reads the regular file p (state.ReadFile: no symbolic link
+// followed, at most max bytes), refusing anything else with an *Error.
 func readSmall(p string, max int64) ([]byte, error) {
-	f, err := os.OpenFile(p, os.O_RDONLY|noFollow, 0)
-	if err != nil {
-		if isLoop(err) {
-			return nil, refuse(p, "is a symbolic link: a repository is read only from inside itself")
-		}
+	b, err := state.ReadFile(p, max)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
 		return nil, err
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return nil, err
-	}
-	if !fi.Mode().IsRegular() {
-		return nil, refuse(p, "is a %s, not a regular file", fi.Mode().Type())
-	}
-	b, err := io.ReadAll(io.LimitReader(f, max+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(b)) > max {
-		return nil, refuse(p, "is larger than %d bytes", max)
-	}
-	if bytes.IndexByte(b, 0) >= 0 {
+	case err != nil:
+		return nil, &Error{Path: p, Msg: strings.TrimPrefix(err.Error(), p+": ") + " (a repository is read only from inside itself)"}
+	case bytes.IndexByte(b, 0) >= 0:
 		return nil, refuse(p, "holds a NUL byte")
 	}
 	return b, nil

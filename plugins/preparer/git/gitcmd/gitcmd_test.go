@@ -75,7 +75,7 @@ func TestOpenRefuses(t *testing.T) {
 		arm  func(dir string)
 		want string
 	}{
-		{"HEAD symlink", func(dir string) { replaceWithLink(t, filepath.Join(dir, ".git", "HEAD"), outside) }, "symbolic link"},
+		{"HEAD symlink", func(dir string) { replaceWithLink(t, filepath.Join(dir, ".git", "HEAD"), outside) }, "is a symlink"},
 		{"ref symlink", func(dir string) { replaceWithLink(t, filepath.Join(dir, ".git", "refs", "heads", "loose"), outside) }, "not a regular file"},
 		{"refs dir symlink", func(dir string) {
 			replaceWithLink(t, filepath.Join(dir, ".git", "refs", "heads"), filepath.Dir(outside))
@@ -85,7 +85,7 @@ func TestOpenRefuses(t *testing.T) {
 		{"HEAD not a ref", func(dir string) { gitcmdtest.Write(t, filepath.Join(dir, ".git", "HEAD"), "ref: ../../etc/passwd\n") }, "not a ref"},
 		{"HEAD too large", func(dir string) {
 			gitcmdtest.Write(t, filepath.Join(dir, ".git", "HEAD"), strings.Repeat("a", MaxRefFileBytes+1))
-		}, "larger than"},
+		}, "over the limit"},
 		{"packed-refs junk", func(dir string) {
 			gitcmdtest.Write(t, filepath.Join(dir, ".git", "packed-refs"), "[include]\n\tpath = /etc/passwd\n")
 		}, "packed-refs"},
