@@ -34,15 +34,31 @@ type Case struct {
 	Request *scanner.Request
 }
 
-// Want is one expected finding.
+// Want is one expected finding. Write it with field names: fields may be
+// added.
 type Want struct {
 	RuleID string
 	Path   string
 	// Line is the expected 1-based line; 0 accepts any line.
 	Line int
+	// Column is the expected 1-based column, in bytes; 0 accepts any.
+	Column int
+	// Text, when set, is exactly the bytes of the file the finding's
+	// StartOffset and EndOffset must span (the raw match, before
+	// redaction).
+	Text string
 }
 
-func (w Want) String() string { return fmt.Sprintf("%s at %s:%d", w.RuleID, w.Path, w.Line) }
+func (w Want) String() string {
+	s := fmt.Sprintf("%s at %s:%d", w.RuleID, w.Path, w.Line)
+	if w.Column != 0 {
+		s += fmt.Sprintf(":%d", w.Column)
+	}
+	if w.Text != "" {
+		s += fmt.Sprintf(" spanning %q", w.Text)
+	}
+	return s
+}
 
 // Options tunes Run. The zero value uses the defaults.
 type Options struct {
@@ -115,8 +131,22 @@ func (s *suite) checkCase(t *testing.T, c Case) {
 	for _, err := range CheckFindings(ws, s.info, first, c.Secrets) {
 		t.Error(err)
 	}
-	if err := CompareWant(first, c.Want); err != nil {
+	if err := CompareWantFiles(first, c.Want, c.Files); err != nil {
 		t.Error(err)
+	}
+	// The same files with CRLF line ends: the same findings at the same
+	// lines and columns, spanning the same bytes.
+	if crlf := toCRLF(c.Files); crlf != nil {
+		t.Run("crlf", func(t *testing.T) {
+			ws := writeWorkspace(t, crlf)
+			found := s.scanOK(t, ws, c.Request)
+			for _, err := range CheckFindings(ws, s.info, found, c.Secrets) {
+				t.Error(err)
+			}
+			if err := CompareWantFiles(found, c.Want, crlf); err != nil {
+				t.Errorf("with CRLF line ends: %v", err)
+			}
+		})
 	}
 	if again := s.scanOK(t, ws, c.Request); !reflect.DeepEqual(first, again) {
 		t.Errorf("second scan of the same workspace differs (output must be deterministic):\nfirst:  %+v\nsecond: %+v", first, again)
@@ -265,7 +295,8 @@ func writeWorkspace(t *testing.T, files map[string]string) string {
 // workspace ws by a scanner described by info: a finding that does not
 // validate, names a file that is not a regular file inside ws, has offsets
 // past the end of the file, uses a rule not in info.Rules (when Rules is
-// not empty), or carries one of secrets in its Match or Message.
+// not empty), gives a line or column that is not its start offset's, or
+// carries one of secrets in its Match or Message.
 func CheckFindings(ws string, info scanner.Info, findings []scanner.Finding, secrets []string) []error {
 	var errs []error
 	fsys, err := dirfs.Open(ws)
@@ -273,6 +304,7 @@ func CheckFindings(ws string, info scanner.Info, findings []scanner.Finding, sec
 		return []error{err}
 	}
 	defer fsys.Close()
+	contents := map[string][]byte{} // the files findings name, each read once
 	rules := map[string]bool{}
 	for _, r := range info.Rules {
 		rules[r.ID] = true
@@ -291,6 +323,18 @@ func CheckFindings(ws string, info scanner.Info, findings []scanner.Finding, sec
 			errs = append(errs, fmt.Errorf("%s: path is not a regular file", at))
 		case f.EndOffset > st.Size():
 			errs = append(errs, fmt.Errorf("%s: end offset %d is past the file's %d bytes", at, f.EndOffset, st.Size()))
+		case f.Line != 0 || f.Column != 0:
+			data, ok := contents[f.Path]
+			if !ok {
+				if data, err = fs.ReadFile(fsys, f.Path); err != nil {
+					errs = append(errs, fmt.Errorf("%s: %w", at, err))
+					continue
+				}
+				contents[f.Path] = data
+			}
+			if err := checkPosition(data, f); err != nil {
+				errs = append(errs, fmt.Errorf("%s: %w", at, err))
+			}
 		}
 		if len(rules) > 0 && !rules[f.RuleID] {
 			errs = append(errs, fmt.Errorf("%s: rule is not declared in Info.Rules", at))
@@ -305,17 +349,40 @@ func CheckFindings(ws string, info scanner.Info, findings []scanner.Finding, sec
 }
 
 // CompareWant reports the difference between findings and want, compared
-// as multisets of (rule, path, line), where a want line of 0 matches any.
+// as multisets of (rule, path, line, column), where a want line or column
+// of 0 matches any. It ignores Want.Text; CompareWantFiles checks it.
 func CompareWant(findings []scanner.Finding, want []Want) error {
+	return CompareWantFiles(findings, want, nil)
+}
+
+// CompareWantFiles is CompareWant that also holds each finding to its
+// want's Text: the bytes of files[path] at the finding's offsets must be
+// exactly Text. A finding that matches a want but for its bytes is named,
+// with the byte range it reported and the range where the file holds
+// Text, so that an offset off by one is plain.
+func CompareWantFiles(findings []scanner.Finding, want []Want, files map[string]string) error {
 	used := make([]bool, len(findings))
-	var missing []string
+	var missing, wrongBytes []string
 	for _, w := range want {
-		hit := -1
+		hit, near := -1, -1
 		for i, f := range findings {
-			if !used[i] && f.RuleID == w.RuleID && f.Path == w.Path && (w.Line == 0 || f.Line == w.Line) {
-				hit = i
-				break
+			if used[i] || f.RuleID != w.RuleID || f.Path != w.Path || (w.Line != 0 && f.Line != w.Line) {
+				continue
 			}
+			if w.Column != 0 && f.Column != w.Column || w.Text != "" && files != nil && spanned(files[f.Path], f) != w.Text {
+				if near < 0 {
+					near = i
+				}
+				continue
+			}
+			hit = i
+			break
+		}
+		if hit < 0 && near >= 0 && files != nil {
+			f := findings[near]
+			used[near] = true
+			wrongBytes = append(wrongBytes, describeMiss(f, w, files[f.Path]))
+			continue
 		}
 		if hit < 0 {
 			missing = append(missing, w.String())
@@ -326,14 +393,23 @@ func CompareWant(findings []scanner.Finding, want []Want) error {
 	var extra []string
 	for i, f := range findings {
 		if !used[i] {
-			extra = append(extra, Want{f.RuleID, f.Path, f.Line}.String())
+			extra = append(extra, Want{RuleID: f.RuleID, Path: f.Path, Line: f.Line}.String())
 		}
 	}
-	if len(missing) == 0 && len(extra) == 0 {
+	if len(missing) == 0 && len(extra) == 0 && len(wrongBytes) == 0 {
 		return nil
 	}
 	var b bytes.Buffer
+	for _, m := range wrongBytes {
+		if b.Len() > 0 {
+			b.WriteString("\n")
+		}
+		b.WriteString(m)
+	}
 	if len(missing) > 0 {
+		if b.Len() > 0 {
+			b.WriteString("\n")
+		}
 		fmt.Fprintf(&b, "missing findings: %s", strings.Join(missing, "; "))
 	}
 	if len(extra) > 0 {
@@ -343,4 +419,91 @@ func CompareWant(findings []scanner.Finding, want []Want) error {
 		fmt.Fprintf(&b, "unexpected findings: %s", strings.Join(extra, "; "))
 	}
 	return errors.New(b.String())
+}
+
+// spanned returns the bytes of data at f's offsets, or "" when they lie
+// outside it.
+func spanned(data string, f scanner.Finding) string {
+	if f.StartOffset < 0 || f.EndOffset < f.StartOffset || f.EndOffset > int64(len(data)) {
+		return ""
+	}
+	return data[f.StartOffset:f.EndOffset]
+}
+
+// describeMiss says how finding f differs from the want it nearly is: its
+// column, and the bytes it spans against where data holds w.Text.
+func describeMiss(f scanner.Finding, w Want, data string) string {
+	msg := fmt.Sprintf("finding %s at %s:%d:%d: ", f.RuleID, f.Path, f.Line, f.Column)
+	var parts []string
+	if w.Column != 0 && f.Column != w.Column {
+		parts = append(parts, fmt.Sprintf("column %d, want %d", f.Column, w.Column))
+	}
+	if w.Text != "" {
+		if got := spanned(data, f); got != w.Text {
+			where := "which the file does not hold"
+			if i := nearest(data, w.Text, f.StartOffset); i >= 0 {
+				where = fmt.Sprintf("which the file holds at bytes [%d,%d)", i, i+len(w.Text))
+			}
+			parts = append(parts, fmt.Sprintf("bytes [%d,%d) are %.80q, want %.80q, %s", f.StartOffset, f.EndOffset, got, w.Text, where))
+		}
+	}
+	return msg + strings.Join(parts, "; ")
+}
+
+// nearest returns the offset of the occurrence of text in data closest
+// to off, or -1.
+func nearest(data, text string, off int64) int {
+	best := -1
+	for i := 0; ; {
+		j := strings.Index(data[i:], text)
+		if j < 0 {
+			return best
+		}
+		at := i + j
+		if best < 0 || abs(int64(at)-off) < abs(int64(best)-off) {
+			best = at
+		}
+		i = at + 1
+	}
+}
+
+func abs(n int64) int64 {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
+
+// toCRLF returns files with every LF line end turned into CRLF, or nil
+// when no file has an LF line end.
+func toCRLF(files map[string]string) map[string]string {
+	out := make(map[string]string, len(files))
+	changed := false
+	for name, data := range files {
+		if strings.Contains(data, "\n") && !strings.Contains(data, "\r") {
+			data = strings.ReplaceAll(data, "\n", "\r\n")
+			changed = true
+		}
+		out[name] = data
+	}
+	if !changed {
+		return nil
+	}
+	return out
+}
+
+// checkPosition checks that f's line and column, where set, are those of
+// its start offset in the file: lines end at LF, columns count bytes from
+// 1.
+func checkPosition(data []byte, f scanner.Finding) error {
+	if f.StartOffset > int64(len(data)) {
+		return nil // the size check reports it
+	}
+	before := data[:f.StartOffset]
+	line := 1 + bytes.Count(before, []byte("\n"))
+	col := int(f.StartOffset) - bytes.LastIndexByte(before, '\n')
+	if f.Line != 0 && f.Line != line || f.Column != 0 && f.Column != col {
+		return fmt.Errorf("line %d column %d, but its start offset %d is at line %d column %d of the file (lines end at LF, columns count bytes from 1)", f.Line, f.Column, f.StartOffset, line, col)
+	}
+	return nil
 }

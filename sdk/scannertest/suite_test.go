@@ -58,7 +58,7 @@ func TestInProcessTreeScanner(t *testing.T) {
 	RunOptions(t, InProcess(keyScanner{}), []Case{
 		{Name: "keys", Files: map[string]string{"a.env": "x=1\nkey=supersecret1\n", "d/b.env": "key=supersecret2"},
 			Secrets: []string{"supersecret1", "supersecret2"},
-			Want:    []Want{{"key", "a.env", 2}, {"key", "d/b.env", 1}}},
+			Want:    []Want{{RuleID: "key", Path: "a.env", Line: 2}, {RuleID: "key", Path: "d/b.env", Line: 1}}},
 	}, Options{HugeFileBytes: 1 << 20})
 }
 
@@ -109,10 +109,10 @@ func TestCompareWant(t *testing.T) {
 		return scanner.Finding{RuleID: rule, Path: path, Line: line}
 	}
 	found := []scanner.Finding{f("a", "x", 1), f("a", "x", 1), f("b", "y", 7)}
-	if err := CompareWant(found, []Want{{"b", "y", 0}, {"a", "x", 1}, {"a", "x", 1}}); err != nil {
+	if err := CompareWant(found, []Want{{RuleID: "b", Path: "y", Line: 0}, {RuleID: "a", Path: "x", Line: 1}, {RuleID: "a", Path: "x", Line: 1}}); err != nil {
 		t.Fatalf("CompareWant = %v", err)
 	}
-	err := CompareWant(found, []Want{{"a", "x", 1}, {"b", "y", 8}})
+	err := CompareWant(found, []Want{{RuleID: "a", Path: "x", Line: 1}, {RuleID: "b", Path: "y", Line: 8}})
 	if err == nil || !strings.Contains(err.Error(), "missing findings: b at y:8") ||
 		!strings.Contains(err.Error(), "unexpected findings: a at x:1; b at y:7") {
 		t.Fatalf("CompareWant = %v", err)
@@ -147,5 +147,45 @@ func TestExecutableErrors(t *testing.T) {
 	loud := &ExecutableHarness{Path: "/bin/sh", Args: []string{"-c", "while :; do printf '          '; done"}, MaxOutputBytes: 1 << 10}
 	if _, err := loud.Scan(t.Context(), t.TempDir(), nil); err == nil || !strings.Contains(err.Error(), "over the harness limit") {
 		t.Fatalf("Scan of a loud executable = %v", err)
+	}
+}
+
+// TestShiftedOffsetsFail: a scanner whose every offset and column is one
+// byte late (consistently, so its line and column agree with its offset)
+// fails the case's Want with a message naming the finding, the bytes it
+// spans and where the file holds the match; one whose column disagrees
+// with its offset fails CheckFindings.
+func TestShiftedOffsetsFail(t *testing.T) {
+	files := map[string]string{"a.env": "x=1\nkey=supersecret1\n"}
+	want := []Want{{RuleID: "key", Path: "a.env", Line: 2, Column: 5, Text: "supersecret1"}}
+	ws := writeWorkspace(t, files)
+	found, err := InProcess(keyScanner{}).Scan(t.Context(), ws, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := CompareWantFiles(found, want, files); err != nil {
+		t.Fatalf("the scanner as written: %v", err)
+	}
+	shifted := append([]scanner.Finding(nil), found...)
+	for i := range shifted {
+		shifted[i].StartOffset++
+		shifted[i].EndOffset++
+		shifted[i].Column++
+	}
+	if errs := CheckFindings(ws, keyScanner{}.Info(), shifted, nil); len(errs) != 0 {
+		t.Fatalf("consistently shifted findings are not CheckFindings' to catch: %v", errs)
+	}
+	err = CompareWantFiles(shifted, want, files)
+	for _, part := range []string{"finding key at a.env:2:6", "column 6, want 5", `bytes [9,21) are "upersecret1\n", want "supersecret1"`, "holds at bytes [8,20)"} {
+		if err == nil || !strings.Contains(err.Error(), part) {
+			t.Fatalf("CompareWantFiles of shifted findings = %v, want it to say %q", err, part)
+		}
+	}
+	// A column that disagrees with the offset.
+	wrongCol := append([]scanner.Finding(nil), found...)
+	wrongCol[0].Column = 4
+	errs := CheckFindings(ws, keyScanner{}.Info(), wrongCol, nil)
+	if len(errs) != 1 || !strings.Contains(errs[0].Error(), "line 2 column 4, but its start offset 8 is at line 2 column 5") {
+		t.Fatalf("CheckFindings of a wrong column = %v", errs)
 	}
 }

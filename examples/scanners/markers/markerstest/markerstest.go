@@ -29,11 +29,11 @@ func Cases(t testing.TB) []scannertest.Case {
 		{Name: "marker", Files: map[string]string{
 			"a/todo.go": "package a\n\nx := 1 // DO-NOT-COMMIT remove\n",
 			"clean.go":  "package clean\n",
-		}, Want: []scannertest.Want{{RuleID: detector.RuleMarker, Path: "a/todo.go", Line: 3}}},
+		}, Want: []scannertest.Want{{RuleID: detector.RuleMarker, Path: "a/todo.go", Line: 3, Column: 11, Text: "DO-NOT-COMMIT"}}},
 		{Name: "tokens", Files: map[string]string{
 			"config/app.env": "NAME=x\nTOKEN=" + good + "\nOLD=" + bad + "\nLONG=" + good + "x\n",
 		}, Secrets: []string{good, bad},
-			Want: []scannertest.Want{{RuleID: detector.RuleToken, Path: "config/app.env", Line: 2}}},
+			Want: []scannertest.Want{{RuleID: detector.RuleToken, Path: "config/app.env", Line: 2, Column: 7, Text: good}}},
 		{Name: "case and many files", Files: map[string]string{
 			"z.txt":      "do-not-commit\n" + strings.ToUpper(good) + "\n",
 			"b/y.txt":    "\n\n" + other + " and " + good,
