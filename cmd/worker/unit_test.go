@@ -126,6 +126,9 @@ func TestWorkerUnderServiceUnit(t *testing.T) {
 		if code != http.StatusServiceUnavailable || !strings.Contains(body, "backends: backend subprocess cannot run here") || !strings.Contains(body, "mounting the sandbox /proc") {
 			t.Fatalf("/readyz with /proc masked: %d %s", code, body)
 		}
+		if !strings.Contains(p.stderr.String(), `msg="jobs of this target kind will fail here" target_kind=git`) {
+			t.Errorf("no warning that git jobs fail here:\n%s", p.stderr.String())
+		}
 		// The unit's ExecStartPre says what to change.
 		check := sandboxtest.UnderUnit(t, t.Context(), "masked", []string{r.dir}, worker, "config", "check", "--config", r.cfg)
 		check.Dir, check.Env = r.dir, env

@@ -25,6 +25,15 @@ type Preparer interface {
 	Prepare(ctx context.Context, t job.Target, dir string, limits Limits) (Result, error)
 }
 
+// Checker is implemented by a preparer that can tell, before any job,
+// that it cannot prepare targets on this machine (its sandbox does not
+// start). The worker reports it in its readiness.
+type Checker interface {
+	// Unavailable says why the preparer cannot prepare targets here, or
+	// returns nil.
+	Unavailable() error
+}
+
 // Limits bound a workspace. A zero field takes its default (see
 // WithDefaults); a negative field is invalid (see Validate).
 type Limits struct {

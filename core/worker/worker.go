@@ -13,6 +13,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"maps"
 	"path/filepath"
 	"runtime"
 	"runtime/trace"
@@ -99,7 +100,9 @@ type Worker struct {
 	// runnable is store without the scanners whose backend cannot run
 	// here: what the pipeline claims jobs for.
 	runnable runnable
-	pipeline *pipeline.Worker
+	// preparers by target kind.
+	preparers map[string]prepare.Preparer
+	pipeline  *pipeline.Worker
 	// registry collects the worker's and the plugins' metrics; metrics
 	// are collected always and served by [metrics] listen. The pipeline
 	// talks to the transport through observed, which counts its errors.
@@ -181,6 +184,8 @@ func Open(ctx context.Context, cfg *config.Config, opt Options) (_ *Worker, err 
 	}
 	region.End()
 	w.runnable = runnable{Catalog: w.store, backends: backends}
+	w.preparers = preparers
+	w.warnUnavailablePreparers()
 	pc := pipelineConfig(cfg, logger, opt.Redactor)
 	pc.Durability, pc.FaultPoint = opt.Durability, opt.FaultPoint
 	pc.Observer = pipeline.Observers(w.metrics, opt.Observer)
@@ -349,6 +354,19 @@ func (w *Worker) Readiness() []metrics.Check {
 			}
 			return nil
 		}},
+	}
+}
+
+// warnUnavailablePreparers logs each preparer that cannot prepare its
+// targets here (prepare.Checker): the worker still runs the jobs of other
+// target kinds, and those of that kind fail with the same words.
+func (w *Worker) warnUnavailablePreparers() {
+	for _, kind := range slices.Sorted(maps.Keys(w.preparers)) {
+		if c, ok := w.preparers[kind].(prepare.Checker); ok {
+			if err := c.Unavailable(); err != nil {
+				w.logger.Warn("jobs of this target kind will fail here", "target_kind", kind, "err", err)
+			}
+		}
 	}
 }
 

@@ -82,6 +82,13 @@ func (g *Git) Provision(ctx registry.Context) error {
 	return nil
 }
 
+// Unavailable says why git targets cannot be prepared here: the sandbox
+// git is configured to run in does not start (prepare.Checker).
+func (g *Git) Unavailable() error {
+	_, err := g.sandbox()
+	return err
+}
+
 // sandbox returns the sandbox git runs in, or an error saying why the
 // configured one cannot run here.
 func (g *Git) sandbox() (*sandbox.Config, error) {
@@ -116,4 +123,5 @@ var (
 	_ registry.Validator   = (*Git)(nil)
 	_ registry.Closer      = (*Git)(nil)
 	_ prepare.Preparer     = (*Git)(nil)
+	_ prepare.Checker      = (*Git)(nil)
 )
