@@ -9,7 +9,6 @@ import (
 	"fmt"
 	"net"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -41,9 +40,6 @@ func TestMain(m *testing.M) {
 // attackEnv carries the options of sandboxtest.Attack to the test binary
 // running as the hostile scanner.
 const attackEnv = "SANDBOX_TEST_ATTACK"
-
-// asNobodyEnv marks the test binary re-executed by TestContainmentAsNobody.
-const asNobodyEnv = "SANDBOX_TEST_AS_NOBODY"
 
 // needSandbox skips the test, naming what is missing, when the sandbox
 // cannot run here.
@@ -245,58 +241,17 @@ func TestConcurrentScannersIsolated(t *testing.T) {
 // the test runs as root, so the sandbox is set up by an unprivileged
 // worker (its own user namespace for the init).
 func TestContainmentAsNobody(t *testing.T) {
-	if os.Getenv(asNobodyEnv) != "" {
+	if os.Getenv(sandboxtest.NobodyEnv) != "" {
 		t.Skip("already the unprivileged run")
 	}
-	if os.Geteuid() != 0 {
-		t.Skip("not root: TestContainment already ran unprivileged")
-	}
 	needSandbox(t)
-	bin, tmp := stageForNobody(t)
-	cmd := exec.CommandContext(t.Context(), bin, "-test.run=^(TestContainment|TestScript|TestConcurrentScannersIsolated|TestScanner[A-Z].*)$", "-test.v", "-test.count=1")
-	cmd.Env = []string{asNobodyEnv + "=1", "TMPDIR=" + tmp, "PATH=/usr/bin:/bin", "HOME=" + tmp}
-	cmd.Dir = tmp
-	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534, Groups: []uint32{}}}
-	out, err := cmd.CombinedOutput()
-	if strings.Contains(string(out), "kernel feature missing") {
-		t.Skipf("as uid 65534: %s", out)
-	}
-	if err != nil || !strings.Contains(string(out), "--- PASS: TestContainment") || !strings.Contains(string(out), "--- PASS: TestConcurrentScannersIsolated") {
-		t.Fatalf("as uid 65534: %v\n%s", err, out)
-	}
-	t.Logf("as uid 65534:\n%s", out)
-}
-
-// stageForNobody copies the test binary where uid 65534 may run it and
-// makes it a temp dir of its own; it returns both.
-func stageForNobody(t *testing.T) (bin, tmp string) {
-	t.Helper()
-	self, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir := t.TempDir()
-	for _, d := range []string{filepath.Dir(dir), dir} {
-		if err := os.Chmod(d, 0o755); err != nil {
-			t.Fatal(err)
+	out := sandboxtest.RerunAsNobody(t, "^(TestContainment|TestScript|TestConcurrentScannersIsolated|TestScanner[A-Z].*)$")
+	for _, name := range []string{"TestContainment", "TestConcurrentScannersIsolated", "TestScannerSeccomp", "TestScannerInheritsNoDescriptor"} {
+		if !strings.Contains(out, "--- PASS: "+name+" ") {
+			t.Fatalf("as uid 65534, %s did not pass:\n%s", name, out)
 		}
 	}
-	bin = filepath.Join(dir, "sandbox.test")
-	data, err := os.ReadFile(self)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(bin, data, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	tmp = filepath.Join(dir, "tmp")
-	if err := os.Mkdir(tmp, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Chown(tmp, 65534, 65534); err != nil {
-		t.Fatal(err)
-	}
-	return bin, tmp
+	t.Logf("as uid 65534:\n%s", out)
 }
 
 // unitEnv marks the test binary TestUnderServiceUnit runs under a unit's
@@ -331,7 +286,7 @@ func TestUnderServiceUnit(t *testing.T) {
 		t.Skip("not root: emulating a unit's mounts takes root (unshare -m)")
 	}
 	needSandbox(t)
-	bin, tmp := stageForNobody(t)
+	bin, tmp := sandboxtest.StageForNobody(t)
 	for _, tt := range []struct{ unit, run string }{
 		{"shipped", "^(TestUnderServiceUnit|TestScript|TestScannerTempBounded)$"},
 		{"masked", "^TestUnderServiceUnit$"},
@@ -339,7 +294,7 @@ func TestUnderServiceUnit(t *testing.T) {
 	} {
 		t.Run(tt.unit, func(t *testing.T) {
 			cmd := sandboxtest.UnderUnit(t, t.Context(), tt.unit, nil, bin, "-test.run="+tt.run, "-test.v", "-test.count=1")
-			cmd.Env = []string{unitEnv + "=" + tt.unit, asNobodyEnv + "=1", "TMPDIR=" + tmp, "PATH=/usr/bin:/bin:/usr/sbin:/sbin", "HOME=" + tmp}
+			cmd.Env = []string{unitEnv + "=" + tt.unit, sandboxtest.NobodyEnv + "=1", "TMPDIR=" + tmp, "PATH=/usr/bin:/bin:/usr/sbin:/sbin", "HOME=" + tmp}
 			cmd.Dir = tmp
 			out, err := cmd.CombinedOutput()
 			if err != nil || !strings.Contains(string(out), "--- PASS: TestUnderServiceUnit") || strings.Contains(string(out), "--- SKIP") {
