@@ -106,6 +106,9 @@ func TestWorkerUnderServiceUnit(t *testing.T) {
 		if out := wait("sub-1"); !strings.Contains(out, `"outcome": "bundle"`) && !strings.Contains(out, `"outcome":"bundle"`) {
 			t.Fatalf("the subprocess job under the shipped unit: %s\nworker log:\n%s", out, p.stderr.String())
 		}
+		if !strings.Contains(p.stderr.String(), "backend.subprocess: the sandbox does not bound everything: no cgroup holds scanners") {
+			t.Errorf("the subprocess backend did not say what its sandbox leaves unbounded:\n%s", p.stderr.String())
+		}
 		out, code := asNobody("enqueue", "--config", r.cfg, "--id", "git-1", "--wait", "--wait-timeout", "5m", "--json",
 			"--scanner", "builtin/secrets", "--target-kind", "git", repo)
 		if code != 0 || !strings.Contains(out, "bundle") {

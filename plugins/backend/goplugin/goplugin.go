@@ -27,6 +27,8 @@ import (
 // the lifecycle New → decode → Provision → Validate → Load/Close. A Backend
 // is safe for concurrent use after Provision.
 type Backend struct {
+	// unbounded says what the sandbox does not bound, once.
+	unbounded sync.Once
 	// StartTimeout bounds a process's start: handshake, GetInfo and
 	// Configure. Default 10s.
 	StartTimeout job.Duration `toml:"start_timeout"`
@@ -102,9 +104,6 @@ func (b *Backend) Provision(ctx registry.Context) error {
 	if err := hostproc.BecomeSubreaper(); err != nil {
 		return err
 	}
-	if b.Sandbox.Mode == sandbox.ModeFull {
-		b.logger.Warn("backend.goplugin: the sandbox does not bound everything: " + sandbox.NotEnforced)
-	}
 	if b.Sandbox.Mode == sandbox.ModeOff {
 		b.logger.Warn("backend.goplugin runs plugins WITHOUT the sandbox (sandbox.mode = \"off\"): a plugin can read what the worker's user can read, reach the network and see every process")
 	}
@@ -175,6 +174,11 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 			b.sandboxFailed(sup.MissingReason())
 			return nil, loadFailure(s, fmt.Errorf("%w: %w", sandbox.ErrUnavailable, sup.Missing()))
 		}
+		// Said once, when the first scanner of this backend loads: a
+		// scan that runs none of its scanners has nothing unbounded.
+		b.unbounded.Do(func() {
+			b.logger.Warn("backend.goplugin: the sandbox does not bound everything: " + sandbox.NotEnforced)
+		})
 	}
 	entry, err := hostproc.CheckEntry(s.Entry, s.EntryDigest)
 	if err != nil {

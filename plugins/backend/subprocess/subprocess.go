@@ -29,6 +29,8 @@ import (
 // the lifecycle New → decode → Provision → Validate → Load/Close. A Backend
 // is safe for concurrent use after Provision.
 type Backend struct {
+	// unbounded says what the sandbox does not bound, once.
+	unbounded sync.Once
 	// KillGrace is the time between SIGTERM and SIGKILL. Default 5s.
 	KillGrace job.Duration `toml:"kill_grace"`
 	// MaxMemory is RLIMIT_AS in bytes; 0 means none. Default 2GiB.
@@ -117,9 +119,6 @@ func (b *Backend) Provision(ctx registry.Context) error {
 		// It starts nothing before the first run.
 		b.pool = sandbox.NewPool(b.Sandbox, b.prestart, hostproc.StartLive, hostproc.ForgetLive)
 	}
-	if b.Sandbox.Mode == sandbox.ModeFull {
-		b.logger.Warn("backend.subprocess: the sandbox does not bound everything: " + sandbox.NotEnforced)
-	}
 	if b.Sandbox.Mode == sandbox.ModeOff {
 		b.logger.Warn("backend.subprocess runs scanners WITHOUT the sandbox (sandbox.mode = \"off\"): a scanner can read what the worker's user can read, reach the network and see every process")
 	}
@@ -184,6 +183,11 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 			b.sandboxFailed(sup.MissingReason())
 			return nil, loadFailure(s, fmt.Errorf("%w: %w", sandbox.ErrUnavailable, sup.Missing()))
 		}
+		// Said once, when the first scanner of this backend loads: a
+		// scan that runs none of its scanners has nothing unbounded.
+		b.unbounded.Do(func() {
+			b.logger.Warn("backend.subprocess: the sandbox does not bound everything: " + sandbox.NotEnforced)
+		})
 	}
 	entry, err := hostproc.CheckEntry(s.Entry, s.EntryDigest)
 	if err != nil {
