@@ -62,7 +62,3 @@ require (
 	modernc.org/mathutil v1.7.1 // indirect
 	modernc.org/memory v1.12.1 // indirect
 )
-
-// The wazero release plus a reviewed patch: see docs/RATIONALE.md and
-// scripts/wazero-fork.sh.
-replace github.com/tetratelabs/wazero => ./third_party/wazero

@@ -3,6 +3,7 @@ package workercmd
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -57,10 +58,15 @@ func customBuildFiles(t *testing.T, doc string) map[string]string {
 }
 
 // TestCLICustomBuild builds the custom worker of docs/custom-builds.md (its
-// plugin and its main, as the page shows them) in a fresh module that
-// points at this checkout with a replace directive, and checks that the
-// binary lists the extra plugin next to the stock ones. It builds offline
-// from the module cache this checkout's own build filled.
+// plugin and its main, as the page shows them) the way a stranger's module
+// would: a go.mod that requires Sluice, with one replace directive, for
+// Sluice itself (the one way to point at an unpublished module), and none
+// other; Sluice's own requirements come from its go.mod through the module
+// graph, and go.sum is Sluice's (what a first go get would have written).
+// The binary must list the extra plugin next to the stock ones and scan
+// with the built-in WASM scanner, whose host builds against the wazero
+// release. It builds offline from the module cache this checkout's own
+// build filled.
 func TestCLICustomBuild(t *testing.T) {
 	goTool, err := exec.LookPath("go")
 	if err != nil {
@@ -89,20 +95,8 @@ func TestCLICustomBuild(t *testing.T) {
 	for name, src := range files {
 		write(name, src)
 	}
-	// The custom module requires what this checkout requires (its go.mod's
-	// require blocks), so the build needs nothing the module cache lacks.
-	gomod, err := os.ReadFile(filepath.Join(root, "go.mod"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	reqs := string(gomod)
-	reqs = reqs[strings.Index(reqs, "\ngo "):]
-	// The checkout's replace directives (the carried wazero) name
-	// directories relative to it; a custom build that wants them, as
-	// docs/RATIONALE.md says it may, points at the same directories.
-	reqs = strings.ReplaceAll(reqs, "=> ./", "=> "+root+"/")
-	write("go.mod", "module example.com/myworker\n"+reqs+
-		"\nrequire github.com/sluicehq/sluice v0.0.0\n\nreplace github.com/sluicehq/sluice => "+root+"\n")
+	gomod := "module example.com/myworker\n\ngo 1.26.0\n\nrequire github.com/sluicehq/sluice v0.0.0\n\nreplace github.com/sluicehq/sluice => " + root + "\n"
+	write("go.mod", gomod)
 	gosum, err := os.ReadFile(filepath.Join(root, "go.sum"))
 	if err != nil {
 		t.Fatal(err)
@@ -115,6 +109,14 @@ func TestCLICustomBuild(t *testing.T) {
 	build.Env = append(os.Environ(), "GOFLAGS=", "GOWORK=off", "GOPROXY=off", "GOTOOLCHAIN=local")
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("go build of the custom worker: %v\n%s", err, out)
+	}
+	// The build may add requirements to go.mod, never a replace.
+	built, err := os.ReadFile(filepath.Join(mod, "go.mod"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(built), "replace "); n != 1 {
+		t.Fatalf("the custom module's go.mod has %d replace directives, want only Sluice's:\n%s", n, built)
 	}
 
 	list := exec.Command(bin, "plugins", "--json")
@@ -135,5 +137,23 @@ func TestCLICustomBuild(t *testing.T) {
 		if !ids[want] {
 			t.Errorf("custom worker does not list %s; it lists %v", want, ids)
 		}
+	}
+
+	// The built-in secrets scanner runs in backend.wasm: the consumer's
+	// build of the WASM host loads, compiles and runs it.
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "config.py"), []byte("AWS_KEY = \"AKIAQYLPMN5HHHFPZAM2\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	scan := exec.Command(bin, "scan", "--format", "json", dir)
+	scan.Dir = t.TempDir()
+	scan.Env = []string{"HOME=" + t.TempDir(), "PATH=/usr/bin:/bin"}
+	out, err = scan.Output()
+	var exit *exec.ExitError
+	if err != nil && !(errors.As(err, &exit) && exit.ExitCode() == 1) {
+		t.Fatalf("custom worker scan: %v\n%s", err, out)
+	}
+	if !strings.Contains(string(out), `"path":"config.py"`) || !strings.Contains(string(out), "aws") {
+		t.Fatalf("custom worker scan did not report the AWS key in config.py:\n%s", out)
 	}
 }

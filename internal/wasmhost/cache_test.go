@@ -5,6 +5,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -25,7 +26,7 @@ func TestCompileCacheTamperedEntry(t *testing.T) {
 	load(t, "detector", wasmhost.ModuleOptions{})
 	dir := filepath.Join(t.TempDir(), "cache")
 	key := sharedCache() + ".key"
-	copyTree(t, filepath.Join(sharedCache(), "compiled"), filepath.Join(dir, "compiled"))
+	copyTree(t, filepath.Join(sharedCache(), "modules"), filepath.Join(dir, "modules"))
 	bin := readGuest(t, "detector")
 	run := func() string {
 		var logs bytes.Buffer
@@ -56,13 +57,14 @@ func TestCompileCacheTamperedEntry(t *testing.T) {
 	if logs := run(); strings.Contains(logs, "WARN") {
 		t.Fatalf("the entry was not replaced by an authentic one:\n%s", logs)
 	}
-	// Only the entries are in the cache dir.
+	// Only the entries are in the cache dir: each runtime removed its
+	// staging dir when it closed.
 	ents, err := os.ReadDir(dir)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, e := range ents {
-		if e.Name() != "compiled" {
+		if e.Name() != "modules" {
 			t.Errorf("left in the cache dir: %s", e.Name())
 		}
 	}
@@ -121,29 +123,23 @@ func copyTree(t *testing.T, src, dst string) {
 	}
 }
 
-// compiledCodeMarker is what the wazero this module builds with (the
-// release plus third_party/wazero.patch) appends to its version wherever
-// the version keys compiled code. Its code differs from the release's (a
-// termination budget at loop headers and function entries), so the
-// release must not load it, nor it the release's.
-const compiledCodeMarker = "+sluice-termbudget.1"
-
 // TestCompileCacheSeparatesEngines checks that the compile cache keys
-// entries by the engine that compiled them: every entry is named, and
-// tagged, for a wazero version that carries compiledCodeMarker (a release
-// wazero never finds them), and an entry stored under the release's name
-// for the same module is not read: the module is compiled again under the
-// marked name, without a warning, and the foreign entry is left as it was.
+// entries by the engine that compiled them: every entry is named for
+// wazero's version and platform, and an entry stored under another
+// version's name for the same module is not read: the module is compiled
+// again under this version's name, without a warning, and the foreign
+// entry is left as it was.
 func TestCompileCacheSeparatesEngines(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "cache")
 	key := filepath.Join(t.TempDir(), "cache.key")
 	bin := tinyModule(bodyEnd)
 	stored := cacheEntry(t, loadLogged(t, dir, key, bin, "linking"), "stored an entry")
-	if !strings.Contains(filepath.Base(stored), compiledCodeMarker+"-") {
-		t.Fatalf("entry %s is not named for the engine marker %q", stored, compiledCodeMarker)
+	_, engine, ok := strings.Cut(filepath.Base(stored), "-wazero-")
+	if !ok || !strings.HasSuffix(engine, "-"+runtime.GOARCH+"-"+runtime.GOOS) {
+		t.Fatalf("entry %s is not named for wazero's version and platform", stored)
 	}
-	// The entry a release wazero of the same version would have.
-	foreign := strings.Replace(stored, compiledCodeMarker, "", 1)
+	// The entry another wazero version would have.
+	foreign := strings.Replace(stored, "-wazero-", "-wazero-v0.0.1-other-", 1)
 	before, err := os.ReadFile(stored)
 	if err != nil {
 		t.Fatal(err)
@@ -153,10 +149,10 @@ func TestCompileCacheSeparatesEngines(t *testing.T) {
 	}
 	logs := loadLogged(t, dir, key, bin, "linking")
 	if strings.Contains(logs, "WARN") || cacheEntry(t, logs, "stored an entry") != stored {
-		t.Errorf("the release's entry was read, or the module not compiled again under the marked name:\n%s", logs)
+		t.Errorf("the other version's entry was read, or the module not compiled again under this version's name:\n%s", logs)
 	}
 	if after, err := os.ReadFile(foreign); err != nil || !bytes.Equal(after, before) {
-		t.Errorf("the release's entry was changed or removed (%v)", err)
+		t.Errorf("the other version's entry was changed or removed (%v)", err)
 	}
 }
 
@@ -331,7 +327,7 @@ func TestCompileCacheRemovesOldLayouts(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "cache")
 	key := filepath.Join(t.TempDir(), "cache.key")
 	stored := cacheEntry(t, loadLogged(t, dir, key, tinyModule(bodyEnd), "linking"), "stored an entry")
-	old := []string{"authenticated/x", "wazero-v1.12.0-amd64-linux/y", "staging-123/wazero-v1.12.0-amd64-linux/z", "staging-456/w"}
+	old := []string{"authenticated/x", "compiled/v", "wazero-v1.12.0-amd64-linux/y", "staging-123/wazero-v1.12.0-amd64-linux/z", "staging-456/w"}
 	for _, name := range old {
 		p := filepath.Join(dir, filepath.FromSlash(name))
 		if err := os.MkdirAll(filepath.Dir(p), 0o700); err != nil {
@@ -345,7 +341,10 @@ func TestCompileCacheRemovesOldLayouts(t *testing.T) {
 	if err := os.Chtimes(filepath.Join(dir, "staging-123"), dayAgo, dayAgo); err != nil {
 		t.Fatal(err)
 	}
-	newRuntime(t, wasmhost.Config{CacheDir: dir, CacheKeyFile: key})
+	rt := newRuntime(t, wasmhost.Config{CacheDir: dir, CacheKeyFile: key})
+	if err := rt.Close(t.Context()); err != nil {
+		t.Fatal(err)
+	}
 	ents, err := os.ReadDir(dir)
 	if err != nil {
 		t.Fatal(err)
@@ -354,8 +353,8 @@ func TestCompileCacheRemovesOldLayouts(t *testing.T) {
 	for _, e := range ents {
 		names = append(names, e.Name())
 	}
-	if strings.Join(names, ",") != "compiled,staging-456" {
-		t.Errorf("cache dir holds %v, want compiled and the recent staging dir", names)
+	if strings.Join(names, ",") != "modules,staging-456" {
+		t.Errorf("cache dir holds %v, want the entries and the recent staging dir", names)
 	}
 	if _, err := os.Stat(stored); err != nil {
 		t.Errorf("the entry was removed: %v", err)

@@ -7,6 +7,9 @@ import (
 	"strconv"
 	"strings"
 	"unsafe"
+
+	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/api"
 )
 
 // PoolCounts returns how many instances of m exist (idle or in use) and
@@ -78,4 +81,15 @@ func Mapped(addr uintptr) (bool, error) {
 		}
 	}
 	return false, nil
+}
+
+// InstantiateMetered compiles wasm as Load does (metered, through rt's
+// compile cache) and instantiates it as name, without a scanner's checks:
+// for tests of the meter on hand-made modules.
+func InstantiateMetered(ctx context.Context, rt *Runtime, wasm []byte, name string) (api.Module, error) {
+	cm, err := rt.compile(ctx, wasm)
+	if err != nil {
+		return nil, err
+	}
+	return rt.r.InstantiateModule(ctx, cm, wazero.NewModuleConfig().WithName(name))
 }

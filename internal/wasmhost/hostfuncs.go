@@ -278,9 +278,16 @@ var expectedExports = map[string]struct{ params, results []api.ValueType }{
 // checkLinkage reports the first import the runtime cannot satisfy and the
 // first missing or mistyped export of cm.
 func (rt *Runtime) checkLinkage(cm wazero.CompiledModule) error {
-	for _, f := range cm.ImportedFunctions() {
+	imports := cm.ImportedFunctions()
+	for i, f := range imports {
 		mod, name, _ := f.Import()
 		switch mod {
+		case meterModule:
+			// The meter's import is the last one instrument added; a
+			// module of its own that imports the meter is refused.
+			if i != len(imports)-1 || name != meterCheck {
+				return fmt.Errorf("%w: %s.%s (the %s module is the host's own)", ErrUnknownImport, mod, name, meterModule)
+			}
 		case "wasi_snapshot_preview1":
 			if _, ok := rt.wasiFuncs[name]; !ok {
 				return fmt.Errorf("%w: %s.%s is not a WASI preview 1 function", ErrUnknownImport, mod, name)

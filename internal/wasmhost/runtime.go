@@ -62,8 +62,11 @@ type Config struct {
 // Runtime is one wazero runtime with the Sluice and WASI host modules. A
 // worker needs one. It is safe for concurrent use.
 type Runtime struct {
-	r      wazero.Runtime
-	cache  wazero.CompilationCache
+	r     wazero.Runtime
+	cache wazero.CompilationCache
+	// auth is the authenticated store under cache, nil without
+	// Config.CacheDir.
+	auth   *authCache
 	cfg    Config
 	logger *slog.Logger
 	// wasiFuncs names the functions of wasi_snapshot_preview1 the runtime
@@ -92,24 +95,30 @@ func NewRuntime(ctx context.Context, cfg Config) (*Runtime, error) {
 		rc = wazero.NewRuntimeConfigInterpreter()
 	}
 	rc = rc.WithCoreFeatures(coreFeatures).
-		WithCloseOnContextDone(true).
+		// The meter stops guests at their deadline (meter.go).
+		WithCloseOnContextDone(false).
 		WithMemoryLimitPages(uint32(cfg.MaxMemoryBytes / PageBytes))
 	var cache wazero.CompilationCache
+	var auth *authCache
 	if cfg.CacheDir != "" {
-		_, c, err := newAuthCache(cfg.CacheDir, cfg.CacheKeyFile, logger)
+		a, c, err := newAuthCache(cfg.CacheDir, cfg.CacheKeyFile, logger)
 		if err != nil {
 			return nil, fmt.Errorf("wasm runtime: compilation cache in %s: %w", cfg.CacheDir, err)
 		}
-		cache = c
+		cache, auth = c, a
 		rc = rc.WithCompilationCache(c)
 	}
 	r := wazero.NewRuntimeWithConfig(ctx, rc)
-	rt := &Runtime{r: r, cache: cache, cfg: cfg, logger: logger, modules: map[*Module]struct{}{}}
+	rt := &Runtime{r: r, cache: cache, auth: auth, cfg: cfg, logger: logger, modules: map[*Module]struct{}{}}
 	if _, err := wasi_snapshot_preview1.Instantiate(ctx, r); err != nil {
 		_ = rt.closeRuntime(ctx)
 		return nil, fmt.Errorf("wasm runtime: instantiating WASI: %w", err)
 	}
 	rt.wasiFuncs = r.Module(wasi_snapshot_preview1.ModuleName).ExportedFunctionDefinitions()
+	if err := instantiateMeterModule(ctx, r); err != nil {
+		_ = rt.closeRuntime(ctx)
+		return nil, fmt.Errorf("wasm runtime: instantiating the %s host module: %w", meterModule, err)
+	}
 	if err := instantiateHostModule(ctx, r); err != nil {
 		_ = rt.closeRuntime(ctx)
 		return nil, fmt.Errorf("wasm runtime: instantiating the %s host module: %w", wasmabi.ImportModule, err)
@@ -147,12 +156,22 @@ func (rt *Runtime) closeRuntime(ctx context.Context) error {
 	if rt.cache != nil {
 		err = errors.Join(err, rt.cache.Close(ctx))
 	}
+	if rt.auth != nil {
+		err = errors.Join(err, rt.auth.close())
+	}
 	return err
 }
 
-// compile compiles wasm, or takes its code from the authenticated cache
-// when there is one.
+// compile meters wasm and compiles it, or takes its code from the
+// authenticated cache when there is one.
 func (rt *Runtime) compile(ctx context.Context, wasm []byte) (wazero.CompiledModule, error) {
+	if rt.auth != nil && !rt.cfg.Interpret {
+		return rt.auth.compile(ctx, rt.r, wasm)
+	}
+	wasm, err := instrument(wasm)
+	if err != nil {
+		return nil, invalid(err)
+	}
 	cm, err := rt.r.CompileModule(ctx, wasm)
 	if err != nil {
 		return nil, invalid(err)

@@ -18,15 +18,16 @@ import (
 	"github.com/sluicehq/sluice/internal/wasmhost"
 
 	"github.com/tetratelabs/wazero"
+	"github.com/tetratelabs/wazero/api"
 	"github.com/tetratelabs/wazero/sys"
 )
 
-// A guest that never returns is stopped at its deadline by wazero's close
-// on context done: compiled code exits to Go once per termination budget
-// of loop headers and function entries, checks whether the module was
-// closed, and lets the Go scheduler run there. Compiled code cannot be
-// preempted otherwise, so with every P running a guest nothing else runs:
-// not the timer that closes the module, not the garbage collector. These
+// A guest that never returns is stopped at its deadline by the meter
+// compiled into it (meter.go): its loop headers and function entries
+// charge a budget, and once per budget the code calls into Go, which stops
+// the guest when the deadline has passed and lets the Go scheduler run.
+// Compiled code cannot be preempted otherwise, so with every P running a
+// guest nothing else runs: not a timer, not the garbage collector. These
 // tests spin more guests than there are Ps, each in a child process that
 // the parent kills if the guests are not stopped (a hung child cannot be
 // cleaned up from inside: nothing but the guests would run).
@@ -163,17 +164,11 @@ var callsOnlyWasm = []byte{
 	0x0b, // end
 }
 
-// callsOnly compiles callsOnlyWasm in a runtime configured as the
-// worker's (compiled, closed on context done) and returns a call of f(62),
-// 2^62 calls, in a new instance.
+// callsOnly compiles callsOnlyWasm as the worker compiles every module
+// (metered) and returns a call of f(62), 2^62 calls, in a new instance.
 func callsOnly(t *testing.T) func(time.Time) error {
 	ctx := context.Background()
-	r := wazero.NewRuntimeWithConfig(ctx, wazero.NewRuntimeConfigCompiler().WithCloseOnContextDone(true))
-	t.Cleanup(func() { r.Close(ctx) })
-	cm, err := r.CompileModule(ctx, callsOnlyWasm)
-	if err != nil {
-		t.Fatal(err)
-	}
+	rt := newRuntime(t, wasmhost.Config{})
 	var mu sync.Mutex
 	next := 0
 	return func(deadline time.Time) error {
@@ -181,7 +176,7 @@ func callsOnly(t *testing.T) func(time.Time) error {
 		next++
 		name := fmt.Sprintf("calls-%d", next)
 		mu.Unlock()
-		mod, err := r.InstantiateModule(ctx, cm, wazero.NewModuleConfig().WithName(name))
+		mod, err := wasmhost.InstantiateMetered(ctx, rt, callsOnlyWasm, name)
 		if err != nil {
 			return fmt.Errorf("instantiating: %w", err)
 		}
@@ -214,33 +209,62 @@ var loopWasm = []byte{
 	0x0b, 0x0b, // end loop, end function
 }
 
-// BenchmarkLoopCheck measures what the termination check costs a loop
-// iteration (ns/iteration) in a runtime configured as the worker's:
-// compiled, closed on context done. Build it against release wazero
-// (go test -modfile with a go.mod without the replace) for the
-// per-iteration exit to Go it replaces.
+// BenchmarkLoopCheck measures what stopping a runaway guest costs a loop
+// iteration (ns/iteration), with loopWasm, whose loop does nothing but
+// count, so the check is all there is:
+//
+//   - none: compiled without any check (a guest that spins is never
+//     stopped): the floor;
+//   - close-on-done: wazero's WithCloseOnContextDone, an exit to Go at
+//     every loop iteration;
+//   - meter: the worker's meter (meter.go), a budget charged inline and an
+//     exit to Go once per budget.
 func BenchmarkLoopCheck(b *testing.B) {
 	ctx := context.Background()
-	r := wazero.NewRuntimeWithConfig(ctx, wazero.NewRuntimeConfigCompiler().WithCloseOnContextDone(true))
-	defer r.Close(ctx)
-	mod, err := r.Instantiate(ctx, loopWasm)
-	if err != nil {
-		b.Fatal(err)
-	}
-	loop := mod.ExportedFunction("loop")
-	const iterations = 1 << 20
-	callCtx, cancel := context.WithTimeout(ctx, time.Hour)
-	defer cancel()
-	cpuBefore := processCPU(b)
-	for b.Loop() {
-		if _, err := loop.Call(callCtx, iterations); err != nil {
-			b.Fatal(err)
+	plain := func(closeOnDone bool) func(*testing.B) api.Function {
+		return func(b *testing.B) api.Function {
+			r := wazero.NewRuntimeWithConfig(ctx, wazero.NewRuntimeConfigCompiler().WithCloseOnContextDone(closeOnDone))
+			b.Cleanup(func() { r.Close(ctx) })
+			mod, err := r.Instantiate(ctx, loopWasm)
+			if err != nil {
+				b.Fatal(err)
+			}
+			return mod.ExportedFunction("loop")
 		}
 	}
-	cpu := processCPU(b) - cpuBefore
-	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/iterations, "ns/iteration")
-	// CPU time moves less than wall time on a shared machine.
-	b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N)/iterations, "cpu-ns/iteration")
+	metered := func(b *testing.B) api.Function {
+		rt, err := wasmhost.NewRuntime(ctx, wasmhost.Config{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Cleanup(func() { rt.Close(ctx) })
+		mod, err := wasmhost.InstantiateMetered(ctx, rt, loopWasm, "loop")
+		if err != nil {
+			b.Fatal(err)
+		}
+		return mod.ExportedFunction("loop")
+	}
+	for _, bc := range []struct {
+		name string
+		load func(*testing.B) api.Function
+	}{{"none", plain(false)}, {"close-on-done", plain(true)}, {"meter", metered}} {
+		b.Run(bc.name, func(b *testing.B) {
+			loop := bc.load(b)
+			const iterations = 1 << 20
+			callCtx, cancel := context.WithTimeout(ctx, time.Hour)
+			defer cancel()
+			cpuBefore := processCPU(b)
+			for b.Loop() {
+				if _, err := loop.Call(callCtx, iterations); err != nil {
+					b.Fatal(err)
+				}
+			}
+			cpu := processCPU(b) - cpuBefore
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/iterations, "ns/iteration")
+			// CPU time moves less than wall time on a shared machine.
+			b.ReportMetric(float64(cpu.Nanoseconds())/float64(b.N)/iterations, "cpu-ns/iteration")
+		})
+	}
 }
 
 // processCPU returns the user and system CPU time of this process so far.

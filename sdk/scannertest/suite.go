@@ -13,6 +13,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/sluicehq/sluice/internal/dirfs"
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -32,6 +33,10 @@ type Case struct {
 	Secrets []string
 	// Request is the request to scan with; nil means a default one.
 	Request *scanner.Request
+	// NoNonASCIILine skips the rerun of the case with a line of non-ASCII
+	// text put first in every file, for files whose format has no room
+	// for one (JSON, a binary format).
+	NoNonASCIILine bool
 }
 
 // Want is one expected finding. Write it with field names: fields may be
@@ -145,6 +150,22 @@ func (s *suite) checkCase(t *testing.T, c Case) {
 			}
 			if err := CompareWantFiles(found, c.Want, crlf); err != nil {
 				t.Errorf("with CRLF line ends: %v", err)
+			}
+		})
+	}
+	// The same files behind a first line of non-ASCII text: every finding
+	// one line down at the same column, its offsets moved by the line's
+	// bytes. A scanner that counts runes or UTF-16 units where the format
+	// counts bytes drifts here.
+	if !c.NoNonASCIILine {
+		t.Run("non-ascii", func(t *testing.T) {
+			ws := writeWorkspace(t, withFirstLine(c.Files, nonASCIILine))
+			found := s.scanOK(t, ws, c.Request)
+			for _, err := range CheckFindings(ws, s.info, found, c.Secrets) {
+				t.Error(err)
+			}
+			if err := compareMoved(first, found, int64(len(nonASCIILine))); err != nil {
+				t.Errorf("behind a first line of %d bytes of non-ASCII text (%q): %v", len(nonASCIILine), nonASCIILine, err)
 			}
 		})
 	}
@@ -296,7 +317,8 @@ func writeWorkspace(t *testing.T, files map[string]string) string {
 // validate, names a file that is not a regular file inside ws, has offsets
 // past the end of the file, uses a rule not in info.Rules (when Rules is
 // not empty), gives a line or column that is not its start offset's, or
-// carries one of secrets in its Match or Message.
+// carries one of secrets in its Match or Message, or whose Match does not
+// come from the bytes at its offsets (see checkMatch).
 func CheckFindings(ws string, info scanner.Info, findings []scanner.Finding, secrets []string) []error {
 	var errs []error
 	fsys, err := dirfs.Open(ws)
@@ -323,7 +345,7 @@ func CheckFindings(ws string, info scanner.Info, findings []scanner.Finding, sec
 			errs = append(errs, fmt.Errorf("%s: path is not a regular file", at))
 		case f.EndOffset > st.Size():
 			errs = append(errs, fmt.Errorf("%s: end offset %d is past the file's %d bytes", at, f.EndOffset, st.Size()))
-		case f.Line != 0 || f.Column != 0:
+		case f.Line != 0 || f.Column != 0 || f.Match != "":
 			data, ok := contents[f.Path]
 			if !ok {
 				if data, err = fs.ReadFile(fsys, f.Path); err != nil {
@@ -333,6 +355,9 @@ func CheckFindings(ws string, info scanner.Info, findings []scanner.Finding, sec
 				contents[f.Path] = data
 			}
 			if err := checkPosition(data, f); err != nil {
+				errs = append(errs, fmt.Errorf("%s: %w", at, err))
+			}
+			if err := checkMatch(data, f); err != nil {
 				errs = append(errs, fmt.Errorf("%s: %w", at, err))
 			}
 		}
@@ -506,4 +531,103 @@ func checkPosition(data []byte, f scanner.Finding) error {
 		return fmt.Errorf("line %d column %d, but its start offset %d is at line %d column %d of the file (lines end at LF, columns count bytes from 1)", f.Line, f.Column, f.StartOffset, line, col)
 	}
 	return nil
+}
+
+// redactedTail ends every Match that scanner.Redact made.
+const redactedTail = "*****"
+
+// checkMatch checks that f's Match comes from the bytes f's offsets span:
+// a redacted Match (one ending in "*****", as scanner.Redact makes) keeps
+// the first runes of the secret (control characters as '?') or a header,
+// which must occur in those bytes; any other Match must occur in them
+// whole. A finding whose offsets are shifted from
+// where it matched fails here even when no Want states its position.
+func checkMatch(data []byte, f scanner.Finding) error {
+	if f.Match == "" || f.EndOffset > int64(len(data)) || f.StartOffset > f.EndOffset {
+		return nil // the size and validation checks report bad offsets
+	}
+	span := data[f.StartOffset:f.EndOffset]
+	kept, redacted := strings.CutSuffix(f.Match, redactedTail)
+	kept = strings.TrimRight(kept, " ") // "<header> *****" keeps a header
+	if !redacted {
+		if bytes.Contains(span, []byte(f.Match)) {
+			return nil
+		}
+	} else if containsRedacted(span, kept) {
+		return nil
+	}
+	return fmt.Errorf("match %.80q is not in the bytes its offsets %d-%d span, %.80q", f.Match, f.StartOffset, f.EndOffset, span)
+}
+
+// containsRedacted reports whether kept, the runes scanner.Redact kept,
+// occurs in span, with '?' in kept standing for a control character.
+func containsRedacted(span []byte, kept string) bool {
+	if !strings.Contains(kept, "?") {
+		return bytes.Contains(span, []byte(kept))
+	}
+	for i := range span {
+		rest := span[i:]
+		ok := true
+		for _, r := range kept {
+			c, size := utf8.DecodeRune(rest)
+			if size == 0 || c != r && !(r == '?' && (c < 0x20 || c == 0x7f)) {
+				ok = false
+				break
+			}
+			rest = rest[size:]
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// nonASCIILine is put first in every file by the non-ASCII rerun of a
+// case: two-, three- and four-byte UTF-8 sequences.
+const nonASCIILine = "# Ünïcödé — ✓ 𝄞 Grüße\n"
+
+// withFirstLine returns files with line put before each one's content.
+func withFirstLine(files map[string]string, line string) map[string]string {
+	out := make(map[string]string, len(files))
+	for name, data := range files {
+		out[name] = line + data
+	}
+	return out
+}
+
+// compareMoved checks that moved are the findings first behind a first
+// line of n bytes: the same rules and paths, each one line down at the
+// same column, its offsets n bytes later.
+func compareMoved(first, moved []scanner.Finding, n int64) error {
+	if len(first) != len(moved) {
+		return fmt.Errorf("%d findings, want the %d of the plain files", len(moved), len(first))
+	}
+	key := func(f scanner.Finding) string {
+		return fmt.Sprintf("%s %q line %d column %d bytes %d-%d", f.RuleID, f.Path, f.Line, f.Column, f.StartOffset, f.EndOffset)
+	}
+	want := map[string]int{}
+	for _, f := range first {
+		if f.Line != 0 {
+			f.Line++
+		}
+		f.StartOffset += n
+		f.EndOffset += n
+		want[key(f)]++
+	}
+	var errs []error
+	for _, f := range moved {
+		k := key(f)
+		if want[k] == 0 {
+			errs = append(errs, fmt.Errorf("unexpected finding %s", k))
+			continue
+		}
+		want[k]--
+	}
+	for k, left := range want {
+		for range left {
+			errs = append(errs, fmt.Errorf("missing finding %s", k))
+		}
+	}
+	return errors.Join(errs...)
 }

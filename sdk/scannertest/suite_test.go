@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"context"
 	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
@@ -70,7 +72,7 @@ func TestCheckFindings(t *testing.T) {
 	if err := os.Mkdir(filepath.Join(ws, "dir"), 0o700); err != nil {
 		t.Fatal(err)
 	}
-	good := scanner.Finding{RuleID: "key", Path: "f.txt", StartOffset: 1, EndOffset: 5, Match: "ab*****",
+	good := scanner.Finding{RuleID: "key", Path: "f.txt", StartOffset: 1, EndOffset: 5, Match: "12*****",
 		Fingerprint: scanner.Fingerprint("key", "f.txt", []byte("x")), Severity: scanner.SeverityLow}
 	info := keyScanner{}.Info()
 	tests := []struct {
@@ -85,6 +87,10 @@ func TestCheckFindings(t *testing.T) {
 		{"past end", func(f *scanner.Finding) { f.EndOffset = 11 }, "past the file's 10 bytes"},
 		{"undeclared rule", func(f *scanner.Finding) { f.RuleID = "other" }, "not declared"},
 		{"raw secret", func(f *scanner.Finding) { f.Message = "found hunter2" }, "raw secret"},
+		{"redacted match not in its bytes", func(f *scanner.Finding) { f.Match = "ab*****" }, `match "ab*****" is not in the bytes its offsets 1-5 span, "1234"`},
+		{"match not in its bytes", func(f *scanner.Finding) { f.Match = "345" }, `match "345" is not in the bytes its offsets 1-5 span`},
+		{"header match", func(f *scanner.Finding) { f.Match = "123 *****" }, ""},
+		{"plain match", func(f *scanner.Finding) { f.Match = "234" }, ""},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -152,7 +158,8 @@ func TestExecutableErrors(t *testing.T) {
 
 // TestShiftedOffsetsFail: a scanner whose every offset and column is one
 // byte late (consistently, so its line and column agree with its offset)
-// fails the case's Want with a message naming the finding, the bytes it
+// fails CheckFindings (its redacted match is not in the bytes it spans)
+// and the case's Want, with a message naming the finding, the bytes it
 // spans and where the file holds the match; one whose column disagrees
 // with its offset fails CheckFindings.
 func TestShiftedOffsetsFail(t *testing.T) {
@@ -172,8 +179,11 @@ func TestShiftedOffsetsFail(t *testing.T) {
 		shifted[i].EndOffset++
 		shifted[i].Column++
 	}
-	if errs := CheckFindings(ws, keyScanner{}.Info(), shifted, nil); len(errs) != 0 {
-		t.Fatalf("consistently shifted findings are not CheckFindings' to catch: %v", errs)
+	// Without a Want, the redacted match gives the shift away: its kept
+	// prefix is not in the bytes the offsets span.
+	if errs := CheckFindings(ws, keyScanner{}.Info(), shifted, nil); len(errs) != 1 ||
+		!strings.Contains(errs[0].Error(), `finding 0 (key at "a.env"): match "supe*****" is not in the bytes its offsets 9-21 span, "upersecret1\n"`) {
+		t.Fatalf("CheckFindings of shifted findings = %v", errs)
 	}
 	err = CompareWantFiles(shifted, want, files)
 	for _, part := range []string{"finding key at a.env:2:6", "column 6, want 5", `bytes [9,21) are "upersecret1\n", want "supersecret1"`, "holds at bytes [8,20)"} {
@@ -187,5 +197,37 @@ func TestShiftedOffsetsFail(t *testing.T) {
 	errs := CheckFindings(ws, keyScanner{}.Info(), wrongCol, nil)
 	if len(errs) != 1 || !strings.Contains(errs[0].Error(), "line 2 column 4, but its start offset 8 is at line 2 column 5") {
 		t.Fatalf("CheckFindings of a wrong column = %v", errs)
+	}
+}
+
+// TestNonASCIIRerunCatchesRuneOffsets: findings whose offsets count runes
+// instead of bytes agree with the bytes of an ASCII file, and drift once a
+// first line of non-ASCII text comes before them; compareMoved names the
+// finding where it is and where it should be.
+func TestNonASCIIRerunCatchesRuneOffsets(t *testing.T) {
+	files := map[string]string{"a.env": "x=1\nkey=supersecret1\n"}
+	scan := func(files map[string]string, runes bool) []scanner.Finding {
+		found, err := InProcess(keyScanner{}).Scan(t.Context(), writeWorkspace(t, files), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if runes {
+			data := files["a.env"]
+			for i := range found {
+				found[i].StartOffset = int64(utf8.RuneCountInString(data[:found[i].StartOffset]))
+				found[i].EndOffset = int64(utf8.RuneCountInString(data[:found[i].EndOffset]))
+			}
+		}
+		return found
+	}
+	moved := withFirstLine(files, nonASCIILine)
+	n := int64(len(nonASCIILine))
+	if err := compareMoved(scan(files, false), scan(moved, false), n); err != nil {
+		t.Fatalf("a scanner counting bytes: %v", err)
+	}
+	err := compareMoved(scan(files, true), scan(moved, true), n)
+	want := fmt.Sprintf(`missing finding key "a.env" line 3 column 5 bytes %d-%d`, 8+n, 20+n)
+	if err == nil || !strings.Contains(err.Error(), want) || !strings.Contains(err.Error(), "unexpected finding key") {
+		t.Fatalf("compareMoved of rune offsets = %v, want it to say %q", err, want)
 	}
 }

@@ -1,7 +1,0 @@
-package assemblyscript
-
-const (
-	AbortName = "abort"
-	TraceName = "trace"
-	SeedName  = "seed"
-)

@@ -1,2 +1,0 @@
-// Package expctxkeys provides keys for the context used to store the experimental APIs.
-package expctxkeys

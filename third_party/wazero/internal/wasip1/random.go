@@ -1,3 +1,0 @@
-package wasip1
-
-const RandomGetName = "random_get"
