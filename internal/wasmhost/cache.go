@@ -33,29 +33,38 @@ import (
 //
 // wazero reads its file cache from a directory it is given. That directory
 // (the staging dir) is private to one Runtime: created fresh with
-// os.MkdirTemp, removed by Close, and nothing but this code writes there.
-// The persistent entries live in Config.CacheDir/modules, which may have
-// been restored from an untrusted place (a CI cache), so each entry carries
-// a GMAC (AES-256-GCM authenticating without encrypting, with a random
-// nonce per entry), keyed by a secret kept outside the cache
-// (Config.CacheKeyFile), over the module's sha256, the engine (wazero's
-// version and platform, as wazero names its directory, and the checksum of
-// the wazero source this binary was built from), the core features, the
-// name wazero gave the file and the compiled bytes. GMAC rather than
-// HMAC-SHA256 because a hit authenticates tens of MiB of code: AES-NI and
-// carry-less multiplication do that about twenty times faster than SHA-256.
+// os.MkdirTemp, removed by Close, and nothing but this code and wazero
+// writes there. The persistent entries live in Config.CacheDir/modules,
+// which may have been restored from an untrusted place (a CI cache). A
+// module's entry is two files: the code file, exactly the bytes wazero
+// wrote for the module, and the header file, which holds the metered
+// module (so that a hit does not meter it again) and two GMACs
+// (AES-256-GCM authenticating without encrypting, with random nonces),
+// keyed by a secret kept outside the cache (Config.CacheKeyFile): one over
+// the code file's bytes, under a key derived for the entry's context (the
+// module's sha256, the engine: wazero's version and platform as wazero
+// names its directory and the checksum of the wazero source this binary
+// was built from, the meter's format, the core features and the name
+// wazero gives the code), and one over the header (that context, the code's
+// nonce and tag, and the metered module). GMAC rather than HMAC-SHA256
+// because a hit authenticates tens of MiB of code: AES-NI and carry-less
+// multiplication do that about twenty times faster than SHA-256.
 //
-// Before a compile, the module's entry is read into memory and checked
-// there, and only those checked bytes are written into the staging dir,
-// under wazero's name for them; wazero reads them back from there. An
-// entry that fails is deleted (logged) and the module compiled again.
-// After a compile that wrote a new file into the staging dir, its bytes are
-// read once, tagged and stored as the module's entry. Either way the
-// staging copy is removed once wazero has loaded it: the code then lives
-// in wazero's memory, and the staging dir stays empty between compiles.
+// Before a compile, the header is read into memory and checked, and the
+// code file is opened, checked to be a regular file of this uid that no
+// other can write (so that only this uid or root can change its bytes
+// from here on), mapped and checked; then that open file, and no name of
+// it, is hard-linked into the staging dir under wazero's name for it, and
+// wazero reads it from there. Where no link can be made, the checked bytes
+// are written there instead. An entry that fails is deleted (logged) and
+// the module compiled again. After a compile that wrote a new file into
+// the staging dir, that file becomes the code file (by a link: its bytes
+// are never copied) and a header is written for it. Either way the
+// staging name is removed once wazero has loaded it: the staging dir
+// stays empty between compiles.
 //
 // wazero names a module's file by a hash of the module, the CPU's features
-// and its own format, which it computes internally; the entry records the
+// and its own format, which it computes internally; the header records the
 // name wazero chose, and the compiles of one Runtime are serialised so that
 // a file appearing in the staging dir belongs to the module being compiled.
 
@@ -70,14 +79,18 @@ const maxCacheEntryBytes = 1 << 30
 // cacheKeyBytes is the size of the key in Config.CacheKeyFile.
 const cacheKeyBytes = 32
 
-// An entry is cacheEntryMagic, the GMAC's nonce and tag, then what the tag
-// covers: the entry's context (the module, the engine, the features and
-// wazero's file name: see authCache.context) and the compiled code.
+// A header file is cacheEntryMagic, the header's GMAC nonce and tag, then
+// what that tag covers: the entry's context (see authCache.context), the
+// code file's GMAC nonce and tag, the metered module's length (8 bytes,
+// little-endian) and the metered module.
 const (
 	cacheNonceBytes = 12
 	cacheTagBytes   = 16
 	cacheHeaderLen  = len(cacheEntryMagic) + cacheNonceBytes + cacheTagBytes
 )
+
+// codeSuffix ends the name of an entry's code file.
+const codeSuffix = ".code"
 
 // coreFeatures are the WebAssembly features every Runtime enables
 // (wazero's default), set explicitly because the cache's entries are bound
@@ -97,10 +110,11 @@ type authCache struct {
 	// engine names the compiler, its platform and its source, bound into
 	// each entry's name (wdir's name) and tag (all of it).
 	engine string
-	// gmac authenticates entries: AES-256-GCM under a key derived from
-	// the key file's.
-	gmac   cipher.AEAD
-	logger *slog.Logger
+	// gmac authenticates headers: AES-256-GCM under a key derived from
+	// the key file's. codeKey derives the key of each code file's GMAC.
+	gmac    cipher.AEAD
+	codeKey []byte
+	logger  *slog.Logger
 
 	// mu serialises compiles so that a file wazero adds to wdir belongs
 	// to the module being compiled.
@@ -128,9 +142,10 @@ func newAuthCache(dir, keyFile string, logger *slog.Logger) (*authCache, wazero.
 	if err != nil {
 		return nil, nil, fmt.Errorf("cache key: %w", err)
 	}
-	if c.gmac, err = newCacheGMAC(key); err != nil {
+	if c.gmac, err = newCacheGMAC(key, "GMAC key"); err != nil {
 		return nil, nil, fmt.Errorf("cache key: %w", err)
 	}
+	c.codeKey = deriveCacheKey(key, "code GMAC key")
 	if c.staging, err = os.MkdirTemp(dir, "staging-"); err != nil {
 		return nil, nil, err
 	}
@@ -183,11 +198,29 @@ func wazeroSum() string {
 	return "unknown"
 }
 
-// newCacheGMAC returns AES-256-GCM under a key derived from the key file's
-// (so that the file's key serves one purpose, named here).
-func newCacheGMAC(key []byte) (cipher.AEAD, error) {
+// deriveCacheKey derives the key of one purpose, named by label, from the
+// key file's key.
+func deriveCacheKey(key []byte, label string) []byte {
 	m := hmac.New(sha256.New, key)
-	m.Write([]byte(cacheEntryMagic + "GMAC key"))
+	m.Write([]byte(cacheEntryMagic + label))
+	return m.Sum(nil)
+}
+
+// newCacheGMAC returns AES-256-GCM under the key derived for label.
+func newCacheGMAC(key []byte, label string) (cipher.AEAD, error) {
+	block, err := aes.NewCipher(deriveCacheKey(key, label))
+	if err != nil {
+		return nil, err
+	}
+	return cipher.NewGCM(block)
+}
+
+// codeGMAC returns the GMAC of the code file of the entry with context
+// ctx: AES-256-GCM under a key derived for that context, so that a code
+// file's tag checks for its own entry only.
+func (c *authCache) codeGMAC(ctx []byte) (cipher.AEAD, error) {
+	m := hmac.New(sha256.New, c.codeKey)
+	m.Write(ctx)
 	block, err := aes.NewCipher(m.Sum(nil))
 	if err != nil {
 		return nil, err
@@ -330,34 +363,82 @@ func (c *authCache) compile(ctx context.Context, r wazero.Runtime, wasm []byte) 
 	return cm, nil
 }
 
-// stage checks the entry for digest and, when it is authentic, writes its
-// compiled code into c.wdir under wazero's file name and returns the
-// metered module and that name. An entry that is not authentic is
-// deleted, with a log line, and stage returns nothing.
+// stage checks the entry for digest and, when it is authentic, puts its
+// code into c.wdir under wazero's file name and returns the metered module
+// and that name. An entry that is not authentic is deleted, with a log
+// line, and stage returns nothing.
 func (c *authCache) stage(entry, digest string) (metered []byte, name string) {
 	data, err := readEntry(entry)
 	if errors.Is(err, fs.ErrNotExist) {
 		c.logger.Debug("compile cache: no entry", "entry", entry)
 		return nil, ""
 	}
-	var code []byte
 	if err == nil {
-		metered, name, code, err = c.open(data, digest)
+		metered, name, err = c.stageCode(entry, digest, data)
 	}
 	if err != nil {
 		c.logger.Warn("compile cache: entry failed authentication; deleting it and compiling the module again",
 			"entry", entry, "error", err)
 		os.Remove(entry)
+		os.Remove(entry + codeSuffix)
 		return nil, ""
-	}
-	// Only the checked bytes in memory reach the staging dir, which
-	// nothing else writes; wazero reads them from there.
-	if err := writeNew(filepath.Join(c.wdir, name), code); err != nil {
-		c.logger.Warn("compile cache: staging an entry", "entry", entry, "error", err)
-		return metered, ""
 	}
 	c.logger.Debug("compile cache: authenticated entry", "entry", entry)
 	return metered, name
+}
+
+// stageCode checks the header data and the code file of entry and puts
+// the code into c.wdir under wazero's name for it. A failure to stage
+// what checked is not the entry's fault: it is logged, and the metered
+// module returned without a name (wazero then compiles).
+func (c *authCache) stageCode(entry, digest string, data []byte) (metered []byte, name string, err error) {
+	h, err := c.open(data, digest)
+	if err != nil {
+		return nil, "", err
+	}
+	f, err := os.OpenFile(entry+codeSuffix, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_CLOEXEC|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, "", fmt.Errorf("code file: %w", err)
+	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return nil, "", err
+	}
+	// Only this uid (or root) can change the bytes of such a file, so the
+	// bytes checked below are the bytes wazero reads.
+	sys, ok := st.Sys().(*syscall.Stat_t)
+	switch {
+	case !st.Mode().IsRegular():
+		return nil, "", errors.New("code file: not a regular file")
+	case !ok || sys.Uid != uint32(os.Geteuid()):
+		return nil, "", errors.New("code file: owned by another user")
+	case st.Mode().Perm()&0o022 != 0:
+		return nil, "", fmt.Errorf("code file: mode %s lets others change it", st.Mode())
+	case st.Size() > maxCacheEntryBytes:
+		return nil, "", fmt.Errorf("code file: over %d bytes", maxCacheEntryBytes)
+	}
+	code, unmap, err := mapFile(f, st.Size())
+	if err != nil {
+		return nil, "", err
+	}
+	defer unmap()
+	gmac, err := c.codeGMAC(c.context(digest, h.name))
+	if err != nil {
+		return nil, "", err
+	}
+	if _, err := gmac.Open(nil, h.codeNonce, h.codeTag, code); err != nil {
+		return nil, "", errors.New("code file: the GMAC does not match (changed, or made with another key)")
+	}
+	staged := filepath.Join(c.wdir, h.name)
+	if err := linkOpen(f, staged); err != nil {
+		// Another file system, or no /proc: a copy of the checked bytes.
+		if err := writeNew(staged, code); err != nil {
+			c.logger.Warn("compile cache: staging an entry", "entry", entry, "error", err)
+			return h.metered, "", nil
+		}
+	}
+	return h.metered, h.name, nil
 }
 
 // writeNew writes data to a new file at path, failing if path exists.
@@ -376,28 +457,67 @@ func writeNew(path string, data []byte) error {
 	return err
 }
 
-// store reads the file name that wazero wrote in c.wdir and writes it,
-// with the metered module it was compiled from, as the module's
-// authenticated entry (atomically, by rename). The staging copy is removed
-// either way.
+// store makes the file that wazero wrote in c.wdir, name, the code file of
+// the module's entry (by a link; its bytes are not copied), with a new
+// header for it and the metered module it was compiled from, each put in
+// place atomically by rename, the code file first. The staging name is
+// removed either way.
 func (c *authCache) store(entry, digest, name string, metered []byte) error {
 	staged := filepath.Join(c.wdir, name)
 	defer os.Remove(staged)
 	if !validFileName(name) {
 		return fmt.Errorf("wazero wrote %q, not a file name of its cache", name)
 	}
-	code, err := readEntry(staged)
+	f, err := os.OpenFile(staged, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_CLOEXEC|syscall.O_NONBLOCK, 0)
 	if err != nil {
 		return err
 	}
+	defer f.Close()
+	st, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	if !st.Mode().IsRegular() || st.Size() > maxCacheEntryBytes {
+		return fmt.Errorf("wazero wrote %s, not a regular file of at most %d bytes", name, maxCacheEntryBytes)
+	}
+	code, unmap, err := mapFile(f, st.Size())
+	if err != nil {
+		return err
+	}
+	defer unmap()
 	ctx := c.context(digest, name)
+	gmac, err := c.codeGMAC(ctx)
+	if err != nil {
+		return err
+	}
+	codeNonce := make([]byte, cacheNonceBytes)
+	if _, err := rand.Read(codeNonce); err != nil {
+		return err
+	}
+	codeTag := gmac.Seal(nil, codeNonce, nil, code)
+
+	// The code file: wazero's file under a temporary name in the entries
+	// dir (a link, or a copy of the mapped bytes), then renamed.
+	tmpCode := filepath.Join(c.entries, fmt.Sprintf(".code-%s-%x", name[:16], codeNonce))
+	if err := linkOpen(f, tmpCode); err != nil {
+		if err := writeNew(tmpCode, code); err != nil {
+			return err
+		}
+	}
+	defer os.Remove(tmpCode)
+	if err := os.Rename(tmpCode, entry+codeSuffix); err != nil {
+		return err
+	}
+
+	// The header.
 	body := cacheHeaderLen + len(ctx)
-	data := make([]byte, body+8+len(metered)+len(code))
+	data := make([]byte, body+cacheNonceBytes+cacheTagBytes+8+len(metered))
 	copy(data, cacheEntryMagic)
 	copy(data[cacheHeaderLen:], ctx)
-	binary.LittleEndian.PutUint64(data[body:], uint64(len(metered)))
-	copy(data[body+8:], metered)
-	copy(data[body+8+len(metered):], code)
+	copy(data[body:], codeNonce)
+	copy(data[body+cacheNonceBytes:], codeTag)
+	binary.LittleEndian.PutUint64(data[body+cacheNonceBytes+cacheTagBytes:], uint64(len(metered)))
+	copy(data[body+cacheNonceBytes+cacheTagBytes+8:], metered)
 	nonce := data[len(cacheEntryMagic) : len(cacheEntryMagic)+cacheNonceBytes]
 	if _, err := rand.Read(nonce); err != nil {
 		return err
@@ -427,14 +547,20 @@ func validFileName(name string) bool {
 	return len(name) == 2*sha256.Size && strings.Trim(name, "0123456789abcdef") == ""
 }
 
-// open checks an entry's bytes and returns the metered module, wazero's
-// file name and the compiled code.
-func (c *authCache) open(data []byte, digest string) (metered []byte, name string, code []byte, err error) {
+// header is what a checked header file holds.
+type header struct {
+	name               string // wazero's name for the code
+	codeNonce, codeTag []byte // the code file's GMAC
+	metered            []byte
+}
+
+// open checks a header file's bytes and returns what it holds.
+func (c *authCache) open(data []byte, digest string) (*header, error) {
 	if !bytes.HasPrefix(data, []byte(cacheEntryMagic)) {
-		return nil, "", nil, errors.New("not a cache entry of this version")
+		return nil, errors.New("not a cache entry of this version")
 	}
 	if len(data) < cacheHeaderLen {
-		return nil, "", nil, errors.New("truncated entry")
+		return nil, errors.New("truncated entry")
 	}
 	nonce := data[len(cacheEntryMagic) : len(cacheEntryMagic)+cacheNonceBytes]
 	tag := data[len(cacheEntryMagic)+cacheNonceBytes : cacheHeaderLen]
@@ -443,26 +569,27 @@ func (c *authCache) open(data []byte, digest string) (metered []byte, name strin
 	// whole context with the one expected.
 	name, ok := contextFileName(covered)
 	if !ok || !validFileName(name) {
-		return nil, "", nil, errors.New("malformed entry context")
+		return nil, errors.New("malformed entry context")
 	}
 	ctx := c.context(digest, name)
 	if !bytes.HasPrefix(covered, ctx) {
-		return nil, "", nil, errors.New("the entry is for another module, engine, meter or feature set")
+		return nil, errors.New("the entry is for another module, engine, meter or feature set")
 	}
 	if _, err := c.gmac.Open(nil, nonce, tag, covered); err != nil {
-		return nil, "", nil, errors.New("the GMAC does not match (changed, or made with another key)")
+		return nil, errors.New("the GMAC does not match (changed, or made with another key)")
 	}
 	rest := covered[len(ctx):]
-	if len(rest) < 8 || binary.LittleEndian.Uint64(rest) > uint64(len(rest)-8) {
-		return nil, "", nil, errors.New("malformed entry body")
+	const fixed = cacheNonceBytes + cacheTagBytes + 8
+	if len(rest) < fixed || binary.LittleEndian.Uint64(rest[fixed-8:]) != uint64(len(rest)-fixed) {
+		return nil, errors.New("malformed entry body")
 	}
-	n := int(binary.LittleEndian.Uint64(rest))
-	return rest[8 : 8+n], name, rest[8+n:], nil
+	return &header{name: name, codeNonce: rest[:cacheNonceBytes], codeTag: rest[cacheNonceBytes : cacheNonceBytes+cacheTagBytes],
+		metered: rest[fixed:]}, nil
 }
 
-// context is what an entry's tag covers besides the metered module and the
-// code: the module's sha256, the engine, the meter, the core features and
-// wazero's file name, each length-prefixed. The file name is last (see
+// context is what identifies an entry, covered by both of its tags: the
+// module's sha256, the engine, the meter, the core features and wazero's
+// file name, each length-prefixed. The file name is last (see
 // contextFileName).
 func (c *authCache) context(digest, name string) []byte {
 	var b []byte

@@ -360,3 +360,78 @@ func TestCompileCacheRemovesOldLayouts(t *testing.T) {
 		t.Errorf("the entry was removed: %v", err)
 	}
 }
+
+// TestCompileCacheRefusesBadCodeFiles replaces the code file of a module's
+// entry (the bytes wazero reads, linked into the staging dir) by another
+// module's authentic code file, by a copy of itself that other users may
+// change, by one owned by another user (as root) and by a symbolic link:
+// each is refused with a warning, and the module compiled again and
+// stored in an entry that the next load takes.
+func TestCompileCacheRefusesBadCodeFiles(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "cache")
+	key := filepath.Join(t.TempDir(), "cache.key")
+	bin := tinyModule(bodyEnd)
+	entry := cacheEntry(t, loadLogged(t, dir, key, bin, "linking"), "stored an entry")
+	code := entry + ".code"
+	other := cacheEntry(t, loadLogged(t, dir, key, tinyModule(bodyNop), "linking"), "stored an entry") + ".code"
+	otherCode, err := os.ReadFile(other)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		name  string
+		plant func(t *testing.T)
+		want  string
+	}{
+		{"another module's", func(t *testing.T) { writeFile(t, code, otherCode, 0o600) }, "the GMAC does not match"},
+		{"group-writable", func(t *testing.T) {
+			data, err := os.ReadFile(code)
+			if err != nil {
+				t.Fatal(err)
+			}
+			writeFile(t, code, data, 0o600)
+			if err := os.Chmod(code, 0o620); err != nil {
+				t.Fatal(err)
+			}
+		}, "lets others change it"},
+		{"a symbolic link", func(t *testing.T) {
+			if err := os.Remove(code); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.Symlink(other, code); err != nil {
+				t.Fatal(err)
+			}
+		}, "code file:"},
+	}
+	if os.Geteuid() == 0 {
+		cases = append(cases, struct {
+			name  string
+			plant func(t *testing.T)
+			want  string
+		}{"owned by another user", func(t *testing.T) {
+			if err := os.Chown(code, 65534, 65534); err != nil {
+				t.Fatal(err)
+			}
+		}, "owned by another user"})
+	}
+	for _, tc := range cases {
+		tc.plant(t)
+		logs := loadLogged(t, dir, key, bin, "linking")
+		if !strings.Contains(logs, "level=WARN msg=\"compile cache: entry failed authentication") || !strings.Contains(logs, tc.want) ||
+			cacheEntry(t, logs, "stored an entry") != entry {
+			t.Errorf("%s code file: not refused with %q, or the module not compiled again:\n%s", tc.name, tc.want, logs)
+		}
+		if logs := loadLogged(t, dir, key, bin, "linking"); strings.Contains(logs, "WARN") || cacheEntry(t, logs, "authenticated entry") != entry {
+			t.Errorf("%s code file: the entry stored in its place is not taken:\n%s", tc.name, logs)
+		}
+	}
+}
+
+// writeFile replaces path by a new file of data and mode.
+func writeFile(t *testing.T, path string, data []byte, mode os.FileMode) {
+	t.Helper()
+	os.Remove(path)
+	if err := os.WriteFile(path, data, mode); err != nil {
+		t.Fatal(err)
+	}
+}
