@@ -23,7 +23,7 @@ type findingPrinter struct {
 	ctx context.Context
 	// skip holds the fingerprints not to print (--baseline, --ignore);
 	// skipped counts the findings left out.
-	skip    suppressed
+	skip    *suppressed
 	skipped int
 }
 
@@ -63,13 +63,14 @@ func (p *findingPrinter) printResult(r memory.Result, arg string) (report.Job, e
 		}
 	}
 	for _, f := range findings {
-		if p.skip[f.Fingerprint] {
+		location := displayPath(arg, r.Spec, rawPath(f.Path))
+		if p.skip != nil && p.skip.skips(f, arg, location) {
 			p.skipped++
 			continue
 		}
 		f.Path = rawPath(f.Path)
 		out := report.Finding{
-			JobID: r.Spec.ID, Target: arg, Location: displayPath(arg, r.Spec, f.Path),
+			JobID: r.Spec.ID, Target: arg, Location: location,
 			Scanner: r.Header.Scanner, ScannerVersion: r.Header.ScannerVersion, Finding: f.Finding,
 		}
 		if f.commit.ID != "" {

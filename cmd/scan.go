@@ -30,6 +30,7 @@ type scanFlags struct {
 	baseline                                                      string
 	scanners, include, exclude, rules, ignore                     globList
 	failOnFindings, allowPartial, verbose, noBuiltin, allScanners bool
+	noGitleaksFiles                                               bool
 	gitHistory                                                    bool
 	scanTimeout                                                   job.Duration // parsed from timeout
 }
@@ -81,10 +82,15 @@ unless --no-builtin is given or worker.builtin_packages is false, so
 team's gitleaks.toml (the built-in secrets scanner reads it as data inside
 its sandbox; docs/secrets-scanner.md says what loads).
 --baseline FILE reports only findings that are not in FILE, the JSON lines
-or SARIF output of an earlier worker scan; --ignore FILE (repeatable) skips
-the findings whose fingerprints FILE lists, one per line, # comments
-allowed. Both match findings by fingerprint (rule, path and a hash of the
-secret), so a moved or changed secret is reported again.
+or SARIF output of an earlier worker scan, or a Gitleaks report (JSON or
+SARIF); --ignore FILE (repeatable) skips the findings FILE lists, one
+fingerprint per line, # comments allowed. A worker scan fingerprint (rule,
+path and a hash of the secret) matches wherever the secret is, so a
+changed secret is reported again; a Gitleaks fingerprint (file:rule:line,
+or commit:file:rule:line in a history) matches that rule at that line of
+that file. As Gitleaks does, a .gitleaksignore in the root of a scanned
+directory is read too (--no-gitleaks-files does not). Any other file is
+refused, naming the formats read.
 --git-ref REF scans a local git repository at commit REF (a branch, tag or
 commit id) with preparer.git instead of the files on disk.
 --git-history scans a local git repository's history: every file version
@@ -156,8 +162,9 @@ Examples:
 			fs.BoolVar(&f.allowPartial, "allow-partial", false, "exit as if complete when a job timed out, failed or left files unscanned (they are still reported)")
 			fs.StringVar(&f.stateDir, "state-dir", "", "use (and keep) this state directory instead of a temporary one")
 			fs.StringVar(&f.timeout, "timeout", "", "scan timeout per job, e.g. 5m (default: worker.scan_timeout)")
-			fs.StringVar(&f.baseline, "baseline", "", "report only findings not in this earlier report (worker scan --format json or sarif output)")
-			fs.Var(&f.ignore, "ignore", "do not report the findings whose fingerprints this file lists, one per line (repeatable)")
+			fs.StringVar(&f.baseline, "baseline", "", "report only findings not in this earlier report (worker scan --format json or sarif output, or a Gitleaks JSON or SARIF report)")
+			fs.Var(&f.ignore, "ignore", "do not report the findings this file lists, one fingerprint per line, worker scan's or Gitleaks' (repeatable)")
+			fs.BoolVar(&f.noGitleaksFiles, "no-gitleaks-files", false, "do not read .gitleaksignore in the root of a scanned directory")
 			fs.Var(&f.rules, "rules", "add this rule pack (a Sluice pack or a gitleaks.toml) to the scanner's own (repeatable; see docs/secrets-scanner.md)")
 			fs.BoolVar(&f.noBuiltin, "no-builtin", false, "do not load the packages built into the worker (worker.builtin_packages = false)")
 			fs.BoolVar(&f.verbose, "verbose", false, "log at the configured [log] level (default: warnings and errors only)")
@@ -442,7 +449,13 @@ func (e *env) printScan(f *scanFlags, scanners []string, jobs []scanJob, mem *me
 		return usagef("--format: %v", err)
 	}
 	pr.ctx = e.ctx
-	if pr.skip, err = suppressions(f.baseline, f.ignore); err != nil {
+	var roots []string
+	for _, j := range jobs {
+		if !f.noGitleaksFiles && isDir(j.arg) && !slices.Contains(roots, j.arg) {
+			roots = append(roots, j.arg)
+		}
+	}
+	if pr.skip, err = suppressions(f.baseline, f.ignore, roots); err != nil {
 		return err
 	}
 	var total int64

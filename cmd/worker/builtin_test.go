@@ -315,3 +315,45 @@ func TestBuiltinScanBaseline(t *testing.T) {
 		t.Fatalf("scan with a baseline and an ignore file: exit %d\n%s\n%s", code, third, errOut)
 	}
 }
+
+// TestBuiltinScanGitleaksFiles is a Gitleaks user's repository: the
+// .gitleaksignore in its root silences the finding it names (Gitleaks'
+// file:rule:line), --no-gitleaks-files reports it again, and a Gitleaks
+// JSON report as --baseline silences what it lists.
+func TestBuiltinScanGitleaksFiles(t *testing.T) {
+	t.Parallel()
+	bin := workerBinary(t)
+	dir := t.TempDir()
+	warmBuiltinCache(t, dir)
+	target := filepath.Join(dir, "repo")
+	if err := os.MkdirAll(filepath.Join(target, "deploy"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	g := fake.New(5)
+	pat, _ := g.Token("github-pat")
+	npm, _ := g.Token("npm-access-token")
+	if err := os.WriteFile(filepath.Join(target, "deploy", "env.sh"), []byte("# deploy\nexport GH="+pat+"\nexport NPM="+npm+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(target, ".gitleaksignore"), []byte("# a revoked test token\ndeploy/env.sh:github-pat:2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runBinary(t, bin, target, "scan", "--format", "json", ".")
+	if code != 0 || strings.Contains(out, `"rule_id":"github-pat"`) || !strings.Contains(out, `"rule_id":"npm-access-token"`) ||
+		!strings.Contains(errOut, "1 more in the baseline or ignore files") {
+		t.Fatalf("scan with .gitleaksignore: exit %d\n%s\n%s", code, out, errOut)
+	}
+	out, errOut, code = runBinary(t, bin, target, "scan", "--format", "json", "--no-gitleaks-files", ".")
+	if code != 0 || !strings.Contains(out, `"rule_id":"github-pat"`) {
+		t.Fatalf("scan with --no-gitleaks-files: exit %d\n%s\n%s", code, out, errOut)
+	}
+	// Gitleaks' report of the same directory, run from its parent.
+	report := filepath.Join(dir, "gitleaks.json")
+	if err := os.WriteFile(report, []byte(`[{"RuleID":"npm-access-token","StartLine":3,"File":"repo/deploy/env.sh","Commit":"","Fingerprint":"repo/deploy/env.sh:npm-access-token:3"}]`), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code = runBinary(t, bin, dir, "scan", "--format", "json", "--baseline", report, "--fail-on-findings", "repo")
+	if code != 0 || strings.Contains(out, `"rule_id"`) {
+		t.Fatalf("scan with a Gitleaks report as baseline and .gitleaksignore: exit %d\n%s\n%s", code, out, errOut)
+	}
+}
