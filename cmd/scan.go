@@ -23,6 +23,7 @@ import (
 	"github.com/sluicehq/sluice/core/transport/memory"
 	"github.com/sluicehq/sluice/core/worker"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/internal/wasmabi"
 )
 
 type scanFlags struct {
@@ -80,7 +81,9 @@ unless --no-builtin is given or worker.builtin_packages is false, so
 (** matches any depth; a pattern without a slash also matches base names).
 --rules FILE adds a rule pack to the scanner's own: a Sluice rule pack or a
 team's gitleaks.toml (the built-in secrets scanner reads it as data inside
-its sandbox; docs/secrets-scanner.md says what loads).
+its sandbox; docs/secrets-scanner.md says what loads). The scanner loads
+before any job runs, and a pack it refuses stops the scan with exit 2,
+naming the file as given, the line, the rule and the key.
 --baseline FILE reports only findings that are not in FILE, the JSON lines
 or SARIF output of an earlier worker scan, or a Gitleaks report (JSON or
 SARIF); --ignore FILE (repeatable) skips the findings FILE lists, one
@@ -266,9 +269,23 @@ func (e *env) scan(f *scanFlags, args []string) error {
 			return err
 		}
 	}
-	// The scanners load while the jobs are enqueued, claimed and
-	// prepared; a failed load is loaded again, and reported, by its job.
-	w.Preload(time.Duration(f.scanTimeout), scanners...)
+	if len(f.rules) > 0 {
+		// A rule pack the scanner refuses is the user's mistake, the
+		// same at every load: say so now, not as a failed job.
+		for _, sc := range scanners {
+			if err := w.LoadNow(time.Duration(f.scanTimeout), sc); err != nil {
+				var fail *backend.Failure
+				if errors.As(err, &fail) && fail.Kind == backend.Unloadable {
+					return usagef("--rules: %s refused its rules: %s", sc, rulePackNames(refusal(err), f.rules))
+				}
+			}
+		}
+	} else {
+		// The scanners load while the jobs are enqueued, claimed and
+		// prepared; a failed load is loaded again, and reported, by its
+		// job.
+		w.Preload(time.Duration(f.scanTimeout), scanners...)
+	}
 	// One job per target and scanner, target by target.
 	var jobs []scanJob
 	scanID := state.RandomHex(6)
@@ -318,6 +335,33 @@ type scanJob struct {
 	arg  string
 }
 
+// refusal returns what a scanner said when it refused its data files
+// (the message after the configure status), else err's whole message.
+func refusal(err error) string {
+	msg := err.Error()
+	if _, after, ok := strings.Cut(msg, wasmabi.ExportConfigure+": status "); ok {
+		if _, said, ok := strings.Cut(after, ": "); ok {
+			return said
+		}
+	}
+	return msg
+}
+
+// rulePackName is the name the scanner sees the i-th (from 0) pack of
+// --rules by.
+func rulePackName(i int, path string) string {
+	return fmt.Sprintf("rules/added-%d-%s", i+1, filepath.Base(path))
+}
+
+// rulePackNames replaces in msg the names the scanner sees the packs of
+// --rules by with the paths the user gave.
+func rulePackNames(msg string, files []string) string {
+	for i := len(files) - 1; i >= 0; i-- { // added-10 before added-1
+		msg = strings.ReplaceAll(msg, rulePackName(i, files[i]), files[i])
+	}
+	return msg
+}
+
 // addRulePacks hands the rule packs of --rules to the scanner as data
 // files, after its package's own; the scanner reads them when it loads.
 func addRulePacks(store *pkg.Store, scanner string, files []string) error {
@@ -331,7 +375,7 @@ func addRulePacks(store *pkg.Store, scanner string, files []string) error {
 		} else if !fi.Mode().IsRegular() {
 			return usagef("--rules %s: not a regular file", f)
 		}
-		name := fmt.Sprintf("rules/added-%d-%s", i+1, filepath.Base(abs))
+		name := rulePackName(i, abs)
 		if err := store.AddData(scanner, backend.DataFile{Name: name, Path: abs}); err != nil {
 			return usagef("--rules %s: %v", f, err)
 		}

@@ -251,13 +251,14 @@ func TestBuiltinScanRules(t *testing.T) {
 	if err := os.WriteFile(bad, []byte("[[rules]]\nid = \"acme\"\nregx = 'acme_'\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	// The scanner fails to load (the scan loads it while it claims and
-	// prepares, and the job loads it again to report its own failure):
-	// the job's error names the pack's line, and the scan is incomplete.
+	// The scanner refuses the pack when it loads, before any job: a
+	// configuration error (exit 2), naming the pack as given, its line,
+	// the rule and the key, and nothing is retried.
 	_, errOut, code = runBinary(t, bin, dir, "scan", "--rules", bad, target)
-	if code != 5 || !strings.Contains(errOut, `bad.toml:3: unknown key \"regx\" of rule \"acme\"`) ||
-		!strings.Contains(errOut, "1 incomplete") {
-		t.Fatalf("scan with a bad pack: exit %d, want 5 (incomplete)\nstderr %s", code, errOut)
+	if code != 2 || !strings.Contains(errOut, `--rules: builtin/secrets refused its rules: `) ||
+		!strings.Contains(errOut, bad+`:3: unknown key "regx" of rule "acme"`) ||
+		strings.Contains(errOut, "rules/added-") || strings.Contains(errOut, "retry") {
+		t.Fatalf("scan with a bad pack: exit %d, want 2 naming the pack, line, rule and key\nstderr %s", code, errOut)
 	}
 }
 

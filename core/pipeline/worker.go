@@ -385,6 +385,35 @@ func (w *Worker) Preload(timeout time.Duration, names ...string) {
 	})
 }
 
+// LoadNow loads the named scanner as Preload does, but waits for the load
+// and returns its error: a one-shot scan checks a scanner whose data its
+// user gave (a rule pack) before it queues jobs, and stops at a load that
+// will always fail. A load that fails is forgotten, as Preload's are.
+func (w *Worker) LoadNow(timeout time.Duration, name string) error {
+	if timeout <= 0 {
+		timeout = w.cfg.DefaultScanTimeout
+	}
+	if w.closed.Load() {
+		return ErrClosed
+	}
+	sc, ok := w.deps.Catalog.Scanner(name)
+	if !ok {
+		return fmt.Errorf("scanner %q is not loaded", name)
+	}
+	b, ok := w.deps.Backends[sc.Backend]
+	if !ok {
+		return fmt.Errorf("scanner %q: backend %q is not available", name, sc.Backend)
+	}
+	// The context outlives this call, as Preload's does: the scanner may
+	// keep using it.
+	ctx, cancel := context.WithTimeout(w.abortCtx, timeout)
+	w.instMu.Lock()
+	w.preloadStops = append(w.preloadStops, cancel)
+	w.instMu.Unlock()
+	_, _, _, err := w.loadShared(ctx, b, sc, true)
+	return err
+}
+
 // isCancellation reports whether err says that a run or load was
 // cancelled rather than that it failed.
 func isCancellation(err error) bool {

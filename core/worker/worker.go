@@ -305,6 +305,12 @@ func (w *Worker) Preload(timeout time.Duration, names ...string) {
 	w.pipeline.Preload(timeout, names...)
 }
 
+// LoadNow loads the named scanner now and returns the load's error (see
+// pipeline.Worker.LoadNow).
+func (w *Worker) LoadNow(timeout time.Duration, name string) error {
+	return w.pipeline.LoadNow(timeout, name)
+}
+
 // Drain stops claiming and lets running jobs finish within
 // worker.shutdown_timeout.
 func (w *Worker) Drain() { w.pipeline.Drain() }

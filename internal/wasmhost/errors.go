@@ -89,6 +89,10 @@ var (
 	// version, or describes itself wrongly (an error status, an invalid
 	// Info or keywords). Traps, limits and I/O errors are not wrapped.
 	ErrInvalidModule = errors.New("invalid module")
+	// ErrInvalidData: the guest refused its data files (sluice_configure
+	// returned an error status), as it will at every load of the same
+	// module with the same files.
+	ErrInvalidData = errors.New("invalid data files")
 )
 
 // invalid marks err as a property of the module's bytes (ErrInvalidModule).

@@ -103,7 +103,7 @@ func (in *instance) configure(ctx context.Context) error {
 		return fmt.Errorf("%s: %w", wasmabi.ExportConfigure, err)
 	}
 	if status != wasmabi.StatusOK {
-		return fmt.Errorf("%s: status %d: %s", wasmabi.ExportConfigure, status, c.errMsg)
+		return fmt.Errorf("%w: %s: status %d: %s", ErrInvalidData, wasmabi.ExportConfigure, status, c.errMsg)
 	}
 	return nil
 }

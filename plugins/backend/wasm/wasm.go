@@ -245,11 +245,11 @@ func entryBytes(s *backend.Scanner) ([]byte, error) {
 }
 
 // loadFailure is a LoadFailed failure, or Unloadable when err is a property
-// of the module's bytes (wasmhost.ErrInvalidModule), which every load
-// repeats.
+// of the module's bytes or of its data files (wasmhost.ErrInvalidModule,
+// wasmhost.ErrInvalidData), which every load repeats.
 func loadFailure(s *backend.Scanner, err error, e *wasmhost.Error) *backend.Failure {
 	f := &backend.Failure{Kind: backend.LoadFailed, Message: "loading " + s.FullName(), ExitCode: -1, Err: err}
-	if errors.Is(err, wasmhost.ErrInvalidModule) {
+	if errors.Is(err, wasmhost.ErrInvalidModule) || errors.Is(err, wasmhost.ErrInvalidData) {
 		f.Kind = backend.Unloadable
 	}
 	if e != nil {
