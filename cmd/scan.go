@@ -503,7 +503,8 @@ func (e *env) printScan(f *scanFlags, scanners []string, jobs []scanJob, mem *me
 		return err
 	}
 	var total int64
-	var incomplete []string
+	var incomplete []string // the summary's lines
+	incompleteJobs := 0
 	targets := map[string]bool{}
 	// binary counts the files skipped as binary per target (several
 	// scanners of one target skip the same files).
@@ -523,6 +524,7 @@ func (e *env) printScan(f *scanFlags, scanners []string, jobs []scanJob, mem *me
 			}
 			incomplete = append(incomplete, fmt.Sprintf("%s: %s", what, res.Problem()))
 			incomplete = append(incomplete, unscannedLines(res)...)
+			incompleteJobs++
 		}
 		if err := pr.job(res); err != nil {
 			return fmt.Errorf("writing findings: %w", err)
@@ -542,8 +544,8 @@ func (e *env) printScan(f *scanFlags, scanners []string, jobs []scanJob, mem *me
 	if skippedBinary > 0 {
 		fmt.Fprintf(e.stderr, "; %s skipped as binary (%s)", plural(int(skippedBinary), "file"), report.SkipBinaryHint)
 	}
-	if len(incomplete) > 0 {
-		fmt.Fprintf(e.stderr, ", %d incomplete", len(incomplete))
+	if incompleteJobs > 0 {
+		fmt.Fprintf(e.stderr, ", %d incomplete", incompleteJobs)
 	}
 	fmt.Fprintln(e.stderr)
 	if len(incomplete) > 0 {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -228,13 +229,7 @@ func TestBuiltinKeyRefusedWhenOff(t *testing.T) {
 // pack's file, line and rule named.
 func TestBuiltinScanRules(t *testing.T) {
 	t.Parallel()
-	bin := workerBinary(t)
-	dir := t.TempDir()
-	warmBuiltinCache(t, dir)
-	target := filepath.Join(dir, "src")
-	if err := os.MkdirAll(target, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	bin, dir, target := scanDir(t, "src")
 	const tok = "acme_k3j9x2m4p8q1w5e7r0t6y3u2b4n7c9v1"
 	if err := os.WriteFile(filepath.Join(target, "app.env"), []byte("ACME_TOKEN="+tok+"\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -267,13 +262,7 @@ func TestBuiltinScanRules(t *testing.T) {
 // --ignore file of that secret's fingerprint silences it too.
 func TestBuiltinScanBaseline(t *testing.T) {
 	t.Parallel()
-	bin := workerBinary(t)
-	dir := t.TempDir()
-	warmBuiltinCache(t, dir)
-	target := filepath.Join(dir, "src")
-	if err := os.MkdirAll(target, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	bin, dir, target := scanDir(t, "src")
 	g := fake.New(3)
 	old, _ := g.Token("github-pat")
 	added, _ := g.Token("npm-access-token")
@@ -357,4 +346,53 @@ func TestBuiltinScanGitleaksFiles(t *testing.T) {
 	if code != 0 || strings.Contains(out, `"rule_id"`) {
 		t.Fatalf("scan with a Gitleaks report as baseline and .gitleaksignore: exit %d\n%s\n%s", code, out, errOut)
 	}
+}
+
+// TestBuiltinScanLimitsSkipFiles: a file over limits.file_max_bytes and
+// the entries past limits.workspace_max_files are reported as not scanned,
+// naming the key that raises the limit, while the secret in the file next
+// to them is found; the scan exits 5, or 0 with --allow-partial.
+func TestBuiltinScanLimitsSkipFiles(t *testing.T) {
+	t.Parallel()
+	bin, dir, target := scanDir(t, "src")
+	pat, _ := fake.New(7).Token("github-pat")
+	if err := os.WriteFile(filepath.Join(target, "a.env"), []byte("GH="+pat+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(target, "big.log"), bytes.Repeat([]byte("log line\n"), 2<<10), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		config, want string
+		found        bool // the secret is found (the entry past max_files may be a.env)
+	}{
+		{"[limits]\nfile_max_bytes = \"16KiB\"\n", `not scanned: src/big.log: 18432 bytes, over the limit of 16384 (limits.file_max_bytes in worker.toml)`, true},
+		{"[limits]\nworkspace_max_files = 1\n", `over the limit of 1 (limits.workspace_max_files in worker.toml); what was listed before it is scanned`, false},
+	} {
+		if err := os.WriteFile(filepath.Join(dir, "worker.toml"), []byte(tc.config), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, errOut, code := runBinary(t, bin, dir, "scan", "--format", "json", "src")
+		if code != 5 || tc.found && !strings.Contains(out, `"rule_id":"github-pat"`) || !strings.Contains(errOut, tc.want) ||
+			!strings.Contains(errOut, ", 1 incomplete") {
+			t.Fatalf("%s: exit %d, want 5 with the secret found and the skip named\nstdout %s\nstderr %s", tc.config, code, out, errOut)
+		}
+		if _, errOut, code := runBinary(t, bin, dir, "scan", "--allow-partial", "src"); code != 0 {
+			t.Fatalf("%s with --allow-partial: exit %d\n%s", tc.config, code, errOut)
+		}
+	}
+}
+
+// scanDir returns the worker binary, a directory whose compile cache is
+// warm for the built-in scanner, and an empty directory name in it to scan.
+func scanDir(t *testing.T, name string) (bin, dir, target string) {
+	t.Helper()
+	bin = workerBinary(t)
+	dir = t.TempDir()
+	warmBuiltinCache(t, dir)
+	target = filepath.Join(dir, name)
+	if err := os.MkdirAll(target, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return bin, dir, target
 }

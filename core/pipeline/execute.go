@@ -240,6 +240,12 @@ func (s *slot) executeMarked(runCtx context.Context, plan generationPlan, gen, w
 	defer bw.Abort()
 	bw.SetDurability(cfg.Durability)
 	sink := newFencedSink(s, gen, bw)
+	// What the preparer left out on purpose (a file over a limit) is
+	// reported as a scanner reports a file it did not read: the result
+	// lists it, and the scan is not complete.
+	for _, sk := range prep.Skipped {
+		sink.Log(scanner.LevelWarn, scanner.SkippedMessage(sk.Path, sk.Reason))
+	}
 	req := &backend.Request{
 		Identity: plan.id, Generation: gen, Workspace: ws, Listing: prep.Listing, Deadline: a.ScanDeadline,
 		Scan:   scanner.Request{JobID: a.Spec.ID, Attempt: a.Attempt, Options: a.Spec.Options},

@@ -3,6 +3,8 @@ package prepare
 import (
 	"context"
 	"crypto/sha256"
+	"errors"
+	"fmt"
 	"io"
 )
 
@@ -42,6 +44,27 @@ func (b *Budget) Entry(p string) error {
 		return LimitError(p, LimitFiles, int64(b.entries), int64(b.l.MaxFiles), "entries")
 	}
 	return nil
+}
+
+// SkipEntries reports whether err is the max_files limit that Entry
+// returns, and if so the Skip a preparer that stops listing there records:
+// the entry past the limit, and how to raise it.
+func (b *Budget) SkipEntries(p string, err error) (Skip, bool) {
+	var le *Error
+	if !errors.As(err, &le) || le.Limit != LimitFiles {
+		return Skip{}, false
+	}
+	return Skip{Path: p, Reason: fmt.Sprintf("listing stopped here, after %d entries (files and directories): over %s; what was listed before it is scanned",
+		b.l.MaxFiles, LimitSetting(LimitFiles, int64(b.l.MaxFiles)))}, true
+}
+
+// SkipFile reports whether a regular file of size bytes at p is over
+// MaxFileBytes, and if so the Skip a preparer that leaves it out records.
+func (b *Budget) SkipFile(p string, size int64) (Skip, bool) {
+	if size <= b.l.MaxFileBytes {
+		return Skip{}, false
+	}
+	return Skip{Path: p, Reason: fmt.Sprintf("%d bytes, over %s", size, LimitSetting(LimitFileBytes, b.l.MaxFileBytes))}, true
 }
 
 // Declare checks a size a header declares for the file at p, before any of

@@ -43,10 +43,28 @@ func Errorf(kind error, path, format string, args ...any) *Error {
 func LimitError(path, limit string, value, max int64, unit string) *Error {
 	return &Error{
 		Path:  ShortPath(path),
-		Msg:   fmt.Sprintf("%s exceeded: %d %s, limit %d", limit, value, unit, max),
+		Msg:   fmt.Sprintf("%d %s, over %s", value, unit, LimitSetting(limit, max)),
 		Kind:  ErrLimit,
 		Limit: limit,
 	}
+}
+
+// limitKeys are the worker.toml keys that set the limits.
+var limitKeys = map[string]string{
+	LimitBytes:     "limits.workspace_max_bytes",
+	LimitFiles:     "limits.workspace_max_files",
+	LimitFileBytes: "limits.file_max_bytes",
+	LimitRatio:     "limits.archive_max_ratio",
+}
+
+// LimitSetting names the limit and its value as a user sets it: "the
+// limit of 67108864 (limits.file_max_bytes in worker.toml)", or, for a
+// limit no setting changes, "the limit of 64 (max_depth)".
+func LimitSetting(limit string, max int64) string {
+	if key, ok := limitKeys[limit]; ok {
+		return fmt.Sprintf("the limit of %d (%s in worker.toml)", max, key)
+	}
+	return fmt.Sprintf("the limit of %d (%s)", max, limit)
 }
 
 // MaxErrorPathBytes bounds the path an Error carries; longer paths (a hostile

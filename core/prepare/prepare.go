@@ -79,12 +79,27 @@ type Result struct {
 	// Excluded counts files and directories left out by the target's
 	// Include/Exclude patterns.
 	Excluded int
+	// Skipped lists what the preparer left out of the workspace on
+	// purpose and the scan must report as not scanned: a file over
+	// max_file_bytes, or the entries past max_files, where the preparer
+	// stopped listing (one entry naming where). The rest of the target is
+	// prepared.
+	Skipped []Skip
 	// Listing, when not nil, is the in-place view's listing of Root (every
 	// directory's entries as the preparer's walk read them). A scanner
 	// host in the worker's process walks it instead of reading each
 	// directory again; it still opens every file through internal/dirfs,
 	// which follows no link and skips what is not a regular file.
 	Listing *dirfs.Listing
+}
+
+// Skip is a file or an entry a preparer left out of a workspace, and why.
+type Skip struct {
+	// Path is the workspace path, slash-separated.
+	Path string
+	// Reason says why, naming the limit and the worker.toml key that
+	// raises it.
+	Reason string
 }
 
 // Error is a preparation failure caused by the target (bad archive, limit,

@@ -16,6 +16,7 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/dirfs"
 )
 
 // fromTOML goes from a TOML table to a provisioned, validated preparer
@@ -267,8 +268,6 @@ func TestLimits(t *testing.T) {
 		limit  string
 	}{
 		{"max_bytes", prepare.Limits{MaxBytes: 8}, prepare.LimitBytes},
-		{"max_file_bytes", prepare.Limits{MaxFileBytes: 4}, prepare.LimitFileBytes},
-		{"max_files", prepare.Limits{MaxFiles: 5}, prepare.LimitFiles},
 		{"max_path_bytes", prepare.Limits{MaxPathBytes: 6}, prepare.LimitPathBytes},
 		{"max_depth", prepare.Limits{MaxDepth: 3}, prepare.LimitDepth},
 	}
@@ -283,6 +282,56 @@ func TestLimits(t *testing.T) {
 				}
 			})
 		}
+	}
+	// A file over max_file_bytes is left out and listed as skipped, with
+	// its size and the setting that raises the limit; the rest is
+	// prepared. Past max_files the walk stops: what it read is prepared,
+	// and the entry past the limit is listed with the setting.
+	for _, mode := range []string{"copy", "view"} {
+		t.Run(mode+"/skips", func(t *testing.T) {
+			p := fromTOML(t, `mode = "`+mode+`"`)
+			dir := workDir(t)
+			res, err := p.Prepare(context.Background(), target(src), dir, prepare.Limits{MaxFileBytes: 4})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if res.Files != 2 || len(res.Skipped) != 1 || res.Skipped[0].Path != "a" ||
+				res.Skipped[0].Reason != "5 bytes, over the limit of 4 (limits.file_max_bytes in worker.toml)" {
+				t.Fatalf("max_file_bytes 4: %d files, skipped %+v", res.Files, res.Skipped)
+			}
+			if mode == "copy" {
+				if _, err := os.Lstat(filepath.Join(dir, "a")); !errors.Is(err, os.ErrNotExist) {
+					t.Errorf("the file over the limit was copied (%v)", err)
+				}
+			} else {
+				// The listing, which a detector host walks, leaves it out.
+				fsys, err := dirfs.Open(src)
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer fsys.Close()
+				fsys.UseListing(res.Listing)
+				ents, err := fsys.ReadDir(".")
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, e := range ents {
+					if e.Name() == "a" {
+						t.Error("the file over the limit is in the listing")
+					}
+				}
+			}
+			res, err = p.Prepare(context.Background(), target(src), workDir(t), prepare.Limits{MaxFiles: 3})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res.Skipped) != 1 || !strings.Contains(res.Skipped[0].Reason, "listing stopped here, after 3 entries (files and directories): over the limit of 3 (limits.workspace_max_files in worker.toml)") {
+				t.Fatalf("max_files 3: %d files, skipped %+v", res.Files, res.Skipped)
+			}
+			if res.Files == 0 || res.Files >= 4 {
+				t.Errorf("max_files 3: %d files prepared, want those listed before the stop", res.Files)
+			}
+		})
 	}
 	// Exactly at every limit passes.
 	p := fromTOML(t, ``)

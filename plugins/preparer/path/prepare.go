@@ -81,7 +81,7 @@ func (p *Path) Prepare(ctx context.Context, t job.Target, dir string, limits pre
 	if err != nil {
 		return prepare.Result{}, err
 	}
-	res.Symlinks, res.Specials, res.Excluded = w.symlinks, w.specials, w.excluded
+	res.Symlinks, res.Specials, res.Excluded, res.Skipped = w.symlinks, w.specials, w.excluded, w.skipped
 	p.logger.DebugContext(ctx, "prepared path target", "mode", string(p.Mode), "files", res.Files,
 		"bytes", res.Bytes, "symlinks_skipped", res.Symlinks, "specials_skipped", res.Specials, "excluded", res.Excluded)
 	return res, nil
@@ -96,6 +96,10 @@ type walker struct {
 	ws     *prepare.Workspace
 
 	symlinks, specials, excluded int
+	// skipped are the files over max_file_bytes, not copied, and where the
+	// walk stopped at max_files (stopped set).
+	skipped []prepare.Skip
+	stopped bool
 }
 
 type dirEntry struct {
@@ -111,16 +115,23 @@ func (w *walker) walkDir(name, rel string) error {
 		return prepare.TargetError(rel, err)
 	}
 	var ents []dirEntry
-	for {
+	for !w.stopped {
 		batch, err := f.ReadDir(readDirBatch)
 		for _, e := range batch {
 			if err := w.budget.Entry(join(rel, e.Name())); err != nil {
-				f.Close()
-				return err
+				skip, ok := w.budget.SkipEntries(join(rel, e.Name()), err)
+				if !ok {
+					f.Close()
+					return err
+				}
+				// Stop here: what was read is copied, and every later
+				// directory is left empty.
+				w.skipped, w.stopped = append(w.skipped, skip), true
+				break
 			}
 			ents = append(ents, dirEntry{e.Name(), e.Type()})
 		}
-		if err == io.EOF || err == nil && len(batch) == 0 {
+		if w.stopped || err == io.EOF || err == nil && len(batch) == 0 {
 			break
 		}
 		if err != nil {
@@ -198,6 +209,10 @@ func (w *walker) file(name, rel string) error {
 	}
 	if !after.Mode().IsRegular() || !os.SameFile(before, after) {
 		return prepare.Errorf(prepare.ErrTarget, rel, "was replaced during preparation")
+	}
+	if skip, ok := w.budget.SkipFile(rel, after.Size()); ok {
+		w.skipped = append(w.skipped, skip)
+		return nil
 	}
 	_, err = w.ws.AddFile(w.ctx, rel, f)
 	return err

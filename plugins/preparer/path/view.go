@@ -50,7 +50,7 @@ func (p *Path) view(ctx context.Context, raw, target string, limits prepare.Limi
 		return prepare.Result{}, err
 	}
 	res := prepare.Result{Root: target, Files: v.files, Bytes: v.bytes, Symlinks: v.symlinks, Specials: v.specials,
-		Listing: v.listing}
+		Listing: v.listing, Skipped: v.skipped}
 	p.logger.DebugContext(ctx, "viewing path target in place", "files", res.Files, "bytes", res.Bytes,
 		"symlinks_skipped", res.Symlinks, "specials_skipped", res.Specials)
 	return res, nil
@@ -64,6 +64,10 @@ type viewer struct {
 
 	files, symlinks, specials int
 	bytes                     int64
+	// skipped are the files over max_file_bytes, left out of the listing,
+	// and where the listing stopped at max_files (stopped set).
+	skipped []prepare.Skip
+	stopped bool
 }
 
 // walk checks the directory dir, at rel ("." for the top), and everything
@@ -75,7 +79,10 @@ func (v *viewer) walk(dir *dirfs.File, rel string) error {
 	if err != nil {
 		return err
 	}
-	v.listing.Add(rel, ents)
+	// The listing holds what the scan reads: not the files over
+	// max_file_bytes.
+	listed := ents[:0:0]
+	defer func() { v.listing.Add(rel, listed) }()
 	for _, e := range ents {
 		if err := v.ctx.Err(); err != nil {
 			return err
@@ -84,7 +91,9 @@ func (v *viewer) walk(dir *dirfs.File, rel string) error {
 		switch typ := e.Type(); {
 		case typ&fs.ModeSymlink != 0:
 			v.symlinks++
+			listed = append(listed, e)
 		case typ.IsDir():
+			listed = append(listed, e)
 			sub, err := dir.OpenDir(e.Name())
 			if err != nil {
 				return prepare.TargetError(child, err)
@@ -102,31 +111,48 @@ func (v *viewer) walk(dir *dirfs.File, rel string) error {
 			if !fi.Mode().IsRegular() {
 				return prepare.Errorf(prepare.ErrTarget, child, "changed type during preparation (now a %s)", typeName(fi.Mode()))
 			}
+			if skip, ok := v.budget.SkipFile(child, fi.Size()); ok {
+				v.skipped = append(v.skipped, skip)
+				continue
+			}
 			if err := v.budget.Declare(child, fi.Size()); err != nil {
 				return err
 			}
+			listed = append(listed, e)
 			v.files++
 			v.bytes += fi.Size()
 		default:
 			v.specials++
+			listed = append(listed, e)
 		}
 	}
 	return nil
 }
 
 // list reads the directory dir (at rel) in batches, counting every entry
-// against max_files as it is read (so a huge directory fails before it is
-// held in memory), and returns the entries sorted by name.
+// against max_files as it is read (so a huge directory is never held in
+// memory whole), and returns the entries sorted by name. At max_files the
+// listing stops: the entries read before it are returned, the entry past
+// it is recorded as skipped, and every later directory lists as empty.
 func (v *viewer) list(dir *dirfs.File, rel string) ([]fs.DirEntry, error) {
 	var ents []fs.DirEntry
-	for {
+	for !v.stopped {
 		batch, err := dir.ReadDir(readDirBatch)
-		for _, e := range batch {
+		for i, e := range batch {
 			if err := v.budget.Entry(join(rel, e.Name())); err != nil {
-				return nil, err
+				skip, ok := v.budget.SkipEntries(join(rel, e.Name()), err)
+				if !ok {
+					return nil, err
+				}
+				v.skipped, v.stopped = append(v.skipped, skip), true
+				batch = batch[:i]
+				break
 			}
 		}
 		ents = append(ents, batch...)
+		if v.stopped {
+			break
+		}
 		if err == io.EOF || err == nil && len(batch) == 0 {
 			break
 		}
