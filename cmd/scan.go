@@ -24,6 +24,7 @@ import (
 	"github.com/sluicehq/sluice/core/worker"
 	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/internal/wasmabi"
+	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
 type scanFlags struct {
@@ -315,7 +316,7 @@ func (e *env) scan(f *scanFlags, args []string) error {
 		return &exitError{code: ExitInterrupted, err: errors.New("interrupted; findings of unfinished jobs are not shown")}
 	}
 	defer trace.StartRegion(e.ctx, "scan.print").End()
-	return e.printScan(f, scanners, jobs, mem)
+	return e.printScan(f, scanners, jobs, mem, w.LoadedInfo)
 }
 
 // targetKinds lists the kinds of targets, once each.
@@ -476,7 +477,7 @@ func chooseScanners(f *scanFlags, names, builtin []string, cfg *config.Config) (
 
 // printScan writes every job's findings, as the memory transport accepted
 // them, and returns the exit decision.
-func (e *env) printScan(f *scanFlags, scanners []string, jobs []scanJob, mem *memory.Transport) error {
+func (e *env) printScan(f *scanFlags, scanners []string, jobs []scanJob, mem *memory.Transport, loaded func(string) (scanner.Info, bool)) error {
 	var out io.Writer = e.stdout
 	if f.output != "" {
 		file, err := os.OpenFile(f.output, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
@@ -501,6 +502,11 @@ func (e *env) printScan(f *scanFlags, scanners []string, jobs []scanJob, mem *me
 	}
 	if pr.skip, err = suppressions(f.baseline, f.ignore, roots); err != nil {
 		return err
+	}
+	for _, sc := range scanners {
+		if info, ok := loaded(sc); ok {
+			pr.skip.addAliases(info)
+		}
 	}
 	var total int64
 	var incomplete []string // the summary's lines

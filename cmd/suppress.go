@@ -17,6 +17,7 @@ import (
 
 	"github.com/sluicehq/sluice/cmd/internal/report"
 	"github.com/sluicehq/sluice/internal/hexdigest"
+	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
 // maxSuppressBytes caps a --baseline or --ignore file.
@@ -37,6 +38,23 @@ type suppressed struct {
 	fingerprints map[string]bool
 	// gitleaks holds the Gitleaks findings to skip, by rule and line.
 	gitleaks map[gitleaksKey][]gitleaksPlace
+	// aliases are the other ids of each rule id (scanner.Rule.Aliases):
+	// a Gitleaks entry naming Gitleaks' id for one of our rules matches
+	// that rule's findings.
+	aliases map[string][]string
+}
+
+// addAliases records the aliases of the rules of info.
+func (s *suppressed) addAliases(info scanner.Info) {
+	for _, r := range info.Rules {
+		if len(r.Aliases) == 0 {
+			continue
+		}
+		if s.aliases == nil {
+			s.aliases = map[string][]string{}
+		}
+		s.aliases[r.ID] = append(s.aliases[r.ID], r.Aliases...)
+	}
 }
 
 // gitleaksKey and gitleaksPlace are a Gitleaks finding as its reports and
@@ -86,7 +104,13 @@ func (s *suppressed) skips(f historyFinding, arg, location string) bool {
 	if s.fingerprints[f.Fingerprint] {
 		return true
 	}
+	if len(s.gitleaks) == 0 {
+		return false
+	}
 	places := s.gitleaks[gitleaksKey{f.RuleID, f.Line}]
+	for _, alias := range s.aliases[f.RuleID] {
+		places = append(places[:len(places):len(places)], s.gitleaks[gitleaksKey{alias, f.Line}]...)
+	}
 	if len(places) == 0 {
 		return false
 	}

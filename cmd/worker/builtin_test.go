@@ -325,21 +325,27 @@ func TestBuiltinScanGitleaksFiles(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(target, "deploy", "env.sh"), []byte("# deploy\nexport GH="+pat+"\nexport NPM="+npm+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(target, ".gitleaksignore"), []byte("# a revoked test token\ndeploy/env.sh:github-pat:2\n"), 0o644); err != nil {
+	// Gitleaks calls the rule of the AWS key "aws-access-token"; ours is
+	// "aws-access-key-id", with Gitleaks' id as an alias.
+	if err := os.WriteFile(filepath.Join(target, "deploy", "aws.env"), []byte("AWS_ACCESS_KEY_ID=AKIAQYLPMN5HHHFPZAM2\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(target, ".gitleaksignore"), []byte("# a revoked test token\ndeploy/env.sh:github-pat:2\ndeploy/aws.env:aws-access-token:1\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out, errOut, code := runBinary(t, bin, target, "scan", "--format", "json", ".")
-	if code != 0 || strings.Contains(out, `"rule_id":"github-pat"`) || !strings.Contains(out, `"rule_id":"npm-access-token"`) ||
-		!strings.Contains(errOut, "1 more in the baseline or ignore files") {
+	if code != 0 || strings.Contains(out, `"rule_id":"github-pat"`) || strings.Contains(out, `"rule_id":"aws-access-key-id"`) ||
+		!strings.Contains(out, `"rule_id":"npm-access-token"`) || !strings.Contains(errOut, "2 more in the baseline or ignore files") {
 		t.Fatalf("scan with .gitleaksignore: exit %d\n%s\n%s", code, out, errOut)
 	}
 	out, errOut, code = runBinary(t, bin, target, "scan", "--format", "json", "--no-gitleaks-files", ".")
-	if code != 0 || !strings.Contains(out, `"rule_id":"github-pat"`) {
+	if code != 0 || !strings.Contains(out, `"rule_id":"github-pat"`) || !strings.Contains(out, `"rule_id":"aws-access-key-id"`) {
 		t.Fatalf("scan with --no-gitleaks-files: exit %d\n%s\n%s", code, out, errOut)
 	}
 	// Gitleaks' report of the same directory, run from its parent.
 	report := filepath.Join(dir, "gitleaks.json")
-	if err := os.WriteFile(report, []byte(`[{"RuleID":"npm-access-token","StartLine":3,"File":"repo/deploy/env.sh","Commit":"","Fingerprint":"repo/deploy/env.sh:npm-access-token:3"}]`), 0o600); err != nil {
+	if err := os.WriteFile(report, []byte(`[{"RuleID":"npm-access-token","StartLine":3,"File":"repo/deploy/env.sh","Commit":"","Fingerprint":"repo/deploy/env.sh:npm-access-token:3"},`+
+		`{"RuleID":"aws-access-token","StartLine":1,"File":"repo/deploy/aws.env","Commit":"","Fingerprint":"repo/deploy/aws.env:aws-access-token:1"}]`), 0o600); err != nil {
 		t.Fatal(err)
 	}
 	out, errOut, code = runBinary(t, bin, dir, "scan", "--format", "json", "--baseline", report, "--fail-on-findings", "repo")

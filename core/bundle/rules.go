@@ -49,7 +49,12 @@ func (w *Writer) sealRules() (omitted int64, err error) {
 		if err := r.Validate(); err != nil {
 			return 0, fmt.Errorf("describing rule: %w", err)
 		}
-		payload, err := canonicalJSON(&w.scratch, r)
+		// Aliases are not part of format version 2 (its readers refuse
+		// a field they do not know): the bundle describes rules
+		// without them.
+		described := *r
+		described.Aliases = nil
+		payload, err := canonicalJSON(&w.scratch, &described)
 		if err != nil {
 			return 0, fmt.Errorf("encoding rule %.80q: %w", id, err)
 		}

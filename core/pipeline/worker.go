@@ -12,12 +12,14 @@ import (
 	"log/slog"
 	"os"
 	"runtime/trace"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
 // finalPublishTimeout bounds the last progress publish when Run ends.
@@ -100,6 +102,8 @@ type instanceEntry struct {
 	once sync.Once
 	inst backend.Instance
 	err  error
+	// ready is set once inst and err are (for readers outside once).
+	ready atomic.Bool
 	// preload: Preload started this load, under its own context; a slot
 	// that joined it and got its error loads again under its own.
 	preload bool
@@ -385,6 +389,20 @@ func (w *Worker) Preload(timeout time.Duration, names ...string) {
 	})
 }
 
+// LoadedInfo returns the Info of the named scanner when an instance of it
+// is loaded: what a one-shot scan reads after its jobs ran (the rules'
+// aliases, which bundles do not carry).
+func (w *Worker) LoadedInfo(name string) (scanner.Info, bool) {
+	w.instMu.Lock()
+	defer w.instMu.Unlock()
+	for key, e := range w.instances {
+		if parts := strings.SplitN(key, "\x00", 3); len(parts) == 3 && parts[1] == name && e.ready.Load() && e.inst != nil {
+			return e.inst.Info(), true
+		}
+	}
+	return scanner.Info{}, false
+}
+
 // LoadNow loads the named scanner as Preload does, but waits for the load
 // and returns its error: a one-shot scan checks a scanner whose data its
 // user gave (a rule pack) before it queues jobs, and stops at a load that
@@ -446,6 +464,7 @@ func (w *Worker) loadShared(ctx context.Context, b backend.Backend, sc *backend.
 		defer trace.StartRegion(ctx, "pipeline.load").End()
 		ranHere = true
 		e.inst, e.err = b.Load(ctx, sc)
+		e.ready.Store(true)
 	})
 	if e.err != nil {
 		w.instMu.Lock()

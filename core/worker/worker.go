@@ -32,6 +32,7 @@ import (
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
 // Options say how Open builds a worker beyond what the config says.
@@ -310,6 +311,10 @@ func (w *Worker) Preload(timeout time.Duration, names ...string) {
 func (w *Worker) LoadNow(timeout time.Duration, name string) error {
 	return w.pipeline.LoadNow(timeout, name)
 }
+
+// LoadedInfo returns the Info of a loaded scanner (see
+// pipeline.Worker.LoadedInfo).
+func (w *Worker) LoadedInfo(name string) (scanner.Info, bool) { return w.pipeline.LoadedInfo(name) }
 
 // Drain stops claiming and lets running jobs finish within
 // worker.shutdown_timeout.

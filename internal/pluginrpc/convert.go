@@ -17,7 +17,7 @@ func InfoToProto(i *scanner.Info) *pluginpb.Info {
 	}
 	for _, r := range i.Rules {
 		out.Rules = append(out.Rules, &pluginpb.Rule{Id: r.ID, Description: r.Description, Severity: string(r.Severity),
-			FullDescription: r.FullDescription, Help: r.Help, HelpUri: r.HelpURI, Tags: r.Tags})
+			FullDescription: r.FullDescription, Help: r.Help, HelpUri: r.HelpURI, Tags: r.Tags, Aliases: r.Aliases})
 	}
 	return out
 }
@@ -32,7 +32,7 @@ func infoFromProto(p *pluginpb.Info) scanner.Info {
 	}
 	for _, r := range p.GetRules() {
 		out.Rules = append(out.Rules, scanner.Rule{ID: r.GetId(), Description: r.GetDescription(), Severity: scanner.Severity(r.GetSeverity()),
-			FullDescription: r.GetFullDescription(), Help: r.GetHelp(), HelpURI: r.GetHelpUri(), Tags: r.GetTags()})
+			FullDescription: r.GetFullDescription(), Help: r.GetHelp(), HelpURI: r.GetHelpUri(), Tags: r.GetTags(), Aliases: r.GetAliases()})
 	}
 	return out
 }

@@ -33,6 +33,8 @@ const (
 	// MaxRuleTagLen the longest tag, in bytes.
 	MaxRuleTags   = 32
 	MaxRuleTagLen = 64
+	// MaxRuleAliases is the largest number of aliases of one rule.
+	MaxRuleAliases = 16
 
 	// MaxRuleIDLen is the longest rule id of a Rule or a Finding, in bytes.
 	MaxRuleIDLen = 128
@@ -105,7 +107,8 @@ func (i *Info) Validate() error {
 // bytes of UTF-8, an unknown severity, texts that are not UTF-8 or over
 // their limits (MaxRuleDescriptionLen, MaxRuleTextLen), more than
 // MaxRuleTags tags or a tag that is not 1..MaxRuleTagLen printable ASCII
-// bytes, and a HelpURI that is not an absolute http or https URL.
+// bytes, more than MaxRuleAliases aliases or one that is not a valid id,
+// and a HelpURI that is not an absolute http or https URL.
 func (r *Rule) Validate() error {
 	if r.ID == "" || len(r.ID) > MaxRuleIDLen || !utf8.ValidString(r.ID) {
 		return fmt.Errorf("id must be 1..%d bytes of UTF-8", MaxRuleIDLen)
@@ -131,6 +134,13 @@ func (r *Rule) validateText() error {
 		return fmt.Errorf("help must be valid UTF-8 of at most %d bytes", MaxRuleTextLen)
 	case len(r.Tags) > MaxRuleTags:
 		return fmt.Errorf("tags: %d tags, over %d", len(r.Tags), MaxRuleTags)
+	case len(r.Aliases) > MaxRuleAliases:
+		return fmt.Errorf("aliases: %d aliases, over %d", len(r.Aliases), MaxRuleAliases)
+	}
+	for i, a := range r.Aliases {
+		if a == "" || len(a) > MaxRuleIDLen || !utf8.ValidString(a) {
+			return fmt.Errorf("aliases[%d] must be 1..%d bytes of UTF-8", i, MaxRuleIDLen)
+		}
 	}
 	if r.HelpURI != "" {
 		u, err := url.Parse(r.HelpURI)

@@ -68,6 +68,11 @@ type Rule struct {
 	// Tags classify the rule ("cloud", "aws"): each 1..MaxRuleTagLen
 	// printable ASCII bytes, at most MaxRuleTags of them.
 	Tags []string `json:"tags,omitempty"`
+	// Aliases are the ids other tools give the rules this rule stands for
+	// (Gitleaks' "aws-access-token" for "aws-access-key-id"), so that an
+	// ignore file or a baseline written for those tools names it: at most
+	// MaxRuleAliases, each 1..MaxRuleIDLen bytes of UTF-8.
+	Aliases []string `json:"aliases,omitempty"`
 }
 
 // Scanner is what every scanner implements. A value implements Scanner plus

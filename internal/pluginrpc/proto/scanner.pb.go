@@ -241,8 +241,10 @@ type Rule struct {
 	Help            string                 `protobuf:"bytes,5,opt,name=help,proto3" json:"help,omitempty"`
 	HelpUri         string                 `protobuf:"bytes,6,opt,name=help_uri,json=helpUri,proto3" json:"help_uri,omitempty"`
 	Tags            []string               `protobuf:"bytes,7,rep,name=tags,proto3" json:"tags,omitempty"`
-	unknownFields   protoimpl.UnknownFields
-	sizeCache       protoimpl.SizeCache
+	// aliases are the ids other tools give the rule (scanner.Rule.Aliases).
+	Aliases       []string `protobuf:"bytes,8,rep,name=aliases,proto3" json:"aliases,omitempty"`
+	unknownFields protoimpl.UnknownFields
+	sizeCache     protoimpl.SizeCache
 }
 
 func (x *Rule) Reset() {
@@ -320,6 +322,13 @@ func (x *Rule) GetHelpUri() string {
 func (x *Rule) GetTags() []string {
 	if x != nil {
 		return x.Tags
+	}
+	return nil
+}
+
+func (x *Rule) GetAliases() []string {
+	if x != nil {
+		return x.Aliases
 	}
 	return nil
 }
@@ -1136,7 +1145,7 @@ const file_scanner_proto_rawDesc = "" +
 	"\x04kind\x18\x03 \x01(\tR\x04kind\x12\x1a\n" +
 	"\bkeywords\x18\x04 \x03(\tR\bkeywords\x12&\n" +
 	"\x0fmax_match_bytes\x18\x05 \x01(\x05R\rmaxMatchBytes\x12,\n" +
-	"\x05rules\x18\x06 \x03(\v2\x16.sluice.plugin.v1.RuleR\x05rules\"\xc2\x01\n" +
+	"\x05rules\x18\x06 \x03(\v2\x16.sluice.plugin.v1.RuleR\x05rules\"\xdc\x01\n" +
 	"\x04Rule\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12 \n" +
 	"\vdescription\x18\x02 \x01(\tR\vdescription\x12\x1a\n" +
@@ -1144,7 +1153,8 @@ const file_scanner_proto_rawDesc = "" +
 	"\x10full_description\x18\x04 \x01(\tR\x0ffullDescription\x12\x12\n" +
 	"\x04help\x18\x05 \x01(\tR\x04help\x12\x19\n" +
 	"\bhelp_uri\x18\x06 \x01(\tR\ahelpUri\x12\x12\n" +
-	"\x04tags\x18\a \x03(\tR\x04tags\"\xc3\x01\n" +
+	"\x04tags\x18\a \x03(\tR\x04tags\x12\x18\n" +
+	"\aaliases\x18\b \x03(\tR\aaliases\"\xc3\x01\n" +
 	"\x10ConfigureRequest\x12L\n" +
 	"\bsettings\x18\x01 \x03(\v20.sluice.plugin.v1.ConfigureRequest.SettingsEntryR\bsettings\x12$\n" +
 	"\x0emax_file_bytes\x18\x02 \x01(\x03R\fmaxFileBytes\x1a;\n" +

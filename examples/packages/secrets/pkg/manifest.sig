@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "8XkVIN8A8SPWPJtSjVi8NVeG1dpVeJ/e6PTJ+v1NGLfiHxEMK04kfcuumW+oYL0VaaQw2MnUo/rIR0XpAVrrDA=="
+      "sig": "c+lqeJFZHv/hc9m9Fkxm24q9JgeJE7vXHgAtGvypbjNrnJph2LvIU3roZCMVxIIytzOeWz3STi7x2c/CzoxXCQ=="
     }
   ]
 }

@@ -96,8 +96,16 @@ func (r *Rule) Describe() scanner.Rule {
 	if help == "" {
 		help = defaultHelp
 	}
+	// Gitleaks' ids for the rules this one stands for: ignore files and
+	// reports written by Gitleaks name them.
+	var aliases []string
+	for _, id := range r.Gitleaks {
+		if id != r.ID && !slices.Contains(aliases, id) && len(aliases) < scanner.MaxRuleAliases {
+			aliases = append(aliases, id)
+		}
+	}
 	return scanner.Rule{ID: r.ID, Description: r.Description, Severity: r.Severity, FullDescription: full,
-		Help: help, HelpURI: r.HelpURI, Tags: slices.Clone(r.Tags)}
+		Help: help, HelpURI: r.HelpURI, Tags: slices.Clone(r.Tags), Aliases: aliases}
 }
 
 // checkDescription reports a rule that reports cannot describe: texts,
