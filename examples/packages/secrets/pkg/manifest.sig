@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "c+lqeJFZHv/hc9m9Fkxm24q9JgeJE7vXHgAtGvypbjNrnJph2LvIU3roZCMVxIIytzOeWz3STi7x2c/CzoxXCQ=="
+      "sig": "UvgKHiTa3znu0UgHn/3JZscS7qD1+WZ0H92J0fZz9oR4SHIvPIk9aNWdyRvoB+znwksim4MGYxK9PqdZ6Q24AQ=="
     }
   ]
 }

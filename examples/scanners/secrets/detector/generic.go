@@ -19,37 +19,63 @@ var genericNameSuffixes = [][]byte{
 const (
 	genericNameBefore = 40  // name bytes before the keyword
 	genericNameAfter  = 20  // name bytes after the keyword
+	genericMaxType    = 12  // a type between the name and the operator
 	genericMinValue   = 16  // shortest value
 	genericMaxValue   = 128 // longest value
 )
 
 var (
+	setLetters   = newCharset("a-zA-Z")
 	setName      = newCharset("0-9a-zA-Z_.-")
 	setValue     = newCharset("0-9a-zA-Z+/_~!@#$%^&*.=-")
 	setValueStop = newCharset("\"'` \t\r\n,;)]}")
 )
 
 // assignment parses the assignment around a keyword at data[start:end]:
-// a name holding the keyword, an optional closing quote, an operator (=,
-// :=, :, =>, ?=, but not ==), an optional opening quote, and a value of
-// 16..128 bytes of setValue ending at a quote, space, separator or the end
-// of data. It is what the generic rule's Pattern describes, without a
-// regular expression.
+// a name holding the keyword, an optional closing quote, an optional type
+// (Go's var name string = ...), an operator (=, :=, ::=, :::=, :, =>, ?=,
+// .=, or a comma after a quoted name as in setProperty("NAME", "value"),
+// but not ==), an optional opening quote, and a value of 16..128 bytes of
+// setValue ending at a quote, space, separator, a JSON-escaped line end
+// (\n, \r) or the end of data. It is what the generic rule's Pattern
+// describes, without a regular expression.
 func assignment(data []byte, start, end int) (name, value []byte, vs, ve int, quoted, ok bool) {
 	// Forward first: most keyword hits are not followed by an operator, and
 	// the name's start is needed only when one is.
 	ne := end + setName.span(data, end, genericNameAfter)
 	p := ne
+	closed := false
 	if p < len(data) && (data[p] == '"' || data[p] == '\'') {
 		p++
+		closed = true
 	}
 	p = skipBlank(data, p)
+	if !closed && p > ne {
+		// A type between the name and the operator: var name string = ...
+		if n := setLetters.span(data, p, genericMaxType+1); n > 0 && n <= genericMaxType && p+n < len(data) && (data[p+n] == ' ' || data[p+n] == '\t') {
+			p = skipBlank(data, p+n)
+		}
+	}
 	switch {
-	case p+1 < len(data) && (data[p] == '=' && data[p+1] == '>' || data[p] == ':' && data[p+1] == '=' || data[p] == '?' && data[p+1] == '='):
+	case p+1 < len(data) && (data[p] == '=' && data[p+1] == '>' || data[p] == '?' && data[p+1] == '=' || data[p] == '.' && data[p+1] == '='):
 		p += 2
+	case p < len(data) && data[p] == ':':
+		// :, :=, ::= and :::=
+		colons := 1
+		for colons < 3 && p+colons < len(data) && data[p+colons] == ':' {
+			colons++
+		}
+		switch {
+		case p+colons < len(data) && data[p+colons] == '=':
+			p += colons + 1
+		case colons == 1:
+			p++
+		default:
+			return nil, nil, 0, 0, false, false
+		}
 	case p < len(data) && data[p] == '=' && (p+1 >= len(data) || data[p+1] != '='):
 		p++
-	case p < len(data) && data[p] == ':':
+	case closed && p < len(data) && data[p] == ',':
 		p++
 	default:
 		return nil, nil, 0, 0, false, false
@@ -63,7 +89,7 @@ func assignment(data []byte, start, end int) (name, value []byte, vs, ve int, qu
 	if n < genericMinValue || n > genericMaxValue {
 		return nil, nil, 0, 0, false, false
 	}
-	if q := p + n; q < len(data) && !setValueStop[data[q]] {
+	if q := p + n; q < len(data) && !setValueStop[data[q]] && !escapedLineEnd(data[q:]) {
 		return nil, nil, 0, 0, false, false
 	}
 	ns := start
@@ -94,12 +120,21 @@ func assignmentFilter(keyword int) detect.HitFilter {
 		rest,              // not ending in a suffix acceptGeneric refuses
 		step(quote, 0, 1), // a closing quote
 		step(blank, 0, 64),
-		step(newCharset("=:?"), 1, 1), // the operator: =, =>, :=, :, ?=
+		step(setLetters, 0, genericMaxType), // a type: var name string = ...
+		step(blank, 0, 64),
+		step(newCharset("=:?.,"), 1, 1), // the operator: =, =>, :=, ::=, :::=, :, ?=, .=, a comma
+		step(newCharset(":"), 0, 2),
 		step(newCharset("=>"), 0, 1),
 		step(blank, 0, 64),
 		step(newCharset("\"'`"), 0, 1), // an opening quote
 		step(setValue, genericMinValue, genericMinValue),
 	}}
+}
+
+// escapedLineEnd reports whether b starts with a JSON- or C-escaped line
+// end, \n or \r, which ends a value inside a string.
+func escapedLineEnd(b []byte) bool {
+	return len(b) >= 2 && b[0] == '\\' && (b[1] == 'n' || b[1] == 'r')
 }
 
 func skipBlank(data []byte, p int) int {

@@ -161,3 +161,58 @@ func findRule(t *testing.T, d *detector.Secrets, path, text, rule string) int {
 	}
 	return n
 }
+
+// TestNamedRuleAssignmentForms: a rule that finds a secret by the name it
+// is assigned to takes the assignment forms Gitleaks' own samples use
+// (cmd/generate/config/utils of Gitleaks v8.30.1): Java's setProperty, the
+// make operators ::=, :::= and ?=, PHP's .=, Go's var with a type, and a
+// value followed by a JSON-escaped newline. A comparison (==) and a value
+// run on into more hex are not assignments of the secret.
+func TestNamedRuleAssignmentForms(t *testing.T) {
+	d := detector.New()
+	const s = "3f9a1c7e5b2d4068a9c1e7f3b5d20486"
+	for _, tc := range []struct {
+		text string
+		want int
+	}{
+		{`System.setProperty("DATADOG_TOKEN", "` + s + `")`, 1},
+		{`datadog_TOKEN ::= "` + s + `"`, 1},
+		{`datadog_TOKEN :::= "` + s + `"`, 1},
+		{`datadog_TOKEN ?= "` + s + `"`, 1},
+		{`$datadogToken .= "` + s + `";`, 1},
+		{`var datadogToken string = "` + s + `"`, 1},
+		{`{"config.ini": "DATADOG_TOKEN=` + s + `\nBACKUP_ENABLED=true"}`, 1},
+		{`datadogToken := "` + s + `"`, 1},
+		{`if datadogToken == "` + s + `" {`, 0},
+		{`datadog_token = "` + s + `ff"`, 0},
+	} {
+		if got := findRule(t, d, "app.txt", tc.text, "datadog-api-key"); got != tc.want {
+			t.Errorf("%s: %d findings, want %d", tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestGenericAssignmentForms: the generic rule takes the same forms as the
+// named rules (TestNamedRuleAssignmentForms).
+func TestGenericAssignmentForms(t *testing.T) {
+	d := detector.New()
+	const s = "Zx9Qw8Er7Ty6Ui5Op4As3Df2"
+	for _, tc := range []struct {
+		text string
+		want int
+	}{
+		{`System.setProperty("SERVICE_API_TOKEN", "` + s + `")`, 1},
+		{`service_api_token ::= "` + s + `"`, 1},
+		{`service_api_token :::= "` + s + `"`, 1},
+		{`service_api_token ?= "` + s + `"`, 1},
+		{`$serviceApiToken .= "` + s + `";`, 1},
+		{`var serviceApiToken string = "` + s + `"`, 1},
+		{`{"config.ini": "SERVICE_API_TOKEN=` + s + `\nBACKUP_ENABLED=true"}`, 1},
+		{`if serviceApiToken == "` + s + `" {`, 0},
+		{`serviceApiToken, ` + s, 0},
+	} {
+		if got := findRule(t, d, "app.txt", tc.text, "generic-api-key"); got != tc.want {
+			t.Errorf("%s: %d findings, want %d", tc.text, got, tc.want)
+		}
+	}
+}

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ALGOLIA_ADMIN_KEY='322a1de39cc6be9564bd7911c3e47303'
+export ALGOLIA_ADMIN_KEY='c9566492fd96cde4104e2f571b0c152a'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ASANA_CLIENT_SECRET='1m7p4qxl6zpyg6rgo62qgvv4372s8w8d'
+export ASANA_CLIENT_SECRET='8efchfxb7zktre171i6wjossebi73ewp'
 ./release --region eu-west-1 --verbose
 echo done

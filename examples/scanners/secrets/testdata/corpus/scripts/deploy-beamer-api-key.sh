@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export BEAMER_API_KEY='b_UrpKbYGGwxOMoDR1VkyEosChL1kCebwPjZ_jQSk6_fK1'
+export BEAMER_API_KEY='b_Rf3ztLPag-hPfh_J9t=tQDHgE36KUY=aBKD4O_AZgyXG'
 ./release --region eu-west-1 --verbose
 echo done

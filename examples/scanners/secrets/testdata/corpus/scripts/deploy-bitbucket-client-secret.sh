@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export BITBUCKET_CLIENT_SECRET='aVk51H-c_dMhTjLju2rRWRrRm6dWguFcIg72oqrfXOo8TEvByPcRozLQqMD6QJ0-'
+export BITBUCKET_CLIENT_SECRET='toMiiM9EMLUUgRqHXu2DnCTX8_O5cfMPbqGd810qeBlvp2mRhlnD562PdfBd3wXv'
 ./release --region eu-west-1 --verbose
 echo done

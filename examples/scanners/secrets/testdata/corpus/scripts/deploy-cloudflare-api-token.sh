@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLOUDFLARE_API_TOKEN='b3jGz7o1LjMTsk0j9aiUDtKSU_d0oXTP0tbQHBTH'
+export CLOUDFLARE_API_TOKEN='Q9GZYcQxRCqPDCM2aLBR3JRb9A4pqcyGNjAjfPGq'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export COHERE_API_KEY='1R3RF9r9hiFDCAsJzYGCZqI2I8CpH0W9duVH51Sn'
+export COHERE_API_KEY='jav2FTMLAysJwIHf9lffO6FcAkVMEp0QMSO0pjlD'
 ./release --region eu-west-1 --verbose
 echo done

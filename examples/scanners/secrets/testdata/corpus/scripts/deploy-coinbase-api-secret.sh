@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export COINBASE_API_SECRET='eQmUFUKMJUUTvTBVX84SBFtWu4t4dBsJH414uh2qT94aUsZFCbSyokC6cdtWoORS'
+export COINBASE_API_SECRET='XuA2AIbl9OGaOx0ClZFdTxzJAnwuFpqKR9befLzoAXDQz55ufTfOE-08hXrZwsny'
 ./release --region eu-west-1 --verbose
 echo done

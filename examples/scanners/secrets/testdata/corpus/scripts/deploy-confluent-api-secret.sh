@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CONFLUENT_API_SECRET='LjJMR7I3FCImVXS4wqyokuuPkT1QBnMwnFmF61rHY61C8yon0wzevAhHrvbRB8dI'
+export CONFLUENT_API_SECRET='sbtdwasa1iCsq0xhTmMpmju7KXUM7LmVgKMt+tUiY/0t5yB9aaMlf/nj3qee/P+H'
 ./release --region eu-west-1 --verbose
 echo done

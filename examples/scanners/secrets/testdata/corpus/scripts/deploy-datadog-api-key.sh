@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DATADOG_API_KEY='326c6501a6629ea24d845d4f4c41b7247c407bb5'
+export DATADOG_API_KEY='0cb1eeb0525d235cbf461fe8c317609e'
 ./release --region eu-west-1 --verbose
 echo done

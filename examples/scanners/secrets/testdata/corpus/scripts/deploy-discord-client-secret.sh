@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DISCORD_CLIENT_SECRET='eSqDnwIQI4Apb8g9YsCb6cCsxpIM0yi3'
+export DISCORD_CLIENT_SECRET='wQSdelqtzSG23TmZuOWK4iZrEtSr4cum'
 ./release --region eu-west-1 --verbose
 echo done

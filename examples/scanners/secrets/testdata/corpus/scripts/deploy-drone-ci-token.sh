@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DRONE_CI_TOKEN='Es0jGngU5IKzImuL2xOdLTyJxWbnnAQd'
+export DRONE_CI_TOKEN='qqciAu7b8GVApII0CYhoijLwdwEwp7yE'
 ./release --region eu-west-1 --verbose
 echo done

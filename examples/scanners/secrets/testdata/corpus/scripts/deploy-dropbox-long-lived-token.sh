@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DROPBOX_LONG_LIVED_TOKEN='h71ihfe2e8jAAAAAAAAAAyNPZgsT=gaBRr39hpm-pHitdlbOdrLhJpyrKOM-NLl-'
+export DROPBOX_LONG_LIVED_TOKEN='re8zg7yai8dAAAAAAAAAApwv48=w45XC7lljWG7DRwHPC6MC_i19bYEf4vcBkZj2'
 ./release --region eu-west-1 --verbose
 echo done

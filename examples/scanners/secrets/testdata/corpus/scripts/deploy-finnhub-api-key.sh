@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FINNHUB_API_KEY='o4pz5mc7iu08i57y3ne6'
+export FINNHUB_API_KEY='tmxhqwl7l90e77l2c3z4'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GOCARDLESS_ACCESS_TOKEN='live_F1LZZK-ng4xI48Jswl6bBtXN2wrqrIpEdY5Gx1cr'
+export GOCARDLESS_ACCESS_TOKEN='live_zcg2jTz3Xw05JATrZPu=p4xM5ISnbgEPYFhOhNU6'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export HUBSPOT_API_KEY='f3160ee3-cf29-6c7f-09b7-9d6199fdc1cc'
+export HUBSPOT_API_KEY='0ff46cf2-08ad-5fe9-c950-982121c3843d'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export INTERCOM_ACCESS_TOKEN='n_uWaRYP__8mGHO88a6isB9A33-W4nygoAD--3oI3BOGvaPoZTSiHTHsrFOW'
+export INTERCOM_ACCESS_TOKEN='HNt9FWFpQN2T9pYyquVsY3EM0u-IlCYDqjvRUt1vYTFNPuSjK=PfU28184iO'
 ./release --region eu-west-1 --verbose
 echo done

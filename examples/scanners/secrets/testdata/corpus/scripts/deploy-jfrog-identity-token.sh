@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export JFROG_IDENTITY_TOKEN='m4pyPHNsObIYzdUhVX9diOtxG3VnFISX5xKjqb38YDYgEWVBEO5yCUDdT6Hoje94'
+export JFROG_IDENTITY_TOKEN='Lzwsiti6BBpVyv4sjvOJGx1UWr9pSvKLthKluoJcqg8PUg24BymX2PLCZKtvXMmF'
 ./release --region eu-west-1 --verbose
 echo done

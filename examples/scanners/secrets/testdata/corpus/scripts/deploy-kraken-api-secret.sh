@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export KRAKEN_API_SECRET='ZcoYZp9fBBOqIkszbgHzH+6jRdvQ/wb0UeAgMN/zxycV+DZK9K2FII2UVhtEJ68pfpUvt58bnAfghbSW10NjZm=='
+export KRAKEN_API_SECRET='Z47OMLT+oSCcWXZvUPlxKw0oHjVN34jF64mbprRL7LeAEdyEGPGgu4SXbv8AleU71fzvjgqOjc3NWfdTZnBf1b=='
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export KUCOIN_API_KEY='6f6b14e26d6fe936277f5494'
+export KUCOIN_API_KEY='409acf82cd6a783c7bee9e38'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LINKEDIN_CLIENT_SECRET='8FtbOJbhOvnCMm7M'
+export LINKEDIN_CLIENT_SECRET='R4MUCodxJVdhOiZV'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MATTERMOST_ACCESS_TOKEN='bo7awv7njhay7je3yfu3k56bt1'
+export MATTERMOST_ACCESS_TOKEN='uzrvvv5wc16p5jkxes32qgrkcd'
 ./release --region eu-west-1 --verbose
 echo done

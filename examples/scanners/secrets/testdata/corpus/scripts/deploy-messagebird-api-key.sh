@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MESSAGEBIRD_API_KEY='I5yDfvqJ4Q2UdhbLw0SEarWcb'
+export MESSAGEBIRD_API_KEY='ROyu8dK3ypfqplFfSYCnyrApw'
 ./release --region eu-west-1 --verbose
 echo done

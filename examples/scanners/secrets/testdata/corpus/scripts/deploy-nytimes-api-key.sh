@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export NYTIMES_API_KEY='f-tYLplF9pdQH6etNhmJ_jl15ShMKZzC'
+export NYTIMES_API_KEY='GV7tiSkE1Zxl_KYf0euCY6_zhcKaethZ'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PRIVATEAI_API_KEY='vz8163e9awubews56ib177z6sp26z4h3'
+export PRIVATEAI_API_KEY='d0ie4o1yyxh20k585fctzaw8gqj2jrbw'
 ./release --region eu-west-1 --verbose
 echo done

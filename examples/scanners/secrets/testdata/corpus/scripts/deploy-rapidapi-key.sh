@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export RAPIDAPI_KEY='SmxTRh3y2K8RrKyPZXXrInpAYw9jZjKb_Hlj3FuYcf7M4ZM8mz'
+export RAPIDAPI_KEY='FQFoIftjH-JpYNqlI8RwhYH6vPySn5HWYhetvctEebKw9H_2xR'
 ./release --region eu-west-1 --verbose
 echo done

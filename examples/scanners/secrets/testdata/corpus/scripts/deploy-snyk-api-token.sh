@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SNYK_API_TOKEN='a78c734f-1fee-e114-1d9a-42550da8f285'
+export SNYK_API_TOKEN='f5e404f1-b18e-f693-ec6e-150b2d53f0f8'
 ./release --region eu-west-1 --verbose
 echo done

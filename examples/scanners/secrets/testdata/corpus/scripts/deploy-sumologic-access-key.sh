@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SUMOLOGIC_ACCESS_KEY='Y0yifRchIJShLPAcVjfrzwf1bJ1Whg4eYryeP4K8cUgDg19omLHJKloWKkUJ742K'
+export SUMOLOGIC_ACCESS_KEY='PaMU7zNK7jhWDjbfgOvCPBSqpKvAYBzh4zjzeX24zPifPYEoDWEAWoPnZAeHVj4i'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TRAVISCI_ACCESS_TOKEN='pEstPNv1sMYwv00mJd676x'
+export TRAVISCI_ACCESS_TOKEN='BD5mzpBYMuYDtBn1eEKQ0B'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWILIO_AUTH_TOKEN='7b86c689cd7a9c25d65f65dafa735b98'
+export TWILIO_AUTH_TOKEN='a6fd74562af7bfc112ae9b215b361780'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_ACCESS_TOKEN='43721958223753581925-bXB1SPTmhZqg4HOokSy1mgZH'
+export TWITTER_ACCESS_TOKEN='132720769189591974314-XYIXyilBolKINnoVgc4Aftb1c'
 ./release --region eu-west-1 --verbose
 echo done

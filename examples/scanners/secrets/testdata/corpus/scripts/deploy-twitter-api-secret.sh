@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_API_SECRET='d277QVdf5JbE2wBcWZtzn4PGm3tuGxiEVmXvg2nKyfmV0F6ygr'
+export TWITTER_API_SECRET='LyfG3m0rKGI42e4k4NKfZ3KIqDXPkdHwuZl0kZk4r6vb5RlboI'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export YANDEX_CLOUD_STATIC_KEY='YC1mw_ddqdj4It6YWaHRM4ZAMUdHE10XrbsS3k-H'
+export YANDEX_CLOUD_STATIC_KEY='YCH43hh5fThkT8KKrLXu6YZFUcFRbmhyc347W8sL'
 ./release --region eu-west-1 --verbose
 echo done

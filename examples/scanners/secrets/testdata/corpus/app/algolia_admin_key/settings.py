@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ALGOLIA_ADMIN_KEY = "98ed016dba4a87ad08032b6ddb4e1229"
+ALGOLIA_ADMIN_KEY = "45dcd6fa9308d3a8743cfc1aeadff919"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

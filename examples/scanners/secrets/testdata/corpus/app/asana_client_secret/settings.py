@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ASANA_CLIENT_SECRET = "z98of42vajrh3g3swb8mq4iba9tng23n"
+ASANA_CLIENT_SECRET = "kthbi2pj6foii4graqxmrg4dp5apog4g"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

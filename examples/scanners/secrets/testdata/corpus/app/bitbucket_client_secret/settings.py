@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BITBUCKET_CLIENT_SECRET = "MTRtxUV2aKmsMqP7=tSsIQKcTeaqY4XlLbjLQw8-FwALit1vNzBgrOgV8VksghRZ"
+BITBUCKET_CLIENT_SECRET = "POe7y8elNcejruipgd-iGv_jAvnnWvYrUm7vh_kAl1Mbm4W83_=530tL0tfRxpAP"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

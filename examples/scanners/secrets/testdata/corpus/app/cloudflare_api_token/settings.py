@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CLOUDFLARE_API_TOKEN = "w2lVVCoaPXs3g-_fZkgSPoKWg4jxuZ6hajvd_RzQ"
+CLOUDFLARE_API_TOKEN = "88j4Be_bPzcwG4ltseCQCWerhPsNvUNWG1ebxtZx"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

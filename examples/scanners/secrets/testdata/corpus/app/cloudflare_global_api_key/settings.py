@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CLOUDFLARE_GLOBAL_API_KEY = "ea5741d2becf9fc16d6ad38d8cd0e44d491a5"
+CLOUDFLARE_GLOBAL_API_KEY = "490557b344c0594b1f83e315b549da7ac4058"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CODECOV_UPLOAD_TOKEN = "38658825419da716ea291aa6d57cee7f"
+CODECOV_UPLOAD_TOKEN = "3f8dca02-2940-384a-fa11-7783b0601be0"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

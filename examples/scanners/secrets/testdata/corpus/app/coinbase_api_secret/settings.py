@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-COINBASE_API_SECRET = "T4rfYr2SuNnkBj9WT3oecZdwzwKf9oQhS_FGuVTumPbwBflrr6c2PKdN6AutjZLs"
+COINBASE_API_SECRET = "zFm5set9hZ50GVNKytiSyVYze1Zrq5MEeQhCbO89zk1EINHpXPdJq3BVCue3UnPv"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

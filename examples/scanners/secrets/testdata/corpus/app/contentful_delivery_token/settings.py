@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CONTENTFUL_DELIVERY_TOKEN = "O70TBl5pLc-rvOKn10urbw5baD-Ya9UyLWqRSQW=Apa"
+CONTENTFUL_DELIVERY_TOKEN = "NQXZGB=61FrZfs2hoG7=RBugL0i6o3eHi1XFzqSLlD2"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FASTLY_API_TOKEN = "OSQnT8V1y5vdAsv0bEsXRYy3q0LXjFlv"
+FASTLY_API_TOKEN = "CyCk0kLgNM3auz7k55rfxPn23ZpqwlPF"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

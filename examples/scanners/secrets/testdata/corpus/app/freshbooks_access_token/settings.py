@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FRESHBOOKS_ACCESS_TOKEN = "dwzlm2v5b21n1vvi820svqps4l563tmw8pcswhpj2vwo5d0yocaaebb2st8b2c7g"
+FRESHBOOKS_ACCESS_TOKEN = "fgl3pcz4nxrsy4gjc1i9cu68itx9bsgdlnv0rez1rma9sr8srhe3gnx8ybxuvcgj"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-AUTHTOKEN = "b7aNd1Fwa7p351zx1JYqzVE2LNB40A14"
+AUTHTOKEN = "0RrbepqfwIas69sKy0TvRA5hDBMq9GbS"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-INTERCOM_ACCESS_TOKEN = "uV_F9k1z_eyHr5fqB0mYb1BLUUc_JGmERyckUdLXi9qqtGM2ruG12NcfveSO"
+INTERCOM_ACCESS_TOKEN = "JIa_=hLqgw8x7qNS_TyneiRb-TKrkxtQrXQu=GaPOsHEWyvbT3FvH1bXaX9e"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

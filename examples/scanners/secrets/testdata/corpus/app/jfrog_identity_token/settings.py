@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-JFROG_IDENTITY_TOKEN = "Rh9NdBcgLLw2ZqmklQncR8knQvesGB45UKTfQYwN0WP8f1xwwU41Y8D9QLoyHtES"
+JFROG_IDENTITY_TOKEN = "l7f8nn0znr1jNKF6GQYWQCfVv28pQfqr8pabiCl77aUc3yzDGonoQpURYciiXbtu"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

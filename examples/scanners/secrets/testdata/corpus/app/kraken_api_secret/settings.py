@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-KRAKEN_API_SECRET = "11nFPTlarg9tGRo8Ot1TrQxLWvpmeIlAzlcnAUdioOHrM49o3qU4KvUK+3i0QRI+BEeD20hZgMbdDdol1AxMYi=="
+KRAKEN_API_SECRET = "ddqdj3Ht5XVaGQL3Y9LTdGD0/WrbsR2k+GNWv3E0DhwyjiLA2Vc/InNW9UQ6PWU0Zk9NgcGd/1RwTtBrYVIdXC=="
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

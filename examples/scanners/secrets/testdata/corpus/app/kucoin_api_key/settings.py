@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-KUCOIN_API_KEY = "d32e05fd8728098be49e023b"
+KUCOIN_API_KEY = "b29295fdb47508978d21bb9f"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

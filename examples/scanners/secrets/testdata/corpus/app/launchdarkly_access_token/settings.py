@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-LAUNCHDARKLY_ACCESS_TOKEN = "api-5dc3fdd0-9527-3fbe-e34e-fde95ee6c88c"
+LAUNCHDARKLY_ACCESS_TOKEN = "sdk-99e5ec58-9bb3-ce90-a52d-e499be9640c0"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

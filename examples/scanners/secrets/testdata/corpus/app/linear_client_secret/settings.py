@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-LINEAR_CLIENT_SECRET = "4c67b2e8affe11fd4d3c050c45f3b356"
+LINEAR_CLIENT_SECRET = "2b0ccb6455632b4294b8d17e87722ec6"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-LINKEDIN_CLIENT_SECRET = "jtyqVI1hVkumx10t"
+LINKEDIN_CLIENT_SECRET = "fWBzaYKci36XJaLI"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-LOOKER_CLIENT_SECRET = "q3HpSYV76vxRg4ztMQbg0iQg"
+LOOKER_CLIENT_SECRET = "c1ooJY0sROTkrHBigXnZeyvk"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-MATTERMOST_ACCESS_TOKEN = "5r9rfgliqjzijb6kh14ibm4itg"
+MATTERMOST_ACCESS_TOKEN = "b9f7oa659436lr21jmkthpgxxc"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NYTIMES_API_KEY = "oFxsBapGY8OvdX7maDEkR==jOe2DiK1C"
+NYTIMES_API_KEY = "I4KBSp43yyrQHzONEcipW6uIRrFa7--g"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-OKTA_API_TOKEN = "00qK8gHjGmwAKMHyAdrOYAi_1v-RgfL34K52XvZH8o"
+OKTA_API_TOKEN = "00J7X0ceCfKqF5w9Xgo-U5luA-1RANxIvJWM6PfQR-"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PLAID_SECRET_KEY = "0dbe5bf7aa01830bcc141c6dbde80b"
+PLAID_SECRET_KEY = "f951c2cecbe470a2c47c07eb94aad7"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PRIVATEAI_API_KEY = "5flv7y71krhc1t89mz9zpxgv12zr1m13"
+PRIVATEAI_API_KEY = "8g6d69bpkpqfq11s63fw2tpc01l32g16"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

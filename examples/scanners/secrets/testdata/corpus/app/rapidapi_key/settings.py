@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-RAPIDAPI_KEY = "3jYyyg0yXkOUAQM2DQsO2vGpf8U48veio92Aaqa9j-LHi6ra4J"
+RAPIDAPI_KEY = "sM5QYMFZpQBDKDVKB9AL9zZma0yqCHtlc_Ca--a5XJjkeivW0n"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

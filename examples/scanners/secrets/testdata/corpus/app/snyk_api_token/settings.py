@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SNYK_API_TOKEN = "2045d664-218a-b560-ca2c-0f61ab02cb8d"
+SNYK_API_TOKEN = "5820a3a1-09f4-4fbf-fcfe-0eab1a87c3aa"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWILIO_AUTH_TOKEN = "5e25e4ab2208133ef32070da8bdde4e4"
+TWILIO_AUTH_TOKEN = "7866624809483e20945be3682730c683"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

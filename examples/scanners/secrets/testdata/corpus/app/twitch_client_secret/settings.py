@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITCH_CLIENT_SECRET = "34sb36y1aj4fi5r0joko2wpu2ndgjk"
+TWITCH_CLIENT_SECRET = "ynxymzaf671twjtddyqs8pjoz4uyol"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

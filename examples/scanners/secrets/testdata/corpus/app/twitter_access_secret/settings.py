@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITTER_ACCESS_SECRET = "j3SFewSp317nP4plxAn6FyzgESoNk4Qx7Iz6fRJJ1v7eT"
+TWITTER_ACCESS_SECRET = "W8gYgxEXtvfeODjTxmKNImdtNIuiG7sqdNa2624obOvHH"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITTER_ACCESS_TOKEN = "0460793142774210829461-Hi96L0FIfWg3Ax2621c2nONdKy6FRu9Lq"
+TWITTER_ACCESS_TOKEN = "82081874299048933983-shuu7InZe5igxQCdu5RmxTDSH28VpgStW"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

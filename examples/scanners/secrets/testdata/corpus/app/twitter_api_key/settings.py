@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITTER_API_KEY = "LedH2Y4FCFhOXiasGZaLM4M7B"
+TWITTER_API_KEY = "dPSb5FUuqueeHjRnGBOrIf14R"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITTER_API_SECRET = "p3nRimnE673PegCe4wYvvbvhoT63HpcXyOBg8RR8wR9REopYGc"
+TWITTER_API_SECRET = "6VrannCjcUXAAytiBWm0Um5GxMkSlGbcn1JKfrVbAbhZyP2OSK"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ZENDESK_API_TOKEN = "Bv6h2ddnNeXlTPLoaRakiQmGQqmM2cXrWfax0fY5"
+ZENDESK_API_TOKEN = "BA91MAN4woKolaghgnWJFTPTxOpDC8dWb4QtI4E7"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"alibaba_access_key_secret": "T4AxZX8K5Gp89KDNO4asslFjVvCfo0",
+	"alibaba_access_key_secret": "J7O6IpdZWfANmh0doA940TOjS6NqDv",
 }
 
 // Timeout bounds each call.

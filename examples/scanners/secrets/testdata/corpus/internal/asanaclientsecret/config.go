@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"asana_client_secret": "zr5y0fr0hle9ounh20izu5vgww6z9w0y",
+	"asana_client_secret": "g5iarl38mwut15kl4xfjbp6umr3go3d5",
 }
 
 // Timeout bounds each call.

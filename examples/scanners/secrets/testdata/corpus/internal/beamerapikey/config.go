@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"beamer_api_key": "b_4_1lZ_1V8ALF6l44cq3I1=xofKXD1TT3Ny8jWS_lB99m",
+	"beamer_api_key": "b_b0Rr_XdVd2l8LDbFOtEtH8piCvm1DclYKsQJCb9SNddj",
 }
 
 // Timeout bounds each call.

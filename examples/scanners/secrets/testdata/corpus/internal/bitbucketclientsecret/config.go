@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"bitbucket_client_secret": "WnkCz9XmgR2G8oD2gtjpcZghQnaxyoAQzjS0D9Qrv0-U8P6vEew5ioRn2Z0w6TGR",
+	"bitbucket_client_secret": "90uycB4kCmavAuACv0kFUcKmuG5nYKbGjDK1GxZgm6R1r7oLO8S0H5USLDjGpKo6",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"codecov_upload_token": "c22082dc-dbe7-33fd-31c3-a408871bff4d",
+	"codecov_upload_token": "a6b2e61d86e3e0cdc51a2381e0b0f4f2",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"cohere_api_key": "Lh7sjC2C3en44R7V55GU9T1PFEj4THK5egyPd8Mj",
+	"cohere_api_key": "YPQadxtl5FxU3YGUR7t4PXVHb4sjixH8zotmMORb",
 }
 
 // Timeout bounds each call.

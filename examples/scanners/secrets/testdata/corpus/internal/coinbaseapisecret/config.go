@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"coinbase_api_secret": "klHls36_PX9QvnNM2ckRI5ZI5WqioWgtBhcPCXiJXy5syf9Okz4nvbN6wYxXvyXR",
+	"coinbase_api_secret": "Ua5Smrqa6e8nNvPHZSlUDRYGMq8-xApBhoXdNYNLJKXCt9J1LSANPI4C5eErRZKP",
 }
 
 // Timeout bounds each call.

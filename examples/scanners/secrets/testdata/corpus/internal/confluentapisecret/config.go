@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"confluent_api_secret": "h8E0eWTD6wBpOifcrCG9g2FlzKdyHmMqqi0/3/oPjK6lu1COKGKT6VuuVSUODb4K",
+	"confluent_api_secret": "vYMSE4hUheftpx+W2Q+mJDCp/lviT3mCIiHck4BEbs5AgnUJg2ql313qosNQDz61",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"discord_client_secret": "89aiOJ6628x8Rl3TjjtlwE8jfTSlrOIn",
+	"discord_client_secret": "q0LXjFlvpmLVrEKWpi7bD6GQaP5rAVls",
 }
 
 // Timeout bounds each call.

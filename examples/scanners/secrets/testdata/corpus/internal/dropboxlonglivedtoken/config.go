@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"dropbox_long_lived_token": "firjvbe9jfiAAAAAAAAAATkS9Q0fKXTknvm2nOD-Xh-qvuKjQw7phMMHkByp5nId",
+	"dropbox_long_lived_token": "oagk25m0v7hAAAAAAAAAA42h-4UaXDpiRwWGYP32FXU9hb4xpKd3fg-9cDpunIAG",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":     "https://api.acme.dev/v2",
-	"etsy_api_key": "pgsnixfllhmydkur4no6msiv",
+	"etsy_api_key": "hkxmvh7jaq7mku8uuqfmsgpu",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"facebook_app_secret": "acc6f4913a24eb7c00545b5247f6d205",
+	"facebook_app_secret": "057af8c45a0dc65799010ae1c9e8eb3f",
 }
 
 // Timeout bounds each call.

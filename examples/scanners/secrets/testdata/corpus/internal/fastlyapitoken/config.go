@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"fastly_api_token": "yDa1uBnTHm50kCzobfdsIvb2ogzWPz4x",
+	"fastly_api_token": "VWHiovsYD9CBJVsFJldp1nSZIq9tLP0G",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"finnhub_api_key": "4sj5h50oiifqemns3gf2",
+	"finnhub_api_key": "nkzo9iw8osdbalfxecnh",
 }
 
 // Timeout bounds each call.

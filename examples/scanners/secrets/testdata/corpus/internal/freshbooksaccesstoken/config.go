@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"freshbooks_access_token": "ax7mgm02pr7lw4cy1b4spppspn16mlueeg1v9sfrdz80dni71sx07gi09edd5xfh",
+	"freshbooks_access_token": "rwp6rg3zkmdilsqllvh4a5734cf3w077s7tu091st2ks5otklp0sbwj5asb2g0us",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":    "https://api.acme.dev/v2",
-	"db_password": "rIVLYBnDnJGL56eTrb2fQWYbmXui1yIG",
+	"db_password": "dgBfyF2rDG6C01Fie9sKqTTcuiPvOqsb",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"gitter_access_token": "e0bd3009d3d240632ab72c0f97c18e2e241e5704",
+	"gitter_access_token": "bb62023dbb2b1c2bc11a8b61f1c4c277c1ff11ea",
 }
 
 // Timeout bounds each call.

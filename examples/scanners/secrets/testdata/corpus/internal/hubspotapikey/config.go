@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"hubspot_api_key": "520e5198-51b4-e497-895c-518547a1452a",
+	"hubspot_api_key": "829b7364-383a-aa7c-fb88-74254aae72e1",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"jfrog_identity_token": "qFScwmd6Hofwrxp7OBlMj7Y6P5eOjX71JFV7z5xGy3wPnjTJ0Kz5FHoeJdZjrKoQ",
+	"jfrog_identity_token": "o5WrtVWoeyOQRgMNUGT41lGlLOJakCrypLTKD8HaAK64pn3alP6dRGSSxLM1fqOo",
 }
 
 // Timeout bounds each call.

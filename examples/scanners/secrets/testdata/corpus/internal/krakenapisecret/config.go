@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"kraken_api_secret": "0gi+zvql5kE3i6yBEp+Iy5Ir9ti+rIu7NCgBUfRos+Q47AhH4Dic9Oz++bMuodmniiouIwSFWp7OE0/RyfMgYX==",
+	"kraken_api_secret": "vXgaWFl7Wdql8aNJSg/eTfbkc87kUA6pvku/dr5sAUKiB61mWNK3/Q5du42/CcDbjTXKGxlU/x/AslivusWtUE==",
 }
 
 // Timeout bounds each call.

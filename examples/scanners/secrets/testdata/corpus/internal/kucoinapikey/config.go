@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"kucoin_api_key": "703464ebba852dfedf9ec587",
+	"kucoin_api_key": "ec550817dcd6128ca22323dd",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"launchdarkly_access_token": "api-16cfe100-9694-1345-4e7e-5ecbc79256f7",
+	"launchdarkly_access_token": "mob-1a6250bb-aba6-d16c-f78a-8d532ca8efdd",
 }
 
 // Timeout bounds each call.

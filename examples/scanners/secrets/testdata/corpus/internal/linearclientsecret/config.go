@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"linear_client_secret": "0abb62023dbb2b1c2bc11a8b61f1c4c2",
+	"linear_client_secret": "8b371de77895937df19278c66a02ff3a",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"mattermost_access_token": "81mo1q4gh0kxe4asvhs84k8a7b",
+	"mattermost_access_token": "4qw757220j2tzpt68002tb27ea",
 }
 
 // Timeout bounds each call.

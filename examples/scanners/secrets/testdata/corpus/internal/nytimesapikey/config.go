@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"nytimes_api_key": "DoUf4WWcxeeztPTFlGjGEI3PAdXLgeXZ",
+	"nytimes_api_key": "hmgd2=aaqONS1rEmQkLyC-MeVB1mu0BS",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"plaid_secret_key": "bd7426f884bd43f119c89be613c4ee",
+	"plaid_secret_key": "be96a49dbbdaf1dc1be927c85def24",
 }
 
 // Timeout bounds each call.

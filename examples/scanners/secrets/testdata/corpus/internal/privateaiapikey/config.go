@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"privateai_api_key": "u091st2ks5otklp0sbwj5asb2g0uswiy",
+	"privateai_api_key": "yfwdoca4jddo32lqb9ebugsjlbyy6jtd",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"sendbird_api_token": "ec0b11a8d9bdb382791e5a4a32d1b5c2729bcc6d",
+	"sendbird_api_token": "b4db560c0e486b18feba2fbcf97c136354dd0308",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"travisci_access_token": "Po70tkaT1JljBmD7OwReAc",
+	"travisci_access_token": "1lqCROCiyiKkhxSQrRhjnu",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"twilio_auth_token": "699085d80ac61aa9a7f12bd847866624",
+	"twilio_auth_token": "f3cc79bddc90b5f777598eb1c5f9eae9",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"twitter_access_token": "7665421576585706700-NuU0g4aIoOvF84KPfxJi",
+	"twitter_access_token": "399334237544379680722-CxKxy1VcuHHAoMf3a4cTPkwbXgp9u",
 }
 
 // Timeout bounds each call.

@@ -20,6 +20,6 @@ var mismatchTests = []struct{ hexKey, errorContains string }{
 	{hexKey: hexECTestPKCS1Key, errorContains: "use ParsePKCS1PrivateKey instead"},
 }
 
-var testAPIKey = "d3KZse4oZTffU7edTuSrxdivOLbAvW50"
-var fakeToken = "F5v6gI0N9u0V0RLMjPWAdvUyURM5IiBP7t9jDTKg"
-var mockSecret = "a15027e23c5bdebbcd49030d9b41adee"
+var testAPIKey = "rjZFIC0cbCe7yGFYxu6bhw3koeETBMQo"
+var fakeToken = "Ll77k97Rean2mEnrkm2Qm0WBiWcj7JhR5e1HY6gS"
+var mockSecret = "d85b78a30ecb4e781232b0dd53b1e6ec"
