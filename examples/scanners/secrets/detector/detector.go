@@ -240,7 +240,7 @@ func (s *Secrets) find(path string, data []byte, hits func([]byte, func(detect.H
 					found = s.accept(found, ri, path, data, start, end, body, header)
 				}
 			case r.assign:
-				if name, value, vs, ve, quoted, ok := assignment(data, h.Start, h.End); ok && acceptGeneric(name, value, quoted) {
+				if name, value, vs, ve, quoted, ok := assignment(data, h.Start, h.End); ok && acceptGeneric(name, value, quoted) && !fieldOfCode(data, value, ve, quoted) {
 					found = s.accept(found, ri, path, data, vs, ve, nil, nil)
 				}
 			case r.keyed != nil:

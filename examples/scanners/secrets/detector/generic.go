@@ -203,8 +203,58 @@ func acceptGeneric(name, value []byte, quoted bool) bool {
 	if echoesName(name, value) || sharesNameEnds(name, value) || !quoted && isQualifiedIdent(value) || wordy(value) {
 		return false
 	}
-	for _, p := range [][]byte{[]byte("sha1-"), []byte("sha256-"), []byte("sha384-"), []byte("sha512-")} {
+	for _, p := range hashPrefixes {
 		if bytes.HasPrefix(value, p) {
+			return false
+		}
+	}
+	if addressLike(value) {
+		return false
+	}
+	return true
+}
+
+// hashPrefixes start values that are hashes, not secrets: integrity
+// hashes (sha512-...) and password hashes in the modular crypt format
+// (bcrypt's $2a$..., $6$..., argon2's $argon2id$...), which verify a
+// password and do not let anyone in.
+var hashPrefixes = [][]byte{
+	[]byte("sha1-"), []byte("sha256-"), []byte("sha384-"), []byte("sha512-"),
+	[]byte("$2a$"), []byte("$2b$"), []byte("$2x$"), []byte("$2y$"), []byte("$1$"), []byte("$5$"), []byte("$6$"),
+	[]byte("$argon2"), []byte("$pbkdf2"), []byte("$scrypt$"),
+}
+
+// addressLike reports whether value is a lower-case name@domain: an
+// e-mail address or an algorithm name (sk-ssh-ed25519@openssh.com), not a
+// random secret.
+func addressLike(value []byte) bool {
+	local, domain, ok := bytes.Cut(value, []byte("@"))
+	if !ok || len(local) == 0 || !bytes.Contains(domain, []byte(".")) {
+		return false
+	}
+	for _, part := range [][]byte{local, domain} {
+		for _, c := range part {
+			if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '.' || c == '-' || c == '_') {
+				return false
+			}
+		}
+	}
+	tld := domain[bytes.LastIndexByte(domain, '.')+1:]
+	return len(tld) >= 2 && bytes.Trim(tld, "abcdefghijklmnopqrstuvwxyz") == nil
+}
+
+// fieldOfCode reports whether the unquoted value ending at data[ve] is an
+// identifier set to a field of a literal in code ({Key: SVCParamIPv4Hint,
+// ...}, f(key: someConstant)): a reference to a name, not a secret.
+func fieldOfCode(data, value []byte, ve int, quoted bool) bool {
+	if quoted || ve >= len(data) || (data[ve] != ',' && data[ve] != '}' && data[ve] != ')') {
+		return false
+	}
+	if c := value[0]; !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_') {
+		return false
+	}
+	for _, c := range value {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
 			return false
 		}
 	}

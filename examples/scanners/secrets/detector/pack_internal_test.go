@@ -26,7 +26,9 @@ func TestDefaultPackFormats(t *testing.T) {
 		"aws-bedrock-api-key": true, "aws-bedrock-short-term-api-key": true, "azure-ad-client-secret": true,
 		"dropbox-short-lived-token": true, "flutterwave-public-key": true, "grafana-api-key": true,
 		"terraform-cloud-api-token": true, "mailchimp-api-key": true, "slack-legacy-workspace-token": true,
-		"yandex-iam-token": true, "sidekiq-enterprise-url": true, "sidekiq-secret": true}
+		"yandex-iam-token": true, "sidekiq-enterprise-url": true, "sidekiq-secret": true,
+		// Six prefixes (S, the key type, A) in one class.
+		"nats-nkey-seed": true}
 	for _, r := range Rules() {
 		switch {
 		case r.tok != nil, r.block != nil, r.custom != nil, r.assign:

@@ -216,3 +216,36 @@ func TestGenericAssignmentForms(t *testing.T) {
 		}
 	}
 }
+
+// TestGenericFalsePositives: what the generic rule reported on real trees
+// that is no secret, and the secrets next to them it must still report.
+func TestGenericFalsePositives(t *testing.T) {
+	d := detector.New()
+	for _, tc := range []struct {
+		text string
+		want int
+	}{
+		{"\t{Key: SVCParamIPv4Hint, Value: \"x\"},", 0},
+		{"password: $2a$10$N9qo8uLOickgx2ZMRZoMyeIjZAgcfl7p92ldGxad68LJZdL17lhWy", 0},
+		{"admin_password_hash = '$argon2id$v=19$m=65536,t=3,p=4$c29tZXNhbHQ$RdescudvJCsgt3ub+b+dWRWJTmaaJObG'", 0},
+		{"\tKeyAlgoSKED25519 = \"sk-ssh-ed25519@openssh.com\"", 0},
+		{`{apiKey: Zx9Qw8Er7Ty6Ui5Op4As3Df2}`, 0},
+		{`api_key: Zx9Qw8Er7Ty6Ui5Op4As3Df2`, 1},
+		{`API_KEY=Zx9Qw8Er7Ty6Ui5Op4As3Df2`, 1},
+		{`{"api_key": "Zx9Qw8Er7Ty6Ui5Op4As3Df2"}`, 1},
+		{`db_password = "Zx9Qw8Er7Ty6@Ui5Op4As3Df2.com"`, 1},
+	} {
+		if got := findRule(t, d, "app.txt", tc.text, "generic-api-key"); got != tc.want {
+			t.Errorf("%s: %d findings, want %d", tc.text, got, tc.want)
+		}
+	}
+	for _, tc := range []struct{ text, rule string }{
+		{"seed: SUAMK2FG4MI6UE3ACF3FK3OIQBCEIEZV7NSWFFEW63UXMRLFM2XLAXK4GY", "nats-nkey-seed"},
+		{"NATS_USER_NKEY=SUAMK2FG4MI6UE3ACF3FK3OIQBCEIEZV7NSWFFEW63UXMRLFM2XLAXK4GY", "nats-nkey-seed"},
+		{`token = "Q7XK2MPW9RTB4N.atlasv1.k3Jd9Lq0ZpX8wVn2Yb7Tc5Rm1Hs6Fg4Ae0Ui9Oy3Pt8Ql2Wz5Xv7Nb1Mc6Kd4Jf0Gh9Es"`, "terraform-cloud-api-token"},
+	} {
+		if got := findRule(t, d, "app.txt", tc.text, tc.rule); got != 1 {
+			t.Errorf("%s: %d findings of %s, want 1", tc.text, got, tc.rule)
+		}
+	}
+}

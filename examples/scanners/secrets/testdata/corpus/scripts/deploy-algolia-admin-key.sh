@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ALGOLIA_ADMIN_KEY='c9566492fd96cde4104e2f571b0c152a'
+export ALGOLIA_ADMIN_KEY='20cf9c890a089532da5c6abf81545362'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ALIBABA_ACCESS_KEY_SECRET='kncn8SezbdXSjB8lCtaHU4l3q94vZ6'
+export ALIBABA_ACCESS_KEY_SECRET='Ag374j3SFewSp317nP4plxAn6FyzgE'
 ./release --region eu-west-1 --verbose
 echo done

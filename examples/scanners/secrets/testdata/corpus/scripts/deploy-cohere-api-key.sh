@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export COHERE_API_KEY='jav2FTMLAysJwIHf9lffO6FcAkVMEp0QMSO0pjlD'
+export COHERE_API_KEY='VOxjtftjN6EhNaADkZfjRiDl5rwes1omhZfC97gn'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DATADOG_API_KEY='0cb1eeb0525d235cbf461fe8c317609e'
+export DATADOG_API_KEY='bcca63545a116d80c49189a8ea58223d'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DISCORD_CLIENT_SECRET='wQSdelqtzSG23TmZuOWK4iZrEtSr4cum'
+export DISCORD_CLIENT_SECRET='NOHt2BhdvIQjygc7UNxGB_9NXLtHmh-r'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITTER_ACCESS_TOKEN='bc848aa419103c1f2c26ef1fe85221c77e69f5ca'
+export GITTER_ACCESS_TOKEN='0c5874e38b04dbcd08f0fe51a0ad1931d58f51d8'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export INTERCOM_ACCESS_TOKEN='HNt9FWFpQN2T9pYyquVsY3EM0u-IlCYDqjvRUt1vYTFNPuSjK=PfU28184iO'
+export INTERCOM_ACCESS_TOKEN='2ApA6l73OMvJZj0bLYs=lh2y-h8xBRCq=YlSFJa9Uij7SZY7CL6PV=YHGMUk'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LAUNCHDARKLY_ACCESS_TOKEN='api-83b71e6a-628f-4ba4-6481-88dd33af7afa'
+export LAUNCHDARKLY_ACCESS_TOKEN='sdk-12e2fbdb-6cda-ee47-016d-3b498e320a03'
 ./release --region eu-west-1 --verbose
 echo done

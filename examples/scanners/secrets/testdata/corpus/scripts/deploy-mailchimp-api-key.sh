@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MAILCHIMP_API_KEY='72b4e5f36255082807fcfc97ae6bcdaf-us52'
+export MAILCHIMP_API_KEY='6558a4e4e2b7c2c6604147020c891362-us88'
 ./release --region eu-west-1 --verbose
 echo done

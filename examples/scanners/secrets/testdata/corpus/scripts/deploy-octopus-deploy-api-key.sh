@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export OCTOPUS_DEPLOY_API_KEY='API-WFGVI0SKV85SGHMVDKH9KP5T7Q'
+export OCTOPUS_DEPLOY_API_KEY='API-F5ZDTG5MW1B68XDWR0NOOMR02B'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SNYK_API_TOKEN='f5e404f1-b18e-f693-ec6e-150b2d53f0f8'
+export SNYK_API_TOKEN='09706683-0787-6bad-c9e8-54bab44ea1d8'
 ./release --region eu-west-1 --verbose
 echo done

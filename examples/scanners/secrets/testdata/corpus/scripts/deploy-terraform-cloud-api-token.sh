@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TERRAFORM_CLOUD_API_TOKEN='4ixer1zpno3uu3.atlasv1.puVsM8dChGTjJoj-pf7QiD8gElxRtq4HlOMptYcgqgZcTZrDwjIsiaPmE1=VXalCRv'
+export TERRAFORM_CLOUD_API_TOKEN='7VuPl1zhef6qr6.atlasv1.puVsM8dChGTjJoj-pf7QiD8gElxRtq4HlOMptYcgqgZcTZrDwjIsiaPmE1=VXalCRv'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TRAVISCI_ACCESS_TOKEN='BD5mzpBYMuYDtBn1eEKQ0B'
+export TRAVISCI_ACCESS_TOKEN='ZarwBA91MAN4woKolaghgn'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWILIO_AUTH_TOKEN='a6fd74562af7bfc112ae9b215b361780'
+export TWILIO_AUTH_TOKEN='3d54c9fc313ecf9f8f8ddf8c0d2de6ec'
 ./release --region eu-west-1 --verbose
 echo done

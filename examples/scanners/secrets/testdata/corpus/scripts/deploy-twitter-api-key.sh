@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_API_KEY='jmBiEoIwvQ56w6D5umbHKKOtP'
+export TWITTER_API_KEY='cpKoioZFp8QybKZfiTKsbbaKZ'
 ./release --region eu-west-1 --verbose
 echo done

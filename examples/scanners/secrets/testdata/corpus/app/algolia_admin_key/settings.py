@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ALGOLIA_ADMIN_KEY = "45dcd6fa9308d3a8743cfc1aeadff919"
+ALGOLIA_ADMIN_KEY = "84cef825a899a393f93fd66d4758907d"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

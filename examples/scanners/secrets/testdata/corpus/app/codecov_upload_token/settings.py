@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CODECOV_UPLOAD_TOKEN = "3f8dca02-2940-384a-fa11-7783b0601be0"
+CODECOV_UPLOAD_TOKEN = "c51a2381-0b0f-f267-ae5c-1949361481cb"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

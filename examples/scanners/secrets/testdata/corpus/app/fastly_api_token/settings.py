@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FASTLY_API_TOKEN = "CyCk0kLgNM3auz7k55rfxPn23ZpqwlPF"
+FASTLY_API_TOKEN = "DVQxYFVdhnxXok5YHuAb1BFztMB07TXi"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

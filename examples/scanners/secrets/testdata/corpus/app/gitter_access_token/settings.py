@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITTER_ACCESS_TOKEN = "853a6e38deca4c67b2e8affe11fd4d3c050c45f3"
+GITTER_ACCESS_TOKEN = "5f2b2daeb203ec39dc07d19ebbddc860ab0e4e41"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

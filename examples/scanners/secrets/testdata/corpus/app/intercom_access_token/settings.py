@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-INTERCOM_ACCESS_TOKEN = "JIa_=hLqgw8x7qNS_TyneiRb-TKrkxtQrXQu=GaPOsHEWyvbT3FvH1bXaX9e"
+INTERCOM_ACCESS_TOKEN = "SbaScai1EBZzeFO73zOaUt-2ProumJOWfI=qM7KU_FNWL27BSv3dq_0eWIPs"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

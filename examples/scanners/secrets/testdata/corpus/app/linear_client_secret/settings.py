@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-LINEAR_CLIENT_SECRET = "2b0ccb6455632b4294b8d17e87722ec6"
+LINEAR_CLIENT_SECRET = "d21d5216e18c5e7f41361d28ba68c576"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-MAILCHIMP_API_KEY = "9d7964375cf29c446fc4d4749bd0949a-us1"
+MAILCHIMP_API_KEY = "ddd1abd4f7748b3cfb739d350c3c1c11-us6"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SENTRY_AUTH_TOKEN = "ec86d50c5f77c8e5b6126d133230a616b00e77eed2800a389392e2048a21a52d"
+SENTRY_AUTH_TOKEN = "708b7a686100c060d3347393b509bcb598bd426f1d32434f657d1624de6be4ac"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SNYK_API_TOKEN = "5820a3a1-09f4-4fbf-fcfe-0eab1a87c3aa"
+SNYK_API_TOKEN = "e23840d3-6605-9f16-e410-92cda28d1f94"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWILIO_AUTH_TOKEN = "7866624809483e20945be3682730c683"
+TWILIO_AUTH_TOKEN = "4ec12d8dc286989bf6e23dcdd436d66c"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-YANDEX_IAM_TOKEN = "t1.U1WKIXA908tVHGPGfzoikDcwjYN2WOB_eV4KoDzPsDIviDkwltKU_55mRWJZZ_87a0_1OoKdZLirHaeHs7SmgFM9MzCoKc-Le8BUTZphD_xg6l2SOXf1WiE7FkeI-RbkAWcprlLV7Jpy4HUeJL_-wV0p9MguvcEtilsuaHAjvyp==.LLV7dUbEZZoNAec0UIwrjn9jOX222bgGaa8MwO_g3nVdxQNEH9pYTv3LuZSWJm9ZAa2j4nxjyUNb_gX6NbM0Vw="
+YANDEX_IAM_TOKEN = "t1.jyALvo_S7joi435kRGxjIPQ03tEi2fR346TQEQQmbs9kpWr0z_IizmA4Yc8fCrFfsv1dgOQY6oRWk6tlRsEvoqBStT89MWXdjZj24GkZ5uphUuFs7fwR8UFeG2nqGUZcq_K-LV8CuL3fCrtlVP4A9p5_pzbXmU3Y9M4PsMuHGQsF8toCOfy.loZXCam9ouV_aFkkA0rOqk7u6o5ttQVaGu8yQJF9lW-Cw5-rI-NZjasBfmbxHEJIwxukP9Tg8wWD--oh8IJSc4=="
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ZENDESK_API_TOKEN = "BA91MAN4woKolaghgnWJFTPTxOpDC8dWb4QtI4E7"
+ZENDESK_API_TOKEN = "zmDM3Ufz9HEZv3tZpiiO9Grx04LJRu6VCyZXy4Ah"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"algolia_admin_key": "51ae89c7cf2c7c56435c0076e3b5a084",
+	"algolia_admin_key": "0ba5fd17a694160ba109c064738cbef4",
 }
 
 // Timeout bounds each call.

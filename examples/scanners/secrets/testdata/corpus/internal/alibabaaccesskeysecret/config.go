@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"alibaba_access_key_secret": "J7O6IpdZWfANmh0doA940TOjS6NqDv",
+	"alibaba_access_key_secret": "TOjS6NqDvYi3Nr4q7aXDZ3osFcY6yw",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"bitbucket_client_secret": "90uycB4kCmavAuACv0kFUcKmuG5nYKbGjDK1GxZgm6R1r7oLO8S0H5USLDjGpKo6",
+	"bitbucket_client_secret": "SLDjGpKo6vzKQtBK3WkdkOxShd_kOMRfF3Lp8I8Q-9khBbgxXSuq0noaABT687Pn",
 }
 
 // Timeout bounds each call.

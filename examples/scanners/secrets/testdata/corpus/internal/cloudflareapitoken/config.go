@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"cloudflare_api_token": "U35EToJG8pAf4_Ob3jGz7o1LjMTsk0j9aiUDtKSU",
+	"cloudflare_api_token": "Q9GZYcQxRCqPDCM2aLBR3JRb9A4pqcyGNjAjfPGq",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"cloudflare_global_api_key": "78e2f84f5271248d1f71d1831e3f9cee25916",
+	"cloudflare_global_api_key": "ec20eeb04f900f175abda1d6331f763ebc121",
 }
 
 // Timeout bounds each call.

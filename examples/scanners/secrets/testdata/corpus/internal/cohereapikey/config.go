@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"cohere_api_key": "YPQadxtl5FxU3YGUR7t4PXVHb4sjixH8zotmMORb",
+	"cohere_api_key": "Y7jo3lTp60ozVUjav2FTMLAysJwIHf9lffO6FcAk",
 }
 
 // Timeout bounds each call.

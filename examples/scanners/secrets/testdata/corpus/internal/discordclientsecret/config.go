@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"discord_client_secret": "q0LXjFlvpmLVrEKWpi7bD6GQaP5rAVls",
+	"discord_client_secret": "MoyeTQWicUWmV7sXNUwQSdelqtzSG23T",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"gitter_access_token": "bb62023dbb2b1c2bc11a8b61f1c4c277c1ff11ea",
+	"gitter_access_token": "33cdbc848aa419103c1f2c26ef1fe85221c77e69",
 }
 
 // Timeout bounds each call.

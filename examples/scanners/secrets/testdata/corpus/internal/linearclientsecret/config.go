@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"linear_client_secret": "8b371de77895937df19278c66a02ff3a",
+	"linear_client_secret": "13b27237fb29af38f21842abec51831c",
 }
 
 // Timeout bounds each call.

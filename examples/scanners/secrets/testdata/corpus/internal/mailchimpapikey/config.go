@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"mailchimp_api_key": "3372730cb8dbfba9d400f99fea67efad-us11",
+	"mailchimp_api_key": "22bb27f0134f5eb9a9b78d5330d153ab-us79",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"mattermost_access_token": "4qw757220j2tzpt68002tb27ea",
+	"mattermost_access_token": "es32qgrkcdzmww5ryxqrlxtr0z",
 }
 
 // Timeout bounds each call.

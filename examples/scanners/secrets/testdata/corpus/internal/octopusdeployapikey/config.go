@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"octopus_deploy_api_key": "API-P58393UR55EL5T700BSAUSRFSA",
+	"octopus_deploy_api_key": "API-MPVBYGLB4FSEUQ2JQAD1ABWMN1",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"okta_api_token": "00Aq3zHUqt3qAVJE9dw67lKZi52RGSCBkZ_EJZ06Uv",
+	"okta_api_token": "00Eb9Gdwrg6AaRt6rMY-TaW9PZtAi2J4cqn70R_zbw",
 }
 
 // Timeout bounds each call.

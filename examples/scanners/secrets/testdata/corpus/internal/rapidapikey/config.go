@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":     "https://api.acme.dev/v2",
-	"rapidapi_key": "pq3HoFIUQs6m3ka0hfpit1OMQMb8qKTsDUYugxv-H3VYqma6dk",
+	"rapidapi_key": "mJTX8O7zW0EQ7UNvIJMZlF_8G37oG-ST8iiCYDG8elsR6v9IlF",
 }
 
 // Timeout bounds each call.

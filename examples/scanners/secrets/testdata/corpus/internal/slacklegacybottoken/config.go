@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"slack_legacy_bot_token": "xoxb-6201052479648-XEzuEj04Xt5hkYg1KLZYLvu",
+	"slack_legacy_bot_token": "xoxb-999355586455-G10I2WnDYf2SdqjDAqeXQD",
 }
 
 // Timeout bounds each call.

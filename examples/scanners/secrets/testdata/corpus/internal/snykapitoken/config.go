@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"snyk_api_token": "cdbb9811-e5b1-0364-b849-38b755d3a6ae",
+	"snyk_api_token": "e0150b2d-3f0f-1272-db74-3157192410d3",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"sumologic_access_key": "h6eJrpqZkqQfvH0NQGuVT6MlINURDMb0yt3K3a5Ems8r2WfDaPWQ7y4R0sLON1Dm",
+	"sumologic_access_key": "PaMU7zNK7jhWDjbfgOvCPBSqpKvAYBzh4zjzeX24zPifPYEoDWEAWoPnZAeHVj4i",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"yandex_iam_token": "t1.Y9IKh_a7F-ZVMoyNyase9tPHQmbTLyW-SHUggtniH3mb-0o-fACYn1TnKljcJ3lr1sGRCiwHu2Y1Z7zsrIRTqZynw6ie0KhbjjyALvo_S7joi435kRGxjIPQ03tEi2fR346TQEQQmbs9kpWr0z_IizmA4Yc8fCrFfsv1dgOQY6oRWk6tlRs=.oqBStT89MWXdjZj24GkZ5uphUuFs7fwR8UFeG2nqGUZcq_K-LV8CuL3fCrtlVP4A9p5_pzbXmU3Y9M4PsMuHGQ=",
+	"yandex_iam_token": "t1.262REP4OEOVVpmKiMoN7CEbl8Tr_d3vIKTyqaAVklr8qbNLUhqGe6gzMR7FIe9iJlAo6rDnW73vqQiG_V9TntVUf7PXIWt3i_UdNGsW1zQ-OMnv6FZcMhZm9fP0mLf8ShPiMkHhslfFrUA1NkMzGUb=.oBdw3E-H64_n8XYrMjEaxl3-4nlXSTTuE7DhgmKek4e8KywBX1eQSFwk1D9vE3ZYZ0K8dWyvMoh5ClbHNBLT7P==",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"zendesk_api_token": "ZBIQnHoYNk73P1vJIVYKD43inkWU9hDdZNEygded",
+	"zendesk_api_token": "v0sVxJ2rjBmW9lGmPSaWjXzWWJAYU27WKc7WoRsk",
 }
 
 // Timeout bounds each call.
