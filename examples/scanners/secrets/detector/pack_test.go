@@ -249,3 +249,23 @@ func TestGenericFalsePositives(t *testing.T) {
 		}
 	}
 }
+
+// TestPublicGoogleKeysAllowed: the API keys Google ships in its own SDKs
+// and samples (which Gitleaks allow-lists) are not reported; another key
+// in the same place is.
+func TestPublicGoogleKeysAllowed(t *testing.T) {
+	d := detector.New()
+	for _, tc := range []struct {
+		text string
+		want int
+	}{
+		{`maps_key = "AIzaSyA4UrcGxgwQFTfaI3no3t7Lt1sjmdnP5sQ"`, 0},
+		{`apiKey: "AIzaSyB8qGxt4ec15vitgn44duC5ucxaOi4FmqE",`, 0},
+		{`maps_key = "AIzaSyC9xK2mQ7pL4vN8wR3tY6uB1eH5jD0fG2s"`, 1},
+	} {
+		n := findRule(t, d, "app.txt", tc.text, "google-api-key") + findRule(t, d, "app.txt", tc.text, "google-api-key-web-config")
+		if n != tc.want {
+			t.Errorf("%s: %d findings, want %d", tc.text, n, tc.want)
+		}
+	}
+}
