@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"runtime/trace"
@@ -33,8 +34,11 @@ type scanFlags struct {
 	scanners, include, exclude, rules, ignore                     globList
 	failOnFindings, allowPartial, verbose, noBuiltin, allScanners bool
 	noGitleaksFiles                                               bool
-	gitHistory                                                    bool
-	scanTimeout                                                   job.Duration // parsed from timeout
+	// foundRules are the .gitleaks.toml files found in scanned
+	// directories, the last entries of rules.
+	foundRules  []string
+	gitHistory  bool
+	scanTimeout job.Duration // parsed from timeout
 }
 
 // globList is a repeatable glob flag.
@@ -93,7 +97,9 @@ path and a hash of the secret) matches wherever the secret is, so a
 changed secret is reported again; a Gitleaks fingerprint (file:rule:line,
 or commit:file:rule:line in a history) matches that rule at that line of
 that file. As Gitleaks does, a .gitleaksignore in the root of a scanned
-directory is read too (--no-gitleaks-files does not). Any other file is
+directory is read too, and a .gitleaks.toml there is loaded by the
+built-in secrets scanner as if given with --rules (for the whole scan);
+--no-gitleaks-files reads neither. Any other file is
 refused, naming the formats read.
 --git-ref REF scans a local git repository at commit REF (a branch, tag or
 commit id) with preparer.git instead of the files on disk.
@@ -168,7 +174,7 @@ Examples:
 			fs.StringVar(&f.timeout, "timeout", "", "scan timeout per job, e.g. 5m (default: worker.scan_timeout)")
 			fs.StringVar(&f.baseline, "baseline", "", "report only findings not in this earlier report (worker scan --format json or sarif output, or a Gitleaks JSON or SARIF report)")
 			fs.Var(&f.ignore, "ignore", "do not report the findings this file lists, one fingerprint per line, worker scan's or Gitleaks' (repeatable)")
-			fs.BoolVar(&f.noGitleaksFiles, "no-gitleaks-files", false, "do not read .gitleaksignore in the root of a scanned directory")
+			fs.BoolVar(&f.noGitleaksFiles, "no-gitleaks-files", false, "do not read .gitleaks.toml and .gitleaksignore in the root of a scanned directory")
 			fs.Var(&f.rules, "rules", "add this rule pack (a Sluice pack or a gitleaks.toml) to the scanner's own (repeatable; see docs/secrets-scanner.md)")
 			fs.BoolVar(&f.noBuiltin, "no-builtin", false, "do not load the packages built into the worker (worker.builtin_packages = false)")
 			fs.BoolVar(&f.verbose, "verbose", false, "log at the configured [log] level (default: warnings and errors only)")
@@ -265,8 +271,24 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	if err != nil {
 		return err
 	}
+	// A .gitleaks.toml in the root of a scanned directory is its team's
+	// Gitleaks config: the built-in secrets scanner loads it as it loads
+	// --rules, as Gitleaks picks it up.
+	if !f.noGitleaksFiles {
+		found, err := gitleaksConfigs(args)
+		if err != nil {
+			return err
+		}
+		f.foundRules = found
+		f.rules = append(f.rules, found...)
+	}
+	builtin := builtinScanners(w.Store())
 	for _, scanner := range scanners {
-		if err := addRulePacks(w.Store(), scanner, f.rules); err != nil {
+		packs := f.rules
+		if !slices.Contains(builtin, scanner) {
+			packs = f.rules[:len(f.rules)-len(f.foundRules)]
+		}
+		if err := addRulePacks(w.Store(), scanner, packs); err != nil {
 			return err
 		}
 	}
@@ -277,7 +299,7 @@ func (e *env) scan(f *scanFlags, args []string) error {
 			if err := w.LoadNow(time.Duration(f.scanTimeout), sc); err != nil {
 				var fail *backend.Failure
 				if errors.As(err, &fail) && fail.Kind == backend.Unloadable {
-					return usagef("--rules: %s refused its rules: %s", sc, rulePackNames(refusal(err), f.rules))
+					return usagef("%s refused a rule pack (--rules, or a scanned directory's .gitleaks.toml): %s", sc, rulePackNames(refusal(err), f.rules))
 				}
 			}
 		}
@@ -346,6 +368,33 @@ func refusal(err error) string {
 		}
 	}
 	return msg
+}
+
+// gitleaksConfigFile is the Gitleaks config Gitleaks reads from the root
+// of what it scans.
+const gitleaksConfigFile = ".gitleaks.toml"
+
+// gitleaksConfigs returns the .gitleaks.toml of each directory in args
+// that has one: a regular file, not a symbolic link.
+func gitleaksConfigs(args []string) ([]string, error) {
+	var found []string
+	for _, a := range args {
+		if !isDir(a) {
+			continue
+		}
+		p := filepath.Join(a, gitleaksConfigFile)
+		fi, err := os.Lstat(p)
+		switch {
+		case errors.Is(err, fs.ErrNotExist):
+			continue
+		case err != nil:
+			return nil, usagef("%s: %v (--no-gitleaks-files does not read it)", p, err)
+		case !fi.Mode().IsRegular():
+			return nil, usagef("%s: not a regular file (--no-gitleaks-files does not read it)", p)
+		}
+		found = append(found, p)
+	}
+	return found, nil
 }
 
 // rulePackName is the name the scanner sees the i-th (from 0) pack of

@@ -250,7 +250,7 @@ func TestBuiltinScanRules(t *testing.T) {
 	// configuration error (exit 2), naming the pack as given, its line,
 	// the rule and the key, and nothing is retried.
 	_, errOut, code = runBinary(t, bin, dir, "scan", "--rules", bad, target)
-	if code != 2 || !strings.Contains(errOut, `--rules: builtin/secrets refused its rules: `) ||
+	if code != 2 || !strings.Contains(errOut, `builtin/secrets refused a rule pack (--rules, or a scanned directory's .gitleaks.toml): `) ||
 		!strings.Contains(errOut, bad+`:3: unknown key "regx" of rule "acme"`) ||
 		strings.Contains(errOut, "rules/added-") || strings.Contains(errOut, "retry") {
 		t.Fatalf("scan with a bad pack: exit %d, want 2 naming the pack, line, rule and key\nstderr %s", code, errOut)
@@ -341,6 +341,35 @@ func TestBuiltinScanGitleaksFiles(t *testing.T) {
 	out, errOut, code = runBinary(t, bin, target, "scan", "--format", "json", "--no-gitleaks-files", ".")
 	if code != 0 || !strings.Contains(out, `"rule_id":"github-pat"`) || !strings.Contains(out, `"rule_id":"aws-access-key-id"`) {
 		t.Fatalf("scan with --no-gitleaks-files: exit %d\n%s\n%s", code, out, errOut)
+	}
+	// The repository's .gitleaks.toml adds its team's rule, as Gitleaks
+	// reads it; --no-gitleaks-files leaves it unread, and a broken one
+	// stops the scan (exit 2) naming it.
+	if err := os.WriteFile(filepath.Join(target, "deploy", "acme.env"), []byte("ACME_TOKEN=acme_k3j9x2m4p8q1w5e7r0t6y3u2b4n7c9v1\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	const acmeRule = "[extend]\nuseDefault = true\n\n[[rules]]\nid = \"acme-internal-token\"\nregex = 'acme_[0-9a-z]{32}'\nkeywords = [\"acme_\"]\n"
+	if err := os.WriteFile(filepath.Join(target, ".gitleaks.toml"), []byte(acmeRule), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code = runBinary(t, bin, target, "scan", "--format", "json", ".")
+	if code != 0 || !strings.Contains(out, `"rule_id":"acme-internal-token"`) || !strings.Contains(out, `"rule_id":"npm-access-token"`) {
+		t.Fatalf("scan with .gitleaks.toml: exit %d\n%s\n%s", code, out, errOut)
+	}
+	out, errOut, code = runBinary(t, bin, target, "scan", "--format", "json", "--no-gitleaks-files", ".")
+	if code != 0 || strings.Contains(out, `"rule_id":"acme-internal-token"`) {
+		t.Fatalf("scan with --no-gitleaks-files read .gitleaks.toml: exit %d\n%s\n%s", code, out, errOut)
+	}
+	if err := os.WriteFile(filepath.Join(target, ".gitleaks.toml"), []byte("[[rules]]\nid = \"acme\"\nregx = 'acme_'\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errOut, code := runBinary(t, bin, target, "scan", "."); code != 2 || !strings.Contains(errOut, `.gitleaks.toml:3: unknown key "regx" of rule "acme"`) {
+		t.Fatalf("scan with a broken .gitleaks.toml: exit %d, want 2 naming it\n%s", code, errOut)
+	}
+	for _, name := range []string{".gitleaks.toml", "deploy/acme.env"} {
+		if err := os.Remove(filepath.Join(target, name)); err != nil {
+			t.Fatal(err)
+		}
 	}
 	// Gitleaks' report of the same directory, run from its parent.
 	report := filepath.Join(dir, "gitleaks.json")
