@@ -333,12 +333,12 @@ func TestBuiltinScanGitleaksFiles(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(target, ".gitleaksignore"), []byte("# a revoked test token\ndeploy/env.sh:github-pat:2\ndeploy/aws.env:aws-access-token:1\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, errOut, code := runBinary(t, bin, target, "scan", "--format", "json", ".")
+	out, errOut, code := runBinary(t, bin, dir, "scan", "--format", "json", "repo")
 	if code != 0 || strings.Contains(out, `"rule_id":"github-pat"`) || strings.Contains(out, `"rule_id":"aws-access-key-id"`) ||
 		!strings.Contains(out, `"rule_id":"npm-access-token"`) || !strings.Contains(errOut, "2 more in the baseline or ignore files") {
 		t.Fatalf("scan with .gitleaksignore: exit %d\n%s\n%s", code, out, errOut)
 	}
-	out, errOut, code = runBinary(t, bin, target, "scan", "--format", "json", "--no-gitleaks-files", ".")
+	out, errOut, code = runBinary(t, bin, dir, "scan", "--format", "json", "--no-gitleaks-files", "repo")
 	if code != 0 || !strings.Contains(out, `"rule_id":"github-pat"`) || !strings.Contains(out, `"rule_id":"aws-access-key-id"`) {
 		t.Fatalf("scan with --no-gitleaks-files: exit %d\n%s\n%s", code, out, errOut)
 	}
@@ -352,18 +352,18 @@ func TestBuiltinScanGitleaksFiles(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(target, ".gitleaks.toml"), []byte(acmeRule), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, errOut, code = runBinary(t, bin, target, "scan", "--format", "json", ".")
+	out, errOut, code = runBinary(t, bin, dir, "scan", "--format", "json", "repo")
 	if code != 0 || !strings.Contains(out, `"rule_id":"acme-internal-token"`) || !strings.Contains(out, `"rule_id":"npm-access-token"`) {
 		t.Fatalf("scan with .gitleaks.toml: exit %d\n%s\n%s", code, out, errOut)
 	}
-	out, errOut, code = runBinary(t, bin, target, "scan", "--format", "json", "--no-gitleaks-files", ".")
+	out, errOut, code = runBinary(t, bin, dir, "scan", "--format", "json", "--no-gitleaks-files", "repo")
 	if code != 0 || strings.Contains(out, `"rule_id":"acme-internal-token"`) {
 		t.Fatalf("scan with --no-gitleaks-files read .gitleaks.toml: exit %d\n%s\n%s", code, out, errOut)
 	}
 	if err := os.WriteFile(filepath.Join(target, ".gitleaks.toml"), []byte("[[rules]]\nid = \"acme\"\nregx = 'acme_'\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, errOut, code := runBinary(t, bin, target, "scan", "."); code != 2 || !strings.Contains(errOut, `.gitleaks.toml:3: unknown key "regx" of rule "acme"`) {
+	if _, errOut, code := runBinary(t, bin, dir, "scan", "repo"); code != 2 || !strings.Contains(errOut, `.gitleaks.toml:3: unknown key "regx" of rule "acme"`) {
 		t.Fatalf("scan with a broken .gitleaks.toml: exit %d, want 2 naming it\n%s", code, errOut)
 	}
 	for _, name := range []string{".gitleaks.toml", "deploy/acme.env"} {
