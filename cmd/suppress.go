@@ -92,9 +92,6 @@ func cleanReportPath(p string) string {
 	return strings.TrimPrefix(p, "./")
 }
 
-// empty reports whether s suppresses nothing.
-func (s *suppressed) empty() bool { return len(s.fingerprints) == 0 && len(s.gitleaks) == 0 }
-
 // skips reports whether the finding f, found at rel in the target given
 // as arg (shown as location), is suppressed. A Gitleaks entry matches by
 // rule and line, and by file as Gitleaks names it: relative to the

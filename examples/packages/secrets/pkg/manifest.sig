@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "M1v5k/FYJdPjMmsHfs1pezhr+QXfVMmEVDarU94RHmDCpdWLYS9nfb6BlHcy+cTyo/l3xiwPVulaVAMSRJZ4Bg=="
+      "sig": "etuqehsLuhbU1YiVE4Ea4fk6DsfVoR4R1MjtqHtxaE+C5jxb5eJ1DtIyLaCO2IS5vxJPhntX5bxRZuVW++OrAg=="
     }
   ]
 }

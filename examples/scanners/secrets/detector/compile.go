@@ -112,6 +112,11 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 	if len(r.ID) == 0 || len(r.ID) > 64 {
 		return r, fmt.Errorf("id must be 1 to 64 characters")
 	}
+	// As in Gitleaks, a rule whose id says generic yields to the specific
+	// rules: its finding is dropped where one of theirs overlaps it (a
+	// gitleaks.toml's generic-api-key does not double every specific
+	// finding).
+	r.generic = strings.Contains(r.ID, "generic")
 	for i := range len(r.ID) {
 		if !ruleIDChars[r.ID[i]] {
 			return r, fmt.Errorf("id may hold only a-z, 0-9, '.', '_' and '-'")

@@ -208,10 +208,7 @@ func acceptGeneric(name, value []byte, quoted bool) bool {
 			return false
 		}
 	}
-	if addressLike(value) {
-		return false
-	}
-	return true
+	return !addressLike(value)
 }
 
 // hashPrefixes start values that are hashes, not secrets: integrity

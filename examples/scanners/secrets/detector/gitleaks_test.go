@@ -93,3 +93,31 @@ func TestGitleaksKeywordsFromPattern(t *testing.T) {
 		t.Fatalf("keywords %q, want [acme-key-]", kw)
 	}
 }
+
+// TestGitleaksGenericYields: as in Gitleaks, a config's generic rule does
+// not report what a specific rule reports on the same text, and still
+// reports a secret no specific rule knows.
+func TestGitleaksGenericYields(t *testing.T) {
+	config := []byte(`
+[[rules]]
+id = "generic-api-key"
+regex = '''(?i)(?:key|token|secret)[\w.-]{0,20}\s*[:=]\s*["']?([\w.=-]{16,150})'''
+keywords = ["key", "token", "secret"]
+
+[[rules]]
+id = "acme-token"
+regex = '''acme_[0-9a-z]{32}'''
+keywords = ["acme_"]
+`)
+	d, err := detector.FromDataFiles([]scanner.DataFile{{Name: "gitleaks.toml", Data: config}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const line = "ACME_TOKEN=acme_k3j9x2m4p8q1w5e7r0t6y3u2b4n7c9v1\n"
+	if g, s := findRule(t, d, "a.env", line, "generic-api-key"), findRule(t, d, "a.env", line, "acme-token"); g != 0 || s != 1 {
+		t.Errorf("a specific secret: %d generic and %d specific findings, want 0 and 1", g, s)
+	}
+	if g := findRule(t, d, "a.env", "SERVICE_TOKEN=Zx9Qw8Er7Ty6Ui5Op4As3Df2\n", "generic-api-key"); g != 1 {
+		t.Errorf("a secret only the generic rule knows: %d findings, want 1", g)
+	}
+}
