@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "etuqehsLuhbU1YiVE4Ea4fk6DsfVoR4R1MjtqHtxaE+C5jxb5eJ1DtIyLaCO2IS5vxJPhntX5bxRZuVW++OrAg=="
+      "sig": "pHjerzbGtygmSl9xxusL5awFeLY2Zaf81P6BDrz5h6nuKO8YtpNuHl6dHw0Qq/2V6vMMUUS0eO0CbAnKcIdIDw=="
     }
   ]
 }

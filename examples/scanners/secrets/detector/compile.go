@@ -223,8 +223,8 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 		}
 		return r, nil
 	}
-	if r.tok = formatOf(parsed, r.secretGroup, r.Keywords); r.tok == nil {
-		r.keyed = newLazyRegexp(spec.Pattern)
+	if r.tok = formatOf(parsed, r.secretGroup, r.Keywords); r.tok == nil || spec.multiline {
+		r.tok, r.keyed, r.multiline = nil, newLazyRegexp(spec.Pattern), spec.multiline
 	}
 	return r, nil
 }

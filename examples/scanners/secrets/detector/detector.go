@@ -247,7 +247,7 @@ func (s *Secrets) find(path string, data []byte, hits func([]byte, func(detect.H
 				if lastRegion == nil {
 					lastRegion = s.lastRegion()
 				}
-				regions = addRegion(regions, *lastRegion, ri, data, h)
+				regions = addRegion(regions, *lastRegion, ri, data, h, r.multiline)
 			}
 		}
 		return true
@@ -283,13 +283,17 @@ type region struct {
 // that overlaps or touches the rule's last one is merged into it, so the
 // pattern runs once over a stretch of many hits (a long line dense with
 // keywords) rather than once per hit.
-func addRegion(regions []region, lastRegion []int, ri int, data []byte, h detect.Hit) []region {
+func addRegion(regions []region, lastRegion []int, ri int, data []byte, h detect.Hit, multiline bool) []region {
 	from := max(0, h.Start-keyedBeforeBytes)
 	if nl := bytes.LastIndexByte(data[from:h.Start], '\n'); nl >= 0 {
 		from += nl + 1
 	}
 	to := min(len(data), h.End+keyedAfterBytes)
-	if nl := bytes.IndexByte(data[h.End:to], '\n'); nl >= 0 {
+	if multiline {
+		// A pattern that spans lines (a private key block) runs up to
+		// the longest match the detector reports.
+		to = min(len(data), h.End+MaxMatchBytes)
+	} else if nl := bytes.IndexByte(data[h.End:to], '\n'); nl >= 0 {
 		to = h.End + nl
 	}
 	if j := lastRegion[ri]; j > 0 {

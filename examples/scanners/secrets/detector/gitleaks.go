@@ -3,6 +3,8 @@ package detector
 import (
 	"fmt"
 	"regexp"
+	"regexp/syntax"
+	"slices"
 	"strings"
 
 	"github.com/BurntSushi/toml"
@@ -21,6 +23,9 @@ import (
 //   - [extend]: useDefault (the default pack is always loaded first) and
 //     disabledRules (rules removed by id).
 //   - title, minVersion and allow-list descriptions are read and ignored.
+//   - A pattern that spans lines (spansLines: Gitleaks' private-key rule)
+//     runs over the lines after its keyword, up to MaxMatchBytes, instead
+//     of on the keyword's line.
 //
 // Refused, with an error naming the rule and its line: path-only rules
 // (no regex), composite rules ([[rules.required]]), allow-lists of
@@ -135,6 +140,7 @@ func gitleaksRuleSpec(r gitleaksRule) (RuleSpec, error) {
 		return spec, fmt.Errorf("composite rules ([[rules.required]]) are not supported")
 	}
 	spec.SecretGroup = r.SecretGroup
+	spec.multiline = spansLines(r.Regex)
 	if spec.SecretGroup == nil {
 		// Gitleaks takes the first capturing group when secretGroup is not
 		// set and the regex has one.
@@ -177,4 +183,47 @@ func gitleaksAllow(a gitleaksAllowlist) (AllowSpec, error) {
 		return AllowSpec{}, fmt.Errorf("condition %q is not OR or AND", a.Condition)
 	}
 	return spec, nil
+}
+
+// spansLines reports whether pattern is written to match across lines: a
+// literal newline, a dot that matches one ((?s)), or a class that holds a
+// newline with letters and digits ([\s\S], [^"]), which Gitleaks, running
+// patterns over whole files, lets match across lines. (\s alone, in an
+// assignment's spacing, is not counted: Sluice runs such patterns on the
+// line of their keyword.)
+func spansLines(pattern string) bool {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return false
+	}
+	var walk func(*syntax.Regexp) bool
+	walk = func(re *syntax.Regexp) bool {
+		switch re.Op {
+		case syntax.OpLiteral:
+			if slices.Contains(re.Rune, '\n') {
+				return true
+			}
+		case syntax.OpAnyChar:
+			return true
+		case syntax.OpCharClass:
+			in := func(c rune) bool {
+				for i := 0; i+1 < len(re.Rune); i += 2 {
+					if re.Rune[i] <= c && c <= re.Rune[i+1] {
+						return true
+					}
+				}
+				return false
+			}
+			if in('\n') && in('a') && in('Z') && in('0') {
+				return true
+			}
+		}
+		for _, sub := range re.Sub {
+			if walk(sub) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(re)
 }

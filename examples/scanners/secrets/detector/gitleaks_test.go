@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
+	"github.com/sluicehq/sluice/examples/scanners/secrets/fake"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -119,5 +120,38 @@ keywords = ["acme_"]
 	}
 	if g := findRule(t, d, "a.env", "SERVICE_TOKEN=Zx9Qw8Er7Ty6Ui5Op4As3Df2\n", "generic-api-key"); g != 1 {
 		t.Errorf("a secret only the generic rule knows: %d findings, want 1", g)
+	}
+}
+
+// TestGitleaksPrivateKeyRule: Gitleaks' own private-key rule, whose pattern
+// spans the lines of a key block, replaces the default one and still finds
+// keys (it runs over the lines after its keyword, not on one line).
+func TestGitleaksPrivateKeyRule(t *testing.T) {
+	config := []byte(`
+[extend]
+useDefault = true
+
+[[rules]]
+id = "private-key"
+description = "Identified a Private Key, which may compromise cryptographic security and sensitive data encryption."
+regex = '''(?i)-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S-]{64,}?KEY(?: BLOCK)?-----'''
+keywords = ["-----begin"]
+`)
+	d, err := detector.FromDataFiles([]scanner.DataFile{
+		{Name: detector.DefaultPackName, Data: detector.DefaultPack},
+		{Name: "gitleaks.toml", Data: config},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	key, err := fake.New(9).Token("private-key")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(key, "\n") {
+		t.Fatalf("the fake key is one line: %q", key)
+	}
+	if got := findRule(t, d, "id_rsa", key+"\n", "private-key"); got != 1 {
+		t.Errorf("%d private-key findings in a key block, want 1:\n%s", got, key)
 	}
 }

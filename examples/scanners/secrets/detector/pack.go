@@ -96,6 +96,9 @@ type RuleSpec struct {
 
 	// line is where the rule starts in its file (1-based), for errors.
 	line int
+	// multiline marks a gitleaks.toml rule whose pattern spans lines (see
+	// spansLines): Gitleaks runs patterns over whole files.
+	multiline bool
 	// prepared is what compileRule derives from Pattern, computed when
 	// the pack was compiled (CompilePack); nil for a TOML pack.
 	prepared *preparedRule

@@ -214,3 +214,18 @@ func TestCompiledKeyedPatternChecked(t *testing.T) {
 		t.Fatalf("host runner: %v, asked for %q", err, asked)
 	}
 }
+
+func TestSpansLines(t *testing.T) {
+	for pattern, want := range map[string]bool{
+		`(?i)-----BEGIN[ A-Z0-9_-]{0,100}PRIVATE KEY(?: BLOCK)?-----[\s\S-]{64,}?KEY(?: BLOCK)?-----`: true,
+		`(?s)BEGIN.{10,}END`:                          true,
+		`line one\nline two`:                          true,
+		`(?i)api[_-]?key["']?\s*[:=]\s*["']?(\w{32})`: false,
+		`\bAKIA[A-Z2-7]{16}\b`:                        false,
+		`[^"]{20,40}`:                                 true, // as in Gitleaks: a negated class matches a newline
+	} {
+		if got := spansLines(pattern); got != want {
+			t.Errorf("spansLines(%s) = %v, want %v", pattern, got, want)
+		}
+	}
+}

@@ -46,8 +46,10 @@ type Rule struct {
 	// the pattern has that shape.
 	tok *format
 	// keyed is Pattern as a regular expression otherwise, compiled at its
-	// first use; it runs on the line around a keyword hit.
-	keyed *lazyRegexp
+	// first use; it runs on the line around a keyword hit, or on the
+	// lines after it when multiline.
+	keyed     *lazyRegexp
+	multiline bool
 	// block finds private key blocks.
 	block *blockFormat
 	// custom finds a match around a keyword hit at data[start:end] for
