@@ -2,6 +2,12 @@ package detector_test
 
 import (
 	"context"
+	"crypto/ecdsa"
+	"crypto/elliptic"
+	"crypto/rand"
+	"crypto/rsa"
+	"crypto/x509"
+	"encoding/hex"
 	"strings"
 	"testing"
 
@@ -266,6 +272,42 @@ func TestPublicGoogleKeysAllowed(t *testing.T) {
 		n := findRule(t, d, "app.txt", tc.text, "google-api-key") + findRule(t, d, "app.txt", tc.text, "google-api-key-web-config")
 		if n != tc.want {
 			t.Errorf("%s: %d findings, want %d", tc.text, n, tc.want)
+		}
+	}
+}
+
+// TestHexDERPrivateKeys: private keys embedded as hex DER (PKCS#1 and
+// PKCS#8 RSA, EC and PKCS#8 EC) are found, in either case; a public key in
+// the same encoding is not.
+func TestHexDERPrivateKeys(t *testing.T) {
+	d := detector.New()
+	rsaKey, err := rsa.GenerateKey(rand.Reader, 2048)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ecKey, err := ecdsa.GenerateKey(elliptic.P256(), rand.Reader)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pkcs8RSA, _ := x509.MarshalPKCS8PrivateKey(rsaKey)
+	pkcs8EC, _ := x509.MarshalPKCS8PrivateKey(ecKey)
+	ec, _ := x509.MarshalECPrivateKey(ecKey)
+	pub, _ := x509.MarshalPKIXPublicKey(&rsaKey.PublicKey)
+	for _, tc := range []struct {
+		name string
+		der  []byte
+		want int
+	}{
+		{"PKCS#1 RSA", x509.MarshalPKCS1PrivateKey(rsaKey), 1},
+		{"PKCS#8 RSA", pkcs8RSA, 1},
+		{"EC", ec, 1},
+		{"PKCS#8 EC", pkcs8EC, 1},
+		{"RSA public key", pub, 0},
+	} {
+		for _, h := range []string{hex.EncodeToString(tc.der), strings.ToUpper(hex.EncodeToString(tc.der))} {
+			if got := findRule(t, d, "keys.go", `const key = "`+h+`"`+"\n", "private-key-hex-der"); got != tc.want {
+				t.Errorf("%s: %d findings, want %d", tc.name, got, tc.want)
+			}
 		}
 	}
 }

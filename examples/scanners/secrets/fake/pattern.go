@@ -93,6 +93,11 @@ func (g *Gen) generate(b *strings.Builder, re *syntax.Regexp) error {
 			}
 		}
 		n := lo + g.R.IntN(hi-lo+1)
+		if lo == 0 && quotesOnly(re.Sub[0]) {
+			// An optional quote (["']?) is left out: fixtures are
+			// embedded in string literals of generated code.
+			n = 0
+		}
 		for range n {
 			if err := g.generate(b, re.Sub[0]); err != nil {
 				return err
@@ -101,6 +106,21 @@ func (g *Gen) generate(b *strings.Builder, re *syntax.Regexp) error {
 		return nil
 	}
 	return fmt.Errorf("cannot generate %s", re.Op)
+}
+
+// quotesOnly reports whether re is a class of quote characters only.
+func quotesOnly(re *syntax.Regexp) bool {
+	if re.Op != syntax.OpCharClass {
+		return false
+	}
+	for _, p := range classPairs(re.Rune) {
+		for r := p[0]; r <= p[1]; r++ {
+			if r != '"' && r != '\'' && r != '`' {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // classPairs returns the ranges of a character class as pairs.

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ADAFRUIT_IO_KEY='aio_Z1znUL1xOdQcEnZi1aj68jcfaAEt'
+export ADAFRUIT_IO_KEY='aio_QfYoeIZhVn75X0h70hUkDbpOIjyE'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ALGOLIA_ADMIN_KEY='20cf9c890a089532da5c6abf81545362'
+export ALGOLIA_ADMIN_KEY='bf78c7576e1940c2b27742a7491a1011'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ALIBABA_ACCESS_KEY_SECRET='Ag374j3SFewSp317nP4plxAn6FyzgE'
+export ALIBABA_ACCESS_KEY_SECRET='pnujBwVEMIt4bUeHrBy7Nj7tbE1cbB'
 ./release --region eu-west-1 --verbose
 echo done

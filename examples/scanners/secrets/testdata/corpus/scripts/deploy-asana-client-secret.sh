@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ASANA_CLIENT_SECRET='wwyz7i9hxtuetc9947wf4tem9w0te5l0'
+export ASANA_CLIENT_SECRET='6yalri6ai7zlsou06mfopuydl61kxm73'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ATLASSIAN_CONNECT_SECRET='ATCTT3UNs3Ohyobu=QLlguQLvB=0q75dyz2PmuV6_=-KbB86XWa0gDtnXlZgSXCjaY=K=JjHA08o=8PS=-rNe_SyOPy9MuucJg7M0vi-HGWP1YGMnc2VWxgPw6g2DMnL=Bt5pgTQFqovvLvQHGM-mPVoQov15vQATA1-hJ82F=BMeFNtFeFSdQFSKdTdnAk3'
+export ATLASSIAN_CONNECT_SECRET='ATCTT3cOINrRBf655nomcGY2_OM6EzoRk653som8_PVfxH3vT30G3MaVXArOOTXH8Kp4ATOa9-czAlq-oOLE2ewchu1tuczoN8ZHFIsiP_NCNJ80Vq3e3BX32k_ZerGagt-bnt=KorjsNvxtldZjl1hDlTpi=N6cPOXted=tuonTA52XYRl33vgswEojeMbz'
 ./release --region eu-west-1 --verbose
 echo done

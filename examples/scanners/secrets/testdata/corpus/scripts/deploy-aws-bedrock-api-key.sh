@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export AWS_BEDROCK_API_KEY='ABSKQmVkcm9ja0FQSUtleSuNKGr04MwcdNHxvh4tBMg5o2zDdLKG5d8h5lZo4oqxUM+5JOp13/vhDTZJNV1Mmwu+RMuSB7bRPtHJXV3yfy/UboLiMNbi+KoDNbAb2lnbuFhdDT9bGZQ2a9ROaV5Fp+n4gPPDK6i3K1J+8VJzdnKcyMBYfoLq/ULcx4N50BkIxZlYXBslUAVgBsdKt9DXyyIT='
+export AWS_BEDROCK_API_KEY='ABSKQmVkcm9ja0FQSUtleSVTgDcdm38tmqZUegE5INxxpXvliAvxSGjB8WEe56jZxjl4Nzciup/RbqF8XkBs8WfiT4HqLSTMp4M4Kf6dnRt2qhh2AWEPda4oYVPm5SIr/dnfOKKYG6c5N3N3QoMPgbvC4mkdSJQug8V9VafiBVwgNCrKT3xsjLdq5syB'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export AZURE_AD_CLIENT_SECRET='esy6Q~Anu723ZzkjTSZjwLdO3Vmu-8B8FuBHO'
+export AZURE_AD_CLIENT_SECRET='gP08Q~g7iOA.t9X70qUEQr8jmGpNJNnUXWXhh'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export BITBUCKET_CLIENT_SECRET='vvavgoS52GpbXxN=f8QQ7wQ9QDooYFaJlLfjxXLD7O_avQKIoJXZv30HLjqKEnj5'
+export BITBUCKET_CLIENT_SECRET='ianG=KJo9YGaY99kYE5UrZmmAibTX9=ytiAVl-Ul4FxLjSkFabm0IJfrVa9agZyO'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export BRAINTREE_ACCESS_TOKEN='access_token$sandbox$nyygtnxubgl9bj8b$ba597117581576fde86bc7170a170cf4'
+export BRAINTREE_ACCESS_TOKEN='access_token$production$pj4fw9gbiddb4dtk$33f1b15b119e5e84455d0e865259e4c0'
 ./release --region eu-west-1 --verbose
 echo done

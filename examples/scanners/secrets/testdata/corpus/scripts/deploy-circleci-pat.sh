@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CIRCLECI_PAT='CCIPAT_yniqOdk7EA81jj3Xv2PuD3_74b212d01ff8132f53171d06d7fc22d3068a623e'
+export CIRCLECI_PAT='CCIPAT_9L7awym0T2FXOHExeODGum_95a445b46ef9cdfdad9e2ba2330200c3cdc5a9db'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLOUDFLARE_API_TOKEN='vb_pVF1KUqDRbw3m9cAcCHK9ASWltCUCx5PM8KH5'
+export CLOUDFLARE_API_TOKEN='iDnjsCwekHpXtZF2I73e4E9llabbN2Q-aVWQykHk'
 ./release --region eu-west-1 --verbose
 echo done

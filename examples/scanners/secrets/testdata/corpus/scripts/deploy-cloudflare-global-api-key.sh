@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLOUDFLARE_GLOBAL_API_KEY='15a02fb15f46d5e0dd17bf541a5e083066c4e'
+export CLOUDFLARE_GLOBAL_API_KEY='2572e98428fdc7336062ceb18cd4a2938adbe'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLOUDFLARE_ORIGIN_CA_KEY='v1.0-06efd55057a6f76042b14636-982658ff3e5e0a0556d0aada3ddaf0b32ed35721fd663be0a317d0be6e6313159ca19836b2a8f11119d98c2657c0d2813e214bb0f7076f3ca6a76ee5ae4e6b98765f9d10c5cb070603'
+export CLOUDFLARE_ORIGIN_CA_KEY='v1.0-503a807ce4065eced4d33443-dfef34c37be0b0e8efcdee7713db714a25d7571cc2dce4a1d952962384d237130e0c1d9f40f10b9fc5aafa504d5564b50b3d12d0cd725da3c62c2bdc590b2f6d20216473b63ad293e7'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLOUDINARY_URL='cloudinary://065784712515201:f10baOS2XQy74j7NMfnAz8zBYbN@d'
+export CLOUDINARY_URL='cloudinary://159717424122421:2b0pLTjLD5AYRXjbEPx9V3PdE0p@7xo6l7nn'
 ./release --region eu-west-1 --verbose
 echo done

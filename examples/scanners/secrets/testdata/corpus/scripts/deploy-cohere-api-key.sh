@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export COHERE_API_KEY='VOxjtftjN6EhNaADkZfjRiDl5rwes1omhZfC97gn'
+export COHERE_API_KEY='yPKysb3A9czVIyKGhhNPgytf8f80x6aEN8hi4TBB'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CONFLUENT_API_SECRET='sbtdwasa1iCsq0xhTmMpmju7KXUM7LmVgKMt+tUiY/0t5yB9aaMlf/nj3qee/P+H'
+export CONFLUENT_API_SECRET='sLnOFThpc5vOdReHKT3iL05OEBcf11Q0N3g+VP/FtbPmNK5TuRwPySER8JNkyacA'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DIGITALOCEAN_OAUTH_TOKEN='doo_v1_bd37c8d921e6ede1e1ee1f1dc4e85128ebd1265bd5cc95c59f2a1c5d27735503'
+export DIGITALOCEAN_OAUTH_TOKEN='doo_v1_64095f2937be56e56eb4af53e47db5c7dba04bd4563acb98e71259ad620b431a'
 ./release --region eu-west-1 --verbose
 echo done

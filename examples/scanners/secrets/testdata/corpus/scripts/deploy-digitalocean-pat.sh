@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DIGITALOCEAN_PAT='dop_v1_5930e550d737122140f4af663caa24b0c4f4ff289378bbd79085773e639145de'
+export DIGITALOCEAN_PAT='dop_v1_64822e37cf4355800364b0af97a3dd37ef75201ce7cf222c19618c297044921d'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DISCORD_CLIENT_SECRET='NOHt2BhdvIQjygc7UNxGB_9NXLtHmh-r'
+export DISCORD_CLIENT_SECRET='ra6WZRQfXnhXGC410LD0sgKi6E30nqWC'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export EASYPOST_API_KEY='EZAKhUNBPqTVjWlt1KPMQILr8fGZXZ6qpm55V1jQCQEjMLx98mxXcH3yy3'
+export EASYPOST_API_KEY='EZAKJ28N554FA2yufnpKA4HuThEX6tKuWpMJeF1skQ19r7HoztT3ihkGCK'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FASTLY_API_TOKEN='6c55enag99cgavMYk_eL2OeU0fYI3aIr'
+export FASTLY_API_TOKEN='JZ06Uvl_zo8gSan5dw9gIlEwb4CeUdIt'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FIGMA_PAT='figd_u8Rr1lsMCBXyU6Oa3l1E0UuIFG3AcguTcXmf8_yE'
+export FIGMA_PAT='figd_FR19E7F33cPO0A3GDApzpZ3-OJbbpcbWAHhqDiPe'
 ./release --region eu-west-1 --verbose
 echo done

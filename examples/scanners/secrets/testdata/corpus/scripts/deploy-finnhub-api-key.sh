@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FINNHUB_API_KEY='tmxhqwl7l90e77l2c3z4'
+export FINNHUB_API_KEY='z6tfk9zdhvmdclaokqnh'
 ./release --region eu-west-1 --verbose
 echo done

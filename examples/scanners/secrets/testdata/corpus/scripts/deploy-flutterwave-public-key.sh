@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FLUTTERWAVE_PUBLIC_KEY='FLWPUBK_TEST-4a3e9cb86711030eea9a4b7cab6bd129-X'
+export FLUTTERWAVE_PUBLIC_KEY='FLWPUBK-e1871845c1b9c43a47d1e1c761b629d0-X'
 ./release --region eu-west-1 --verbose
 echo done

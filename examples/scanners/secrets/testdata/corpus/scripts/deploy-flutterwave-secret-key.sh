@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FLUTTERWAVE_SECRET_KEY='FLWSECK_TEST-5e3d6ef199e9bec45be3aa6e749a299f-X'
+export FLUTTERWAVE_SECRET_KEY='FLWSECK_TEST-0c6ead2ad4bb0b2ec96c9d36c47fa001-X'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FLYIO_ACCESS_TOKEN='fo1_qCPKqMW8v4_2WYAt10CiPodhZvRVsVBkD_CiPeoH8rK'
+export FLYIO_ACCESS_TOKEN='fo1_p_3TtY5U0UGUfiPrsrZRQ7B5li-tw_8JITbTbjLrRlf'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ACCESS_TOKEN='NecL2hEQWEmV79W07sCg3O0naWPoQj1z'
+export ACCESS_TOKEN='gDYdFX4FP8Hw215x+32KQUjxnr8fh9DT'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITLAB_AGENT_TOKEN='glagent-4X-q-yCMIgWtKInNNwAtDXiqXUA5ngzZvQrgtN_o7A2LDPCBvT'
+export GITLAB_AGENT_TOKEN='glagent-R6h_mU411O5dXaSM-PMZmjwVY-izhiL8PHBrQRzXVryjK6786Q'
 ./release --region eu-west-1 --verbose
 echo done

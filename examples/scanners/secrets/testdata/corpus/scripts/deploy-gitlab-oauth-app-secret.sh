@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITLAB_OAUTH_APP_SECRET='gloas-4uAVL4kVmufuz7G2CaQAfVWDW8AuNFA0CLrYMwYUZf44n-adpJoc51ndI1jmHOyK'
+export GITLAB_OAUTH_APP_SECRET='gloas-y1SM4CHsX_jyDLUKzfm2zu4e9k1CLmOGIvmVowxdioF6jlPZGR9OrF-RI-0hWs7v'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GOCARDLESS_ACCESS_TOKEN='live_zcg2jTz3Xw05JATrZPu=p4xM5ISnbgEPYFhOhNU6'
+export GOCARDLESS_ACCESS_TOKEN='live_nyNPZgsT=gaBRr39hpm-pHitdlbOdrLhJpyrKOM-'
 ./release --region eu-west-1 --verbose
 echo done

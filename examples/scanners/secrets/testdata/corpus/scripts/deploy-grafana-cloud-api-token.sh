@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GRAFANA_CLOUD_API_TOKEN='glc_eXSdzAU0TNP8dQ04d5OEtULb8w20rQGi80kisCx4n7QYy4hS5deA0Cu5ewuXr+vtlcJdTbnxqGkA1bGBYVXQynfR/r8afqzSHlQd/advfBnpTECfyfN3Y9GL8e3MFs+fFFynM47gRctx99xzPE/86bApNUMMzuZTlvg8K2OzEktxBex6ZH1CeJv7iHFlZqhdYrqvxDtV7jK98DAkQjJVQg5/pxHm9Ny7clR8FQ7kEkj4kldYo7rqbMx7f2mR6DDqVOx/0K9rih1Q+tdIgauTqlOZMM8lAQvf0lOseG3l/zfvecZnaq2OI3Hrbq8x4dfAqRukxovFtkscRRPTnM4QF='
+export GRAFANA_CLOUD_API_TOKEN='glc_C8z3XegXCqrKwMa7REDDGMotCSaRxzgNrHL='
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GRAFANA_SERVICE_ACCOUNT_TOKEN='glsa_SWohG1fWiTIAnslNHipiBzJ1Jmx4YXyl_bd2fa090'
+export GRAFANA_SERVICE_ACCOUNT_TOKEN='glsa_e2ikBmzG5QcfwFYxKiBgvuzdEQzmLl5B_fe54cc0a'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GROQ_API_KEY='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'
+export GROQ_API_KEY='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'
 ./release --region eu-west-1 --verbose
 echo done

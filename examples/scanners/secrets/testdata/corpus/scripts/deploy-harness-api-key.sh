@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export HARNESS_API_KEY='pat._Zd6ruUNIba4B8V30iwr_B.a59d5c77059ca0f680955cb2.EZDWhYTDSNqit5v9Nh4e'
+export HARNESS_API_KEY='sat.6asCGBnytmGkBiYxLHMJeH.55e14afe471273439f7b3c7f.LdNQsMJfGZAgRMjh3GzL'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export HUBSPOT_API_KEY='0ff46cf2-08ad-5fe9-c950-982121c3843d'
+export HUBSPOT_API_KEY='e0c9c49f-457b-bbe6-1b62-d40163dfcab0'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export HUBSPOT_PAT='pat-na1-c8374324-70f4-6822-c667-bbc331ae879a'
+export HUBSPOT_PAT='pat-na1-51b4567e-2cce-a01d-3d22-4332f951c3b8'
 ./release --region eu-west-1 --verbose
 echo done

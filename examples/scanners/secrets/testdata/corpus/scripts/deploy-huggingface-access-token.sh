@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export HUGGINGFACE_ACCESS_TOKEN='hf_HDEl3XxXvtq7YbeFvuvN7h5WS3eeWu9ijP'
+export HUGGINGFACE_ACCESS_TOKEN='hf_soBYQt1qZJVGPviU2PSxurqN8Blo5xUknU'
 ./release --region eu-west-1 --verbose
 echo done

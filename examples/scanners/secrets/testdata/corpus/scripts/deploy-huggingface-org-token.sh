@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export HUGGINGFACE_ORG_TOKEN='api_org_9bh8T7AXTFK5qsayW41iNuml5AR9155mPI'
+export HUGGINGFACE_ORG_TOKEN='api_org_lWDU44dxUJ1ELsKZajH5k5jMeibPUM0g2b'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export INTERCOM_ACCESS_TOKEN='2ApA6l73OMvJZj0bLYs=lh2y-h8xBRCq=YlSFJa9Uij7SZY7CL6PV=YHGMUk'
+export INTERCOM_ACCESS_TOKEN='lAhMSaYs15MNZ64pGqlWcGjaqS6eaC5gJzwl2D6LhqWdVJ7mC571viJD3yB='
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export JFROG_API_KEY='AKCpY667tqzL0qH0ampU9AQCBPsskvrhdMKQwx5q4sGgj5SLenzIsDH3lcFIQ7aV2PffOEsAN'
+export JFROG_API_KEY='AKCpAlnjcokojiYlaZhES9EG1PTKMt3WCoGv2tUxDpDwvzLZA4TwqR9kBX9THRotVxdUjDaoF'
 ./release --region eu-west-1 --verbose
 echo done

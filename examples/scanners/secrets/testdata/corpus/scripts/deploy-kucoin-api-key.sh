@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export KUCOIN_API_KEY='409acf82cd6a783c7bee9e38'
+export KUCOIN_API_KEY='998ab83c87c554c66b0116c4'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export KUCOIN_API_SECRET='ac26333a-bf1e-a06a-0ab8-81d489fc8b75'
+export KUCOIN_API_SECRET='52bc789b-8961-3d07-9fe4-5c831f9578e3'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LOOKER_CLIENT_SECRET='aCAhiL3bvR36wzDmuoMd2Y9M'
+export LOOKER_CLIENT_SECRET='QmJAI85gATWw1kba3148UOey'
 ./release --region eu-west-1 --verbose
 echo done

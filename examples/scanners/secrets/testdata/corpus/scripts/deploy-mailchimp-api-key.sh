@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MAILCHIMP_API_KEY='6558a4e4e2b7c2c6604147020c891362-us88'
+export MAILCHIMP_API_KEY='5f722f43a75a87a21b80994d9bedd144-us99'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export NETLIFY_PAT='nfp_EOF2edPOdfWywEFJDZD8wyVZK4e3Ssgi1g4x'
+export NETLIFY_PAT='nfp_pIQPubuGQEuRXJ4xVNYMkpN46qgLPqRm9aHi'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export NEWRELIC_USER_API_KEY='NRAK-3UP1O84LXI1AEJZ12YZZF3TVX5X'
+export NEWRELIC_USER_API_KEY='NRAK-124YZXA6VGL37N170ED7XHHZNXP'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export NOTION_LEGACY_TOKEN='secret_ys0qFS9fQqsNy4d0XEpY6yqjzcPgyZArLE8SjMXj543'
+export NOTION_LEGACY_TOKEN='secret_WxRAJGNvuWS8WWWAbWRc6J6uqFq0AINHW82ytJKIklp'
 ./release --region eu-west-1 --verbose
 echo done

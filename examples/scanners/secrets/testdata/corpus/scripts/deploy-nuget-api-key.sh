@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export NUGET_API_KEY='oy2mhdq0mxrei5yhrta79owxb3xuqtf2rqed810mzf7ltr'
+export NUGET_API_KEY='oy2uwtdt9149qnhemd1f7qpcjvjh8b5zknuoc94wm2qnov'
 ./release --region eu-west-1 --verbose
 echo done

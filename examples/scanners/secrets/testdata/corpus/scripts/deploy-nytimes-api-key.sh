@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export NYTIMES_API_KEY='GV7tiSkE1Zxl_KYf0euCY6_zhcKaethZ'
+export NYTIMES_API_KEY='=yrXZ9Z793xajCdOqi10Tu_RU1tpohSz'
 ./release --region eu-west-1 --verbose
 echo done

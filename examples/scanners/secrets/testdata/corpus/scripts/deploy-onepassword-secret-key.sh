@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ONEPASSWORD_SECRET_KEY='A3-INGDW1-KJHQBVWUBSW-WXBHA-RFF1P-ZS4FI'
+export ONEPASSWORD_SECRET_KEY='A3-BNYSUY-19SGSI2UXTK-AEU7M-XVOVR-KYUYH'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export OPENROUTER_API_KEY='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'
+export OPENROUTER_API_KEY='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'
 ./release --region eu-west-1 --verbose
 echo done

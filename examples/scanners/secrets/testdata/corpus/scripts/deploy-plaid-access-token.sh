@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PLAID_ACCESS_TOKEN='access-sandbox-2dacc167-5d1f-3b6b-f925-cf0981c6f7bd'
+export PLAID_ACCESS_TOKEN='access-production-0329e419-97e5-e886-c23f-8932083a10c1'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PLANETSCALE_TOKEN='pscale_oauth_Fi_aZ2kK6ZrY6CSrdgFQweOufu4l81vizJsbM9E07cj'
+export PLANETSCALE_TOKEN='pscale_oauth_rpKBw7pJgFL7fHRGxTs0y369J3OUvUUEp3WeQLPD0ly'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PRIVATEAI_API_KEY='d0ie4o1yyxh20k585fctzaw8gqj2jrbw'
+export PRIVATEAI_API_KEY='bu9f2tygnb1v60esozb8n9qrqpv61vlt'
 ./release --region eu-west-1 --verbose
 echo done

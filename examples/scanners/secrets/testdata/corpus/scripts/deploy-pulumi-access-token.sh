@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PULUMI_ACCESS_TOKEN='pul-283400d9e404b30a7c084fd3d61e1f8d7983838e'
+export PULUMI_ACCESS_TOKEN='pul-92a59cab27b4abcd421cccb3ad275e9a08b1d366'
 ./release --region eu-west-1 --verbose
 echo done

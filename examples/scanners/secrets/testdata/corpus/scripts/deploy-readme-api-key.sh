@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export README_API_KEY='rdme_d0q9yow3wtu4cnlfosssenyovixznpvdlqwwyddwc27f33o7ek8ifh5rsfmxk99wywu30f'
+export README_API_KEY='rdme_xny1v2kir8sgjta88zeue79wbgt77bduwo4dzckw1ytq0rwiivmqkseo2ct62gcs7gwqcl'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export REPLICATE_API_TOKEN='r8_4Naq7nKlxoUfxbA2z9vZUEgj2HE0svWaUPyNw'
+export REPLICATE_API_TOKEN='r8_oMhFs78n0Si2mJXXyoiiZ5yqkJ6xJiySm4WMd'
 ./release --region eu-west-1 --verbose
 echo done

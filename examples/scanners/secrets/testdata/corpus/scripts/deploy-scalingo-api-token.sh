@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SCALINGO_API_TOKEN='tk-us-6ngulj0QY9KCNe0QbXRObTJeUfAtdfKqL5rMxo1o6FlJSG_L'
+export SCALINGO_API_TOKEN='tk-us-Al5O97zBPGoHXyqFBzhPplewE7Pr4VW_MKfpN16oumsBDTvh'
 ./release --region eu-west-1 --verbose
 echo done

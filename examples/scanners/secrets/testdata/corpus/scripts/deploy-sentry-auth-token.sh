@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SENTRY_AUTH_TOKEN='2d33f7130330cc48d70ec1056f31565547cec75a48a7b42ed68cb12832b08ebe'
+export SENTRY_AUTH_TOKEN='711561eac0a3154a3ee62ac3e22610df47b983b734cf1af5d32c86ec4526bf02'
 ./release --region eu-west-1 --verbose
 echo done

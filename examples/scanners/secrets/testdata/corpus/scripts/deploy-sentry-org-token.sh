@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SENTRY_ORG_TOKEN='sntrys_eyJr+cjSi+JZPaXNe939+B0kmB1RZ_vYGBIWkjk8BpVopDt0KCF0oJqIOLFeUTmD-MF4113=NIKAs+Jqb4dXeu/DiVurcmRThUn213x0NdNigQ0czjLh956otUsg+vep8f1wr6vadle=K7f=q/cx2yXFVxNOUJ11B=wN9XVnal4zELk-5++BvtbmqB18/CtF4BIsnJOfDUPvjYGk+6I/NozCeRIZBk=jFVEVitnPdy9qDYyVl24o=/NVSDWnc+HGU'
+export SENTRY_ORG_TOKEN='sntrys_eyJsojp19Fz9ly405BXHKbeJBlrc4wB7ClX/hSkFKcv8buNuRYevLkYyZSBFepgN8B3QHAbljatyGY66cApxqTnUJVAMkaZTX5agidB6K9XrGIQeryaYxLy5=rqs2y30c6hgSWJ+4mphjqdlFedvYCCpQ2X+5FyFLYTU__O4y1gsuUVu+zK/KcTNyJcWaQddmb0mXeXA5FA8Bcp00xR6weFxT1skMANalp1_st638yS8uNLEV48H/sKAR2vv7OJgz3QszmheZGBvJhzNaxbb8N3XOUySZaIQzbukqdOvWt7pLidpx5j0yrDuqUd9N4/2XOYojnhalMtpUoGuijzkHuRt9MXPCYStOBe8oqdWn023Qug2Cl3sq-93IGIL1umtKl8dgj3M2egWSjdU7EDgrQ3W8=v9IhTOtemLj9-xYkC3mN4vCHe'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SETTLEMINT_TOKEN='sm_pat_EnV5QoTmf1qm6ELZ'
+export SETTLEMINT_TOKEN='sm_pat_45GGZoo7To8Zt8UU'
 ./release --region eu-west-1 --verbose
 echo done

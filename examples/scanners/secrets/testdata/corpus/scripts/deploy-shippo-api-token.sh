@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SHIPPO_API_TOKEN='shippo_test_ed4e8327bfd8ae718aab5a62219fe528eb54be42'
+export SHIPPO_API_TOKEN='shippo_live_9bfb31aab7794a16e3502a1e3acdf675cc651218'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SIDEKIQ_SECRET='BUNDLE_GEMS__CONTRIBSYS__COM"      :       54aba5d0:f176098f'
+export SIDEKIQ_SECRET='BUNDLE_ENTERPRISE__CONTRIBSYS__COM      :  66a81cde:4ef76255'
 ./release --region eu-west-1 --verbose
 echo done

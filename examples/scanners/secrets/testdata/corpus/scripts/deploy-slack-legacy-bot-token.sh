@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SLACK_LEGACY_BOT_TOKEN='xoxb-29583368320-PGfVJerfb9GgR3wtiwO7z2E'
+export SLACK_LEGACY_BOT_TOKEN='xoxb-100278229064-qhc1rpdPNM83AU0HSyh'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SLACK_LEGACY_TOKEN='xoxs-69481921222-509645531477-574094850732-c64bad2c6b2e616aeaed44007f9fa43408a350545a8a85184e6cfe5bcb0e267d'
+export SLACK_LEGACY_TOKEN='xoxo-583293119909-58392278834-78746841101-ae6b20db77add0c5a678ac19719693c4ba3a75acadad453926a318281f830799'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SLACK_WORKFLOW_WEBHOOK_URL='hooks.slack.com/workflows/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'
+export SLACK_WORKFLOW_WEBHOOK_URL='hooks.slack.com/workflows/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'
 ./release --region eu-west-1 --verbose
 echo done

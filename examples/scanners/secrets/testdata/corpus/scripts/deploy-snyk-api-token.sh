@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SNYK_API_TOKEN='09706683-0787-6bad-c9e8-54bab44ea1d8'
+export SNYK_API_TOKEN='bfc76bb8-cbfb-4cbc-eaf2-d3730e9439ae'
 ./release --region eu-west-1 --verbose
 echo done

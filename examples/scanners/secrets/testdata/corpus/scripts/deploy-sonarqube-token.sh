@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SONARQUBE_TOKEN='sqa_84069fdff0128d6eff78aee2a0ffd8b33023d7da'
+export SONARQUBE_TOKEN='squ_21b620f272c84e1b3f9b7c61420544b4f1041352'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SUMOLOGIC_ACCESS_KEY='tlJq8UhQaRvIBHlkt66P2CCAR4XaUcrI4X2Am4EgxZ9BVUPKEMpQdDe3P3wOa8mn'
+export SUMOLOGIC_ACCESS_KEY='ifllp7rGbHHSV2X31qCsJhA6X7JAf53yZhpytINmyFG5kQy1oRTLA4fYyj6KEwKk'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TELEGRAM_BOT_TOKEN='14760347:AAjFw8vfj-7oHESA0c1ZttlBr8BnF_s8LFG'
+export TELEGRAM_BOT_TOKEN='21001490:AA54cMpZ8mOH4-iHSvyP12yIwfmj7vLJoxK'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TERRAFORM_CLOUD_API_TOKEN='7VuPl1zhef6qr6.atlasv1.puVsM8dChGTjJoj-pf7QiD8gElxRtq4HlOMptYcgqgZcTZrDwjIsiaPmE1=VXalCRv'
+export TERRAFORM_CLOUD_API_TOKEN='BbXAyzsRU8rF9w.atlasv1.Kt1jap4ls-EhMCKRafRTSXZ12GjnAiUJy3OnQtwM-9wo23-eLaySd69QGVTdL5'
 ./release --region eu-west-1 --verbose
 echo done

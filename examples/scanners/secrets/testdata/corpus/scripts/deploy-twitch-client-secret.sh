@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITCH_CLIENT_SECRET='k5k452ylq8nevq10hwlgh1wutphzmv'
+export TWITCH_CLIENT_SECRET='1m13ob06ozxvnlfzex48srwp6rg3zk'
 ./release --region eu-west-1 --verbose
 echo done

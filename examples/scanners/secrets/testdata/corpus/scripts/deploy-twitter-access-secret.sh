@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_ACCESS_SECRET='4cN4mxsA8pnQKLpsP9kBdJ3wvT9yvRdDIii6qHSqj6fqo'
+export TWITTER_ACCESS_SECRET='uM2cGPFn3VYGE6MpS90vzJFhSmeVwQabUdxOYqk7dgBdn'
 ./release --region eu-west-1 --verbose
 echo done

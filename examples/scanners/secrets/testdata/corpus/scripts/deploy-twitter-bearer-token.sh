@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_BEARER_TOKEN='AAAAAAAAAAAAAAAAAAAAApZ1V0wZj6KGzbyMrPBY4zcai5tEViD9wActGddlF9QAzXIOuQ06R5NCUu38eY5wFqdJMweYeZ61FFnwt4u9IfkMlfQYPA9J'
+export TWITTER_BEARER_TOKEN='AAAAAAAAAAAAAAAAAAAAA9UE038mjGXUz7SfD5QyFqq0fQrfEmNVvRUFJW0d0dK3drogDNE1edONdfVywDFICZC7wyUZJ3d2Rsgh0g3xHRO1V8JzfgXVKCalBB8lswMU5vSmDS'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export VAULT_SERVICE_TOKEN='hvs.KgR2UodeHNQQStimzLW5JygXzNzSUXLOzVftdvgvpzxHysFE3GP2O8w3G2OGY0TDh9gI7Ga_rwK-xxi7HSe8mXdTPPL9wIG'
+export VAULT_SERVICE_TOKEN='hvs.P4iX_97iclsW3cIVVTAoPDwtWaF4lwauh4haKpus2LiWTzwfIyRD6eg0TKfOQCldoaT6ghPFl4iLcS8qKLFay8qR4enuzO7cpZHLaemMzwmz'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export YANDEX_API_KEY='AQVNViB9wOhBkRpqIv0NR1u9tJJx-n4xfyGUW_I2y'
+export YANDEX_API_KEY='AQVN4eF3ljpLskLDcMlEU94aHobR_Mu4dNAp7Fal5'
 ./release --region eu-west-1 --verbose
 echo done

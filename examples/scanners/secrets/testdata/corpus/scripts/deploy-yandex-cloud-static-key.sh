@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export YANDEX_CLOUD_STATIC_KEY='YCH43hh5fThkT8KKrLXu6YZFUcFRbmhyc347W8sL'
+export YANDEX_CLOUD_STATIC_KEY='YCs9dx40cANFsXOA6naJOncIPN9e6BdjQs7lMJXp'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ZAPIER_WEBHOOK_URL='hooks.zapier.com/hooks/catch/4937537/7nopx8zq'
+export ZAPIER_WEBHOOK_URL='hooks.zapier.com/hooks/catch/17512408/4eyj4t41'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ZENDESK_API_TOKEN='0sLEqJPegBrwLmdHALjPT9gXGApxW0EAUVkRXaKm'
+export ZENDESK_API_TOKEN='XAflGeha1rDvcLS8yBxXW1uiF4daox6uK5QAkMaA'
 ./release --region eu-west-1 --verbose
 echo done

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ADAFRUIT_IO_KEY = "aio_bxWhUMe9Vbr3X7znmJPaRYqGMr9h"
+ADAFRUIT_IO_KEY = "aio_hU5qrjXbKfIsUZ8CxZC37tYLe2JY"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ALIBABA_ACCESS_KEY_ID = "LTAIKIIFF9L8wsesHt4EkaGM"
+ALIBABA_ACCESS_KEY_ID = "LTAISNqGGgqFC3N8fWBGYMAl"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ARTIFACTORY_REFERENCE_TOKEN = "cmVmdGtuOjAxOxaVHJmZVJBeP8WDIFpNMT0blZUnzmE4Zw3zveCg2zPNe0fL9Dn5"
+ARTIFACTORY_REFERENCE_TOKEN = "cmVmdGtuOjAxOpbupmghI4Slb2MPeePr6ZmC3P2JJzRtlrktnWLGxZ9Hob03GNhG"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

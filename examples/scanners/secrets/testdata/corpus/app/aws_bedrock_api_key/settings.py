@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-AWS_BEDROCK_API_KEY = "ABSKQmVkcm9ja0FQSUtleSPtqXDPPaBHfgMx5foSGuKB7+qmHIJpIzrvtI8JHKmK/C6D6V5GzgmOGuPgUb5T1O3Eq2A4o/7lsCUTSOGGu0RuBkpiUa5jjRJFlSz10+rEdfYQc9=="
+AWS_BEDROCK_API_KEY = "ABSKQmVkcm9ja0FQSUtleSiphQnsw67je2N1l256AIXV6oCOvPvvKUMHhHr0TSI6h2bZZB0XtQeRpNKE/qm8IyvwBAvz8QDtmuQcUXC3iuArF/TfLlzEMf1wQyACGFtEh2EiI01sxIQ=="
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BITBUCKET_CLIENT_SECRET = "RxpAPKNJ_LLtIy5azNS0XNs7QflrKs_0zUk77rSr41ssaxffjZfJz4d94vZ90uyc"
+BITBUCKET_CLIENT_SECRET = "Y8q-g2ZWVfiXZDIsElMpj8AmDu7DMIK19NU-e9tfVOX8LtQtFxTAWHl8aUZoOlPr"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BRAINTREE_ACCESS_TOKEN = "access_token$sandbox$3l0fb1c4awofq8e3$55a385f0271f48f6cbab50e22987f698"
+BRAINTREE_ACCESS_TOKEN = "access_token$production$j3w9i5uwu32jb7kt$aa704c01821436af361ff3bd5151b763"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BREVO_SMTP_KEY = "xsmtpsib-fa4dfc84e3e17106db8ee71e7b7076a1d89e15f108ec8c4bb01b0d1a9ee7e6d2-2FdpkTvVvnAxwOoG"
+BREVO_SMTP_KEY = "xsmtpsib-6c6642745a53e6373ea6625176482658a7033c2f8851f2860410faee7d2180a5-LmnWffMeF9EerOuJ"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CLOUDFLARE_GLOBAL_API_KEY = "fb1f1c60e2e7d026d9b4b5a6cceb7669bacb2"
+CLOUDFLARE_GLOBAL_API_KEY = "6854ce2a274b7dea2dff49799e943bb52730a"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CODECOV_UPLOAD_TOKEN = "c51a2381-0b0f-f267-ae5c-1949361481cb"
+CODECOV_UPLOAD_TOKEN = "6922d077-eb76-baab-3c45-2690a091cc4a"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

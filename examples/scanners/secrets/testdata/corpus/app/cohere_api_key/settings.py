@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-COHERE_API_KEY = "f9XQCCQeH7UJemSOvHV7rEyO5WURwoyNh2d7avJt"
+COHERE_API_KEY = "5hGzokDE84bgvwbGtBY49NFNybtEVLs7LTaICg6x"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-COINBASE_API_SECRET = "zFm5set9hZ50GVNKytiSyVYze1Zrq5MEeQhCbO89zk1EINHpXPdJq3BVCue3UnPv"
+COINBASE_API_SECRET = "xoN4SRpR1SAleVETPq_99YAHsYCHsbtdwasa2iDsq1xhUmNpmju8LYVN8MmWgLNt"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

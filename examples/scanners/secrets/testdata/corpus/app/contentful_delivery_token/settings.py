@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CONTENTFUL_DELIVERY_TOKEN = "NQXZGB=61FrZfs2hoG7=RBugL0i6o3eHi1XFzqSLlD2"
+CONTENTFUL_DELIVERY_TOKEN = "I20d2ssVE20mrihn6_8=5pctChLmuTgX3rtf8M-xfLH"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DATABRICKS_API_TOKEN = "dapi0d7aed37bfc4dcf333070a80dfc13dfa"
+DATABRICKS_API_TOKEN = "dapi3e2a081ee9442843128168dc7845d80a"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DISCORD_WEBHOOK_URL = "discord.com/api/webhooks/601842921406163914/ocBEpcOWVVoSYya4PKao9RSTnjxArFoCAXqRNMqRdobzQIXpqTcHzDG37zUgr4MLJqD8-q"
+DISCORD_WEBHOOK_URL = "discordapp.com/api/webhooks/361408978055510427/ZI7DcnsduTCN09_M5JNYpK9LmMAmwQW0-3bKTbHa8gwJQM3RuSmGOJJc486frP"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DRONE_CI_TOKEN = "MG6m55dq3J2BxogLXE2UU4Oy8kWSamCA"
+DRONE_CI_TOKEN = "NIHX1cQeciIerk4zzCKBiDhSKjdfRLvd"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DROPBOX_LONG_LIVED_TOKEN = "s0ydyud8uteAAAAAAAAAAvUbDGvifgP77OA-eNjX_b_hVLEHRt6jRFj1YvEu4=wG"
+DROPBOX_LONG_LIVED_TOKEN = "65fe26k182sAAAAAAAAAAsrT62HuUbMpyFfMYDUPTed3uhAZrXLnYwj1CDrgxaeP"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-EASYPOST_TEST_API_KEY = "EZTK6wzpLIjs8rlk0btQ5Y4kG3mKT1W70I1fdtteIjrTCM1rqIKSTblPdt"
+EASYPOST_TEST_API_KEY = "EZTK0EqLgqDtI3EjZbyNWwohqFaMcafizHj7sSLeHM4te8AQycyAVD42FN"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

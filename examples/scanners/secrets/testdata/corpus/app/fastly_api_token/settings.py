@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FASTLY_API_TOKEN = "DVQxYFVdhnxXok5YHuAb1BFztMB07TXi"
+FASTLY_API_TOKEN = "luNeoKyec0NmVZHdrYOA3wRrWjWQ8Ew1"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

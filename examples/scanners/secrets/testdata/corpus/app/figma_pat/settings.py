@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FIGMA_PAT = "figd_gZH5hGuTkik9EvbbDj_qNwOiJ4U7iOwKVvJFW3uF"
+FIGMA_PAT = "figd_zSVFrXKNukRVerlpgZxHjl4nSIwlTBcG-i2xNykq"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

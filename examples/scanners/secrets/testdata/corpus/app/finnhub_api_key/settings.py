@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FINNHUB_API_KEY = "16xe4fivd4c69qjeq028"
+FINNHUB_API_KEY = "ipnaai9022isuzthuceo"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

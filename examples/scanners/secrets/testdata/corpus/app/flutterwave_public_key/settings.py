@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FLUTTERWAVE_PUBLIC_KEY = "FLWPUBK-af58a1fbbb43b72db0ab2df2be1ca2b2-X"
+FLUTTERWAVE_PUBLIC_KEY = "FLWPUBK-88657ec0b6eda44eb7dff39a1dd957d3-X"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FLYIO_ACCESS_TOKEN = "fo1_ttTDf6syZWid3hi_OSNgM0CileH6j_56Ph1JUFjPHsD"
+FLYIO_ACCESS_TOKEN = "fo1_-FryDRoBnaGpHo9Xij69dUM_Pg-6p0QFbGXd7dIDRGD"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

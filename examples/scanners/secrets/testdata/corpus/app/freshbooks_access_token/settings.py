@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FRESHBOOKS_ACCESS_TOKEN = "fgl3pcz4nxrsy4gjc1i9cu68itx9bsgdlnv0rez1rma9sr8srhe3gnx8ybxuvcgj"
+FRESHBOOKS_ACCESS_TOKEN = "tkn36e25latu08v8yuw3tvtax6k5jnro2qiasgqhbob1zjbjuiucyf82ron7nt7b"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-AUTHTOKEN = "0RrbepqfwIas69sKy0TvRA5hDBMq9GbS"
+AUTHTOKEN = "xu6bhw3koeET13eAmKhEBCA/Lwy7yDmO"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITLAB_AGENT_TOKEN = "glagent-RQ1sRSSR0M3kpkIzHKkVQ0X3ZCkQGRxMeH-nDL4NqV-mHxguJC"
+GITLAB_AGENT_TOKEN = "glagent-l8bLJ6JmBRgN-M8BMnHnGIGLf18IudeXjb5VWFbWfTyuhVMqXY"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITLAB_FEED_TOKEN = "glft-yC90W5mzA6Sc8gPmaq0c"
+GITLAB_FEED_TOKEN = "glft-P9oxGnzTJ-L7xeK68_Tf"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

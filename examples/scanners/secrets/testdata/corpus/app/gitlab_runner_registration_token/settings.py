@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITLAB_RUNNER_REGISTRATION_TOKEN = "GR1348941Wk2FwJzwvBifanp9Ajb8"
+GITLAB_RUNNER_REGISTRATION_TOKEN = "GR1348941K0CBEOSzZ7cbR9c1Dg8K"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITLAB_SESSION_COOKIE = "_gitlab_session=qctvslpd72ublaz91ldigz07e8b4gc5x"
+GITLAB_SESSION_COOKIE = "_gitlab_session=5xjdnb0jus92iazqhalvs1b189ha94oa"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

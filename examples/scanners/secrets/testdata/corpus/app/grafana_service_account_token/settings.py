@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GRAFANA_SERVICE_ACCOUNT_TOKEN = "glsa_2T68BqVLl6Kwu3Gq28NOAPIM5iVzdoMd_75c77751"
+GRAFANA_SERVICE_ACCOUNT_TOKEN = "glsa_K7TP3SGgl23JAAx8quhzQUnDOVCyQ9U0_e549189f"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

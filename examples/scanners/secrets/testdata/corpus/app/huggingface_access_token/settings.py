@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-HUGGINGFACE_ACCESS_TOKEN = "hf_V41iqTshFvAZvCkvu4H1AnmUwaL56egLS5"
+HUGGINGFACE_ACCESS_TOKEN = "hf_1BdAOMXuV6Pb7NovM3ls58WIC7xlICcGsm"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-JFROG_API_KEY = "AKCpkfroJ5hXxCOLvC42lPrfKFu2Ud4BKFmrVXaylk9b2ukRUM8xrNDuGTxyF9cqqBfskEFG5"
+JFROG_API_KEY = "AKCp1C6QNVOJDGCx0UyRAwBDAhWQmnUdwJqSJv5t8Ia5qS07Ot7rVUMYGOYg2ctD0vfMPTNId"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

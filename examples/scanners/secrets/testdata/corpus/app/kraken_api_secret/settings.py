@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-KRAKEN_API_SECRET = "ddqdj3Ht5XVaGQL3Y9LTdGD0/WrbsR2k+GNWv3E0DhwyjiLA2Vc/InNW9UQ6PWU0Zk9NgcGd/1RwTtBrYVIdXC=="
+KRAKEN_API_SECRET = "LozJDkLmItWdPJ28BPr3XKneUq1uNqw32hN9yEm4RL0KIhmUv5v9xCVCh1Nx7wQ8KQDupwJRGCoWfsJe5aEKgc=="
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

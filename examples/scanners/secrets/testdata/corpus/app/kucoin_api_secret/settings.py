@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-KUCOIN_API_SECRET = "514bf681-3ea6-6f81-a1e0-f7660f5a884a"
+KUCOIN_API_SECRET = "2c7604dc-0d0f-bf55-9a37-5e1de344c78f"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

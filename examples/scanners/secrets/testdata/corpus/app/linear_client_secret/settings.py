@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-LINEAR_CLIENT_SECRET = "d21d5216e18c5e7f41361d28ba68c576"
+LINEAR_CLIENT_SECRET = "47b44e8f5a234c1d5f7517a4388425a9"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

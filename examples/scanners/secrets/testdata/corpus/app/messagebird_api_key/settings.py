@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-MESSAGEBIRD_API_KEY = "nafs2Vpu2zgc3TzGHWbvyg8n2"
+MESSAGEBIRD_API_KEY = "AMrdysmp8LKpLetXHTstgqGS1"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NEWRELIC_INSERT_KEY = "NRII-3JSYcm8bGquhTzOmewDOQgULS8aXwW0W"
+NEWRELIC_INSERT_KEY = "NRII-UFjPHsDKgJZTdi9aPdlJqGFv7IpHZGTG"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

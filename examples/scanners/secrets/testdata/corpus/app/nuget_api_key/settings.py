@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NUGET_API_KEY = "oy2itdnj9nyflej6g0a52n9fpl8wj2syxa1ianxlg0kuss"
+NUGET_API_KEY = "oy2y9vrvxs2qyjk5wo9a4829oer5goidcdw28iwblvxoye"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NYTIMES_API_KEY = "I4KBSp43yyrQHzONEcipW6uIRrFa7--g"
+NYTIMES_API_KEY = "lx_sR86gBdEdxFVYntwSQXAIGhLKiQg4"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-OPENSHIFT_USER_TOKEN = "sha256~OnOxPOfmUb2tZInnZ9tnrSgUkSE6hrMilKpWsekZO46"
+OPENSHIFT_USER_TOKEN = "sha256~rN2O6moERx-CTgGWDGE-kew-K3N1hf0AUa2eoux1opA"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

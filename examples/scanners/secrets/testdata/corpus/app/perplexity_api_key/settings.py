@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PERPLEXITY_API_KEY = "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"
+PERPLEXITY_API_KEY = "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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PLAID_ACCESS_TOKEN = "access-production-b2d1b6e3-4866-aa1d-1922-f0f4a5fd8cc7"
+PLAID_ACCESS_TOKEN = "access-development-03a21105-dccc-ccc8-ea1f-079c81daa493"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

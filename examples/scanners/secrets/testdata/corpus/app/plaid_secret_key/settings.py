@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PLAID_SECRET_KEY = "f951c2cecbe470a2c47c07eb94aad7"
+PLAID_SECRET_KEY = "851d0701218475a2abb387380c3643"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

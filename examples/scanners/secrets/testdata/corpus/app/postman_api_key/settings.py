@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-POSTMAN_API_KEY = "PMAK-ea4f1388430954e4f2c72b00-fea129caee9317a27ea8a056de73a4759b"
+POSTMAN_API_KEY = "PMAK-84eebf1ff84eae99451fc71e-c6900a5c6c58da9d2427acf0affd88aee8"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

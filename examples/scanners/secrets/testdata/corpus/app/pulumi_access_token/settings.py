@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PULUMI_ACCESS_TOKEN = "pul-9576237257a8df769728b27e7f2d8b95338ce7dc"
+PULUMI_ACCESS_TOKEN = "pul-89d9021019a26c40157a409cc225514e8f27e0c5"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-RAPIDAPI_KEY = "pit1OMQMb8qKTsDUYugxv-H3VYqma6dkEn3fwTASN9e59Z_swp"
+RAPIDAPI_KEY = "9OqWnY6GaVBxpr75qYLKjRoewBIPUHzKw20GwUQeZijjjraDOn"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

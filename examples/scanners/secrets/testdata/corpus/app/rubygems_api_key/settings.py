@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-RUBYGEMS_API_KEY = "rubygems_da50511052ac4bcc733266dae4333e4e634fbf415d1b0357"
+RUBYGEMS_API_KEY = "rubygems_ed06f6867ee478df2e57a67a35ec201eb4197b12e9b1aac7"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

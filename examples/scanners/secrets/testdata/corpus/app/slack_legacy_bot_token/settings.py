@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SLACK_LEGACY_BOT_TOKEN = "xoxb-5592112963-9AXjsWi4pKqCeWr5BcP"
+SLACK_LEGACY_BOT_TOKEN = "xoxb-139379538-JVWPQFy6Kz26FoVmNfMwIBVbpH"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

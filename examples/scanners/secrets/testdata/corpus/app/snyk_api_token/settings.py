@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SNYK_API_TOKEN = "e23840d3-6605-9f16-e410-92cda28d1f94"
+SNYK_API_TOKEN = "f992de70-573d-ce49-c8bd-dc3fdd0d9527"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SONARQUBE_TOKEN = "squ_b9e6e3694e02552cb38ea609dbefae3941e7c2c1"
+SONARQUBE_TOKEN = "sqa_842559927ccb8c3abc40177370abbe6cd4961f5e"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SOURCEGRAPH_ACCESS_TOKEN = "sgp_8305692dee45a2aa_b1c878c3f1d3259d288928ef8938618b1708f007"
+SOURCEGRAPH_ACCESS_TOKEN = "sgp_8c5ddc899d8868661ec147c8d9476dccfc881fd7"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SQUARESPACE_API_KEY = "58cd28a2-4c19-7f63-8a1d-55ddda075428"
+SQUARESPACE_API_KEY = "11c40db8-4bec-9a8a-63f3-6bb1c3ece1bb"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

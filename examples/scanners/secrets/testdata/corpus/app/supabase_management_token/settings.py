@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SUPABASE_MANAGEMENT_TOKEN = "sbp_85ab34aacdd28a09ffed90ee883c3d326b85c57d"
+SUPABASE_MANAGEMENT_TOKEN = "sbp_942f19445e3383c3cc9d509b11181db963fbb6d3"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

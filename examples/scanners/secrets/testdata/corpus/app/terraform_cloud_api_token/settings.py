@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TERRAFORM_CLOUD_API_TOKEN = "wOOuyNoVk4DiRN.atlasv1.A-aa=aADZTApvWcWK-nG2vLeJjts6YPWBp1TDPUy5H=7nel2_TdY=sBXVPV_xbEc5"
+TERRAFORM_CLOUD_API_TOKEN = "fOZZWG10I2WnDY.atlasv1.1RcqiC=pdXPCWhm0viJpLE9KntgjO_LuolXjV6MlGlKSJGv9PZSDv_rIHfsLD0dOFeV"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TRAVISCI_ACCESS_TOKEN = "8RzOMBVyOfa6ZBzTxbsFPp"
+TRAVISCI_ACCESS_TOKEN = "dCUPgLqIlpKfF3OxxmDZ9i"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

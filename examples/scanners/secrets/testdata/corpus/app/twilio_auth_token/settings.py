@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWILIO_AUTH_TOKEN = "4ec12d8dc286989bf6e23dcdd436d66c"
+TWILIO_AUTH_TOKEN = "15a02fb15f46d5e0dd17bf541a5e0830"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

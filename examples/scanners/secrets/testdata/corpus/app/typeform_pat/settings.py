@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TYPEFORM_PAT = "tfp_GTW0rV6KSI7Sc57NSXw7osR=F6061-s2QwnHKWdVQ9OYkvUUhh_jf1sQqlt"
+TYPEFORM_PAT = "tfp_gE0fKC82VXeth9d.c0t8AZMN48dSVFOW8NVW1Mn6AY-GwKC0RyugHQIfmBg"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ZENDESK_API_TOKEN = "zmDM3Ufz9HEZv3tZpiiO9Grx04LJRu6VCyZXy4Ah"
+ZENDESK_API_TOKEN = "Sb4HPKZnTIYILE9A4j2NfNhrQMpcTs09hi6OQ3ib"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"alibaba_access_key_secret": "TOjS6NqDvYi3Nr4q7aXDZ3osFcY6yw",
+	"alibaba_access_key_secret": "k4NKfZ3KIqDXPkdHwuZl0kZk4r6vb5",
 }
 
 // Timeout bounds each call.

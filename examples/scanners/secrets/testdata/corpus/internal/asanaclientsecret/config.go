@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"asana_client_secret": "45b7de2lvvr8qix7ot0nceffk7l2ti9p",
+	"asana_client_secret": "ovc8f8g7szkx3yfdoqli2hxdjmii56jf",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"atlassian_api_token": "ATATT3PQI9qazqFPg5-_mzOxkwiNRV2UCMioPdyPSNmLSfHQSieafrqAJ00MS-FHU7Euj0RYLwtw5lG5XbRNKbhZSnkN1Mu6VvHtvmimBAO1xifL49yVfrZtgTbzPhSAdVDcF9PY688mV6B6h72NVj1KAW=b3778HRTDVQYSJHrFsaserrmNWCTXmto5eAvX",
+	"atlassian_api_token": "ATATT3EdvH6Bda34ofMLhr92rrsyIxuQLLMS1I6-=kGRRKpwZOs4=GPVDggA2w9EZUNDjsOV-22eiBnnBICneqTaUPYAqoWFnB3molE0VCVPp0MNXOfEueEcD5vSMoW7IOIuhu=SXHkgN7dE2lBDAlHzVrgP1ZpVhrgEFWjs42IvISCzaVBmwzKnG6EuL_06",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"atlassian_connect_secret": "ATCTT3EuL_06f-WXaQs7gI3duj9N_AK5-NgjUeC_PdcKKV3FAkHitiMqmw3bvlD8g3Iy6ciWugEn919ausaVCUPh=U=Q0ab3jYIvSmxEi7iQYmI1I_fHUq2vX56QiUqVb5cFMOjHaUWH4n5wI6o2bKozv4KfteytPKtJEST-DdhfI0glIrik-TOPy54Isj4J",
+	"atlassian_connect_secret": "ATCTT342mBvghuaHS3ArMsyc32XUlqSwcsQOJh1FABlxmWgYbkC6lFAGjZgswdLBMR4Jyrc7gxfpikqhBTZNG233tgL6fdPbY2eoziq=lJnuOgMRHfQKzTbgVzjd9xjiKWrrpaQpblbvOTDVF21qPGSlr6zbmRrhGG0K2McjOI01SeHRyN1iGuNayDbW4O9k",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"aws_bedrock_api_key": "ABSKQmVkcm9ja0FQSUtleSQmwKQDHknB87Eg/eOfh6JWp/HWQ1pkTltd8cmPVH2o989PZ5rORhoPUTxd5VjRjlbODyGzrURa+r5m53UPZTFmgAt7l7thMG+Ec75KlRXSpPYPCPSG+fHAXgjRGd+6W/BJzVrX48ID=",
+	"aws_bedrock_api_key": "ABSKQmVkcm9ja0FQSUtleS1cnxif/RIKpvHqP/ZR0P09ivyTyrJ4h3kUX9gjo9wiP6neCV/TRkMTUWBiW7LCgs+wzwmL47LF/pD3sQnYqP0KwFmPp6aHe8GGYPvD+K+oEWy60azxHnyzy52WJqsIIXmH84Q==",
 }
 
 // Timeout bounds each call.

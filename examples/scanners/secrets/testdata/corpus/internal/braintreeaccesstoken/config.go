@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"braintree_access_token": "access_token$production$prtoqe6wlc894yvi$a63b89da8311da13520f73d7343e5c81",
+	"braintree_access_token": "access_token$sandbox$onbbmanklde62tzy$1f2dce2565be373543bcba3614c99702",
 }
 
 // Timeout bounds each call.

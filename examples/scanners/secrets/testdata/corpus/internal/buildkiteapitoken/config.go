@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"buildkite_api_token": "bkua_ac61531d843c124f9d3e2f845461e6e7438f30dc",
+	"buildkite_api_token": "bkua_61437ab96339e17897739d05f0c0a782dac0fda4",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"clickup_api_token": "pk_85225635_XP18UU90IWDLUXJC4XNZTQH8PJJOIJWC",
+	"clickup_api_token": "pk_319292_ZUFHOD4T9Z0R1YZ5OC40YBWO0RE5VYB7",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"cloudflare_api_token": "Q9GZYcQxRCqPDCM2aLBR3JRb9A4pqcyGNjAjfPGq",
+	"cloudflare_api_token": "gnYeZ-ssMWQUjJCnjDetvZFC2bN-oXxIYUMlI-nI",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"cloudflare_origin_ca_key": "v1.0-5c7dba04bd4563acb98e7125-ad620b431a36a4b1a1e1046b0bf97cc5c0f9a013c3bb87e1e81045b2fbc5240828c3ea0502bf0d2c073193905c5168b3723c63cf496a5904108222b1837708b3dc1190b2ba8c4b2053",
+	"cloudflare_origin_ca_key": "v1.0-f6bbbf0d5bf789a3988d7a29-85b17d4a2a01dc26d7985f8dd516f536cd6ad0184ddd03d6c8e4e656718122ae2fb99213fc1d72ef9df88bd9c3a95fdbcc4fd45afc35ef7d29f36a2a56c354ae41238974cdcc7617c4",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"codecov_upload_token": "9a0ede3a5217d442bd30de807d967e20",
+	"codecov_upload_token": "18a40dee53d04c252feaded0106c8746",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"cohere_api_key": "Y7jo3lTp60ozVUjav2FTMLAysJwIHf9lffO6FcAk",
+	"cohere_api_key": "XKV52Hri91GNEMjvYG4pm0sWcwJBEGsh5nRcXz6L",
 }
 
 // Timeout bounds each call.

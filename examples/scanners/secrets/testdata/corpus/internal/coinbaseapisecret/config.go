@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"coinbase_api_secret": "Ua5Smrqa6e8nNvPHZSlUDRYGMq8-xApBhoXdNYNLJKXCt9J1LSANPI4C5eErRZKP",
+	"coinbase_api_secret": "Xw6t9hbbQl1ghwuMRN7ikEbmgjiGzwb2JDBEOwd8xyzpgp_v4SVLuN0i027n3guj",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"contentful_delivery_token": "EzrIP0LF21H=hwNVdzBB7XK88HLcgDo6S9-6drQqxoY",
+	"contentful_delivery_token": "=qnGuBbSb02gjBau6Lw1J8mgghmgd2=aaqONS1rEmQk",
 }
 
 // Timeout bounds each call.

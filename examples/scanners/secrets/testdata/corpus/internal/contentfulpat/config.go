@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"contentful_pat": "CFPAT-KpDtInmqwiXZ_1PJm6h1m2HlZQu6_Qo_4HEZkOsDrZm",
+	"contentful_pat": "CFPAT-mUbcpfRYGk_Yr5UmxH3-RrFrhnVE0L3ldYRx-lVIsKn",
 }
 
 // Timeout bounds each call.

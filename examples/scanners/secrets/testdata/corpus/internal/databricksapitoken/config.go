@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"databricks_api_token": "dapif415706329f682c3f5a9bcfab6ec9c5a",
+	"databricks_api_token": "dapi052637033125b4d9c6f82fa236468ef9",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"datadog_api_key": "1fe8c317609e0117d3bea819b2b10b0d2d9a2460",
+	"datadog_api_key": "a34a10e91952844b1e8c7cb06f2646909836cea4",
 }
 
 // Timeout bounds each call.

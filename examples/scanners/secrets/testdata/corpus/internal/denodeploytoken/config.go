@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"deno_deploy_token": "ddw_MPBtmpU6zQ2w0HgqoKr5HnVExXVY7coOHPMJ",
+	"deno_deploy_token": "ddp_ENwcnftXVzttenoAvKTGahukTYon0YD2uWhi",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"drone_ci_token": "0sXbRImzuGPZq35zQa2gRqZ5V4ldpOvN",
+	"drone_ci_token": "4tdyVjLLc5ELrsdq64PtwrpS0jsS7aeY",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"dropbox_long_lived_token": "oagk25m0v7hAAAAAAAAAA42h-4UaXDpiRwWGYP32FXU9hb4xpKd3fg-9cDpunIAG",
+	"dropbox_long_lived_token": "61nvinc90tbAAAAAAAAAAakYAuGVPBrYXrU5eb450Cm3EXBakoDlreFQZg0E1jop",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"dropbox_short_lived_token": "sl.u.Awd3BbfRjI5sTzFwBspnSvtHaShn5VXw7VWVm710TiTdR3Nhpa7JCWBM23XXSWrUw6sJHvg5eUoZGrhxCRZenJUo8rrjkS6W-wnqb1tFf5AvIfjgVFigrPQCzILJa0yfavXu8ma_Wi43VeTmIRdFzhFPzV45UQ6JqK9sle1Blshx66K8qab2GnPUM5y05p4pvEBKwrv3Atm1R6dcqLsX3LbTqM99XIak8ERj1YjO3LEm-BjFgB2S-4NZ4Au0pkm8-EiR-MAEw-h3grmNnuwa_xpdSH5vGndQs6mp1Ai3-o8fElQyjw-p1cQZPemA5zopJ_zb_D-xf7yTlpKmRzqfsMIPQvUdRjcdlGc_ai35Bat1EcFmNg_D4hRlriCPbpy1fGIszu3NC7uFT2gXfHZHkNqOCniLzLiI3rQBhGtYCF0",
+	"dropbox_short_lived_token": "sl.CuJvrgufaQhl1dY2oAWkkKGB189BmI0sXVZKUSLr4aAprX3v236gWblf1_DN2q46Q5Ymtn8H0A2izHWFEz_Nb1LE7skVX7uwG9M68gSvVp98zQ-B3x10hRzTQbNhjDvuYizKw4k6Pg21US9kVTwCpSpT_N89QwHyibTJj7HFVYFRWfFnBzQgAEXWk2FwJzwvBifanp9Ajb8fAiSVoeJ1--XFyacsud1w_pRec2d_0jntwfT2STmuIrmqHZO3wC0I2MtHDsFh1SfWy_G64Jmcf3oKQkCLEtPEJu1dgEdIB3ex0sPQcGiR7xcFj1GGdd0-Gea5302aHCbUpOEvE8pIJToviOMimwknhkiev0LwTm",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"duffel_api_token": "duffel_live_C_6q6=yVQPQXikzaqCRSh8Sn6VRjaIPnBzME__ApY5M",
+	"duffel_api_token": "duffel_test_bFZEnSnpFu75C1zbgOkRdA8=zLO1vSosr1W2tGXwZ-O",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"dynatrace_api_token": "dt0c01.M284I7U4GS9NURVO64CGKQJV.1EM2EJ1ZX07N8ES6W1JN0ZOOMJD9CDTF1NSZ7E0WJZ0SHB8739QGFUYOHEG49R87",
+	"dynatrace_api_token": "dt0c01.TS6GYRDWHCZFWY1BLF8PQF5Q.CS1KALL9FONGBUUOQV66IZ217SOJC9Q24XGJSA2IJGZC8XTMOYJ8Z897P14Z7O7J",
 }
 
 // Timeout bounds each call.

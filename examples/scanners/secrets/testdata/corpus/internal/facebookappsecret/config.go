@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"facebook_app_secret": "057af8c45a0dc65799010ae1c9e8eb3f",
+	"facebook_app_secret": "39f86f49097a22232d9cb7d515dfbcad",
 }
 
 // Timeout bounds each call.

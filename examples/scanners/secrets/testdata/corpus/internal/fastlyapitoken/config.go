@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"fastly_api_token": "88uEZ0syJqnV64SKUJC3ho9e2j5wNAV-",
+	"fastly_api_token": "tDWeKSGinDj_q8ocBPlfpCZC48xfah9Y",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"finnhub_api_key": "nkzo9iw8osdbalfxecnh",
+	"finnhub_api_key": "mk1pg1oaekwlsjyooat3",
 }
 
 // Timeout bounds each call.

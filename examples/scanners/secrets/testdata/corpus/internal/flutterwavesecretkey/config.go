@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"flutterwave_secret_key": "FLWSECK-da4c7d8904b4d216595a588c98c8590e-X",
+	"flutterwave_secret_key": "FLWSECK_TEST-212bbbb158cda440ba4b7f9d1718e743-X",
 }
 
 // Timeout bounds each call.

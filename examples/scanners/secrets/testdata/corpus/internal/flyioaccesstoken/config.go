@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"flyio_access_token": "fo1_gJZTdi9aPdlJqGFv7IpHZGTGp2uQPpwcg3QN54TXaL2",
+	"flyio_access_token": "fo1_G5RIBCcTpDIfv-hmWbDrK8FgmeUbyaik4M4wEt-xMDF",
 }
 
 // Timeout bounds each call.

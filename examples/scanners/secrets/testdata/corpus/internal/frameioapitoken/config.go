@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"frameio_api_token": "fio-u-SWlH4UYRyKDvnbfwXDyDEBh17zCfAX_A2UGNK1prxAdQ2E06l50WpK37ovioQ6K=",
+	"frameio_api_token": "fio-u-V0iPAPDiLKx97mxXbG2yy3UyQydGTgYnmr7HxII7B0tCKK5dHur3pkoA1naXsTz3",
 }
 
 // Timeout bounds each call.

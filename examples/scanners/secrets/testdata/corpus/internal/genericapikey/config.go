@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":    "https://api.acme.dev/v2",
-	"db_password": "dgBfyF2rDG6C01Fie9sKqTTcuiPvOqsb",
+	"db_password": "km2Qm0WBiWcj13x307Slyk2HDeLhdeAp",
 }
 
 // Timeout bounds each call.

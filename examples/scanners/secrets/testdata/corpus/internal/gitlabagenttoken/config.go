@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"gitlab_agent_token": "glagent-whY2bkwtX3BieED3XGdo3X7IErERXPbcNUkvXsfIn7B7Ox1IXj",
+	"gitlab_agent_token": "glagent-YuwZWei5kLGndAzoAIcR1rsFy5UYXNhTyBl9NYtsYFoA0KZEMM",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                         "https://api.acme.dev/v2",
-	"gitlab_feature_flag_client_token": "glffct-WFEz_Nb1LE7skVX7uwG9",
+	"gitlab_feature_flag_client_token": "glffct-YDoR6Zqly5J4EYNRAYOz",
 }
 
 // Timeout bounds each call.

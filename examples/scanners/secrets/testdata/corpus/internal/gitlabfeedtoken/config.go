@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"gitlab_feed_token": "glft-TlWZ4RDVVt-6lJc9c5lg",
+	"gitlab_feed_token": "glft-pgCekIMM_74xeLuiIjLL",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"gitlab_scim_token": "glsoat-NIOyFAiJCmALYOW8YOMJ",
+	"gitlab_scim_token": "glsoat-UgnclOe_YrCiga-Xpy1k",
 }
 
 // Timeout bounds each call.

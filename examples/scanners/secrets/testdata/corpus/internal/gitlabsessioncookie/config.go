@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"gitlab_session_cookie": "_gitlab_session=mx8q7uwd2gfwfzv7uj7o5wqtdn2i8z1q",
+	"gitlab_session_cookie": "_gitlab_session=upt6eqqdekhxxcvbgrof18zydldo2uez",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"gitter_access_token": "33cdbc848aa419103c1f2c26ef1fe85221c77e69",
+	"gitter_access_token": "afa0c909266cbe6b022ae3db2ef73f796618de7a",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"gocardless_access_token": "live_JwPzwU8bBgU-qEEJU8hq9kyOHT0lUY1F9ur-kqL2",
+	"gocardless_access_token": "live_kByp5nIdU=xyttkY8OaI60nBW_1hPlAzRNo4ENXL",
 }
 
 // Timeout bounds each call.

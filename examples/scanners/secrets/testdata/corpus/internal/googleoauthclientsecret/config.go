@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                   "https://api.acme.dev/v2",
-	"google_oauth_client_secret": "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",
+	"google_oauth_client_secret": "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",
 }
 
 // Timeout bounds each call.

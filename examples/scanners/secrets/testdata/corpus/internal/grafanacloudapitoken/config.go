@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"grafana_cloud_api_token": "glc_fd+JsR1BCbjR4D86kV/QOt7sjIUlIDIp0dHdD13Wt8iTtFJZyZu1CnscBiUdPoxpSEAax2OlsWIQxbsZARrZ6Fxcc3DPSwgPVxZ6HZN2ry0wDC6OsLjEQG6blMpN+EBI56aP0SHZmK5gFOFWfrfR6ASxdEDQP9xXLcdGedu==",
+	"grafana_cloud_api_token": "glc_h1Q+tdIgauTqlOZMM8lAQvf0lOseG3l/zfvecZnaq2OI3Hrbq8x4dfAqRukxovFtkscRRPTnM4QFc5Uk8cz2NDU6L0u9Xe1BECDA7iLMjKLUnRPypdgPMrs045+qCymkUHWeBQOhIPpvY9vd/3dEcboAv0fVjf7sTnNYXUp9lJekOecTbQ2HQ=",
 }
 
 // Timeout bounds each call.

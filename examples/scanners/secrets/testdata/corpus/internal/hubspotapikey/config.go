@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"hubspot_api_key": "829b7364-383a-aa7c-fb88-74254aae72e1",
+	"hubspot_api_key": "85bceab2-208c-4c0d-ba5b-b64905c663e2",
 }
 
 // Timeout bounds each call.

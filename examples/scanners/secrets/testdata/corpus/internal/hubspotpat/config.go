@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":    "https://api.acme.dev/v2",
-	"hubspot_pat": "pat-na1-cdceba0b-cf76-58a5-38d0-65fbb7c09ce9",
+	"hubspot_pat": "pat-na1-9b9a265a-4a7c-cd17-2cfc-c1da4ace7589",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"huggingface_org_token": "api_org_vAodGzcUKEeGKk0FOU77mRM2vJGRtl1laX",
+	"huggingface_org_token": "api_org_NwJYtvAOgvJZbJ8GALLscp60bY3EPv1NUu",
 }
 
 // Timeout bounds each call.

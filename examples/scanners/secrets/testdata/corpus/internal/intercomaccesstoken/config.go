@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"intercom_access_token": "osHK7_x0vSMDFczcM37WufLZBP8TNkVo-4sjome8Y=D9Q45HNt9FWFpQN2T9",
+	"intercom_access_token": "=W52_NuuceIjKuSRaKAJJDG0HCAPhyW=EF2lPJ0fBgnL=M2vmjDXdUNr09cW",
 }
 
 // Timeout bounds each call.

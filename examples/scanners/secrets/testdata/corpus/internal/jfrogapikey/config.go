@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":      "https://api.acme.dev/v2",
-	"jfrog_api_key": "AKCpZHzW32HdiEyrhVun58ojycAcpQz15XDhdcg0cTYedm4dYYyZZoBzhbiUpTxttRxfrr2br",
+	"jfrog_api_key": "AKCp7SjOQ4f6DSFBKcCjgijvdI4hJtqoJzsDD1Z9XXQ2TPA4a1eWnHssN4mJkgrnvEDdPoXXw",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"kucoin_api_secret": "3c8bcd17-0f9e-6eff-e92b-a728699b5265",
+	"kucoin_api_secret": "5d6af7c4-a908-0015-473d-5b29fd6d74e6",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"launchdarkly_access_token": "mob-4d728383-71e6-0628-c4ba-d6481088dd33",
+	"launchdarkly_access_token": "api-3d9f702d-3595-0f7b-a02b-e09bdbc9adf6",
 }
 
 // Timeout bounds each call.

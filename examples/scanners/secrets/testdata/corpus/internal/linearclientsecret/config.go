@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"linear_client_secret": "13b27237fb29af38f21842abec51831c",
+	"linear_client_secret": "78786badbc9e8554bab44ea1d807e63d",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"linkedin_client_secret": "nhtyfU3gjX12XKy3",
+	"linkedin_client_secret": "0rK1SZn8nKlM4Fh2",
 }
 
 // Timeout bounds each call.

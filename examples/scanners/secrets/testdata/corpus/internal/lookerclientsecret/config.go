@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"looker_client_secret": "bvGdCyc1b3X11QI8RDAWOjZu",
+	"looker_client_secret": "HuM92rf6gEpSLiPADmMKfub7",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"mailgun_public_key": "pubkey-1b88d353d2142a1cd87885472aef2b4f",
+	"mailgun_public_key": "pubkey-88df719e7594b35ee66b001796786fd6",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"maxmind_license_key": "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",
+	"maxmind_license_key": "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",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"messagebird_api_key": "QAKRLLwKitdj8nKSeO4jnJ3Ib",
+	"messagebird_api_key": "5djDCLAL9HHtDDkXAU0nigY5z",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"microsoft_teams_webhook": "https://o70wcn9.webhook.office.com/webhookb2/f9017fe6-36c7-a191-2e7f-dbebfdb629b3@9e8884f4-f076-b49b-80e3-68322eb59b56/IncomingWebhook/3fea7e78271239886b7c8babfcf95fc4/d9a20970-e41c-ac1b-25cb-9771ae6c79d5",
+	"microsoft_teams_webhook": "https://rfreeu-m1ylj223wu.webhook.office.com/webhookb2/5fb19c71-8ea1-9770-fd98-9aa13f1ca491@0438ca0e-b1fd-0f5e-b2ab-87040634cb55/IncomingWebhook/96f650208055caa2d648dc681514d95b/00ca3bd9-0b3b-c580-1952-ce03d0c54cb1",
 }
 
 // Timeout bounds each call.

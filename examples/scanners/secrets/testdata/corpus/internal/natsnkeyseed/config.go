@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"nats_nkey_seed": "SAA4OZLB2RMVOI7JNQMP72C4CKBZWZGDBEIQFGHEZ3TZXYBTP2B637EP3F",
+	"nats_nkey_seed": "SAASUAMFJVYPNUQQ2CDZBJ66OSFEC3ZNWRJNEJT4555BGLAADRWT7G6N2D",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":    "https://api.acme.dev/v2",
-	"netlify_pat": "nfp_x1c72rSfAPWwOzSFU20piSLn3ApAVF149mjH",
+	"netlify_pat": "nfp_8uz1ssVideipiRSnRSF7QnxQEM9Gbmjj97sn",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"newrelic_browser_key": "NRJS-1c6aaf77f1dbe4a3f50",
+	"newrelic_browser_key": "NRJS-b8aef315f0d9d208121",
 }
 
 // Timeout bounds each call.

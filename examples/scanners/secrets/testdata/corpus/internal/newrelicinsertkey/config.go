@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"newrelic_insert_key": "NRII-ZKOTL6SGDQcMGPOXVjL2ZF6xxEPpKU37",
+	"newrelic_insert_key": "NRII-2uQPpwcg3QN54TXaL2Ms2CSAiCQ_oWZ_",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"newrelic_user_api_key": "NRAK-KPXF3HUR05DJBN2QQQ8RACJJ1U9",
+	"newrelic_user_api_key": "NRAK-BVJVWEDYG715UNW830HWXG9RCR9",
 }
 
 // Timeout bounds each call.

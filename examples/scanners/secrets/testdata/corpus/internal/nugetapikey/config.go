@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":      "https://api.acme.dev/v2",
-	"nuget_api_key": "oy236v3mwa2vvz7vxrrsbclunk496j2rtxeayiadct8c38",
+	"nuget_api_key": "oy2iezvu9qllk2rc4kvk47gvnp9fxnexox3r52xqzbvmd6",
 }
 
 // Timeout bounds each call.

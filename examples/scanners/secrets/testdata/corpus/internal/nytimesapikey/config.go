@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"nytimes_api_key": "hmgd2=aaqONS1rEmQkLyC-MeVB1mu0BS",
+	"nytimes_api_key": "vb_ghxkSB0qhLDFyMboJ=OLTwviwG9zD",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"octopus_deploy_api_key": "API-MPVBYGLB4FSEUQ2JQAD1ABWMN1",
+	"octopus_deploy_api_key": "API-UATFJCBNTLE430UWOS6AOIWBB9",
 }
 
 // Timeout bounds each call.

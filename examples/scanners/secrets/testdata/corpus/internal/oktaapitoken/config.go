@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"okta_api_token": "00Eb9Gdwrg6AaRt6rMY-TaW9PZtAi2J4cqn70R_zbw",
+	"okta_api_token": "003bAk-bkmM1MJxkD_UmFlkW-5_2yw0sXQgqrhbi7i",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"onepassword_secret_key": "A3-EJZSXY-TA6MLOEEJHX-R7VH2-IH6T2-J72FY",
+	"onepassword_secret_key": "A3-195GWR-Y3MCY08FROI-7BHBJ-6M2B6-QU2KE",
 }
 
 // Timeout bounds each call.

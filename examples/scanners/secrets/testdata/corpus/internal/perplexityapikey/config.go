@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"perplexity_api_key": "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",
+	"perplexity_api_key": "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",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"plaid_access_token": "access-sandbox-3133090f-8ce0-7618-202a-d18e5a674ba8",
+	"plaid_access_token": "access-production-5e7f8071-904a-e500-decc-22d92eeae56a",
 }
 
 // Timeout bounds each call.

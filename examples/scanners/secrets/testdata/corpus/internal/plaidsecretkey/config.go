@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"plaid_secret_key": "be96a49dbbdaf1dc1be927c85def24",
+	"plaid_secret_key": "26c66e020745b35c67d244e0508bf0",
 }
 
 // Timeout bounds each call.

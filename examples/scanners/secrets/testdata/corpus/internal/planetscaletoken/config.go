@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"planetscale_token": "pscale_oauth_5lI5ey5PqdTrqphNkz4JmyfyakUzJXskLIXGzV-3uxE",
+	"planetscale_token": "pscale_pw_yBN.sWz.mSJCB4FiSPqweTOS5FlDCotl0SYS-tk9D3G",
 }
 
 // Timeout bounds each call.

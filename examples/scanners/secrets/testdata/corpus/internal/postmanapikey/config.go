@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"postman_api_key": "PMAK-ef4d5095d2afe5157441ff2e-347dd88f29a6c09bcb14c7c15ee26b9115",
+	"postman_api_key": "PMAK-0bebf1c4c72785c1b08b06b0-9defdc6cc902df86281cef7aa9798ee9bd",
 }
 
 // Timeout bounds each call.

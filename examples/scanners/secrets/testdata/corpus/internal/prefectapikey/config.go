@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"prefect_api_key": "pnu_6gW1aDHwTdhH9qZ1QARZI93Uu12RDfmwZ8gm",
+	"prefect_api_key": "pnu_cW66aIlZbzyeQ5lZeyQ9YjbYqKLsAHPqe5Jv",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"pulumi_access_token": "pul-386e68f299c9c9f8ed06f6867ee478df2e57a67a",
+	"pulumi_access_token": "pul-3196abff2a35ccef46a56309def06b4dc6f0a4ef",
 }
 
 // Timeout bounds each call.

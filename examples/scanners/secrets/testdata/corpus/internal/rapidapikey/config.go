@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":     "https://api.acme.dev/v2",
-	"rapidapi_key": "mJTX8O7zW0EQ7UNvIJMZlF_8G37oG-ST8iiCYDG8elsR6v9IlF",
+	"rapidapi_key": "UDglkUT-8u0cNCafd94_T2OxcNvVnhU0xXDoDuvwYZE1t8dnC-",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"rubygems_api_key": "rubygems_a224122cfc6787d69f734721dbe7a08211d0b83730437fc3",
+	"rubygems_api_key": "rubygems_511f6cc3642ece545283400d9e404b30a7c084fd3d61e1f8",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"sentry_org_token": "sntrys_eyJzlyjT8jAq3-YdERRUM3nMC_YO2NenS/B3xPvk37NMyHb-daOX+uns0Wnlkv3F8o0tRsOQV1QmbSAT/QcECIc8bix+6F=MuswdWDA7cTtPOxt-9BZRB8TRkE9QRxCTU7=Ckec=lnRfH3Ujg=QmEjMnUP2HOZk3MqrMIxBi1_=Rq6_EmrCRB=vBkr6yfE30729J1hnYd9MrfXWs8LPr_5r++cz+r0NrRe_w",
+	"sentry_org_token": "sntrys_eyJOay4+W+BKvfdUTNigG-OareMNjR=SDFOJddPfGBk7I=bW4zkEHQM_918fml5MO7LoG=eA=Ai6P+LTfVDHCXcawzkKGC9rd967La+8rSFwA8O-d9dHv7Sz9iBuXK/Xmrtqk+Xv5NQ9vtfSdaSZPUXI41qw5DO/OlIkQqRVdTY8XI6402Oqmk19wEJdxgAndqq9=/fa+Sl0F6H6HRiqYUe0gVm3xpWZaWE1iaQef097FnXlqsR7M2jxY+wvakyR5rQ6OU3jvI3/3zR3n=E5/6roGBHyo3N-8lca6iNLj-xqnh78Vq8lhoMH4T_WhRhqHZN2=WlNyPOBqa9nX8cLZWKUBQKU",
 }
 
 // Timeout bounds each call.

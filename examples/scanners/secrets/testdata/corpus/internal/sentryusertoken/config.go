@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"sentry_user_token": "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",
+	"sentry_user_token": "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",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"settlemint_token": "sm_aat_hYWkNaE7Twdxhbao",
+	"settlemint_token": "sm_aat_t4dwuBToeU026q4a",
 }
 
 // Timeout bounds each call.

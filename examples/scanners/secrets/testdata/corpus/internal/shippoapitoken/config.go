@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"shippo_api_token": "shippo_test_b7089418c60303fad3300fa0524e5b99426bdfff",
+	"shippo_api_token": "shippo_test_8aeba07a42c7f94a0bc7937aecdc77bfd88f1899",
 }
 
 // Timeout bounds each call.

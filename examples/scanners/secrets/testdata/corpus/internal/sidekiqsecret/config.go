@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"sidekiq_secret": "BUNDLE_GEMS__CONTRIBSYS__COM'       =     '0ff93708:d1bee6c5",
+	"sidekiq_secret": "BUNDLE_ENTERPRISE__CONTRIBSYS__COM       =    ff465fcf:f2e89e46",
 }
 
 // Timeout bounds each call.

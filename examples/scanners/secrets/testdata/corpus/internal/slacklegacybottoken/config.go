@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"slack_legacy_bot_token": "xoxb-999355586455-G10I2WnDYf2SdqjDAqeXQD",
+	"slack_legacy_bot_token": "xoxb-3116153532-8dMmXzwb4EKQrE4KEWHl8ahYc",
 }
 
 // Timeout bounds each call.

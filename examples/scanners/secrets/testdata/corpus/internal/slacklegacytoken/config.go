@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"slack_legacy_token": "xoxo-2739154070290-6078141527427-0259067740893-1d52bc9862102d1e6afd0cf051fd1baca5d41cfd5361bb567a6d9b19517414c1",
+	"slack_legacy_token": "xoxo-4111866209-855346812579-236405522499-c957be319f18cec6965a20a92fe2f01a383976358987ddffd87661c7a9c7a831",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                     "https://api.acme.dev/v2",
-	"slack_legacy_workspace_token": "xoxr-3-ahWmXBnoc3X9q8Cf5RIIAcSMrlZStaBbXAyzsRU8rF9wC",
+	"slack_legacy_workspace_token": "xoxa-9-zucUem0mfD",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"snyk_api_token": "e0150b2d-3f0f-1272-db74-3157192410d3",
+	"snyk_api_token": "6728c704-bcee-c0fe-4839-d50e17ef0ad7",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"sonarqube_token": "sqa_b295d3860bdaa67b78698e9219a21afe27b6f0e1",
+	"sonarqube_token": "sqp_81db66bda632060f41f27398c5782268b40103e4",
 }
 
 // Timeout bounds each call.

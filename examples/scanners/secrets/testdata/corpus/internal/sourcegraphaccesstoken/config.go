@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"sourcegraph_access_token": "sgp_5213453d554eccd0_1849a1f280a2603d23835fc99443ce45320d06ae",
+	"sourcegraph_access_token": "sgp_2f0213532fe296764b1fc6368392a4dbd8b5e8d2",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"supabase_management_token": "sbp_72ba1240dc48f6fb87cd3ada56fda836f21dc179",
+	"supabase_management_token": "sbp_c8d7b4e2a6d906234554f7b94a536261e8f8172f",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"telegram_bot_token": "364219310:AA-l_k64LyVASrttCiB8a0UQl07-ghZE5mm",
+	"telegram_bot_token": "83515713:AApMNIOyFAiJCmALYOW8YOMJKv9x61N6yvH",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"twitter_access_secret": "Xr8YhWDfAjAosLpJLDotE1UlPE7Y0rB40oP117Orr9t4Y",
+	"twitter_access_secret": "E8UoSIHCmeO0UqCFobpYWmrffTX7D3xMqCjum4t8AU1gi",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"twitter_access_token": "399334237544379680722-CxKxy1VcuHHAoMf3a4cTPkwbXgp9u",
+	"twitter_access_token": "743870122236761658-zAIgEdhFLIfC9Xu7mY9U90gVVRjPben6SR4",
 }
 
 // Timeout bounds each call.

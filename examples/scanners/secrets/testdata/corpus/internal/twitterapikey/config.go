@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"twitter_api_key": "z6ZYbiq3rIjVbwURsBPKEYb2J",
+	"twitter_api_key": "mx10tyWEQLjG5S3tfQfw0cuxI",
 }
 
 // Timeout bounds each call.

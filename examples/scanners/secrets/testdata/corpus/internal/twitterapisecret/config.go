@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"twitter_api_secret": "TmhZqg4HOokSy1mgZHpksa0SQ2DORyzLWxPdmtlPkmyReqH0Pk",
+	"twitter_api_secret": "cJuyJNRIMlVRUJitds1lFESCxKxy1VcuHHAoMf3a4cTPkwbXgp",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"twitter_bearer_token": "AAAAAAAAAAAAAAAAAAAAAfrs3Y69c8r7b24MgPDANE9qUihftjZ8zS2etKnwBX5uFU9quq42WJBYo09DHhrB91KZ0Y0WFKkLtRA46%RfmyLLih8pfdIJcGdYaMOA2nzxPYPGvYrz5",
+	"twitter_bearer_token": "AAAAAAAAAAAAAAAAAAAAA27w5MjjJveumiCbzWJeXLBn1bhRWbZPEQXCy5Cvri6EX6KuGCSN6%QYUyOZky9UW1rnO1bMWKtDMv9SW1W7",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":     "https://api.acme.dev/v2",
-	"typeform_pat": "tfp_ipqZVaK4FIJRYVitKm.8uSowo_UWNmNiBzTRBAx3vnLR_LPp2fN=MHvN5d5",
+	"typeform_pat": "tfp_Bv9m5Ia7=Q9y_SUiEx0zHqwG0xrFTq-xslaAT0_S1REqIZeU8-uV4L8IRMB",
 }
 
 // Timeout bounds each call.

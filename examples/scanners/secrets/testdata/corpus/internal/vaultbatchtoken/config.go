@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"vault_batch_token": "hvb.gb7fEiOk_3gcUvwLjg_LSNFj_ihn_995EiOOSi8mwMQGbXEb8_vh6jhnEx1Xolldm6hNzqwlCwBoZ8C_okvp-PsBjsqlReQUlfu7ddKrxeorMDPYtSmZUoeqzrHQpeWwcjYb1BfkNiIP2hGCcgPyp8i-gIJbKm3kb4CZmgTHdVHleMyuQ4uqiM0lLuerMdGRRDmlM0AVTs4rrGGRHf2Zl0DEYGcmy2RcetN",
+	"vault_batch_token": "hvb.AzSZc4U2-ekP0YxNAFrxENbnIvF1x4ciCD0E4xkoXZSEnHp8oae0PPInqf6MDFhak1teOupfIvwt2Yo9qkCyzlBOgg2AulR244P51qIslw0IyF1c0_ujf336zTjkJxvrCQK7Mk7LXind",
 }
 
 // Timeout bounds each call.

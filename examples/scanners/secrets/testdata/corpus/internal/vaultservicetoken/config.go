@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"vault_service_token": "hvs.NdI3elxWz-rheni9gigyFS-BK-_at1txwge6HpUvZgJMvYKZrnJaHEAt4duajl15axQvJD1-AbGurf2mPDNRDWztdy4Q0qnTYnHb",
+	"vault_service_token": "hvs.ddKrxeorMDPYtSmZUoeqzrHQpeWwcjYb1BfkNiIP2hGCcgPyp8i-gIJbKm3kb4CZmgTHdVHleMyuQ4uqiM0lLuerMdGRRDmlM0AVTs4rrG",
 }
 
 // Timeout bounds each call.

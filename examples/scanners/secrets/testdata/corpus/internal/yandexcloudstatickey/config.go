@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"yandex_cloud_static_key": "YCsrWzX4q9MvHSly1Fyg7dBrRHD3XvFk7Qw16BXq",
+	"yandex_cloud_static_key": "YCGCEALYSF7INQ2v7udDFPqHZiUZOKYLPuQHtET5",
 }
 
 // Timeout bounds each call.

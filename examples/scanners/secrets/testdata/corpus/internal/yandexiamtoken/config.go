@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"yandex_iam_token": "t1.262REP4OEOVVpmKiMoN7CEbl8Tr_d3vIKTyqaAVklr8qbNLUhqGe6gzMR7FIe9iJlAo6rDnW73vqQiG_V9TntVUf7PXIWt3i_UdNGsW1zQ-OMnv6FZcMhZm9fP0mLf8ShPiMkHhslfFrUA1NkMzGUb=.oBdw3E-H64_n8XYrMjEaxl3-4nlXSTTuE7DhgmKek4e8KywBX1eQSFwk1D9vE3ZYZ0K8dWyvMoh5ClbHNBLT7P==",
+	"yandex_iam_token": "t1.v3lH31AGeKOMnisA0KEF03kgJQ7fVv4p1EPa9mDPRzrmR739vTXWhgAWOvd33pjAXUl7G==.rn-mzvcFgN2wnrSzljl0iHzhhiZIrQlbeB8AKbdnMotG8uTss386aTv8_0-pjFRWSYooZiFL2H5BqpF0P5LmOD==",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"zendesk_api_token": "v0sVxJ2rjBmW9lGmPSaWjXzWWJAYU27WKc7WoRsk",
+	"zendesk_api_token": "ybOwSkuA9fIE0TqjRuqGprWc1KvmJ3Jjmxeq62ws",
 }
 
 // Timeout bounds each call.

@@ -20,6 +20,6 @@ var mismatchTests = []struct{ hexKey, errorContains string }{
 	{hexKey: hexECTestPKCS1Key, errorContains: "use ParsePKCS1PrivateKey instead"},
 }
 
-var testAPIKey = "rjZFIC0cbCe7yGFYxu6bhw3koeETBMQo"
-var fakeToken = "Ll77k97Rean2mEnrkm2Qm0WBiWcj7JhR5e1HY6gS"
-var mockSecret = "d85b78a30ecb4e781232b0dd53b1e6ec"
+var testAPIKey = "3VT7P9eG9onD5mD7IvuX7TjxnQVGtzKt"
+var fakeToken = "glTv4Lhyg38GDar1L4qZQ333rBhwt2anICvoS4t6"
+var mockSecret = "8909d24e19cfc581cf5867ffe3f0f185"
