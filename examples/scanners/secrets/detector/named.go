@@ -46,6 +46,8 @@ var matchers = map[string]matcherKind{
 		func(r *Rule) { r.assign, r.generic = true, true }},
 	"openai": {`an OpenAI key around its base64 "OpenAI" marker`,
 		func(r *Rule) { r.custom = findOpenAI }},
+	"nats-seed": {"a NATS nkey seed after a seed or nkey name, on its line or the next (a creds file's armour)",
+		func(r *Rule) { r.custom = findNATSSeed }},
 	"pem-private-key": {"a PEM private key block with its first 64 body characters",
 		func(r *Rule) { r.block = &blockFormat{labels: []string{"", "RSA ", "EC ", "DSA ", "ENCRYPTED "}} }},
 	"openssh-private-key": {"an OpenSSH private key block with its first 64 body characters",

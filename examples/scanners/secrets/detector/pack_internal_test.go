@@ -27,8 +27,6 @@ func TestDefaultPackFormats(t *testing.T) {
 		"dropbox-short-lived-token": true, "flutterwave-public-key": true, "grafana-api-key": true,
 		"terraform-cloud-api-token": true, "mailchimp-api-key": true, "slack-legacy-workspace-token": true,
 		"yandex-iam-token": true, "sidekiq-enterprise-url": true, "sidekiq-secret": true,
-		// Six prefixes (S, the key type, A) in one class.
-		"nats-nkey-seed": true,
 		// Several DER structures, each behind its own keyword.
 		"private-key-hex-der": true}
 	for _, r := range Rules() {

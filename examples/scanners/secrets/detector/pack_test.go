@@ -247,11 +247,22 @@ func TestGenericFalsePositives(t *testing.T) {
 	}
 	for _, tc := range []struct{ text, rule string }{
 		{"seed: SUAMK2FG4MI6UE3ACF3FK3OIQBCEIEZV7NSWFFEW63UXMRLFM2XLAXK4GY", "nats-nkey-seed"},
+		{"-----BEGIN USER NKEY SEED-----\nSUAMK2FG4MI6UE3ACF3FK3OIQBCEIEZV7NSWFFEW63UXMRLFM2XLAXK4GY\n------END USER NKEY SEED------\n", "nats-nkey-seed"},
 		{"NATS_USER_NKEY=SUAMK2FG4MI6UE3ACF3FK3OIQBCEIEZV7NSWFFEW63UXMRLFM2XLAXK4GY", "nats-nkey-seed"},
 		{`token = "Q7XK2MPW9RTB4N.atlasv1.k3Jd9Lq0ZpX8wVn2Yb7Tc5Rm1Hs6Fg4Ae0Ui9Oy3Pt8Ql2Wz5Xv7Nb1Mc6Kd4Jf0Gh9Es"`, "terraform-cloud-api-token"},
 	} {
 		if got := findRule(t, d, "app.txt", tc.text, tc.rule); got != 1 {
 			t.Errorf("%s: %d findings of %s, want 1", tc.text, got, tc.rule)
+		}
+	}
+	// A run one character too long, or a seed two lines below its name,
+	// is not reported.
+	for _, text := range []string{
+		"seed = SUAMK2FG4MI6UE3ACF3FK3OIQBCEIEZV7NSWFFEW63UXMRLFM2XLAXK4GYZ",
+		"seed:\n\nSUAMK2FG4MI6UE3ACF3FK3OIQBCEIEZV7NSWFFEW63UXMRLFM2XLAXK4GY",
+	} {
+		if got := findRule(t, d, "app.txt", text, "nats-nkey-seed"); got != 0 {
+			t.Errorf("%q: %d findings of nats-nkey-seed, want 0", text, got)
 		}
 	}
 }

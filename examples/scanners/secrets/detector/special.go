@@ -36,6 +36,44 @@ func findOpenAI(data []byte, start, end int) (int, int) {
 	return s, end + n
 }
 
+// natsSeedLen is the length of a NATS nkey seed: S, the key type, A and 55
+// more base32 characters.
+const natsSeedLen = 58
+
+// natsSeedSearch is how far after a seed or nkey keyword a seed may start:
+// past the rest of a setting's name and its operator, or past a creds
+// file's armour line ("-----BEGIN USER NKEY SEED-----") to the next line.
+const natsSeedSearch = 160
+
+var setBase32Upper = newCharset("A-Z2-7")
+
+// findNATSSeed finds the NATS nkey seed after a seed or nkey keyword at
+// data[start:end]: on the keyword's line, or on the next line (a creds
+// file's armour). A seed is a run of exactly natsSeedLen upper-case base32
+// characters starting S, then the key type (U, A, O, N, C or X), then A.
+func findNATSSeed(data []byte, start, end int) (int, int) {
+	limit := min(len(data), end+natsSeedSearch)
+	lines := 0
+	for i := end; i+natsSeedLen <= limit; i++ {
+		if data[i] == '\n' {
+			if lines++; lines > 1 {
+				break
+			}
+			continue
+		}
+		if data[i] != 'S' || i > 0 && setName[data[i-1]] {
+			continue
+		}
+		if !bytes.ContainsRune([]byte("UAONCX"), rune(data[i+1])) || data[i+2] != 'A' {
+			continue
+		}
+		if setBase32Upper.span(data, i, natsSeedLen+1) == natsSeedLen && (i+natsSeedLen == len(data) || !setName[data[i+natsSeedLen]]) {
+			return i, i + natsSeedLen
+		}
+	}
+	return -1, -1
+}
+
 // blockFormat matches the start of a private key block: the BEGIN line
 // with one of labels, optional RFC 1421 header lines, and the first
 // blockBodyChars characters of the base64 body (newlines, and the literal
