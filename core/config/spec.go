@@ -248,7 +248,7 @@ var coreSpecs = []Spec{
 	{Key: "limits.workspace_max_files", Type: TypeInt, Default: 100000, Min: 1, Max: 10_000_000,
 		Doc: "workspace_max_files bounds files plus directories in one workspace. A path target with more stops listing there: what was listed is scanned, and the entry past the limit is reported as not scanned (the scan is incomplete). An archive or git target with more fails."},
 	{Key: "limits.file_max_bytes", Type: TypeSize, Default: Size(64 << 20), Min: 1 << 10, MaxKey: "limits.workspace_max_bytes",
-		Doc: "file_max_bytes bounds one file in a workspace (and the largest file a detector host reads). A larger file of a path target is left out and reported as not scanned, with its size (the scan is incomplete); the rest of the target is scanned. An archive or git target with a larger file fails."},
+		Doc: "file_max_bytes bounds one file in a workspace (and the largest file a detector host reads). A larger file of a path target or of a git commit is left out and reported as not scanned, with its size (the scan is incomplete); the rest of the target is scanned. An archive, or a git history, with a larger file fails."},
 	{Key: "limits.archive_max_ratio", Type: TypeInt, Default: 100, Min: 1, Max: 10_000,
 		Doc: "archive_max_ratio bounds archive expansion (uncompressed/compressed)."},
 	{Key: "limits.max_generations", Type: TypeInt, Default: DefaultMaxGenerations, Min: 1, Max: 10,

@@ -158,7 +158,6 @@ func TestPrepareIncludeExcludeAndLimits(t *testing.T) {
 		limit  string
 	}{
 		{"files", prepare.Limits{MaxFiles: 2}, prepare.LimitFiles},
-		{"file bytes", prepare.Limits{MaxFileBytes: 8}, prepare.LimitFileBytes},
 		{"bytes", prepare.Limits{MaxBytes: 20}, prepare.LimitBytes},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -169,6 +168,30 @@ func TestPrepareIncludeExcludeAndLimits(t *testing.T) {
 			}
 		})
 	}
+	// A file over max_file_bytes is left out and reported, with its size
+	// and the setting; the other files are prepared.
+	t.Run("file bytes", func(t *testing.T) {
+		dir := t.TempDir()
+		all, err := g.Prepare(context.Background(), job.Target{Path: repo}, t.TempDir(), prepare.Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := g.Prepare(context.Background(), job.Target{Path: repo}, dir, prepare.Limits{MaxFileBytes: 8})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Skipped) == 0 || res.Files+len(res.Skipped) != all.Files {
+			t.Fatalf("%d files prepared and %d skipped, want the %d of the tree between them", res.Files, len(res.Skipped), all.Files)
+		}
+		for _, sk := range res.Skipped {
+			if !strings.Contains(sk.Reason, "over the limit of 8 (limits.file_max_bytes in worker.toml)") {
+				t.Errorf("skip %+v does not name the limit", sk)
+			}
+			if _, err := os.Lstat(filepath.Join(dir, filepath.FromSlash(sk.Path))); err == nil {
+				t.Errorf("%s was written into the workspace", sk.Path)
+			}
+		}
+	})
 }
 
 func TestPrepareBadTargets(t *testing.T) {

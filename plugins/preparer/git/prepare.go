@@ -153,6 +153,7 @@ func (r *reader) extract(commit string, ws *prepare.Workspace, budget *prepare.B
 	defer cat.close()
 	stdin, out, stderr := cat.stdin, cat.out, &cat.stderr
 	var symlinks, submodules, excluded int
+	var skipped []prepare.Skip
 	for _, e := range entries {
 		p, err := prepare.CleanEntryPath(e.path)
 		if err != nil {
@@ -171,12 +172,19 @@ func (r *reader) extract(commit string, ws *prepare.Workspace, budget *prepare.B
 		case e.kind != "blob":
 			return prepare.Result{}, prepare.Errorf(prepare.ErrEntryType, e.path, "unexpected tree entry of type %q", e.kind)
 		}
-		if err := budget.Declare(p, e.size); err != nil {
-			return prepare.Result{}, err
-		}
 		if !filter.Match(p, false) {
 			excluded++
 			continue
+		}
+		// A file over max_file_bytes is left out and reported, as in a
+		// path target: the tree's listing gives its size before a byte of
+		// it is read.
+		if skip, ok := budget.SkipFile(p, e.size); ok {
+			skipped = append(skipped, skip)
+			continue
+		}
+		if err := budget.Declare(p, e.size); err != nil {
+			return prepare.Result{}, err
 		}
 		if err := r.copyBlob(ws, stdin, out, p, e); err != nil {
 			if r.ctx.Err() != nil {
@@ -189,7 +197,7 @@ func (r *reader) extract(commit string, ws *prepare.Workspace, budget *prepare.B
 	if err != nil {
 		return prepare.Result{}, err
 	}
-	res.Symlinks, res.Specials, res.Excluded = symlinks, submodules, excluded
+	res.Symlinks, res.Specials, res.Excluded, res.Skipped = symlinks, submodules, excluded, skipped
 	return res, nil
 }
 
