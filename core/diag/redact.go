@@ -33,22 +33,34 @@ var patterns = []struct {
 	hints []string
 	re    func() *regexp.Regexp
 	repl  string
+	// keep, when set, is asked about each match (its submatches) and
+	// leaves it as it is when it returns true.
+	keep func(m []string) bool
 }{
 	// PEM blocks, including a block whose END line was cut off by a capture
 	// limit: everything from BEGIN to the END line or the end of the text.
-	{[]string{"-----begin"}, lazyRegexp(`-----BEGIN [A-Z0-9 ]{1,64}-----(?s:.*?)(?:-----END [A-Z0-9 ]{1,64}-----|\z)`), "-----BEGIN " + Redacted + "-----"},
+	{[]string{"-----begin"}, lazyRegexp(`-----BEGIN [A-Z0-9 ]{1,64}-----(?s:.*?)(?:-----END [A-Z0-9 ]{1,64}-----|\z)`), "-----BEGIN " + Redacted + "-----", nil},
 	// Authorization and Proxy-Authorization headers: the whole value.
-	{[]string{"authorization"}, lazyRegexp(`(?i)\b((?:proxy-)?authorization)(["']?\s*[:=]\s*)[^\r\n]+`), "${1}${2}" + Redacted},
+	{[]string{"authorization"}, lazyRegexp(`(?i)\b((?:proxy-)?authorization)(["']?\s*[:=]\s*)[^\r\n]+`), "${1}${2}" + Redacted, nil},
 	// Bearer and Basic credentials anywhere (a header folded into a message).
-	{[]string{"bearer", "basic"}, lazyRegexp(`(?i)\b(bearer|basic)(\s+)[A-Za-z0-9\-._~+/]{8,}=*`), "${1}${2}" + Redacted},
+	{[]string{"bearer", "basic"}, lazyRegexp(`(?i)\b(bearer|basic)(\s+)[A-Za-z0-9\-._~+/]{8,}=*`), "${1}${2}" + Redacted, nil},
 	// AWS access key ids.
-	{[]string{"akia", "asia", "agpa", "aida", "aroa", "anpa", "anva", "aipa", "a3t"}, lazyRegexp(`\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA|A3T[A-Z0-9])[A-Z0-9]{16}\b`), Redacted},
+	{[]string{"akia", "asia", "agpa", "aida", "aroa", "anpa", "anva", "aipa", "a3t"}, lazyRegexp(`\b(?:AKIA|ASIA|AGPA|AIDA|AROA|ANPA|ANVA|AIPA|A3T[A-Z0-9])[A-Z0-9]{16}\b`), Redacted, nil},
 	// key=value and key: value pairs whose key names a secret, with the value
 	// quoted or bare. JSON ("token": "x") is covered by the optional quote
 	// after the key.
-	{[]string{"pass", "pwd", "secret", "token", "key", "credential", "session", "signature"}, lazyRegexp(`(?i)\b([a-z0-9_.\-]*(?:password|passwd|pwd|secret|token|api[_\-]?key|access[_\-]?key|private[_\-]?key|credentials?|session[_\-]?id|signature)[a-z0-9_.\-]*)(["']?\s*[:=]\s*)("[^"\r\n]*"|'[^'\r\n]*'|[^\s,;&"'}\]]+)`), "${1}${2}" + Redacted},
+	//
+	// A bare value after a colon that is a plain word is prose, not a
+	// secret: "loading builtin/secrets: context deadline exceeded" keeps
+	// its reason. Such a value is a secret only with a digit or a symbol
+	// in it (a password: hunter2).
+	{[]string{"pass", "pwd", "secret", "token", "key", "credential", "session", "signature"}, lazyRegexp(`(?i)\b([a-z0-9_.\-]*(?:password|passwd|pwd|secret|token|api[_\-]?key|access[_\-]?key|private[_\-]?key|credentials?|session[_\-]?id|signature)[a-z0-9_.\-]*)(["']?\s*[:=]\s*)("[^"\r\n]*"|'[^'\r\n]*'|[^\s,;&"'}\]]+)`), "${1}${2}" + Redacted,
+		func(m []string) bool {
+			sep, value := m[2], m[3]
+			return !strings.Contains(sep, "=") && value != "" && strings.Trim(value, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
+		}},
 	// URL user info: scheme://user:password@host.
-	{[]string{"://"}, lazyRegexp(`([a-zA-Z][a-zA-Z0-9+.\-]*://[^/\s:@]+:)[^/\s@]+@`), "${1}" + Redacted + "@"},
+	{[]string{"://"}, lazyRegexp(`([a-zA-Z][a-zA-Z0-9+.\-]*://[^/\s:@]+:)[^/\s@]+@`), "${1}" + Redacted + "@", nil},
 }
 
 // lazyRegexp compiles src on first use.
@@ -120,10 +132,40 @@ func (r *Redactor) Redact(s string) string {
 		if !containsAny(lower, p.hints) {
 			continue
 		}
-		s = p.re().ReplaceAllString(s, p.repl)
+		if p.keep == nil {
+			s = p.re().ReplaceAllString(s, p.repl)
+		} else {
+			s = replaceUnkept(p.re(), s, p.repl, p.keep)
+		}
 		lower = strings.ToLower(s)
 	}
 	return s
+}
+
+// replaceUnkept is re.ReplaceAllString(s, repl) for the matches keep does
+// not keep.
+func replaceUnkept(re *regexp.Regexp, s, repl string, keep func([]string) bool) string {
+	var b strings.Builder
+	last := 0
+	for _, loc := range re.FindAllStringSubmatchIndex(s, -1) {
+		m := make([]string, len(loc)/2)
+		for i := range m {
+			if loc[2*i] >= 0 {
+				m[i] = s[loc[2*i]:loc[2*i+1]]
+			}
+		}
+		if keep(m) {
+			continue
+		}
+		b.WriteString(s[last:loc[0]])
+		b.Write(re.ExpandString(nil, repl, s, loc))
+		last = loc[1]
+	}
+	if last == 0 {
+		return s
+	}
+	b.WriteString(s[last:])
+	return b.String()
 }
 
 // RedactBytes is Redact for a byte slice; it always returns a new slice.

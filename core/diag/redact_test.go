@@ -41,6 +41,22 @@ func TestRedactBuiltins(t *testing.T) {
 	if got := r.Redact("plain text, nothing secret"); got != "plain text, nothing secret" {
 		t.Errorf("plain text changed: %q", got)
 	}
+	// Prose after a colon is kept: an error's reason must survive.
+	for _, prose := range []string{
+		"loading builtin/secrets: context deadline exceeded",
+		"scanner acme/tokens: starting the sandbox: permission denied",
+	} {
+		if got := r.Redact(prose); got != prose {
+			t.Errorf("Redact(%q) = %q, want it unchanged", prose, got)
+		}
+	}
+	// A value with a digit or a symbol after a colon, and any value after
+	// an equals sign, is still a secret.
+	for _, in := range []string{"password: hunter2", "secret: abc-def-ghi", "token=context"} {
+		if got := r.Redact(in); !strings.Contains(got, Redacted) {
+			t.Errorf("Redact(%q) = %q, want its value redacted", in, got)
+		}
+	}
 }
 
 func TestRedactRegistered(t *testing.T) {
