@@ -37,9 +37,20 @@ func newLogger(c config.Log, w io.Writer, r *diag.Redactor) *slog.Logger {
 	opts := &slog.HandlerOptions{Level: level}
 	var h slog.Handler
 	if c.Format == "json" {
+		// Durations as Go writes them ("20s"), not as nanoseconds.
+		opts.ReplaceAttr = durationText
 		h = slog.NewJSONHandler(w, opts)
 	} else {
 		h = slog.NewTextHandler(w, opts)
 	}
 	return slog.New(diag.NewLogHandler(h, r))
+}
+
+// durationText writes a time.Duration attribute as text ("1m30s"): the
+// JSON handler would write it as an integer of nanoseconds.
+func durationText(_ []string, a slog.Attr) slog.Attr {
+	if a.Value.Kind() == slog.KindDuration {
+		a.Value = slog.StringValue(a.Value.Duration().String())
+	}
+	return a
 }

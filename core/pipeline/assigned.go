@@ -47,8 +47,13 @@ func (s *slot) runAssigned() error {
 		case outcomeRetry:
 			s.failedPending = true
 			s.lastFailure = out.err
-			s.log.Warn("runner generation failed; starting another", "job", a.Key(),
-				"generation", s.file.Generations, "failed_generations", s.file.FailedGenerations+1, "err", out.err)
+			failed := s.file.FailedGenerations + 1
+			msg := "runner generation failed; starting another"
+			if failed >= s.w.cfg.MaxGenerations {
+				msg = "runner generation failed; that was the last one limits.max_generations allows here"
+			}
+			s.log.Warn(msg, "job", a.Key(), "generation", s.file.Generations, "failed_generations", failed,
+				"max_generations", s.w.cfg.MaxGenerations, "err", out.err)
 			continue
 		case outcomeStale:
 			return s.finishStale("execute", out.err)
