@@ -135,6 +135,12 @@ func readLimited(flag, path string) ([]byte, error) {
 		return nil, usagef("%s: %v", flag, err)
 	}
 	defer f.Close()
+	return readCapped(f, flag, path)
+}
+
+// readCapped reads the open file f (path, given as flag) whole, refusing
+// one over maxSuppressBytes.
+func readCapped(f *os.File, flag, path string) ([]byte, error) {
 	b, err := io.ReadAll(io.LimitReader(f, maxSuppressBytes+1))
 	if err != nil {
 		return nil, usagef("%s %s: %v", flag, path, err)
@@ -349,12 +355,9 @@ func (s *suppressed) addRootIgnoreFile(root string) error {
 	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() {
 		return usagef("%s: not a regular file (--no-gitleaks-files does not read it)", p)
 	}
-	b, err := io.ReadAll(io.LimitReader(f, maxSuppressBytes+1))
+	b, err := readCapped(f, gitleaksIgnoreFile, p)
 	if err != nil {
-		return usagef("%s: %v", p, err)
-	}
-	if len(b) > maxSuppressBytes {
-		return usagef("%s: larger than %d bytes", p, maxSuppressBytes)
+		return err
 	}
 	return s.addIgnoreFile(gitleaksIgnoreFile, p, b)
 }

@@ -26,6 +26,8 @@ import (
 
 	"github.com/tetratelabs/wazero"
 	"github.com/tetratelabs/wazero/api"
+
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // The compile cache keeps wazero's compiled machine code across runs, and
@@ -523,22 +525,7 @@ func (c *authCache) store(entry, digest, name string, metered []byte) error {
 		return err
 	}
 	copy(data[len(cacheEntryMagic)+cacheNonceBytes:], c.gmac.Seal(nil, nonce, nil, data[cacheHeaderLen:]))
-	tmp, err := os.CreateTemp(c.entries, ".entry-*")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name())
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return err
-	}
-	return os.Rename(tmp.Name(), entry)
+	return state.WriteFileAtomic(entry, data)
 }
 
 // validFileName reports whether name has the form of wazero's file names
