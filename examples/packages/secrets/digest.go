@@ -4,7 +4,7 @@ package secrets
 
 // ManifestSHA256 is the sha256 of pkg/manifest.json: the worker binary
 // trusts the built-in key for a package with exactly this manifest only.
-const ManifestSHA256 = "4fa7ef0aaf1fffde9a23644e49bd1e2a2d309883c1a490f1ac8cf568846b39da"
+const ManifestSHA256 = "69b78e6cb23d3939017fda2f0e84d20a75dc485abeb9ab69bdb85f5847139cbd"
 
 // GoVersion is the Go toolchain pkg/secrets.wasm was built with; the
 // package rebuilds byte for byte with this version only.

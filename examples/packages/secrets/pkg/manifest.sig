@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "78IpeJ2zlkOTS+ncu9hD2UBmug0pAp565eZQam38e8lyKj0OPwJLRcKNn2R70/jJtdlrbkyj1w9eXFGjNgjSDQ=="
+      "sig": "gfKbsk7pZqNOTRWSGZZPd9TinHorVkw6QiEFz2hRolet91divjsmHqm9wt0yfjhzeK50QF+0BoSqd/JQLfPQCg=="
     }
   ]
 }

@@ -134,10 +134,20 @@ func BenchmarkDetectTokenLine(b *testing.B) {
 // (Detect then searches it again), as internal/wasmhost does. Profile it
 // natively (-cpuprofile, -memprofile) to see where the guest's own CPU
 // goes: compiled guest code has no symbols in a profile of the worker.
-// It reports the windows, hits and findings of one pass.
+// It reports the windows, hits and findings of one pass. With
+// SLUICE_BENCH_RULES=FILE the rule pack in FILE (a gitleaks.toml, say) is
+// loaded on top of the default one, as `worker scan --rules FILE` does.
 func BenchmarkGOROOTWindows(b *testing.B) {
 	root := filepath.Join(goroot(b), "src")
-	s, err := detector.FromDataFiles([]scanner.DataFile{{Name: detector.CompiledPackName, Data: detector.DefaultPackCompiled()}})
+	files := []scanner.DataFile{{Name: detector.CompiledPackName, Data: detector.DefaultPackCompiled()}}
+	if name := os.Getenv("SLUICE_BENCH_RULES"); name != "" {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			b.Fatal(err)
+		}
+		files = append(files, scanner.DataFile{Name: name, Data: data})
+	}
+	s, err := detector.FromDataFiles(files)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -7,7 +7,9 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"sync"
 
+	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -20,6 +22,13 @@ type allowList struct {
 	target    string
 	stopwords [][]byte
 	paths     []*pathRegexp
+	// stopMatcher finds the ASCII stopwords in an ASCII secret in one
+	// pass: Gitleaks' generic rule has some 1,500 stopwords, and testing
+	// each in turn cost more than the rest of the detector together. It is
+	// built at the first use (nil when there are no ASCII stopwords).
+	stopMatcher func() *detect.Matcher
+	// otherStop are the stopwords the matcher does not hold.
+	otherStop [][]byte
 }
 
 // Allow-list targets.
@@ -276,19 +285,34 @@ func compileAllow(a AllowSpec) (*allowList, error) {
 		}
 		out.paths = append(out.paths, re)
 	}
+	var ascii []string
 	for _, w := range a.Stopwords {
-		out.stopwords = append(out.stopwords, bytes.ToLower([]byte(w)))
+		lower := bytes.ToLower([]byte(w))
+		out.stopwords = append(out.stopwords, lower)
+		if len(lower) > 0 && isASCII(lower) {
+			ascii = append(ascii, string(lower))
+		} else {
+			out.otherStop = append(out.otherStop, lower)
+		}
 	}
+	out.stopMatcher = sync.OnceValue(func() *detect.Matcher {
+		if len(ascii) == 0 {
+			return nil
+		}
+		m, err := detect.NewMatcher(ascii)
+		if err != nil {
+			return nil // over the matcher's size limit: stopwords are tested one by one
+		}
+		return m
+	})
 	return out, nil
 }
 
-// allowsPath reports whether the allow-list skips every finding in path
-// (for an "AND" list, only the path part of the condition).
-func (a *allowList) allowsPath(path string) bool {
-	if a.and {
-		return len(a.paths) > 0 && a.matchPath(path)
-	}
-	return a.matchPath(path)
+// skipsFiles reports whether the allow-list's paths alone allow every
+// finding in a file they match: it has paths, and it is an "OR" list or an
+// "AND" list of nothing else.
+func (a *allowList) skipsFiles() bool {
+	return len(a.paths) > 0 && (!a.and || len(a.patterns) == 0 && len(a.stopwords) == 0)
 }
 
 func (a *allowList) matchPath(path string) bool {
@@ -303,26 +327,45 @@ func (a *allowList) matchPath(path string) bool {
 // allows reports whether the allow-list drops a finding in path whose
 // secret, match and line are given.
 func (a *allowList) allows(path string, secret, match, line []byte) bool {
-	stop := a.matchStopword(secret)
-	re := a.matchPattern(secret, match, line)
 	if !a.and {
-		return stop || re // paths were applied to the whole file
+		// Paths were applied to the whole file (skipsFiles).
+		return a.matchStopword(secret) || a.matchPattern(secret, match, line)
 	}
 	return (len(a.paths) == 0 || a.matchPath(path)) &&
-		(len(a.stopwords) == 0 || stop) && (len(a.patterns) == 0 || re)
+		(len(a.stopwords) == 0 || a.matchStopword(secret)) && (len(a.patterns) == 0 || a.matchPattern(secret, match, line))
 }
 
 func (a *allowList) matchStopword(secret []byte) bool {
 	if len(a.stopwords) == 0 {
 		return false
 	}
+	// bytes.ToLower folds more than ASCII (the Kelvin sign is a k), so
+	// the ASCII matcher answers only for an ASCII secret, and only about
+	// the ASCII stopwords.
+	words := a.stopwords
+	if m := a.stopMatcher(); m != nil && isASCII(secret) {
+		if m.Contains(secret) {
+			return true
+		}
+		words = a.otherStop
+	}
 	lower := bytes.ToLower(secret)
-	for _, w := range a.stopwords {
+	for _, w := range words {
 		if bytes.Contains(lower, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// isASCII reports whether b is all ASCII.
+func isASCII(b []byte) bool {
+	for _, c := range b {
+		if c >= 0x80 {
+			return false
+		}
+	}
+	return true
 }
 
 func (a *allowList) matchPattern(secret, match, line []byte) bool {

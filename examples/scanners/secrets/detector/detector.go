@@ -13,6 +13,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -48,8 +49,19 @@ type Secrets struct {
 	// part of every pooled instance's start.
 	matcher func() (*detect.Matcher, error)
 	info    scanner.Info
-	// pathRules lists the rules limited to, or allowing, some paths.
+	// pathRules lists the rules limited to, or allowing, some paths;
+	// pathLists are the distinct allow-lists that can skip a whole file,
+	// and ruleLists[i] indexes those of pathRules[i]. An allow-list of a
+	// gitleaks.toml's [allowlist] is shared by every rule, so it is
+	// matched once per path, not once per rule.
 	pathRules []int
+	pathLists []*allowList
+	ruleLists [][]int
+	// lastSkip is skippedRules' last answer: the engine hands Detect a
+	// file's windows one after another, and path patterns (Gitleaks'
+	// default config has dozens in its global allow-list) cost far more
+	// than a window's keyword hits when matched for every window.
+	lastSkip atomic.Pointer[pathSkip]
 	// lastRegions recycles find's per-rule index of the last keyed region
 	// (*[]int, all zero): allocating one for every window was most of
 	// what the detector allocated per window, costly in a WASM guest.
@@ -112,8 +124,21 @@ func NewWithRules(rules []Rule) (*Secrets, error) {
 		} else {
 			s.info.Rules = append(s.info.Rules, r.Describe())
 		}
-		if len(r.paths) > 0 || slices.ContainsFunc(r.allows, func(a *allowList) bool { return len(a.paths) > 0 && !a.and }) {
+		var lists []int
+		for _, a := range r.allows {
+			if !a.skipsFiles() {
+				continue
+			}
+			k := slices.Index(s.pathLists, a)
+			if k < 0 {
+				k = len(s.pathLists)
+				s.pathLists = append(s.pathLists, a)
+			}
+			lists = append(lists, k)
+		}
+		if len(r.paths) > 0 || len(lists) > 0 {
 			s.pathRules = append(s.pathRules, i)
+			s.ruleLists = append(s.ruleLists, lists)
 		}
 	}
 	return s, nil
@@ -321,13 +346,32 @@ func (s *Secrets) findKeyed(found []candidate, rg region, path string, data []by
 }
 
 // skippedRules returns which rules do not apply to path, or nil when all
-// do.
+// do: a rule limited to paths path does not match, or one with an
+// allow-list whose paths alone skip path.
 func (s *Secrets) skippedRules(path string) []bool {
+	if len(s.pathRules) == 0 {
+		return nil
+	}
+	if c := s.lastSkip.Load(); c != nil && c.path == path {
+		return c.skip
+	}
 	var skip []bool
-	for _, ri := range s.pathRules {
+	listed := make([]int8, len(s.pathLists)) // 0 not matched yet, 1 no, 2 yes
+	for i, ri := range s.pathRules {
 		r := &s.rules[ri]
 		out := len(r.paths) > 0 && !slices.ContainsFunc(r.paths, func(re *pathRegexp) bool { return re.MatchString(path) })
-		out = out || slices.ContainsFunc(r.allows, func(a *allowList) bool { return a.allowsPath(path) })
+		for _, k := range s.ruleLists[i] {
+			if out {
+				break
+			}
+			if listed[k] == 0 {
+				listed[k] = 1
+				if s.pathLists[k].matchPath(path) {
+					listed[k] = 2
+				}
+			}
+			out = listed[k] == 2
+		}
 		if out {
 			if skip == nil {
 				skip = make([]bool, len(s.rules))
@@ -335,7 +379,14 @@ func (s *Secrets) skippedRules(path string) []bool {
 			skip[ri] = true
 		}
 	}
+	s.lastSkip.Store(&pathSkip{path, skip})
 	return skip
+}
+
+// pathSkip is a path and the rules that do not apply to it.
+type pathSkip struct {
+	path string
+	skip []bool
 }
 
 // accept applies a rule's checksum, entropy and allow-list checks to the

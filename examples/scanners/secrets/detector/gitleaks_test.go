@@ -155,3 +155,59 @@ keywords = ["-----begin"]
 		t.Errorf("%d private-key findings in a key block, want 1:\n%s", got, key)
 	}
 }
+
+// TestGitleaksAllowlistConditions checks the allow-list forms Gitleaks'
+// own config leans on: an "AND" list with paths and regexes allows only
+// findings that match both (its paths alone never skip the file), an "OR"
+// list's paths skip the file for the rules it belongs to, a global list
+// applies to every rule, and stopwords (matched in one pass over ASCII
+// secrets) fold case as Gitleaks' strings.ToLower does, Unicode included.
+func TestGitleaksAllowlistConditions(t *testing.T) {
+	config := `
+[allowlist]
+paths = ['''(?:^|/)fixtures/''']
+[[rules]]
+id = "acme-token"
+regex = '''acme_([0-9a-zA-Z\x{212A}]{20,40})'''
+keywords = ["acme_"]
+[[rules.allowlists]]
+condition = "AND"
+paths = ['''\.md$''']
+regexes = ['''^0000''']
+[[rules.allowlists]]
+stopwords = ["notreal", "key"]
+[[rules.allowlists]]
+paths = ['''(?:^|/)testdata/''']
+[[rules]]
+id = "zeta-token"
+regex = '''zeta_([0-9a-z]{20,40})'''
+keywords = ["zeta_"]
+`
+	d, err := detector.FromDataFiles([]scanner.DataFile{{Name: "gitleaks.toml", Data: []byte(config)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const acme, zeta = "acme_q8w3e9r2t7y1u4i6o0p5", "zeta_q8w3e9r2t7y1u4i6o0p5"
+	for _, tc := range []struct {
+		rule, path, text string
+		want             int
+	}{
+		{"acme-token", "README.md", acme, 1},                            // AND: path matches, regex does not
+		{"acme-token", "README.md", "acme_0000q8w3e9r2t7y1u4i6o0p5", 0}, // AND: both match
+		{"acme-token", "main.go", "acme_0000q8w3e9r2t7y1u4i6o0p5", 1},   // AND: regex matches, path does not
+		{"acme-token", "main.go", "acme_q8w3NotReal9r2t7y1u4i6o0", 0},   // stopword, any case
+		{"acme-token", "main.go", "acme_q8w3e9r2t7y1\u212Aey6o0p5", 0},  // stopword through Unicode folding (KELVIN SIGN)
+		{"acme-token", "main.go", "acme_q8w3e9r2t7y1u4Ä6o0pNOTREAL", 0}, // stopword in a non-ASCII secret
+		{"acme-token", "a/testdata/x.go", acme, 0},                      // the rule's path list
+		{"zeta-token", "a/testdata/x.go", zeta, 1},                      // not zeta's list
+		{"acme-token", "fixtures/x.go", acme, 0},                        // global list
+		{"zeta-token", "fixtures/x.go", zeta, 0},                        // global list
+		{"zeta-token", "main.go", zeta, 1},
+	} {
+		for range 2 { // the second time, from skippedRules' memo of the last path
+			if got := findRule(t, d, tc.path, "x = \""+tc.text+"\"\n", tc.rule); got != tc.want {
+				t.Errorf("%s in %s %q: %d findings, want %d", tc.rule, tc.path, tc.text, got, tc.want)
+			}
+		}
+	}
+}

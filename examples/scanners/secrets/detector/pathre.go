@@ -23,7 +23,22 @@ type pathRegexp struct {
 	suffixes []string
 	// last holds the last byte of each suffix.
 	last charset
+	// needs, when not nil, holds ASCII strings one of which every path
+	// the pattern matches contains: for the patterns the suffix test
+	// cannot take (Gitleaks' `(?:^|/)node_modules(?:/.*)?$`,
+	// `gitleaks\.toml`), a few substring searches rule out most paths.
+	needs []pathLiteral
 }
+
+// pathLiteral is a string a path must contain; a folded one is lower
+// case and matched ignoring ASCII case.
+type pathLiteral struct {
+	s    string
+	fold bool
+}
+
+// maxPathNeeds bounds the strings of a needs prefilter.
+const maxPathNeeds = 16
 
 // maxPathSuffixes bounds the literal strings a pattern's end may expand
 // to; a pattern with more gets no prefilter.
@@ -43,6 +58,11 @@ func compilePath(pattern string) (*pathRegexp, error) {
 				p.last[x[len(x)-1]] = true
 			}
 		}
+		if p.suffixes == nil {
+			if n, ok := needed(parsed); ok {
+				p.needs = n
+			}
+		}
 	}
 	return p, nil
 }
@@ -52,7 +72,91 @@ func (p *pathRegexp) MatchString(path string) bool {
 	if p.suffixes != nil && (path == "" || !p.last[path[len(path)-1]] || !hasAnySuffix(path, p.suffixes)) {
 		return false
 	}
+	if p.needs != nil && !containsNeeded(path, p.needs) {
+		return false
+	}
 	return p.re.MatchString(path)
+}
+
+// containsNeeded reports whether path may match a pattern that needs one
+// of needs: whether it holds one. regexp's case folding is Unicode's
+// (a KELVIN SIGN matches k), so a folded string cannot rule out a path
+// with a byte outside ASCII.
+func containsNeeded(path string, needs []pathLiteral) bool {
+	lower := ""
+	for _, n := range needs {
+		if !n.fold {
+			if strings.Contains(path, n.s) {
+				return true
+			}
+			continue
+		}
+		if lower == "" {
+			for i := 0; i < len(path); i++ {
+				if path[i] >= utf8.RuneSelf {
+					return true
+				}
+			}
+			lower = strings.ToLower(path)
+		}
+		if strings.Contains(lower, n.s) {
+			return true
+		}
+	}
+	return false
+}
+
+// needed returns ASCII strings one of which occurs in every text re
+// matches; ok is false when it finds none. A concatenation needs what its
+// most selective part needs (the one whose shortest string is longest), an
+// alternation what any branch needs.
+func needed(re *syntax.Regexp) (out []pathLiteral, ok bool) {
+	switch re.Op {
+	case syntax.OpLiteral:
+		s := string(re.Rune)
+		for i := 0; i < len(s); i++ {
+			if s[i] >= utf8.RuneSelf {
+				return nil, false
+			}
+		}
+		fold := re.Flags&syntax.FoldCase != 0 && strings.ToLower(s) != strings.ToUpper(s)
+		if fold {
+			s = strings.ToLower(s)
+		}
+		return []pathLiteral{{s, fold}}, true
+	case syntax.OpCapture, syntax.OpPlus:
+		return needed(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min >= 1 {
+			return needed(re.Sub[0])
+		}
+	case syntax.OpAlternate:
+		for _, sub := range re.Sub {
+			n, ok := needed(sub)
+			if !ok || len(out)+len(n) > maxPathNeeds {
+				return nil, false
+			}
+			out = append(out, n...)
+		}
+		return out, true
+	case syntax.OpConcat:
+		best := 0
+		for _, sub := range re.Sub {
+			n, ok := needed(sub)
+			if !ok {
+				continue
+			}
+			shortest := len(n[0].s)
+			for _, x := range n[1:] {
+				shortest = min(shortest, len(x.s))
+			}
+			if shortest > best {
+				out, best = n, shortest
+			}
+		}
+		return out, out != nil
+	}
+	return nil, false
 }
 
 // unsafeSuffix reports whether suffix cannot serve as a byte-wise

@@ -2,6 +2,7 @@ package detector
 
 import (
 	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -18,12 +19,24 @@ var pathPatternCases = []string{
 	`\x{FFFD}$`,
 	`(?i:\.LOCK)$`,
 	`[ab]{2}$`,
+	// From Gitleaks' global allow-list: no suffix, but strings every
+	// match holds.
+	`gitleaks\.toml`,
+	`(?:^|/)node_modules(?:/.*)?$`,
+	`(?:^|/)vendor/(?:github\.com|golang\.org/x|gopkg\.in)(?:/.*)?$`,
+	`(?i)(?:^|/)(?:v?env|virtualenv)/lib(?:64)?(?:/.*)?$`,
+	`(?:^|/)(?:angular|bootstrap|jquery(?:-?ui)?)[a-zA-Z0-9.-]*(?:\.min)?\.js(?:\.map)?$`,
+	`(?i)Database.refactorlog`,
+	`(?i)k{2,}ey`,
 }
 
 var pathCases = []string{
 	"", "go.sum", "src/go.sum", "src/go.sum.bak", "agosum", "x/yarn.lock", "yarn.lock/x", "a/.env",
 	"conf.yaml", "conf.yml", "conf.YML", "IMG.JPG", "img.jpeg", "vendor/x.go", "a/vendor/b", "a.tsx", "b.js",
 	"x.lock\ny", "abc.lock", "x\xff", "x\xef\xbf\xbd", "ab", "ba", "x.LOCK",
+	"config/gitleaks.toml", "web/node_modules/a/b.js", "node_modulesx", "vendor/golang.org/x/net/a.go",
+	"a/ENV/LIB/x.py", "venv/lib64", "static/jquery-ui.min.js", "static/jquery.js.map",
+	"db/DATABASE_REFACTORLOG", "\u212a\u212aey", "kKey", "v\u212Aenv/lib",
 }
 
 // TestPathRegexpSameAsRegexp checks that the suffix prefilter never
@@ -63,6 +76,34 @@ func TestPathRegexpPrefilters(t *testing.T) {
 		}
 		if len(p.suffixes) != want {
 			t.Errorf("%s: %d suffixes %q, want %d", pat, len(p.suffixes), p.suffixes, want)
+		}
+	}
+}
+
+// TestPathRegexpNeeds checks which patterns without a suffix prefilter
+// get the needs prefilter, and its strings.
+func TestPathRegexpNeeds(t *testing.T) {
+	for pat, want := range map[string]string{
+		`gitleaks\.toml`:                      "gitleaks.toml",
+		`(?:^|/)node_modules(?:/.*)?$`:        "node_modules",
+		`(?:^|/)vendor/(?:github\.com|x)/`:    "vendor/",
+		`(?i)(?:^|/)(?:v?env|virtualenv)/lib`: "/lib", // longer than env, the shortest of the alternation
+		`(?i)Database.refactorlog`:            "refactorlog",
+		`a+b`:                                 "a",
+		`(?:^|/)x*/`:                          "/",
+		`[ab]c?`:                              "",
+		`.*`:                                  "",
+	} {
+		p, err := compilePath(pat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, n := range p.needs {
+			got = append(got, n.s)
+		}
+		if strings.Join(got, " ") != want {
+			t.Errorf("%s: needs %q, want %q", pat, got, want)
 		}
 	}
 }
