@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"regexp"
 	"runtime/trace"
+	"strings"
 	"sync"
 
 	"github.com/sluicehq/sluice/sdk/detect"
@@ -26,7 +28,10 @@ type Engine struct {
 	info    scanner.Info
 	opt     Options
 	matcher *detect.Matcher
-	radius  int
+	// paths matches the paths of the files that get a path window (the
+	// detector's Info.PathPatterns, as one alternation); nil for none.
+	paths  *regexp.Regexp
+	radius int
 	// jobs recycles reported files' jobs and results (see feed).
 	jobs sync.Pool
 }
@@ -49,7 +54,16 @@ func New(info scanner.Info, opt Options) (*Engine, error) {
 	if err := opt.validate(radius, m.MaxKeywordLen()); err != nil {
 		return nil, fmt.Errorf("detector %s: %w", info.Name, err)
 	}
-	return &Engine{info: info, opt: opt, matcher: m, radius: radius}, nil
+	e := &Engine{info: info, opt: opt, matcher: m, radius: radius}
+	if len(info.PathPatterns) > 0 {
+		alt := make([]string, len(info.PathPatterns))
+		for i, p := range info.PathPatterns {
+			alt[i] = "(?:" + p + ")"
+		}
+		// Each compiles (Validate), so their alternation does.
+		e.paths = regexp.MustCompile(strings.Join(alt, "|"))
+	}
+	return e, nil
 }
 
 // Scan runs s over fsys: a TreeScanner walks fsys itself; a Detector runs
@@ -236,6 +250,9 @@ func (e *Engine) scanFile(ctx context.Context, s *stream, fsys fs.FS, name strin
 		res.skipped(name, "not a regular file")
 		return
 	}
+	if !s.detectPath(ctx, name, req, d, res) {
+		return
+	}
 	if e.opt.MaxFileBytes >= 0 && st.Size() > e.opt.MaxFileBytes {
 		res.skipped(name, fmt.Sprintf("%d bytes is over the file size limit of %d", st.Size(), e.opt.MaxFileBytes))
 		return
@@ -269,7 +286,9 @@ func (e *Engine) ScanReader(ctx context.Context, name string, r io.Reader, req *
 		return errors.New("scan reader: nil reader")
 	}
 	var res fileResult
-	e.newStream().scan(ctx, name, r, -1, req, d, &res)
+	if s := e.newStream(); s.detectPath(ctx, name, req, d, &res) {
+		s.scan(ctx, name, r, -1, req, d, &res)
+	}
 	if err := report(&res, out); err != nil {
 		return err
 	}

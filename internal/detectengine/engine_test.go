@@ -547,3 +547,133 @@ func TestScanFSNamesOfAnyBytes(t *testing.T) {
 		t.Fatalf("findings %+v, logs %q; want one in %q and nothing skipped", c.findings, c.logs, fsname.Escape(raw))
 	}
 }
+
+// keystoreDetector is tokenDetector plus a path pattern: every .p12 file
+// is a finding of rule "keystore" from its path window.
+type keystoreDetector struct {
+	tokenDetector
+	// pathMutate, if set, changes each path finding before it is reported.
+	pathMutate func(*scanner.Finding)
+	pathErr    error
+}
+
+func (d *keystoreDetector) Info() scanner.Info {
+	info := d.tokenDetector.Info()
+	info.PathPatterns = []string{`\.p12$`, `(?i)^keys/`}
+	return info
+}
+
+func (d *keystoreDetector) Detect(ctx context.Context, w *scanner.Window, out scanner.Reporter) error {
+	if !w.PathOnly() {
+		return d.tokenDetector.Detect(ctx, w, out)
+	}
+	if d.pathErr != nil {
+		return d.pathErr
+	}
+	f := scanner.Finding{RuleID: "keystore", Fingerprint: scanner.Fingerprint("keystore", w.Path, []byte(w.Path)), Severity: scanner.SeverityHigh}
+	if d.pathMutate != nil {
+		d.pathMutate(&f)
+	}
+	return out.Finding(f)
+}
+
+// TestPathWindows: a file whose path matches one of Info.PathPatterns gets
+// one path window, before its content and whatever its content: binary
+// files and files over the size limit included; its findings have no
+// line and come first; other files get none.
+func TestPathWindows(t *testing.T) {
+	d := &keystoreDetector{}
+	files := map[string]string{
+		"a/client.p12":  "\x00\x01binary tok_abcdefgh", // binary: the path window only
+		"a/big.p12":     strings.Repeat("tok_abcdefgh\n", 100),
+		"a/notes.txt":   "tok_abcdefgh",
+		"a/x.p12.txt":   "nothing",
+		"KEYS/id.txt":   "y tok_zzzzzzzz",
+		"a/p12/readme":  "",
+		"a/empty.p12":   "",
+		"a/client.p12x": "",
+	}
+	e, err := New(d.Info(), Options{MaxFileBytes: 1000, SkipBinary: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c collector
+	if err := e.ScanFS(t.Context(), mapFS(files), nil, d, &c); err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, f := range c.findings {
+		got = append(got, fmt.Sprintf("%s %s:%d [%d,%d)", f.RuleID, f.Path, f.Line, f.StartOffset, f.EndOffset))
+	}
+	want := []string{
+		"keystore KEYS/id.txt:0 [0,0)", "token KEYS/id.txt:1 [2,14)",
+		"keystore a/big.p12:0 [0,0)", // over the size limit: its content is not scanned
+		"keystore a/client.p12:0 [0,0)",
+		"keystore a/empty.p12:0 [0,0)",
+		"token a/notes.txt:1 [0,12)",
+	}
+	if !slices.Equal(got, want) {
+		t.Fatalf("findings\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+	if !slices.ContainsFunc(c.logs, func(l string) bool { return strings.Contains(l, `"a/big.p12": 1300 bytes is over the file size limit`) }) {
+		t.Errorf("logs %q lack the size limit of a/big.p12", c.logs)
+	}
+
+	// ScanReader and ScanFile give the path window too.
+	for name, scan := range map[string]func(*collector) error{
+		"reader": func(c *collector) error {
+			return e.ScanReader(t.Context(), "in/archive/k.p12", strings.NewReader("tok_abcdefgh"), nil, d, c)
+		},
+		"file": func(c *collector) error { return e.ScanFile(t.Context(), mapFS(files), "a/empty.p12", nil, d, c) },
+	} {
+		var c collector
+		if err := scan(&c); err != nil || len(c.findings) == 0 || c.findings[0].RuleID != "keystore" {
+			t.Errorf("%s: %v, findings %+v; want the keystore first", name, err, c.findings)
+		}
+	}
+}
+
+// TestBadPathWindowFindings: a path window's finding must be about the
+// file (offsets [0,0)) and its path; a Detect error fails the scan naming
+// the path window.
+func TestBadPathWindowFindings(t *testing.T) {
+	for _, tt := range []struct {
+		name    string
+		d       *keystoreDetector
+		wantErr string
+	}{
+		{"offsets", &keystoreDetector{pathMutate: func(f *scanner.Finding) { f.EndOffset = 3 }}, "offsets [0,3), not [0,0)"},
+		{"other path", &keystoreDetector{pathMutate: func(f *scanner.Finding) { f.Path = "other" }}, `names path "other"`},
+		{"invalid", &keystoreDetector{pathMutate: func(f *scanner.Finding) { f.Severity = "dire" }}, "invalid finding in the path window of k.p12"},
+		{"error", &keystoreDetector{pathErr: errors.New("boom")}, "on the path window of k.p12: boom"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			e, err := New(tt.d.Info(), Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var c collector
+			err = e.ScanFS(t.Context(), mapFS(map[string]string{"k.p12": "x"}), nil, tt.d, &c)
+			if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+				t.Fatalf("ScanFS = %v, want an error containing %q", err, tt.wantErr)
+			}
+		})
+	}
+}
+
+func TestInfoPathPatternsValidated(t *testing.T) {
+	for _, tt := range []struct {
+		patterns []string
+		wantErr  string
+	}{
+		{[]string{`\.p12$`, ""}, "path_patterns[1] must be 1..4096 bytes"},
+		{[]string{`(`}, "path_patterns[0]: error parsing regexp"},
+		{make([]string, scanner.MaxPathPatterns+1), "257 patterns, over 256"},
+	} {
+		info := (&tokenDetector{}).Info()
+		info.PathPatterns = tt.patterns
+		if _, err := New(info, Options{}); err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+			t.Errorf("%q: New = %v, want %q", tt.patterns, err, tt.wantErr)
+		}
+	}
+}

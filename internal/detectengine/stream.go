@@ -268,6 +268,60 @@ func (s *stream) slide() {
 	s.base = keep
 }
 
+// detectPath calls the detector with the path window of the file name
+// when its path matches one of the detector's path patterns, and keeps
+// the findings, whose offsets must be 0; their Line and Column stay 0. It
+// reports whether the file's content is to be scanned: not when Detect
+// failed (res.err says why).
+func (s *stream) detectPath(ctx context.Context, name string, req *scanner.Request, d scanner.Detector, res *fileResult) bool {
+	e := s.e
+	if e.paths == nil || !e.paths.MatchString(name) {
+		return true
+	}
+	s.ctx, s.path, s.res = ctx, name, res
+	defer func() { s.ctx, s.res = nil, nil }()
+	rep := &windowReporter{s: s, max: e.opt.MaxFindingsPerFile}
+	err := d.Detect(ctx, &scanner.Window{Path: name, Request: req}, rep)
+	rep.mu.Lock()
+	found, over := rep.found, rep.over
+	rep.closed = true
+	rep.mu.Unlock()
+	if err != nil {
+		if ctxErr := ctx.Err(); ctxErr != nil {
+			res.err = ctxErr
+		} else {
+			res.err = fmt.Errorf("detector %s on the path window of %s: %w", e.info.Name, name, err)
+		}
+		return false
+	}
+	for i := range found {
+		f := &found[i]
+		switch {
+		case f.StartOffset != 0 || f.EndOffset != 0:
+			res.err = fmt.Errorf("detector %s: finding %q from the path window of %s has offsets [%d,%d), not [0,0)",
+				e.info.Name, f.RuleID, name, f.StartOffset, f.EndOffset)
+			return false
+		case f.Path != "" && f.Path != name:
+			res.err = fmt.Errorf("detector %s: finding %q in the path window of %s names path %.80q", e.info.Name, f.RuleID, name, f.Path)
+			return false
+		}
+		f.Path, f.Line, f.Column = name, 0, 0
+		if err := f.Validate(); err != nil {
+			res.err = fmt.Errorf("detector %s: invalid finding in the path window of %s: %w", e.info.Name, name, err)
+			return false
+		}
+		if len(res.findings) >= e.opt.MaxFindingsPerFile {
+			over++
+			continue
+		}
+		res.findings = append(res.findings, *f)
+	}
+	if over > 0 {
+		res.logf(scanner.LevelWarn, "%s: %d findings over the limit of %d per file were dropped", name, over, e.opt.MaxFindingsPerFile)
+	}
+	return true
+}
+
 // detect calls the detector on one window and keeps its findings.
 func (s *stream) detect(w span) error {
 	data := s.buf[w.start-s.base : w.end-s.base]

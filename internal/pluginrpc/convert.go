@@ -14,6 +14,7 @@ func InfoToProto(i *scanner.Info) *pluginpb.Info {
 		Kind:          string(i.Kind),
 		Keywords:      i.Keywords,
 		MaxMatchBytes: int32(min(i.MaxMatchBytes, math.MaxInt32)),
+		PathPatterns:  i.PathPatterns,
 	}
 	for _, r := range i.Rules {
 		out.Rules = append(out.Rules, &pluginpb.Rule{Id: r.ID, Description: r.Description, Severity: string(r.Severity),
@@ -29,6 +30,7 @@ func infoFromProto(p *pluginpb.Info) scanner.Info {
 		Kind:          scanner.Kind(p.GetKind()),
 		Keywords:      p.GetKeywords(),
 		MaxMatchBytes: int(p.GetMaxMatchBytes()),
+		PathPatterns:  p.GetPathPatterns(),
 	}
 	for _, r := range p.GetRules() {
 		out.Rules = append(out.Rules, scanner.Rule{ID: r.GetId(), Description: r.GetDescription(), Severity: scanner.Severity(r.GetSeverity()),

@@ -384,11 +384,11 @@ func (d *guestDetector) spans(dst []batchSpan, hits []detect.Hit, data []byte) (
 const hitDensity = 2 * wasmabi.HitBytes
 
 // searched reports whether the guest gets s's hit list: with the
-// prefilter, when it is not denser than one hit per hitDensity bytes and
+// prefilter, for a window that is not a path window, when it is not denser than one hit per hitDensity bytes and
 // not over wasmabi.MaxHitsPerWindow.
 func (d *guestDetector) searched(s *batchSpan) bool {
 	n := s.hitTo - s.hitFrom
-	return d.prefilter && n <= wasmabi.MaxHitsPerWindow && int64(n)*hitDensity <= s.len
+	return d.prefilter && s.len > 0 && n <= wasmabi.MaxHitsPerWindow && int64(n)*hitDensity <= s.len
 }
 
 func (d *guestDetector) Info() scanner.Info { return d.m.info }
@@ -400,7 +400,13 @@ func (d *guestDetector) Detect(ctx context.Context, w *scanner.Window, out scann
 		b = &windowBatch{}
 	}
 	defer d.batches.Put(b)
-	b.spans, b.hits = d.spans(b.spans, b.hits, w.Data)
+	if w.PathOnly() {
+		// The path window: one empty window, which the guest hands to
+		// its Detect.
+		b.spans, b.hits = append(b.spans[:0], batchSpan{}), b.hits[:0]
+	} else {
+		b.spans, b.hits = d.spans(b.spans, b.hits, w.Data)
+	}
 	if len(b.spans) == 0 {
 		return nil
 	}

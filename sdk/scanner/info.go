@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"regexp"
 	"unicode/utf8"
 )
 
@@ -36,6 +37,11 @@ const (
 	// MaxRuleAliases is the largest number of aliases of one rule.
 	MaxRuleAliases = 16
 
+	// MaxPathPatterns is the largest number of Info.PathPatterns, and
+	// MaxPathPatternLen the longest, in bytes.
+	MaxPathPatterns   = 256
+	MaxPathPatternLen = 4096
+
 	// MaxRuleIDLen is the longest rule id of a Rule or a Finding, in bytes.
 	MaxRuleIDLen = 128
 	// MaxFindingPathLen is the longest Finding.Path, in bytes.
@@ -53,7 +59,8 @@ const (
 // Validate reports the first problem with i: a name that is not 1..64 of
 // [a-z0-9_-], an unknown kind, a detector without keywords, an empty, too
 // long or non-printable-ASCII keyword, a MaxMatchBytes outside
-// 0..MaxMaxMatchBytes, and rules that are invalid or declared twice. Errors
+// 0..MaxMaxMatchBytes, path patterns that are too many, empty, too long or
+// do not compile, and rules that are invalid or declared twice. Errors
 // name the offending field and index.
 func (i *Info) Validate() error {
 	if !validName(i.Name) {
@@ -86,6 +93,17 @@ func (i *Info) Validate() error {
 	}
 	if i.MaxMatchBytes < 0 || i.MaxMatchBytes > MaxMaxMatchBytes {
 		return fmt.Errorf("info max_match_bytes %d is outside 0..%d", i.MaxMatchBytes, MaxMaxMatchBytes)
+	}
+	if len(i.PathPatterns) > MaxPathPatterns {
+		return fmt.Errorf("info path_patterns: %d patterns, over %d", len(i.PathPatterns), MaxPathPatterns)
+	}
+	for n, p := range i.PathPatterns {
+		if p == "" || len(p) > MaxPathPatternLen {
+			return fmt.Errorf("info path_patterns[%d] must be 1..%d bytes", n, MaxPathPatternLen)
+		}
+		if _, err := regexp.Compile(p); err != nil {
+			return fmt.Errorf("info path_patterns[%d]: %w", n, err)
+		}
 	}
 	if len(i.Rules) > MaxRules {
 		return fmt.Errorf("info rules: %d rules, over %d", len(i.Rules), MaxRules)

@@ -46,6 +46,16 @@ type Info struct {
 	// Rules describes every rule id the scanner may report, for SARIF and
 	// tables. Optional.
 	Rules []Rule `json:"rules,omitempty"`
+	// PathPatterns are regular expressions (Go's regexp syntax) for files
+	// a Detector reports by their path alone, whatever they hold: a
+	// PKCS#12 keystore (.p12) is a finding wherever it lies, and it is
+	// binary, so no keyword would ever lead to it. For every file the host
+	// walks whose slash path matches one of them, Detect is called once
+	// with a path window (see Window.PathOnly) before any window of the
+	// file's content, even when the content is skipped (binary, or over
+	// the file size limit). At most MaxPathPatterns patterns, each at most
+	// MaxPathPatternLen bytes. Optional; ignored for tree scanners.
+	PathPatterns []string `json:"path_patterns,omitempty"`
 }
 
 // Rule describes one kind of finding, for reports: SARIF writes each field
@@ -106,7 +116,11 @@ type Request struct {
 	Options map[string]string `json:"options,omitempty"`
 }
 
-// Window is a slice of one file's content around one or more keyword hits.
+// Window is a slice of one file's content around one or more keyword
+// hits, or a path window: one with no Data, for a file whose path matches
+// one of Info.PathPatterns. A finding from a path window is about the file
+// itself: its offsets are both 0, it has no Match, and the host leaves its
+// Line and Column 0.
 type Window struct {
 	// Path is the file's slash-separated path relative to the workspace.
 	Path string
@@ -117,6 +131,11 @@ type Window struct {
 	// Request is the job the window belongs to.
 	Request *Request
 }
+
+// PathOnly reports whether w is a path window: it carries no content,
+// only the path of a file that matches one of Info.PathPatterns. A
+// content window always holds at least a keyword.
+func (w *Window) PathOnly() bool { return len(w.Data) == 0 }
 
 // Reporter receives what a scanner finds. Its methods are safe for
 // concurrent use. An error from Finding means the scan must stop (the host

@@ -156,6 +156,9 @@ type Info struct {
 	Keywords      []string `protobuf:"bytes,4,rep,name=keywords,proto3" json:"keywords,omitempty"`
 	MaxMatchBytes int32    `protobuf:"varint,5,opt,name=max_match_bytes,json=maxMatchBytes,proto3" json:"max_match_bytes,omitempty"`
 	Rules         []*Rule  `protobuf:"bytes,6,rep,name=rules,proto3" json:"rules,omitempty"`
+	// path_patterns are the regular expressions of the files a detector
+	// reports by their path alone (scanner.Info.PathPatterns).
+	PathPatterns  []string `protobuf:"bytes,7,rep,name=path_patterns,json=pathPatterns,proto3" json:"path_patterns,omitempty"`
 	unknownFields protoimpl.UnknownFields
 	sizeCache     protoimpl.SizeCache
 }
@@ -228,6 +231,13 @@ func (x *Info) GetMaxMatchBytes() int32 {
 func (x *Info) GetRules() []*Rule {
 	if x != nil {
 		return x.Rules
+	}
+	return nil
+}
+
+func (x *Info) GetPathPatterns() []string {
+	if x != nil {
+		return x.PathPatterns
 	}
 	return nil
 }
@@ -1138,14 +1148,15 @@ const file_scanner_proto_rawDesc = "" +
 	"\bprotocol\x18\x01 \x01(\rR\bprotocol\x12*\n" +
 	"\x04info\x18\x02 \x01(\v2\x16.sluice.plugin.v1.InfoR\x04info\x12\"\n" +
 	"\fcapabilities\x18\x03 \x03(\tR\fcapabilities\x12'\n" +
-	"\x0fmax_concurrency\x18\x04 \x01(\rR\x0emaxConcurrency\"\xba\x01\n" +
+	"\x0fmax_concurrency\x18\x04 \x01(\rR\x0emaxConcurrency\"\xdf\x01\n" +
 	"\x04Info\x12\x12\n" +
 	"\x04name\x18\x01 \x01(\tR\x04name\x12\x18\n" +
 	"\aversion\x18\x02 \x01(\tR\aversion\x12\x12\n" +
 	"\x04kind\x18\x03 \x01(\tR\x04kind\x12\x1a\n" +
 	"\bkeywords\x18\x04 \x03(\tR\bkeywords\x12&\n" +
 	"\x0fmax_match_bytes\x18\x05 \x01(\x05R\rmaxMatchBytes\x12,\n" +
-	"\x05rules\x18\x06 \x03(\v2\x16.sluice.plugin.v1.RuleR\x05rules\"\xdc\x01\n" +
+	"\x05rules\x18\x06 \x03(\v2\x16.sluice.plugin.v1.RuleR\x05rules\x12#\n" +
+	"\rpath_patterns\x18\a \x03(\tR\fpathPatterns\"\xdc\x01\n" +
 	"\x04Rule\x12\x0e\n" +
 	"\x02id\x18\x01 \x01(\tR\x02id\x12 \n" +
 	"\vdescription\x18\x02 \x01(\tR\vdescription\x12\x1a\n" +

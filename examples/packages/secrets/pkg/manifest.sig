@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "gfKbsk7pZqNOTRWSGZZPd9TinHorVkw6QiEFz2hRolet91divjsmHqm9wt0yfjhzeK50QF+0BoSqd/JQLfPQCg=="
+      "sig": "QQY5Z2Pixt8GCQb1u2EIlKqDgw7yG+hQQzvXNzr+f9gJ2ieLfG9+oDhCRgKnWSelRLyGMZEAIfY60C/cH29RDA=="
     }
   ]
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
 	"github.com/sluicehq/sluice/examples/scanners/secrets/fake"
@@ -35,7 +36,7 @@ var sourceLines = []string{
 // written and the number of planted secrets.
 func WriteCorpus(dir string, size int64) (written int64, planted int, err error) {
 	g := fake.New(42)
-	rules := detector.Rules()
+	rules := slices.DeleteFunc(detector.Rules(), func(r detector.Rule) bool { return r.PathOnly() })
 	var b bytes.Buffer
 	for i := 0; written < size; i++ {
 		b.Reset()

@@ -56,12 +56,40 @@ func (f *file) plant(id, text string) {
 	f.add(strings.TrimSuffix(text, "\n"))
 }
 
+// pathOnlyFiles returns PerRule files that rule r, a rule of paths alone
+// (pkcs12-file), reports by their path: binary keystores, labelled at
+// line 0 (a finding about the whole file), and one file whose name only
+// looks like theirs, which it must not report.
+func pathOnlyFiles(g *fake.Gen, r detector.Rule) []*file {
+	var out []*file
+	exts := map[string][]string{"pkcs12-file": {"p12", "pfx"}}[r.ID]
+	if exts == nil {
+		panic("corpus: no file names for rule " + r.ID)
+	}
+	for i := range PerRule {
+		f := &file{path: fmt.Sprintf("keystores/%s-%d.%s", r.ID, i, exts[i%len(exts)])}
+		// A DER SEQUENCE header, version 3, then random bytes with NULs:
+		// binary, as keystores are.
+		f.lines = []string{"0\x82\x0a\x19\x02\x01\x03\x00" + g.String(fake.B64, 64) + "\x00"}
+		f.labels = []Label{{RuleID: r.ID, Path: f.path}}
+		out = append(out, f)
+	}
+	return append(out, &file{path: fmt.Sprintf("lookalikes/%s.%s.md", r.ID, exts[0]),
+		lines: []string{"# How to make a ." + exts[0] + " keystore", "", "openssl pkcs12 -export -out keystore." + exts[0]}})
+}
+
 // Generate returns the corpus for seed.
 func Generate(seed uint64) (*Corpus, error) {
 	g := fake.New(seed)
 	c := &Corpus{Files: map[string]string{}}
 	var files []*file
 	for _, r := range detector.Rules() {
+		if r.PathOnly() {
+			// From a generator of their own, so that adding such a rule
+			// does not change every token planted after it.
+			files = append(files, pathOnlyFiles(fake.New(seed+1), r)...)
+			continue
+		}
 		for i := range PerRule {
 			tok, err := g.Token(r.ID)
 			if err != nil {

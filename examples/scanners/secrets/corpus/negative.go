@@ -157,7 +157,7 @@ func nearMisses(g *fake.Gen) (*file, error) {
 	f := &file{path: "lookalikes/near-misses.txt"}
 	f.add("# Tokens glued to a word, and tokens whose secret is a placeholder.")
 	for _, r := range detector.Rules() {
-		if !strings.HasPrefix(r.Pattern, `\b`) || r.Matcher != "" {
+		if !strings.HasPrefix(r.Pattern, `\b`) || r.Matcher != "" || r.PathOnly() {
 			continue
 		}
 		tok, err := g.Token(r.ID)

@@ -145,7 +145,10 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 		return r, fmt.Errorf("entropy %g is outside 0..8 bits per byte", spec.Entropy)
 	}
 	if spec.Pattern == "" && spec.Matcher == "" {
-		return r, fmt.Errorf("has no pattern")
+		if len(spec.Paths) == 0 {
+			return r, fmt.Errorf("has no pattern")
+		}
+		return compilePathRule(r, spec)
 	}
 	if len(spec.Pattern) > MaxPatternBytes {
 		return r, fmt.Errorf("pattern is %d bytes, more than the limit of %d", len(spec.Pattern), MaxPatternBytes)
@@ -187,21 +190,8 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 			return r, fmt.Errorf("has an empty keyword")
 		}
 	}
-	for _, p := range spec.Paths {
-		pre, err := compilePath(p)
-		if err != nil {
-			return r, fmt.Errorf("paths: %w", err)
-		}
-		r.paths = append(r.paths, pre)
-	}
-	for _, as := range append([]AllowSpec{spec.Allow}, spec.Allows...) {
-		a, err := compileAllow(as)
-		if err != nil {
-			return r, fmt.Errorf("allow: %w", err)
-		}
-		if a != nil {
-			r.allows = append(r.allows, a)
-		}
+	if err := r.compileScope(spec); err != nil {
+		return r, err
 	}
 	var check func([]byte) bool
 	if spec.Validator != "" {
@@ -236,6 +226,45 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 		r.tok, r.keyed, r.multiline = nil, newLazyRegexp(spec.Pattern), spec.multiline
 	}
 	return r, nil
+}
+
+// compilePathRule compiles a rule of paths and no pattern (Gitleaks'
+// path-only rules: a .p12 file is a finding wherever it lies): every file
+// whose path matches one of its paths, and that its allow-lists' paths do
+// not skip, is a finding, whatever it holds.
+func compilePathRule(r Rule, spec *RuleSpec) (Rule, error) {
+	switch {
+	case len(spec.Keywords) > 0:
+		return r, fmt.Errorf("has keywords but no pattern: a rule of paths alone finds files by their path, not their content")
+	case spec.Entropy > 0 || spec.SecretGroup != nil || spec.Validator != "":
+		return r, fmt.Errorf("has entropy, a secret group or a validator but no pattern: a rule of paths alone has no secret to check")
+	}
+	r.pathOnly, r.Keywords = true, nil
+	if err := r.compileScope(spec); err != nil {
+		return r, err
+	}
+	return r, nil
+}
+
+// compileScope compiles the rule's paths and allow-lists.
+func (r *Rule) compileScope(spec *RuleSpec) error {
+	for _, p := range spec.Paths {
+		pre, err := compilePath(p)
+		if err != nil {
+			return fmt.Errorf("paths: %w", err)
+		}
+		r.paths = append(r.paths, pre)
+	}
+	for _, as := range append([]AllowSpec{spec.Allow}, spec.Allows...) {
+		a, err := compileAllow(as)
+		if err != nil {
+			return fmt.Errorf("allow: %w", err)
+		}
+		if a != nil {
+			r.allows = append(r.allows, a)
+		}
+	}
+	return nil
 }
 
 // prepareRule returns what compileRule derives from spec's pattern, for a

@@ -56,6 +56,10 @@ type Secrets struct {
 	// matched once per path, not once per rule.
 	pathRules []int
 	pathLists []*allowList
+	// pathOnly lists the rules of paths and no pattern; their paths are
+	// Info's PathPatterns.
+	pathOnly     []int
+	pathPatterns []string
 	ruleLists [][]int
 	// lastSkip is skippedRules' last answer: the engine hands Detect a
 	// file's windows one after another, and path patterns (Gitleaks'
@@ -98,6 +102,15 @@ func NewWithRules(rules []Rule) (*Secrets, error) {
 			return nil, fmt.Errorf("secrets: rule %q is declared twice", r.ID)
 		}
 		seen[r.ID] = true
+		if r.pathOnly {
+			s.pathOnly = append(s.pathOnly, i)
+			for _, p := range r.paths {
+				if !slices.Contains(s.pathPatterns, p.re.String()) {
+					s.pathPatterns = append(s.pathPatterns, p.re.String())
+				}
+			}
+			continue
+		}
 		if len(r.Keywords) == 0 {
 			return nil, fmt.Errorf("secrets: rule %q has no keywords", r.ID)
 		}
@@ -117,7 +130,10 @@ func NewWithRules(rules []Rule) (*Secrets, error) {
 	}
 	s.matcher = sync.OnceValues(func() (*detect.Matcher, error) { return detect.NewMatcher(s.keywords) })
 	s.info = scanner.Info{Name: Name, Version: Version, Kind: scanner.KindDetector,
-		Keywords: s.keywords, MaxMatchBytes: MaxMatchBytes}
+		Keywords: s.keywords, MaxMatchBytes: MaxMatchBytes, PathPatterns: s.pathPatterns}
+	if len(s.pathPatterns) > scanner.MaxPathPatterns {
+		return nil, fmt.Errorf("secrets: the rules of paths alone have %d path patterns, more than the limit of %d", len(s.pathPatterns), scanner.MaxPathPatterns)
+	}
 	for i, r := range rules {
 		if r.described != nil {
 			s.info.Rules = append(s.info.Rules, *r.described)
@@ -149,6 +165,7 @@ func (s *Secrets) Info() scanner.Info {
 	info := s.info
 	info.Keywords = slices.Clone(info.Keywords)
 	info.Rules = slices.Clone(info.Rules)
+	info.PathPatterns = slices.Clone(info.PathPatterns)
 	return info
 }
 
@@ -171,11 +188,35 @@ type candidate struct {
 // occurrences, so the result does not depend on where the window starts.
 // Offsets are relative to w.Data, as sdk/detect expects.
 func (s *Secrets) Detect(ctx context.Context, w *scanner.Window, out scanner.Reporter) error {
+	if w.PathOnly() {
+		return s.detectPath(ctx, w, out)
+	}
 	m, err := s.matcher()
 	if err != nil {
 		return fmt.Errorf("secrets: %w", err)
 	}
 	return s.report(ctx, w, s.find(w.Path, w.Data, m.Find), out)
+}
+
+// detectPath reports the file of a path window for each rule of paths
+// alone that applies to its path.
+func (s *Secrets) detectPath(ctx context.Context, w *scanner.Window, out scanner.Reporter) error {
+	skip := s.skippedRules(w.Path)
+	for _, ri := range s.pathOnly {
+		if skip != nil && skip[ri] {
+			continue
+		}
+		r := &s.rules[ri]
+		if err := out.Finding(scanner.Finding{
+			RuleID: r.ID, Path: w.Path,
+			Fingerprint: scanner.Fingerprint(r.ID, w.Path, []byte(w.Path)),
+			Severity:    r.Severity,
+			Message:     r.message(),
+		}); err != nil {
+			return err
+		}
+	}
+	return ctx.Err()
 }
 
 // DetectHits is Detect with the keyword occurrences in w already found:

@@ -21,7 +21,7 @@ func TestPatternsCompile(t *testing.T) {
 		if _, err := regexp.Compile(r.Pattern); err != nil {
 			t.Errorf("%s: pattern: %v", r.ID, err)
 		}
-		if r.Description == "" || !r.Severity.Valid() || len(r.Keywords) == 0 {
+		if r.Description == "" || !r.Severity.Valid() || len(r.Keywords) == 0 && !r.pathOnly {
 			t.Errorf("%s: description, severity and keywords are required", r.ID)
 		}
 		if r.tok != nil && r.tok.maxLen > MaxMatchBytes {

@@ -26,11 +26,15 @@ import (
 //   - A pattern that spans lines (spansLines: Gitleaks' private-key rule)
 //     runs over the lines after its keyword, up to MaxMatchBytes, instead
 //     of on the keyword's line.
+//   - A rule with a path and no regex (pkcs12-file) reports every file whose
+//     path matches, whatever it holds: the detector declares its paths as
+//     Info.PathPatterns, so the host hands it such files even when they are
+//     binary.
 //
-// Refused, with an error naming the rule and its line: path-only rules
-// (no regex), composite rules ([[rules.required]]), allow-lists of
-// commits, global allow-lists with targetRules, and extend.path / extend.url (load each
-// file with its own --rules instead). Unknown keys are errors too.
+// Refused, with an error naming the rule and its line: composite rules
+// ([[rules.required]]), allow-lists of commits, global allow-lists with
+// targetRules, and extend.path / extend.url (load each file with its own
+// --rules instead). Unknown keys are errors too.
 
 // gitleaksFile is the TOML layout of a gitleaks.toml.
 type gitleaksFile struct {
@@ -132,16 +136,14 @@ func gitleaksRuleSpec(r gitleaksRule) (RuleSpec, error) {
 	spec := RuleSpec{ID: r.ID, Description: r.Description, Pattern: r.Regex, Entropy: r.Entropy,
 		Keywords: r.Keywords, Tags: r.Tags, Severity: "high"}
 	switch {
-	case r.Regex == "" && r.Path != "":
-		return spec, fmt.Errorf("path-only rules (a path and no regex) are not supported")
-	case r.Regex == "":
-		return spec, fmt.Errorf("has no regex")
+	case r.Regex == "" && r.Path == "":
+		return spec, fmt.Errorf("has neither a regex nor a path")
 	case len(r.Required) > 0:
 		return spec, fmt.Errorf("composite rules ([[rules.required]]) are not supported")
 	}
 	spec.SecretGroup = r.SecretGroup
 	spec.multiline = spansLines(r.Regex)
-	if spec.SecretGroup == nil {
+	if spec.SecretGroup == nil && r.Regex != "" {
 		// Gitleaks takes the first capturing group when secretGroup is not
 		// set and the regex has one.
 		first := 0

@@ -54,8 +54,10 @@ func TestGitleaksConfig(t *testing.T) {
 // with an error naming the file, the line, the rule and the way out.
 func TestGitleaksRefused(t *testing.T) {
 	for _, tc := range []struct{ name, config, want string }{
-		{"path only", "[[rules]]\nid = \"pem-file\"\npath = '''\\.pem$'''\n",
-			`gitleaks.toml:1: rule "pem-file": path-only rules`},
+		{"path only with keywords", "[[rules]]\nid = \"pem-file\"\npath = '''\\.pem$'''\nkeywords = [\"pem\"]\n",
+			`gitleaks.toml:1: rule "pem-file": has keywords but no pattern`},
+		{"neither", "[[rules]]\nid = \"nothing\"\ndescription = \"x\"\n",
+			`gitleaks.toml:1: rule "nothing": has neither a regex nor a path`},
 		{"composite", "[[rules]]\nid = \"a\"\nregex = 'abc'\n[[rules.required]]\nid = \"b\"\n",
 			`rule "a": composite rules`},
 		{"commits", "\n[[rules]]\nid = \"a\"\nregex = 'abcd'\n[rules.allowlist]\ncommits = [\"abc\"]\n",

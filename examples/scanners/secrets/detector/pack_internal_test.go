@@ -31,7 +31,7 @@ func TestDefaultPackFormats(t *testing.T) {
 		"private-key-hex-der": true}
 	for _, r := range Rules() {
 		switch {
-		case r.tok != nil, r.block != nil, r.custom != nil, r.assign:
+		case r.tok != nil, r.block != nil, r.custom != nil, r.assign, r.pathOnly:
 		case regexOK[r.ID]:
 		case strings.HasPrefix(r.Pattern, "(?i:"):
 			// Keyed by a setting name: a regular expression by design,

@@ -63,6 +63,9 @@ type Rule struct {
 	// generic marks the keyed-assignment rule: its findings give way to
 	// every specific rule's findings that overlap them.
 	generic bool
+	// pathOnly marks a rule of paths and no pattern: a file whose path
+	// matches is a finding (compilePathRule).
+	pathOnly bool
 	// paths limit the rule to matching files; allows drop findings.
 	paths  []*pathRegexp
 	allows []*allowList
@@ -72,6 +75,22 @@ type Rule struct {
 	// (nil for a rule built otherwise), so a detector's Info does not
 	// describe every rule again.
 	described *scanner.Rule
+}
+
+// PathOnly reports whether the rule finds files by their path alone: it
+// has paths and no pattern, and every file whose path matches one (and
+// that no allow-list of the rule skips) is a finding, with no line or
+// offsets.
+func (r *Rule) PathOnly() bool { return r.pathOnly }
+
+// Paths returns the rule's path patterns: the files it applies to (and,
+// for a rule of paths alone, the files it reports).
+func (r *Rule) Paths() []string {
+	out := make([]string, len(r.paths))
+	for i, p := range r.paths {
+		out[i] = p.re.String()
+	}
+	return out
 }
 
 // SecretGroup returns the capturing group of Pattern that holds the
@@ -90,6 +109,9 @@ func (r *Rule) Describe() scanner.Rule {
 	}
 	if r.MinEntropy > 0 {
 		full += fmt.Sprintf(" The secret must reach %g bits of entropy per byte.", r.MinEntropy)
+	}
+	if r.pathOnly {
+		full += " A file is found by its path alone, whatever it holds."
 	}
 	if full == r.Description {
 		full = ""

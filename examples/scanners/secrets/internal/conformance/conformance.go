@@ -14,7 +14,7 @@ import (
 
 // Cases returns the conformance cases: tokens of several rules in config
 // files, a private key block, a JWT, placeholders that must not match, a
-// token in a binary file and one straddling the detector's 1 MiB chunk
+// token in a binary file, keystores found by their names, and a token straddling the detector's 1 MiB chunk
 // boundary. The tokens are generated with a fixed seed.
 func Cases(t testing.TB) []scannertest.Case {
 	t.Helper()
@@ -54,6 +54,18 @@ func Cases(t testing.TB) []scannertest.Case {
 				{RuleID: "jwt", Path: "web/client.js", Line: 1},
 				{RuleID: "stripe-secret-key", Path: "binary.bin", Line: 1},
 			}},
+		// A keystore is found by its name, whatever it holds: the file is
+		// binary, so only the path window (scanner.Info.PathPatterns)
+		// brings it to the detector.
+		{Name: "keystore by its path", Files: map[string]string{
+			"certs/client.p12":   "0\x82\x0a\x19\x02\x01\x03\x00\x01\x02binary",
+			"certs/server.pfx":   "",
+			"certs/p12.md":       "Export with: openssl pkcs12 -export -out client.p12\n",
+			"certs/client.p12.b": "0\x82\x0a\x19\x02\x01\x03\x00",
+		}, Want: []scannertest.Want{
+			{RuleID: "pkcs12-file", Path: "certs/client.p12"},
+			{RuleID: "pkcs12-file", Path: "certs/server.pfx"},
+		}},
 		{Name: "across the chunk boundary", Files: map[string]string{
 			"big.txt": strings.Repeat("abcdefghi\n", lines) + ghp + "\n",
 		}, Secrets: []string{ghp},

@@ -85,6 +85,11 @@ func Table(rules []detector.Rule) string {
 		if r.MinEntropy > 0 {
 			checks = append(checks, fmt.Sprintf("entropy ≥ %g", r.MinEntropy))
 		}
+		if r.PathOnly() {
+			for _, p := range r.Paths() {
+				checks = append(checks, "file path `"+cell(p)+"`")
+			}
+		}
 		if len(checks) == 0 {
 			checks = append(checks, "format")
 		}
