@@ -4,7 +4,7 @@ package secrets
 
 // ManifestSHA256 is the sha256 of pkg/manifest.json: the worker binary
 // trusts the built-in key for a package with exactly this manifest only.
-const ManifestSHA256 = "d6672da0f464b2290066e532b4898f49ab48e21877b39ce13270b26d6a272007"
+const ManifestSHA256 = "295f377cf6fcc54486a12b52aeae0983e6249faa00b691fd17d6453ec1feb4d4"
 
 // GoVersion is the Go toolchain pkg/secrets.wasm was built with; the
 // package rebuilds byte for byte with this version only.
