@@ -85,8 +85,10 @@ unless --no-builtin is given or worker.builtin_packages is false, so
 --include and --exclude (repeatable) limit the files scanned by glob
 (** matches any depth; a pattern without a slash also matches base names).
 --rules FILE adds a rule pack to the scanner's own: a Sluice rule pack or a
-team's gitleaks.toml (the built-in secrets scanner reads it as data inside
-its sandbox; docs/secrets-scanner.md says what loads). The scanner loads
+team's gitleaks.toml, which, as in Gitleaks, replaces the built-in rules
+unless it sets [extend] useDefault = true (the built-in secrets scanner
+reads it as data inside its sandbox; docs/secrets-scanner.md says what
+loads). The scanner loads
 before any job runs, and a pack it refuses stops the scan with exit 2,
 naming the file as given, the line, the rule and the key.
 --baseline FILE reports only findings that are not in FILE, the JSON lines

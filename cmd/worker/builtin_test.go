@@ -356,6 +356,15 @@ func TestBuiltinScanGitleaksFiles(t *testing.T) {
 	if code != 0 || !strings.Contains(out, `"rule_id":"acme-internal-token"`) || !strings.Contains(out, `"rule_id":"npm-access-token"`) {
 		t.Fatalf("scan with .gitleaks.toml: exit %d\n%s\n%s", code, out, errOut)
 	}
+	// Without useDefault it stands alone, as in Gitleaks: the built-in
+	// rules are replaced by its own.
+	if err := os.WriteFile(filepath.Join(target, ".gitleaks.toml"), []byte(strings.TrimPrefix(acmeRule, "[extend]\nuseDefault = true\n")), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code = runBinary(t, bin, dir, "scan", "--format", "json", "repo")
+	if code != 0 || !strings.Contains(out, `"rule_id":"acme-internal-token"`) || strings.Contains(out, `"rule_id":"npm-access-token"`) {
+		t.Fatalf("scan with a .gitleaks.toml that does not extend the defaults: exit %d\n%s\n%s", code, out, errOut)
+	}
 	out, errOut, code = runBinary(t, bin, dir, "scan", "--format", "json", "--no-gitleaks-files", "repo")
 	if code != 0 || strings.Contains(out, `"rule_id":"acme-internal-token"`) {
 		t.Fatalf("scan with --no-gitleaks-files read .gitleaks.toml: exit %d\n%s\n%s", code, out, errOut)

@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "UAJD+yprqhGrwa2a+yFpfxkWEwAI+TYDMNooYEzsCAgWkVnSlHx9BzRwImuF38vhRmNxsBci9nwF6g/BVtMVBQ=="
+      "sig": "TZe1kLPV1vaMWpkkt9FVnVgKfoQ4kfM4kvpBylVmrFkODJDMBS0C8ANHMD1agxHUURnBxTkdfUlG14BgzFE8Ag=="
     }
   ]
 }

@@ -68,6 +68,13 @@ func compilePacks(host func(pattern string) Regexp, packs ...*Pack) ([]Rule, err
 				globals = append(globals, a)
 			}
 		}
+		if p.dropsDefault {
+			rules = slices.DeleteFunc(rules, func(r Rule) bool { return isDefaultPack(r.Source) })
+			index = map[string]int{}
+			for k, r := range rules {
+				index[r.ID] = k
+			}
+		}
 		for _, id := range p.Disable {
 			j, ok := index[id]
 			if !ok {

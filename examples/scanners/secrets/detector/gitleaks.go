@@ -20,8 +20,11 @@ import (
 //     stopwords, paths and condition ("OR" or "AND"). A rule with the id of an
 //     earlier rule (a default one) replaces it, as extend does in Gitleaks.
 //   - [allowlist] and [[allowlists]]: allow-lists for every rule.
-//   - [extend]: useDefault (the default pack is always loaded first) and
-//     disabledRules (rules removed by id).
+//   - [extend]: useDefault keeps the default pack's rules, with
+//     disabledRules removed by id and the file's rules of the same id in
+//     their place; without it the file's rules replace the default pack's
+//     (as Gitleaks' own rules are replaced by a config that does not extend
+//     them), and disabledRules is ignored, as Gitleaks ignores it.
 //   - title, minVersion and allow-list descriptions are read and ignored.
 //   - A pattern that spans lines (spansLines: Gitleaks' private-key rule)
 //     runs over the lines after its keyword, up to MaxMatchBytes, instead
@@ -96,7 +99,12 @@ func ParseGitleaks(name string, data []byte) (*Pack, error) {
 	if err := undecoded(name, data, md, "rules", specs); err != nil {
 		return nil, fmt.Errorf("gitleaks config: %w", err)
 	}
-	p := &Pack{Name: name, replaces: true, Disable: f.Extend.DisabledRules}
+	// As in Gitleaks, the file replaces the default rules unless it
+	// extends them (useDefault), and disabledRules applies only then.
+	p := &Pack{Name: name, replaces: true, dropsDefault: !f.Extend.UseDefault}
+	if f.Extend.UseDefault {
+		p.Disable = f.Extend.DisabledRules
+	}
 	switch {
 	case f.Extend.Path != "":
 		return nil, fmt.Errorf("gitleaks config %s: [extend] path = %q is not supported; pass that file with its own --rules", name, f.Extend.Path)

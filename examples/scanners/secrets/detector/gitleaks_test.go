@@ -69,7 +69,7 @@ func TestGitleaksRefused(t *testing.T) {
 			`gitleaks.toml:7: unknown key "regx" of rule "b"`},
 		{"bad regex", "[[rules]]\nid = \"a\"\nregex = 'abc(?=def)'\n", `gitleaks.toml:1: rule "a": pattern: error parsing regexp`},
 		{"no keywords", "[[rules]]\nid = \"a\"\nregex = '[a-z]{8}'\n", "add keywords"},
-		{"disabled", "[extend]\ndisabledRules = [\"nope\"]\n", `disabled rule "nope" is not defined`},
+		{"disabled", "[extend]\nuseDefault = true\ndisabledRules = [\"nope\"]\n", `disabled rule "nope" is not defined`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			_, err := detector.FromDataFiles([]scanner.DataFile{
@@ -210,6 +210,45 @@ keywords = ["zeta_"]
 			if got := findRule(t, d, tc.path, "x = \""+tc.text+"\"\n", tc.rule); got != tc.want {
 				t.Errorf("%s in %s %q: %d findings, want %d", tc.rule, tc.path, tc.text, got, tc.want)
 			}
+		}
+	}
+}
+
+// TestGitleaksConfigReplacesDefaults: as in Gitleaks, a gitleaks.toml that
+// does not extend the defaults ([extend] useDefault = true) stands alone:
+// the default pack's rules are dropped (and disabledRules is ignored),
+// while a Sluice pack loaded before it keeps its rules.
+func TestGitleaksConfigReplacesDefaults(t *testing.T) {
+	config := []byte(`
+[extend]
+disabledRules = ["no-such-rule"]
+
+[[rules]]
+id = "acme-internal-token"
+regex = '''acme_([a-z0-9]{32})'''
+keywords = ["acme_"]
+`)
+	team := []byte(`format = 1
+[[rules]]
+id = "team-token"
+description = "A team token."
+keywords = ["team_"]
+pattern = '''team_[a-z0-9]{20}'''
+`)
+	for _, defaults := range []scanner.DataFile{
+		{Name: detector.DefaultPackName, Data: detector.DefaultPack},
+		{Name: detector.CompiledPackName, Data: detector.DefaultPackCompiled()},
+	} {
+		d, err := detector.FromDataFiles([]scanner.DataFile{defaults, {Name: "team.toml", Data: team}, {Name: "gitleaks.toml", Data: config}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []string
+		for _, r := range d.Rules() {
+			ids = append(ids, r.ID)
+		}
+		if strings.Join(ids, " ") != "team-token acme-internal-token" {
+			t.Errorf("after %s: rules %q, want the team pack's and the config's alone", defaults.Name, ids)
 		}
 	}
 }

@@ -46,7 +46,15 @@ type Pack struct {
 	// replaces lets the pack's rules replace earlier rules of the same id
 	// (gitleaks' extend), instead of being an error.
 	replaces bool
+	// dropsDefault removes the default pack's rules before the pack's
+	// own: a gitleaks.toml without [extend] useDefault = true stands
+	// alone in Gitleaks, in place of Gitleaks' default rules.
+	dropsDefault bool
 }
+
+// isDefaultPack reports whether name is the name of the default pack,
+// as TOML or compiled.
+func isDefaultPack(name string) bool { return name == DefaultPackName || name == CompiledPackName }
 
 // RuleSpec is one rule of a pack, as written.
 type RuleSpec struct {
