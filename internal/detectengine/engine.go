@@ -1,6 +1,7 @@
 package detectengine
 
 import (
+	"bufio"
 	"context"
 	"errors"
 	"fmt"
@@ -250,7 +251,7 @@ func (e *Engine) scanFile(ctx context.Context, s *stream, fsys fs.FS, name strin
 		res.skipped(name, "not a regular file")
 		return
 	}
-	if !s.detectPath(ctx, name, req, d, res) {
+	if st.Size() > 0 && !s.detectPath(ctx, name, req, d, res) {
 		return
 	}
 	if e.opt.MaxFileBytes >= 0 && st.Size() > e.opt.MaxFileBytes {
@@ -286,7 +287,17 @@ func (e *Engine) ScanReader(ctx context.Context, name string, r io.Reader, req *
 		return errors.New("scan reader: nil reader")
 	}
 	var res fileResult
-	if s := e.newStream(); s.detectPath(ctx, name, req, d, &res) {
+	s := e.newStream()
+	if e.paths != nil {
+		// The path window is for files that hold something.
+		br := bufio.NewReaderSize(r, 16)
+		if _, err := br.Peek(1); err == nil && !s.detectPath(ctx, name, req, d, &res) {
+			br = nil
+		}
+		if br != nil {
+			s.scan(ctx, name, br, -1, req, d, &res)
+		}
+	} else {
 		s.scan(ctx, name, r, -1, req, d, &res)
 	}
 	if err := report(&res, out); err != nil {

@@ -269,7 +269,9 @@ func (s *stream) slide() {
 }
 
 // detectPath calls the detector with the path window of the file name
-// when its path matches one of the detector's path patterns, and keeps
+// (which is not empty: an empty file holds nothing to find, and Gitleaks
+// reports none) when its path matches one of the detector's path
+// patterns, and keeps
 // the findings, whose offsets must be 0; their Line and Column stay 0. It
 // reports whether the file's content is to be scanned: not when Detect
 // failed (res.err says why).

@@ -50,7 +50,8 @@ type Info struct {
 	// a Detector reports by their path alone, whatever they hold: a
 	// PKCS#12 keystore (.p12) is a finding wherever it lies, and it is
 	// binary, so no keyword would ever lead to it. For every file the host
-	// walks whose slash path matches one of them, Detect is called once
+	// walks whose slash path matches one of them and that is not empty
+	// (an empty file holds no secret), Detect is called once
 	// with a path window (see Window.PathOnly) before any window of the
 	// file's content, even when the content is skipped (binary, or over
 	// the file size limit). At most MaxPathPatterns patterns, each at most

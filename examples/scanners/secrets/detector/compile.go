@@ -179,6 +179,20 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 		groups = parsed.MaxCap()
 	}
 	r.secretGroup = groups
+	if spec.gitleaks {
+		r.gitleaks = true
+		switch {
+		case spec.SecretGroup != nil && *spec.SecretGroup == 0:
+			spec.SecretGroup = nil // Gitleaks' 0 is unset
+		case spec.SecretGroup == nil && groups == 1:
+			r.secretGroup = 1
+		case spec.SecretGroup == nil && groups > 1:
+			r.firstGroup = true
+		}
+		if spec.SecretGroup == nil && groups == 0 {
+			r.secretGroup = 0
+		}
+	}
 	if spec.SecretGroup != nil {
 		if g := *spec.SecretGroup; g < 0 || g > groups {
 			return r, fmt.Errorf("secret_group = %d, but the pattern has %d groups", g, groups)
@@ -229,7 +243,7 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 		}
 		return r, nil
 	}
-	if r.tok = formatOf(parsed, r.secretGroup, r.Keywords); r.tok == nil || spec.multiline {
+	if r.tok = formatOf(parsed, r.secretGroup, r.Keywords); r.tok == nil || spec.multiline || r.firstGroup {
 		r.tok, r.keyed, r.multiline = nil, newLazyRegexp(spec.Pattern), spec.multiline
 	}
 	return r, nil

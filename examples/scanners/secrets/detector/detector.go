@@ -60,7 +60,7 @@ type Secrets struct {
 	// Info's PathPatterns.
 	pathOnly     []int
 	pathPatterns []string
-	ruleLists [][]int
+	ruleLists    [][]int
 	// lastSkip is skippedRules' last answer: the engine hands Detect a
 	// file's windows one after another, and path patterns (Gitleaks'
 	// default config has dozens in its global allow-list) cost far more
@@ -327,7 +327,7 @@ func (s *Secrets) find(path string, data []byte, hits func([]byte, func(detect.H
 		}
 		s.lastRegions.Put(lastRegion)
 	}
-	return settle(found, s.rules)
+	return settle(found, s.rules, data)
 }
 
 // lastRegion returns a zeroed per-rule index for find.
@@ -377,10 +377,30 @@ func (s *Secrets) findKeyed(found []candidate, rg region, path string, data []by
 	r := &s.rules[rg.rule]
 	g := r.secretGroup
 	for _, m := range r.keyed.findAll(data[rg.from:rg.to]) {
+		if r.firstGroup {
+			// Gitleaks' secret: the first group that matched something,
+			// else the whole match.
+			g = 0
+			for k := 1; 2*k+1 < len(m); k++ {
+				if m[2*k] >= 0 && m[2*k+1] > m[2*k] {
+					g = k
+					break
+				}
+			}
+		}
 		if m[2*g] < 0 {
 			continue
 		}
 		start, end := rg.from+m[2*g], rg.from+m[2*g+1]
+		if r.gitleaks {
+			// Gitleaks reports where the whole match starts (its line is
+			// what a .gitleaksignore names) and tests allow-lists of
+			// target "match" on it, less any newlines at its ends.
+			ms := rg.from + m[0]
+			me := ms + len(bytes.Trim(data[ms:rg.from+m[1]], "\n"))
+			found = s.accept(found, rg.rule, path, data, ms, me, data[start:end], nil)
+			continue
+		}
 		found = s.accept(found, rg.rule, path, data, start, end, nil, nil)
 	}
 	return found
@@ -442,7 +462,12 @@ func (s *Secrets) accept(found []candidate, ri int, path string, data []byte, st
 	if r.valid != nil && !r.valid(secret) {
 		return append(found, candidate{rule: ri, start: start, end: end, veto: true})
 	}
-	if IsPlaceholder(secret) || r.MinEntropy > 0 && Entropy(secret) < r.MinEntropy {
+	switch {
+	case r.gitleaks:
+		if r.MinEntropy > 0 && Entropy(secret) <= r.MinEntropy {
+			return found
+		}
+	case IsPlaceholder(secret) || r.MinEntropy > 0 && Entropy(secret) < r.MinEntropy:
 		return found
 	}
 	line := lineAround(data, start, end)
@@ -482,8 +507,10 @@ func lineAround(data []byte, start, end int) []byte {
 }
 
 // settle sorts candidates, drops duplicates and vetoes, and drops generic
-// candidates that overlap a specific one or a veto.
-func settle(found []candidate, rules []Rule) []candidate {
+// candidates that overlap a specific one or a veto; a generic rule of a
+// gitleaks.toml yields as in Gitleaks instead, to a specific finding that
+// starts on the same line and whose secret holds its secret.
+func settle(found []candidate, rules []Rule, data []byte) []candidate {
 	if len(found) == 0 {
 		return nil
 	}
@@ -501,12 +528,36 @@ func settle(found []candidate, rules []Rule) []candidate {
 	})
 	out := make([]candidate, 0, len(found))
 	for i, c := range found {
-		if c.veto || rules[c.rule].generic && overlapsSpecific(found, i, rules) {
+		switch r := &rules[c.rule]; {
+		case c.veto:
+			continue
+		case r.generic && r.gitleaks:
+			if holdsSameLine(found, i, rules, data) {
+				continue
+			}
+		case r.generic && overlapsSpecific(found, i, rules):
 			continue
 		}
 		out = append(out, c)
 	}
 	return out
+}
+
+// holdsSameLine reports whether a candidate of a non-generic rule starts
+// on the line found[i] starts on and its secret holds found[i]'s
+// (Gitleaks' filter of generic findings).
+func holdsSameLine(found []candidate, i int, rules []Rule, data []byte) bool {
+	c := found[i]
+	line := bytes.LastIndexByte(data[:c.start], '\n')
+	for j, o := range found {
+		if j == i || o.veto || rules[o.rule].generic {
+			continue
+		}
+		if bytes.LastIndexByte(data[:o.start], '\n') == line && bytes.Contains(o.secret, c.secret) {
+			return true
+		}
+	}
+	return false
 }
 
 // overlapsSpecific reports whether found[i] overlaps a candidate of a

@@ -2,7 +2,6 @@ package detector
 
 import (
 	"fmt"
-	"regexp"
 	"regexp/syntax"
 	"slices"
 	"strings"
@@ -151,15 +150,7 @@ func gitleaksRuleSpec(r gitleaksRule) (RuleSpec, error) {
 	}
 	spec.SecretGroup = r.SecretGroup
 	spec.multiline = spansLines(r.Regex)
-	if spec.SecretGroup == nil && r.Regex != "" {
-		// Gitleaks takes the first capturing group when secretGroup is not
-		// set and the regex has one.
-		first := 0
-		if re, err := regexp.Compile(r.Regex); err == nil && re.NumSubexp() > 0 {
-			first = 1
-		}
-		spec.SecretGroup = &first
-	}
+	spec.gitleaks = true
 	if r.Path != "" {
 		spec.Paths = []string{r.Path}
 	}

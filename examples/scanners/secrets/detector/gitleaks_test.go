@@ -1,12 +1,15 @@
 package detector_test
 
 import (
+	"fmt"
 	"os"
 	"strings"
 	"testing"
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
 	"github.com/sluicehq/sluice/examples/scanners/secrets/fake"
+	"github.com/sluicehq/sluice/internal/detectengine"
+	"github.com/sluicehq/sluice/sdk/scannertest"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -250,5 +253,89 @@ pattern = '''team_[a-z0-9]{20}'''
 		if strings.Join(ids, " ") != "team-token acme-internal-token" {
 			t.Errorf("after %s: rules %q, want the team pack's and the config's alone", defaults.Name, ids)
 		}
+	}
+}
+
+// TestGitleaksSemantics: a gitleaks.toml's rules keep Gitleaks' own
+// semantics, so that Gitleaks' config finds what Gitleaks finds: without
+// secretGroup the secret is the first group that matched something; no
+// placeholder filter; a secret at or below the entropy threshold is
+// dropped; a finding starts where the whole match starts (the line a
+// .gitleaksignore names); and a generic rule yields to a specific finding
+// on the same line whose secret holds its own.
+func TestGitleaksSemantics(t *testing.T) {
+	config := []byte(`
+[[rules]]
+id = "two-forms"
+regex = '''tf_(?:(a[0-9]+)|(b[0-9]+))'''
+keywords = ["tf_"]
+
+[[rules]]
+id = "repeated"
+regex = '''REP-([A-Z]{20})'''
+keywords = ["rep-"]
+
+[[rules]]
+id = "low-entropy"
+regex = '''le_([ab]{8})'''
+entropy = 1.0
+keywords = ["le_"]
+
+[[rules]]
+id = "block"
+regex = '''(?s)BEGIN BLOCK.{1,80}?secret: ([0-9a-z]{12})'''
+keywords = ["begin block"]
+
+[[rules]]
+id = "vendor-token"
+regex = '''vendor_token = "(vt_[0-9a-z]{16})"'''
+keywords = ["vendor_token"]
+
+[[rules]]
+id = "generic-api-key"
+regex = '''(?i)(?:token|secret)[ ="]{1,6}([0-9a-z_]{10,40})'''
+keywords = ["token", "secret"]
+`)
+	d, err := detector.FromDataFiles([]scanner.DataFile{{Name: "gitleaks.toml", Data: config}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, text string
+		want       []string // rule@line:secret
+	}{
+		{"first group that matched", "x = tf_b123\n", []string{"two-forms@1:b123"}},
+		{"no placeholder filter", "REP-AAAAAAAAAAAAAAAAAAAA\n", []string{"repeated@1:AAAAAAAAAAAAAAAAAAAA"}},
+		{"entropy at the threshold is dropped", "le_abababab le_aaaaaaaa\n", nil}, // 1.0 and 0 bits
+		{"the match's line", "BEGIN BLOCK\nname: x\nsecret: k3j9x2m4p8q1\n", []string{"block@1:k3j9x2m4p8q1"}},
+		{"generic yields on its line", "vendor_token = \"vt_k3j9x2m4p8q1w5e7\"\n", []string{"vendor-token@1:vt_k3j9x2m4p8q1w5e7"}},
+		{"generic on another line stays", "vendor_token = \"vt_k3j9x2m4p8q1w5e7\"\nsecret = vt_k3j9x2m4p8q1w5e7\n",
+			[]string{"vendor-token@1:vt_k3j9x2m4p8q1w5e7", "generic-api-key@2:vt_k3j9x2m4p8q1w5e7"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var c scannertest.Collector
+			e, err := detectengine.New(d.Info(), detectengine.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := e.ScanReader(t.Context(), "f.txt", strings.NewReader(tc.text), nil, d, &c); err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, f := range c.Findings() {
+				secret := "?"
+				for _, s := range strings.FieldsFunc(tc.text, func(r rune) bool { return strings.ContainsRune(" \n\"=:", r) }) {
+					for _, cand := range []string{s, strings.TrimPrefix(s, "REP-"), strings.TrimPrefix(s, "tf_"), strings.TrimPrefix(s, "le_")} {
+						if scanner.Fingerprint(f.RuleID, "f.txt", []byte(cand)) == f.Fingerprint {
+							secret = cand
+						}
+					}
+				}
+				got = append(got, fmt.Sprintf("%s@%d:%s", f.RuleID, f.Line, secret))
+			}
+			if strings.Join(got, " ") != strings.Join(tc.want, " ") {
+				t.Errorf("%q: findings %q, want %q", tc.text, got, tc.want)
+			}
+		})
 	}
 }

@@ -107,6 +107,9 @@ type RuleSpec struct {
 	// multiline marks a gitleaks.toml rule whose pattern spans lines (see
 	// spansLines): Gitleaks runs patterns over whole files.
 	multiline bool
+	// gitleaks marks a rule of a gitleaks.toml: it keeps Gitleaks' own
+	// semantics (Rule.gitleaks).
+	gitleaks bool
 	// prepared is what compileRule derives from Pattern, computed when
 	// the pack was compiled (CompilePack); nil for a TOML pack.
 	prepared *preparedRule

@@ -63,6 +63,13 @@ type Rule struct {
 	// generic marks the keyed-assignment rule: its findings give way to
 	// every specific rule's findings that overlap them.
 	generic bool
+	// gitleaks marks a rule of a gitleaks.toml, which keeps Gitleaks'
+	// semantics so that Gitleaks' config finds what Gitleaks finds: no
+	// placeholder filter, a secret whose entropy is at or below the
+	// threshold is dropped, and without a secret group the secret is the
+	// first capturing group that matched something (firstGroup).
+	gitleaks   bool
+	firstGroup bool
 	// pathOnly marks a rule of paths and no pattern: a file whose path
 	// matches is a finding (compilePathRule).
 	pathOnly bool
