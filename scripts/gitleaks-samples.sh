@@ -16,6 +16,10 @@
 #
 #   scripts/gitleaks-samples.sh
 #   VERBOSE=1 scripts/gitleaks-samples.sh    # every missed sample
+#   KEEP=/tmp/samples scripts/gitleaks-samples.sh  # keep the samples there
+#
+# Some samples are random (Gitleaks generates them from each rule's
+# regular expression), so figures move a little from run to run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -64,6 +68,10 @@ go build -o "$work/glsamples" ./examples/scanners/secrets/bench/glsamples
 go build -o "$work/worker" ./cmd/worker
 export SLUICE_CACHE_DIR="$work/cache"
 "$work/glsamples" write -samples "$work/samples.jsonl" -out "$work/tree"
+if [ -n "${KEEP:-}" ]; then
+	mkdir -p "$KEEP"
+	cp -r "$work/tree" "$work/samples.jsonl" "$KEEP/"
+fi
 "$work/worker" scan --no-gitleaks-files --format json "$work/tree" >"$work/worker.jsonl" 2>/dev/null
 "$work/glsamples" score -samples "$work/samples.jsonl" -worker "$work/worker.jsonl" ${VERBOSE:+-v}
 

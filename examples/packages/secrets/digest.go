@@ -4,7 +4,7 @@ package secrets
 
 // ManifestSHA256 is the sha256 of pkg/manifest.json: the worker binary
 // trusts the built-in key for a package with exactly this manifest only.
-const ManifestSHA256 = "0733960c7f3486a3d0018a6d8e844fae8712ab9c0575835e8ebe3613cd38a9ce"
+const ManifestSHA256 = "aefbb9f3f21d7c154cf9e18351213cf75c54f72c1694e3baa4f94a028e0bd723"
 
 // GoVersion is the Go toolchain pkg/secrets.wasm was built with; the
 // package rebuilds byte for byte with this version only.

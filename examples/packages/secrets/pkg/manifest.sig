@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "KDUELIq4GlKKjv5BZppPSpAR+Wh952/JSXd+rJ4ZDH+Sua0LSGpHlgT6BuAQKBpmCBVSJnKBGljn8OzYAEKODg=="
+      "sig": "5LtXREcTq3ZK/V1rYxxsOluX2XEs99LdxoMIvR49Nztw56o0YeCoYHtAAJ0jpItZDp3Jk7neSRdEPA97GQD4BQ=="
     }
   ]
 }

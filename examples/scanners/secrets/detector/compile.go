@@ -243,8 +243,8 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 		}
 		return r, nil
 	}
-	if r.tok = formatOf(parsed, r.secretGroup, r.Keywords); r.tok == nil || spec.multiline || r.firstGroup {
-		r.tok, r.keyed, r.multiline = nil, newLazyRegexp(spec.Pattern), spec.multiline
+	if r.tok = formatOf(parsed, r.secretGroup, r.Keywords); r.tok == nil || spec.multiline || spec.nextLine || r.firstGroup {
+		r.tok, r.keyed, r.multiline, r.nextLine = nil, newLazyRegexp(spec.Pattern), spec.multiline, spec.nextLine
 	}
 	return r, nil
 }

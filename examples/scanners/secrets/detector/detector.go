@@ -60,7 +60,11 @@ type Secrets struct {
 	// Info's PathPatterns.
 	pathOnly     []int
 	pathPatterns []string
-	ruleLists    [][]int
+	// decodes is set when a rule comes from a gitleaks.toml: the rules
+	// then also run over the window's encoded segments, decoded
+	// (withDecoded), as Gitleaks runs its rules.
+	decodes   bool
+	ruleLists [][]int
 	// lastSkip is skippedRules' last answer: the engine hands Detect a
 	// file's windows one after another, and path patterns (Gitleaks'
 	// default config has dozens in its global allow-list) cost far more
@@ -102,6 +106,7 @@ func NewWithRules(rules []Rule) (*Secrets, error) {
 			return nil, fmt.Errorf("secrets: rule %q is declared twice", r.ID)
 		}
 		seen[r.ID] = true
+		s.decodes = s.decodes || r.gitleaks
 		if r.pathOnly {
 			s.pathOnly = append(s.pathOnly, i)
 			for _, p := range r.paths {
@@ -195,7 +200,7 @@ func (s *Secrets) Detect(ctx context.Context, w *scanner.Window, out scanner.Rep
 	if err != nil {
 		return fmt.Errorf("secrets: %w", err)
 	}
-	return s.report(ctx, w, s.find(w.Path, w.Data, m.Find), out)
+	return s.report(ctx, w, s.withDecoded(w.Path, w.Data, m.Find, s.find(w.Path, w.Data, m.Find)), out)
 }
 
 // detectPath reports the file of a path window for each rule of paths
@@ -235,7 +240,7 @@ func (s *Secrets) DetectHits(ctx context.Context, w *scanner.Window, hits []dete
 			}
 		}
 	}
-	return s.report(ctx, w, s.find(w.Path, w.Data, each), out)
+	return s.report(ctx, w, s.withDecoded(w.Path, w.Data, each, s.find(w.Path, w.Data, each)), out)
 }
 
 // HitFilters states a hit filter for each keyword that only the
@@ -276,6 +281,109 @@ func (s *Secrets) report(ctx context.Context, w *scanner.Window, found []candida
 	return ctx.Err()
 }
 
+// withDecoded adds to found, the candidates of data, what the rules find
+// in data's encoded segments, decoded up to MaxDecodeDepth times over
+// (codec.go), placed where each segment lies in data; only when the
+// detector decodes (a gitleaks.toml is loaded). Segments are looked for
+// on the lines of the keyword hits (hits calls its function for each),
+// up to MaxMatchBytes on each side of a hit, where a match of the window
+// can lie, and then in what they decode to.
+func (s *Secrets) withDecoded(path string, data []byte, hits func([]byte, func(detect.Hit) bool), found []candidate) []candidate {
+	if !s.decodes {
+		return found
+	}
+	m, err := s.matcher()
+	if err != nil {
+		return found
+	}
+	var within []span
+	hits(data, func(h detect.Hit) bool {
+		from, to := max(0, h.Start-MaxMatchBytes), min(len(data), h.End+MaxMatchBytes)
+		if nl := bytes.LastIndexByte(data[from:h.Start], '\n'); nl >= 0 {
+			from += nl + 1
+		}
+		if nl := bytes.IndexByte(data[h.End:to], '\n'); nl >= 0 {
+			to = h.End + nl
+		}
+		within = append(within, span{from, to})
+		return true
+	})
+	slices.SortFunc(within, func(a, b span) int { return a.start - b.start })
+	merged := within[:0]
+	for _, w := range within {
+		if n := len(merged); n > 0 && w.start <= merged[n-1].end {
+			merged[n-1].end = max(merged[n-1].end, w.end)
+			continue
+		}
+		merged = append(merged, w)
+	}
+	within = merged
+	cache := map[string][]byte{}
+	raw, segments := data, []*encoded(nil)
+	added := false
+	for range MaxDecodeDepth {
+		if raw, segments = decodePass(raw, segments, within, cache); len(segments) == 0 {
+			break
+		}
+		// The next pass looks in what this one decoded.
+		within = within[:0]
+		for _, sg := range segments {
+			within = append(within, sg.decoded)
+		}
+		for _, c := range s.findNear(path, raw, segments, m.Find) {
+			// Only what lies in decoded text is new.
+			over := overlapping(segments, span{c.start, c.end})
+			if len(over) == 0 {
+				continue
+			}
+			orig := toOriginal(over, span{c.start, c.end})
+			c.start, c.end = max(0, orig.start), min(len(data), orig.end)
+			c.secret, c.header = bytes.Clone(c.secret), nil
+			found = append(found, c)
+			added = true
+		}
+	}
+	if !added {
+		return found
+	}
+	return settle(found, s.rules, data)
+}
+
+// findNear is find over the lines of data that hold segments (with the
+// line before each, where a name whose value is on the next line is),
+// with the candidates' offsets in data.
+func (s *Secrets) findNear(path string, data []byte, segments []*encoded, hits func([]byte, func(detect.Hit) bool)) []candidate {
+	var found []candidate
+	var last span
+	flush := func() {
+		if last.end > last.start {
+			for _, c := range s.find(path, last.of(data), hits) {
+				c.start, c.end = c.start+last.start, c.end+last.start
+				found = append(found, c)
+			}
+		}
+	}
+	for _, sg := range segments {
+		from := bytes.LastIndexByte(data[:sg.decoded.start], '\n')
+		if from > 0 {
+			from = bytes.LastIndexByte(data[:from], '\n')
+		}
+		from++
+		to := len(data)
+		if nl := bytes.IndexByte(data[sg.decoded.end:], '\n'); nl >= 0 {
+			to = sg.decoded.end + nl
+		}
+		if from <= last.end {
+			last.end = max(last.end, to)
+			continue
+		}
+		flush()
+		last = span{from, to}
+	}
+	flush()
+	return found
+}
+
 // find returns the accepted matches in data, sorted by start, end and
 // rule, without duplicates, and without generic matches that overlap a
 // specific one. hits calls its function for each keyword occurrence in
@@ -313,7 +421,7 @@ func (s *Secrets) find(path string, data []byte, hits func([]byte, func(detect.H
 				if lastRegion == nil {
 					lastRegion = s.lastRegion()
 				}
-				regions = addRegion(regions, *lastRegion, ri, data, h, r.multiline)
+				regions = addRegion(regions, *lastRegion, ri, data, h, r.lines())
 			}
 		}
 		return true
@@ -344,23 +452,64 @@ type region struct {
 	rule, from, to int
 }
 
-// addRegion adds the region of keyed rule ri around hit h: the hit's line,
-// at most keyedBeforeBytes before and keyedAfterBytes after it. A region
+// regionLines says how far a keyed rule's region reaches past its
+// keyword's line.
+type regionLines int
+
+const (
+	// keywordLine: the region is the keyword's line.
+	keywordLine regionLines = iota
+	// nextLine: the keyword's line and, when the keyword is at most
+	// nextLineReach bytes from its end, the one after it, for a
+	// gitleaks.toml pattern whose spacing may hold a newline (an XML value
+	// on the line after its element's name). Gitleaks' patterns allow a
+	// few bytes of name and spacing between the keyword and the value.
+	nextLine
+	// spanLines: up to MaxMatchBytes after the keyword, for a pattern
+	// that spans lines (a private key block).
+	spanLines
+)
+
+// nextLineReach is how close to the end of its line a keyword must be for
+// a nextLine region to take the line after it.
+const nextLineReach = 64
+
+// lines returns how far the rule's regions reach.
+func (r *Rule) lines() regionLines {
+	switch {
+	case r.multiline:
+		return spanLines
+	case r.nextLine:
+		return nextLine
+	}
+	return keywordLine
+}
+
+// addRegion adds the region of keyed rule ri around hit h: the hit's line
+// (and what lines says beyond it), at most keyedBeforeBytes before and
+// keyedAfterBytes after it on its line. A region
 // that overlaps or touches the rule's last one is merged into it, so the
 // pattern runs once over a stretch of many hits (a long line dense with
 // keywords) rather than once per hit.
-func addRegion(regions []region, lastRegion []int, ri int, data []byte, h detect.Hit, multiline bool) []region {
+func addRegion(regions []region, lastRegion []int, ri int, data []byte, h detect.Hit, lines regionLines) []region {
 	from := max(0, h.Start-keyedBeforeBytes)
 	if nl := bytes.LastIndexByte(data[from:h.Start], '\n'); nl >= 0 {
 		from += nl + 1
 	}
 	to := min(len(data), h.End+keyedAfterBytes)
-	if multiline {
+	if lines == spanLines {
 		// A pattern that spans lines (a private key block) runs up to
 		// the longest match the detector reports.
 		to = min(len(data), h.End+MaxMatchBytes)
 	} else if nl := bytes.IndexByte(data[h.End:to], '\n'); nl >= 0 {
 		to = h.End + nl
+		if lines == nextLine && nl <= nextLineReach {
+			next := min(len(data), to+1+keyedAfterBytes)
+			if nl := bytes.IndexByte(data[to+1:next], '\n'); nl >= 0 {
+				next = to + 1 + nl
+			}
+			to = next
+		}
 	}
 	if j := lastRegion[ri]; j > 0 {
 		if last := &regions[j-1]; from <= last.to && to >= last.from {

@@ -152,7 +152,7 @@ func TestKeyedRegionsMerge(t *testing.T) {
 	hits := 0
 	m.Find(data, func(h detect.Hit) bool {
 		hits++
-		regions = addRegion(regions, last, 0, data, h, false)
+		regions = addRegion(regions, last, 0, data, h, keywordLine)
 		return true
 	})
 	want := []region{{0, 0, len(line)}, {0, len(line) + 1, 2*len(line) + 1}}

@@ -150,6 +150,7 @@ func gitleaksRuleSpec(r gitleaksRule) (RuleSpec, error) {
 	}
 	spec.SecretGroup = r.SecretGroup
 	spec.multiline = spansLines(r.Regex)
+	spec.nextLine = !spec.multiline && matchesNewline(r.Regex)
 	spec.gitleaks = true
 	if r.Path != "" {
 		spec.Paths = []string{r.Path}
@@ -184,6 +185,36 @@ func gitleaksAllow(a gitleaksAllowlist) (AllowSpec, error) {
 		return AllowSpec{}, fmt.Errorf("condition %q is not OR or AND", a.Condition)
 	}
 	return spec, nil
+}
+
+// matchesNewline reports whether pattern has a part that matches a
+// newline: \s in an assignment's spacing, say, which lets Gitleaks (running
+// patterns over whole files) find a value on the line after its name, as
+// in XML.
+func matchesNewline(pattern string) bool {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil {
+		return false
+	}
+	var walk func(*syntax.Regexp) bool
+	walk = func(re *syntax.Regexp) bool {
+		switch re.Op {
+		case syntax.OpLiteral:
+			if slices.Contains(re.Rune, '\n') {
+				return true
+			}
+		case syntax.OpAnyChar:
+			return true
+		case syntax.OpCharClass:
+			for i := 0; i+1 < len(re.Rune); i += 2 {
+				if re.Rune[i] <= '\n' && '\n' <= re.Rune[i+1] {
+					return true
+				}
+			}
+		}
+		return slices.ContainsFunc(re.Sub, walk)
+	}
+	return walk(re)
 }
 
 // spansLines reports whether pattern is written to match across lines: a

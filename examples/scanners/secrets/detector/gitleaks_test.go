@@ -1,16 +1,19 @@
 package detector_test
 
 import (
+	"encoding/base64"
+	"encoding/hex"
 	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
 	"github.com/sluicehq/sluice/examples/scanners/secrets/fake"
 	"github.com/sluicehq/sluice/internal/detectengine"
-	"github.com/sluicehq/sluice/sdk/scannertest"
 	"github.com/sluicehq/sluice/sdk/scanner"
+	"github.com/sluicehq/sluice/sdk/scannertest"
 )
 
 // TestGitleaksConfig loads a gitleaks.toml with extend, disabledRules,
@@ -334,6 +337,73 @@ keywords = ["token", "secret"]
 				got = append(got, fmt.Sprintf("%s@%d:%s", f.RuleID, f.Line, secret))
 			}
 			if strings.Join(got, " ") != strings.Join(tc.want, " ") {
+				t.Errorf("%q: findings %q, want %q", tc.text, got, tc.want)
+			}
+		})
+	}
+}
+
+// TestGitleaksDecoding: as Gitleaks does, a gitleaks.toml's rules also
+// run over encoded segments decoded (base64, hex, percent, Unicode
+// escapes, nested up to MaxDecodeDepth), a finding placed on the line of
+// its encoded text; and a pattern whose spacing allows a newline finds
+// a value on the line after its name (XML).
+func TestGitleaksDecoding(t *testing.T) {
+	config := []byte(`
+[[rules]]
+id = "vendor-token"
+regex = '''vendor_token\s*=\s*"(vt_[0-9a-z]{16})"'''
+keywords = ["vendor_token"]
+
+[[rules]]
+id = "acme-key"
+regex = '''(?i)acme(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>)[\x60'"\s=]{0,5}([a-z0-9]{16})(?:[\x60'"\s;<]|$)'''
+keywords = ["acme"]
+
+[[rules]]
+id = "generic-api-key"
+regex = '''(?i)(?:secret)[ :="]{1,6}([0-9a-z_+/=]{10,200})'''
+keywords = ["secret"]
+`)
+	d, err := detector.FromDataFiles([]scanner.DataFile{{Name: "gitleaks.toml", Data: config}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const inner = `vendor_token = "vt_k3j9x2m4p8q1w5e7"`
+	b64 := base64.StdEncoding.EncodeToString([]byte(inner))
+	nested := base64.StdEncoding.EncodeToString([]byte(b64))
+	deep := inner
+	for range detector.MaxDecodeDepth + 1 {
+		deep = base64.StdEncoding.EncodeToString([]byte(deep))
+	}
+	for _, tc := range []struct {
+		name, text, want string // want: rule@line, space-separated
+	}{
+		{"base64", "x\nsecret: " + b64 + "\n", "generic-api-key@2 vendor-token@2"},
+		{"base64 in base64", "x\ny\nsecret: " + nested + "\n", "generic-api-key@3 vendor-token@3"},
+		{"hex", "secret hex " + hex.EncodeToString([]byte(inner)) + "\n", "vendor-token@1"},
+		{"percent", "secret, " + strings.ReplaceAll(inner, "\"", "%22") + "\n", "vendor-token@1"},
+		{"unicode escapes", "secret, \"" + strings.ReplaceAll(inner, "\"", `\u0022`) + "\"\n", "vendor-token@1"},
+		// The generic rule finds the blob, and again what its first layer
+		// decodes to; the token is one layer too deep.
+		{"past the depth", "secret: " + deep + "\n", "generic-api-key@1 generic-api-key@1"},
+		{"xml", "<config>\n  <acmeKey>\n    k3j9x2m4p8q1w5e7\n  </acmeKey>\n", "acme-key@2"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var c scannertest.Collector
+			e, err := detectengine.New(d.Info(), detectengine.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := e.ScanReader(t.Context(), "f.txt", strings.NewReader(tc.text), nil, d, &c); err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, f := range c.Findings() {
+				got = append(got, fmt.Sprintf("%s@%d", f.RuleID, f.Line))
+			}
+			slices.Sort(got)
+			if strings.Join(got, " ") != tc.want {
 				t.Errorf("%q: findings %q, want %q", tc.text, got, tc.want)
 			}
 		})

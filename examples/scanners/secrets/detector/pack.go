@@ -107,6 +107,9 @@ type RuleSpec struct {
 	// multiline marks a gitleaks.toml rule whose pattern spans lines (see
 	// spansLines): Gitleaks runs patterns over whole files.
 	multiline bool
+	// nextLine marks a gitleaks.toml rule whose pattern may match a
+	// newline where spacing is allowed (Rule.nextLine).
+	nextLine bool
 	// gitleaks marks a rule of a gitleaks.toml: it keeps Gitleaks' own
 	// semantics (Rule.gitleaks).
 	gitleaks bool

@@ -50,6 +50,9 @@ type Rule struct {
 	// lines after it when multiline.
 	keyed     *lazyRegexp
 	multiline bool
+	// nextLine marks a gitleaks.toml pattern that may match a newline
+	// (in \s): its regions reach the line after its keyword's.
+	nextLine bool
 	// block finds private key blocks.
 	block *blockFormat
 	// custom finds a match around a keyword hit at data[start:end] for
