@@ -245,6 +245,7 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 	}
 	if r.tok = formatOf(parsed, r.secretGroup, r.Keywords); r.tok == nil || spec.multiline || spec.nextLine || r.firstGroup {
 		r.tok, r.keyed, r.multiline, r.nextLine = nil, newLazyRegexp(spec.Pattern), spec.multiline, spec.nextLine
+		r.afterKeyword = spec.afterKeyword
 	}
 	return r, nil
 }

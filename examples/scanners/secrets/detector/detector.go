@@ -10,6 +10,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"sync"
@@ -253,6 +254,15 @@ func (s *Secrets) HitFilters() []detect.HitFilter {
 	for k, rules := range s.byKeyword {
 		if !slices.ContainsFunc(rules, func(ri int) bool { return !s.rules[ri].assign }) {
 			out = append(out, assignmentFilter(k))
+			continue
+		}
+		// Keywords only gitleaks.toml rules of the same shape use get
+		// the steps those rules' patterns imply.
+		steps := s.rules[rules[0]].afterKeyword
+		if steps != nil && !slices.ContainsFunc(rules, func(ri int) bool {
+			return !reflect.DeepEqual(s.rules[ri].afterKeyword, steps)
+		}) {
+			out = append(out, detect.HitFilter{Keyword: k, Steps: steps})
 		}
 	}
 	return out

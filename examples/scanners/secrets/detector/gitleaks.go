@@ -5,8 +5,11 @@ import (
 	"regexp/syntax"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/sluicehq/sluice/sdk/detect"
 )
 
 // A gitleaks.toml loads into the same engine as a Sluice rule pack. Both
@@ -151,6 +154,13 @@ func gitleaksRuleSpec(r gitleaksRule) (RuleSpec, error) {
 	spec.SecretGroup = r.SecretGroup
 	spec.multiline = spansLines(r.Regex)
 	spec.nextLine = !spec.multiline && matchesNewline(r.Regex)
+	if len(r.Keywords) > 0 {
+		lower := make([]string, len(r.Keywords))
+		for i, k := range r.Keywords {
+			lower[i] = strings.ToLower(k)
+		}
+		spec.afterKeyword = afterKeyword(r.Regex, lower)
+	}
 	spec.gitleaks = true
 	if r.Path != "" {
 		spec.Paths = []string{r.Path}
@@ -185,6 +195,202 @@ func gitleaksAllow(a gitleaksAllowlist) (AllowSpec, error) {
 		return AllowSpec{}, fmt.Errorf("condition %q is not OR or AND", a.Condition)
 	}
 	return spec, nil
+}
+
+// afterKeyword returns the hit filter steps a gitleaks.toml pattern of
+// Gitleaks' "semi-generic" shape implies for its keywords, or nil:
+//
+//	(?i)[\w.-]{0,50}?(?:access|auth|key|...)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)...
+//
+// A part of the pattern that matches only some of the rule's keywords is
+// followed by at most N bytes of one set A, at most M of a set B, and then
+// a byte of a set S that is in neither: a hit of one of those keywords
+// can start a match only if, after it, a run of A, then a run of B, ends
+// at a byte of S. Steps that say so let the host drop most hits of the
+// keywords (generic-api-key's "key", "token", ... are everywhere in code)
+// before the guest sees them, without dropping one a match could start
+// at (see detect.HitFilter: the steps are greedy, which is exact here
+// because S meets neither A nor B).
+func afterKeyword(pattern string, keywords []string) []detect.HitStep {
+	re, err := syntax.Parse(pattern, syntax.Perl)
+	if err != nil || re.Op != syntax.OpConcat {
+		return nil
+	}
+	subs := re.Sub
+	for i := 0; i+3 < len(subs); i++ {
+		words, ok := foldedStrings(subs[i])
+		if !ok || !slices.ContainsFunc(words, func(w string) bool { return slices.Contains(keywords, w) }) ||
+			slices.ContainsFunc(words, func(w string) bool { return !slices.Contains(keywords, w) }) {
+			continue
+		}
+		a, aMax, ok1 := boundedClass(subs[i+1])
+		b, bMax, ok2 := boundedClass(subs[i+2])
+		s, ok3 := firstBytes(subs[i+3])
+		if !ok1 || !ok2 || !ok3 {
+			return nil
+		}
+		for c := range 256 {
+			if s[c] && (a[c] || b[c]) {
+				return nil
+			}
+		}
+		return []detect.HitStep{{Set: a, Max: aMax}, {Set: b, Max: bMax}, {Set: s, Min: 1, Max: 1}}
+	}
+	return nil
+}
+
+// foldedStrings returns the strings re matches, lower-cased, when they
+// are a few (at most 64) of ASCII.
+func foldedStrings(re *syntax.Regexp) ([]string, bool) {
+	switch re.Op {
+	case syntax.OpCapture:
+		return foldedStrings(re.Sub[0])
+	case syntax.OpLiteral:
+		s := strings.ToLower(string(re.Rune))
+		for i := range len(s) {
+			if s[i] >= utf8.RuneSelf {
+				return nil, false
+			}
+		}
+		return []string{s}, true
+	case syntax.OpCharClass:
+		var out []string
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
+				if r >= utf8.RuneSelf || len(out) > 64 {
+					return nil, false
+				}
+				if s := strings.ToLower(string(r)); !slices.Contains(out, s) {
+					out = append(out, s)
+				}
+			}
+		}
+		return out, len(out) > 0
+	case syntax.OpQuest:
+		s, ok := foldedStrings(re.Sub[0])
+		return append(s, ""), ok
+	case syntax.OpAlternate, syntax.OpConcat:
+		out := []string{""}
+		if re.Op == syntax.OpAlternate {
+			out = nil
+		}
+		for _, sub := range re.Sub {
+			s, ok := foldedStrings(sub)
+			if !ok {
+				return nil, false
+			}
+			if re.Op == syntax.OpAlternate {
+				out = append(out, s...)
+			} else {
+				var cross []string
+				for _, x := range out {
+					for _, y := range s {
+						cross = append(cross, x+y)
+					}
+				}
+				out = cross
+			}
+			if len(out) > 64 {
+				return nil, false
+			}
+		}
+		return out, true
+	}
+	return nil, false
+}
+
+// boundedClass returns the bytes and the bound of a pattern part that is
+// a character class (or one byte) repeated at most max times, from 0.
+func boundedClass(re *syntax.Regexp) (set [256]bool, max int, ok bool) {
+	if re.Op == syntax.OpCapture {
+		return boundedClass(re.Sub[0])
+	}
+	switch {
+	case re.Op == syntax.OpRepeat && re.Min == 0 && re.Max >= 0:
+		max = re.Max
+	case re.Op == syntax.OpQuest:
+		max = 1
+	default:
+		return set, 0, false
+	}
+	set, ok = classBytes(re.Sub[0])
+	if ok && set[utf8.RuneSelf] {
+		// Non-ASCII runes (the folds of s and k under (?i)) take up to
+		// utf8.UTFMax bytes each.
+		max *= utf8.UTFMax
+	}
+	return set, max, ok
+}
+
+// classBytes returns the bytes a one-rune pattern part (a class or a
+// literal of ASCII) matches; a class with a rune outside ASCII takes every
+// byte outside ASCII, of which such runes are made.
+func classBytes(re *syntax.Regexp) (set [256]bool, ok bool) {
+	switch re.Op {
+	case syntax.OpCharClass:
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			for r := re.Rune[i]; r <= re.Rune[i+1] && r < utf8.RuneSelf; r++ {
+				set[r] = true
+			}
+			if re.Rune[i+1] >= utf8.RuneSelf {
+				for c := utf8.RuneSelf; c < 256; c++ {
+					set[c] = true
+				}
+			}
+		}
+		return set, true
+	case syntax.OpLiteral:
+		if len(re.Rune) != 1 || re.Rune[0] >= utf8.RuneSelf {
+			return set, false
+		}
+		for _, s := range []string{strings.ToLower(string(re.Rune)), strings.ToUpper(string(re.Rune))} {
+			if re.Flags&syntax.FoldCase != 0 || s == string(re.Rune) {
+				set[s[0]] = true
+			}
+		}
+		return set, true
+	}
+	return set, false
+}
+
+// firstBytes returns the bytes a match of re can start with, when re
+// cannot match the empty string.
+func firstBytes(re *syntax.Regexp) (set [256]bool, ok bool) {
+	switch re.Op {
+	case syntax.OpCapture:
+		return firstBytes(re.Sub[0])
+	case syntax.OpLiteral:
+		if len(re.Rune) == 0 || re.Rune[0] >= utf8.RuneSelf {
+			return set, false
+		}
+		return classBytes(&syntax.Regexp{Op: syntax.OpLiteral, Flags: re.Flags, Rune: re.Rune[:1]})
+	case syntax.OpCharClass:
+		return classBytes(re)
+	case syntax.OpPlus:
+		return firstBytes(re.Sub[0])
+	case syntax.OpRepeat:
+		if re.Min < 1 {
+			return set, false
+		}
+		return firstBytes(re.Sub[0])
+	case syntax.OpConcat:
+		if len(re.Sub) == 0 {
+			return set, false
+		}
+		return firstBytes(re.Sub[0])
+	case syntax.OpAlternate:
+		for _, sub := range re.Sub {
+			s, ok := firstBytes(sub)
+			if !ok {
+				return set, false
+			}
+			for c := range 256 {
+				set[c] = set[c] || s[c]
+			}
+		}
+		return set, true
+	}
+	return set, false
 }
 
 // matchesNewline reports whether pattern has a part that matches a

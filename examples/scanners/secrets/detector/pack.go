@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/BurntSushi/toml"
+
+	"github.com/sluicehq/sluice/sdk/detect"
 )
 
 // DefaultPack is the default rule pack (rules/default.toml). Native builds
@@ -110,6 +112,9 @@ type RuleSpec struct {
 	// nextLine marks a gitleaks.toml rule whose pattern may match a
 	// newline where spacing is allowed (Rule.nextLine).
 	nextLine bool
+	// afterKeyword are the hit filter steps a gitleaks.toml pattern implies
+	// for its keywords (Rule.afterKeyword).
+	afterKeyword []detect.HitStep
 	// gitleaks marks a rule of a gitleaks.toml: it keeps Gitleaks' own
 	// semantics (Rule.gitleaks).
 	gitleaks bool

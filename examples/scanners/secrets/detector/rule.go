@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -53,6 +54,10 @@ type Rule struct {
 	// nextLine marks a gitleaks.toml pattern that may match a newline
 	// (in \s): its regions reach the line after its keyword's.
 	nextLine bool
+	// afterKeyword, when set, are the steps every match of a gitleaks.toml
+	// rule takes after one of its keywords (afterKeyword in gitleaks.go):
+	// the hit filter of keywords only such rules use (Secrets.HitFilters).
+	afterKeyword []detect.HitStep
 	// block finds private key blocks.
 	block *blockFormat
 	// custom finds a match around a keyword hit at data[start:end] for
