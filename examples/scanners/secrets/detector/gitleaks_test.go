@@ -4,7 +4,9 @@ import (
 	"encoding/base64"
 	"encoding/hex"
 	"fmt"
+	"math/rand/v2"
 	"os"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -12,6 +14,7 @@ import (
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
 	"github.com/sluicehq/sluice/examples/scanners/secrets/fake"
 	"github.com/sluicehq/sluice/internal/detectengine"
+	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/scannertest"
 )
@@ -407,5 +410,68 @@ keywords = ["secret"]
 				t.Errorf("%q: findings %q, want %q", tc.text, got, tc.want)
 			}
 		})
+	}
+}
+
+// TestGitleaksHitFilters: the hit filter derived from Gitleaks' generic
+// rule drops the hits no match can start at, and never one it can: for
+// every match of the pattern in random text, one of the keyword hits
+// inside the match passes the filter.
+func TestGitleaksHitFilters(t *testing.T) {
+	const pattern = `(?i)[\w.-]{0,50}?(?:access|auth|(?-i:[Aa]pi|API)|credential|creds|key|passw(?:or)?d|secret|token)(?:[ \t\w.-]{0,20})[\s'"]{0,3}(?:=|>|:{1,3}=|\|\||:|=>|\?=|,)[\x60'"\s=]{0,5}([\w.=-]{10,150}|[a-z0-9][a-z0-9+/]{11,}={0,3})(?:[\x60'"\s;]|\\[nr]|$)`
+	keywords := []string{"access", "api", "auth", "credential", "creds", "key", "passwd", "password", "secret", "token"}
+	config := fmt.Sprintf("[[rules]]\nid = \"generic-api-key\"\nregex = '''%s'''\nkeywords = [\"%s\"]\n", pattern, strings.Join(keywords, `", "`))
+	d, err := detector.FromDataFiles([]scanner.DataFile{{Name: "gitleaks.toml", Data: []byte(config)}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	info := d.Info()
+	filters := map[int]detect.HitFilter{}
+	for _, f := range d.HitFilters() {
+		filters[f.Keyword] = f
+	}
+	if len(filters) != len(info.Keywords) {
+		t.Fatalf("%d hit filters for the %d keywords %q", len(filters), len(info.Keywords), info.Keywords)
+	}
+	m, err := detect.NewMatcher(info.Keywords)
+	if err != nil {
+		t.Fatal(err)
+	}
+	keep := func(text string, h detect.Hit) bool { f := filters[h.Keyword]; return f.Keep([]byte(text), h.End) }
+	for _, tc := range []struct {
+		text string
+		kept bool
+	}{
+		{`api_token = "k3j9x2m4p8q1w5e7r0t6"`, true},
+		{`tokenizer.Next()`, false},
+		{`var token string`, false},
+		{`"secret": "k3j9x2m4p8q1w5e7r0t6"`, true},
+		{"<apiKey>\n  k3j9x2m4p8q1w5e7r0t6", true},
+	} {
+		kept := false
+		m.Find([]byte(tc.text), func(h detect.Hit) bool { kept = kept || keep(tc.text, h); return true })
+		if kept != tc.kept {
+			t.Errorf("%q: a hit kept: %v, want %v", tc.text, kept, tc.kept)
+		}
+	}
+	re := regexp.MustCompile(pattern)
+	pieces := []string{"api", "Key", "TOKEN", "secret", "passwd", "_", "-", ".", " ", "\t", "\n", `"`, "'", "=", ":", "::=", "=>", "|", "||", "?=", ",", ">", "x", "k3j9x2m4p8q1w5e7", "ſ", "K", "é", "`"}
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 20000 {
+		var b strings.Builder
+		for range 1 + r.IntN(14) {
+			b.WriteString(pieces[r.IntN(len(pieces))])
+		}
+		text := b.String()
+		for _, loc := range re.FindAllStringIndex(text, -1) {
+			ok := false
+			m.Find([]byte(text), func(h detect.Hit) bool {
+				ok = ok || h.Start >= loc[0] && h.End <= loc[1] && keep(text, h)
+				return true
+			})
+			if !ok {
+				t.Fatalf("%q: the match %q has no keyword hit the filter keeps", text, text[loc[0]:loc[1]])
+			}
+		}
 	}
 }
