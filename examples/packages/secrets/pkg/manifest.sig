@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "Rw1IDNZ/kUzjgCNd5qMpVEMimlbWjkTNUKRhOHJNDcqtQ2zNHC6AGfKvkwn+53NTgX6mYSK5I4JQDOnVlGXyDg=="
+      "sig": "TqiSD6ugNtHbRjU8mXISDM5etym4MWC4olBYo+/gAtWYcbzuhtfoVa+N4LtnfSBrKcoRpQ1BQVMuAbY/5zoGBA=="
     }
   ]
 }

@@ -137,9 +137,13 @@ func BenchmarkDetectTokenLine(b *testing.B) {
 // goes: compiled guest code has no symbols in a profile of the worker.
 // It reports the windows, hits and findings of one pass. With
 // SLUICE_BENCH_RULES=FILE the rule pack in FILE (a gitleaks.toml, say) is
-// loaded on top of the default one, as `worker scan --rules FILE` does.
+// loaded on top of the default one, as `worker scan --rules FILE` does;
+// with SLUICE_BENCH_TREE=DIR the windows are those of DIR instead.
 func BenchmarkGOROOTWindows(b *testing.B) {
-	root := filepath.Join(goroot(b), "src")
+	root := os.Getenv("SLUICE_BENCH_TREE")
+	if root == "" {
+		root = filepath.Join(goroot(b), "src")
+	}
 	files := []scanner.DataFile{{Name: detector.CompiledPackName, Data: detector.DefaultPackCompiled()}}
 	if name := os.Getenv("SLUICE_BENCH_RULES"); name != "" {
 		data, err := os.ReadFile(name)

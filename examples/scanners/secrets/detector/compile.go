@@ -18,7 +18,11 @@ type allowList struct {
 	// and means every kind of entry present must match (gitleaks'
 	// condition = "AND"); otherwise any one entry allows a finding.
 	and       bool
-	patterns  []*regexp.Regexp
+	// patterns is the allow-list's regular expressions as one
+	// alternation, compiled at its first use or run by the host
+	// (Loader.Regexp): Gitleaks' global allow-list has a dozen, tested on
+	// every match, and Go's regexp is slow in a WASM guest. Nil for none.
+	patterns *lazyRegexp
 	target    string
 	stopwords [][]byte
 	paths     []*pathRegexp
@@ -107,14 +111,39 @@ func compilePacks(host func(pattern string) Regexp, packs ...*Pack) ([]Rule, err
 			index[r.ID] = len(rules)
 			rules = append(rules, r)
 		}
+		for _, t := range p.Targeted {
+			a, err := compileAllow(t.Allow)
+			if err != nil {
+				return nil, fmt.Errorf("rule pack %s: allowlist of targetRules %q: %w", p.Name, t.Rules, err)
+			}
+			for _, id := range t.Rules {
+				j, ok := index[id]
+				if !ok {
+					return nil, fmt.Errorf("rule pack %s: an allowlist's targetRules names rule %q, which no pack defines", p.Name, id)
+				}
+				if a != nil {
+					rules[j].allows = append(slices.Clip(rules[j].allows), a)
+				}
+			}
+		}
 	}
 	if len(rules) > MaxPackRules {
 		return nil, fmt.Errorf("rule packs: %d rules, more than the limit of %d", len(rules), MaxPackRules)
 	}
+	resolved := map[*allowList]bool{}
 	for i := range rules {
-		if r := &rules[i]; r.keyed != nil {
+		r := &rules[i]
+		if r.keyed != nil {
 			if err := r.keyed.resolve(host); err != nil {
 				return nil, fmt.Errorf("rule pack %s:%d: rule %q: pattern: %w", r.Source, r.line, r.ID, err)
+			}
+		}
+		for _, a := range r.allows {
+			if a.patterns != nil && !resolved[a] {
+				resolved[a] = true
+				if err := a.patterns.resolve(host); err != nil {
+					return nil, fmt.Errorf("rule pack %s:%d: rule %q: allow-list patterns: %w", r.Source, r.line, r.ID, err)
+				}
 			}
 		}
 	}
@@ -179,6 +208,7 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 		groups = parsed.MaxCap()
 	}
 	r.secretGroup = groups
+	r.requires, r.skipReport = spec.required, spec.skipReport
 	if spec.gitleaks {
 		r.gitleaks = true
 		switch {
@@ -322,12 +352,15 @@ func compileAllow(a AllowSpec) (*allowList, error) {
 	default:
 		return nil, fmt.Errorf("target %q is not one of secret, match, line", a.Target)
 	}
-	for _, p := range a.Patterns {
-		re, err := regexp.Compile(p)
-		if err != nil {
-			return nil, fmt.Errorf("patterns: %w", err)
+	if len(a.Patterns) > 0 {
+		alt := make([]string, len(a.Patterns))
+		for i, p := range a.Patterns {
+			if _, err := syntax.Parse(p, syntax.Perl); err != nil {
+				return nil, fmt.Errorf("patterns: %w", err)
+			}
+			alt[i] = "(?:" + p + ")"
 		}
-		out.patterns = append(out.patterns, re)
+		out.patterns = newLazyRegexp(strings.Join(alt, "|"))
 	}
 	for _, p := range a.Paths {
 		re, err := compilePath(p)
@@ -363,7 +396,7 @@ func compileAllow(a AllowSpec) (*allowList, error) {
 // finding in a file they match: it has paths, and it is an "OR" list or an
 // "AND" list of nothing else.
 func (a *allowList) skipsFiles() bool {
-	return len(a.paths) > 0 && (!a.and || len(a.patterns) == 0 && len(a.stopwords) == 0)
+	return len(a.paths) > 0 && (!a.and || a.patterns == nil && len(a.stopwords) == 0)
 }
 
 func (a *allowList) matchPath(path string) bool {
@@ -383,7 +416,7 @@ func (a *allowList) allows(path string, secret, match, line []byte) bool {
 		return a.matchStopword(secret) || a.matchPattern(secret, match, line)
 	}
 	return (len(a.paths) == 0 || a.matchPath(path)) &&
-		(len(a.stopwords) == 0 || a.matchStopword(secret)) && (len(a.patterns) == 0 || a.matchPattern(secret, match, line))
+		(len(a.stopwords) == 0 || a.matchStopword(secret)) && (a.patterns == nil || a.matchPattern(secret, match, line))
 }
 
 func (a *allowList) matchStopword(secret []byte) bool {
@@ -427,12 +460,7 @@ func (a *allowList) matchPattern(secret, match, line []byte) bool {
 	case targetLine:
 		text = line
 	}
-	for _, re := range a.patterns {
-		if re.Match(text) {
-			return true
-		}
-	}
-	return false
+	return a.patterns != nil && a.patterns.match(text)
 }
 
 // minDerivedKeyword is the shortest literal prefix taken as a rule's

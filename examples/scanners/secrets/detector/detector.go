@@ -61,6 +61,9 @@ type Secrets struct {
 	// Info's PathPatterns.
 	pathOnly     []int
 	pathPatterns []string
+	// composite is set when a rule requires others or is not reported on
+	// its own (settle).
+	composite bool
 	// decodes is set when a rule comes from a gitleaks.toml: the rules
 	// then also run over the window's encoded segments, decoded
 	// (withDecoded), as Gitleaks runs its rules.
@@ -108,6 +111,7 @@ func NewWithRules(rules []Rule) (*Secrets, error) {
 		}
 		seen[r.ID] = true
 		s.decodes = s.decodes || r.gitleaks
+		s.composite = s.composite || len(r.requires) > 0 || r.skipReport
 		if r.pathOnly {
 			s.pathOnly = append(s.pathOnly, i)
 			for _, p := range r.paths {
@@ -163,7 +167,34 @@ func NewWithRules(rules []Rule) (*Secrets, error) {
 			s.ruleLists = append(s.ruleLists, lists)
 		}
 	}
+	if s.composite {
+		if err := s.resolveRequired(); err != nil {
+			return nil, err
+		}
+	}
 	return s, nil
+}
+
+// resolveRequired gives each composite rule the indexes of the rules it
+// requires, on a copy of the rules (they belong to the caller).
+func (s *Secrets) resolveRequired() error {
+	byID := make(map[string]int, len(s.rules))
+	for i, r := range s.rules {
+		byID[r.ID] = i
+	}
+	s.rules = slices.Clone(s.rules)
+	for i := range s.rules {
+		r := &s.rules[i]
+		r.required = nil
+		for _, q := range r.requires {
+			j, ok := byID[q.Rule]
+			if !ok {
+				return fmt.Errorf("secrets: rule %q requires rule %q ([[rules.required]]), which no pack defines", r.ID, q.Rule)
+			}
+			r.required = append(r.required, requirement{rule: j, withinLines: q.WithinLines, withinColumns: q.WithinColumns})
+		}
+	}
+	return nil
 }
 
 // Info describes the detector: its keywords are those of every rule.
@@ -685,6 +716,9 @@ func settle(found []candidate, rules []Rule, data []byte) []candidate {
 	found = slices.CompactFunc(found, func(a, b candidate) bool {
 		return a.rule == b.rule && a.start == b.start && a.end == b.end && a.veto == b.veto
 	})
+	if slices.ContainsFunc(found, func(c candidate) bool { return len(rules[c.rule].required) > 0 || rules[c.rule].skipReport }) {
+		found = composite(found, rules, data)
+	}
 	out := make([]candidate, 0, len(found))
 	for i, c := range found {
 		switch r := &rules[c.rule]; {
@@ -700,6 +734,46 @@ func settle(found []candidate, rules []Rule, data []byte) []candidate {
 		out = append(out, c)
 	}
 	return out
+}
+
+// composite drops the matches of composite rules that lack a match of a
+// rule they require near them (Gitleaks' [[rules.required]]: within
+// withinLines lines and withinColumns columns of their starts when set),
+// then the matches of rules marked skipReport.
+func composite(found []candidate, rules []Rule, data []byte) []candidate {
+	pos := func(c candidate) (line, col int) {
+		before := data[:c.start]
+		return bytes.Count(before, []byte{'\n'}), c.start - bytes.LastIndexByte(before, '\n')
+	}
+	near := func(c candidate, q requirement) bool {
+		line, col := pos(c)
+		for _, o := range found {
+			if o.rule != q.rule || o.veto {
+				continue
+			}
+			ol, oc := pos(o)
+			if (q.withinLines == nil || abs(ol-line) <= *q.withinLines) && (q.withinColumns == nil || abs(oc-col) <= *q.withinColumns) {
+				return true
+			}
+		}
+		return false
+	}
+	out := make([]candidate, 0, len(found))
+	for _, c := range found {
+		r := &rules[c.rule]
+		if !c.veto && slices.ContainsFunc(r.required, func(q requirement) bool { return !near(c, q) }) {
+			continue
+		}
+		out = append(out, c)
+	}
+	return slices.DeleteFunc(out, func(c candidate) bool { return rules[c.rule].skipReport })
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
 
 // holdsSameLine reports whether a candidate of a non-generic rule starts

@@ -31,14 +31,18 @@ import (
 //   - A pattern that spans lines (spansLines: Gitleaks' private-key rule)
 //     runs over the lines after its keyword, up to MaxMatchBytes, instead
 //     of on the keyword's line.
+//   - [[rules.required]] (composite rules): the rule reports a match only
+//     where each required rule matches too (within withinLines lines and
+//     withinColumns columns of it when set, else anywhere in the window);
+//     skipReport keeps a rule's own matches from being reported.
+//   - A global allowlist's targetRules applies it to those rules only.
 //   - A rule with a path and no regex (pkcs12-file) reports every file whose
 //     path matches, whatever it holds: the detector declares its paths as
 //     Info.PathPatterns, so the host hands it such files even when they are
 //     binary.
 //
-// Refused, with an error naming the rule and its line: composite rules
-// ([[rules.required]]), allow-lists of commits, global allow-lists with
-// targetRules, and extend.path / extend.url (load each file with its own
+// Refused, with an error naming the rule and its line: allow-lists of
+// commits, and extend.path / extend.url (load each file with its own
 // --rules instead). Unknown keys are errors too.
 
 // gitleaksFile is the TOML layout of a gitleaks.toml.
@@ -69,7 +73,15 @@ type gitleaksRule struct {
 	Tags        []string            `toml:"tags"`
 	Allowlist   *gitleaksAllowlist  `toml:"allowlist"`
 	Allowlists  []gitleaksAllowlist `toml:"allowlists"`
-	Required    []map[string]any    `toml:"required"`
+	Required    []gitleaksRequired  `toml:"required"`
+	SkipReport  bool                `toml:"skipReport"`
+}
+
+// gitleaksRequired is one [[rules.required]] of a composite rule.
+type gitleaksRequired struct {
+	ID            string `toml:"id"`
+	WithinLines   *int   `toml:"withinLines"`
+	WithinColumns *int   `toml:"withinColumns"`
 }
 
 type gitleaksAllowlist struct {
@@ -118,12 +130,14 @@ func ParseGitleaks(name string, data []byte) (*Pack, error) {
 		globals = append([]gitleaksAllowlist{*f.Allowlist}, globals...)
 	}
 	for _, a := range globals {
-		if len(a.TargetRules) > 0 {
-			return nil, fmt.Errorf("gitleaks config %s: a global allowlist with targetRules is not supported; move it into those rules' [[rules.allowlists]]", name)
-		}
 		spec, err := gitleaksAllow(a)
 		if err != nil {
 			return nil, fmt.Errorf("gitleaks config %s: [allowlist]: %w", name, err)
+		}
+		if len(a.TargetRules) > 0 {
+			// As in Gitleaks, only for the rules it names.
+			p.Targeted = append(p.Targeted, TargetedAllow{Rules: a.TargetRules, Allow: spec})
+			continue
 		}
 		p.Allows = append(p.Allows, spec)
 	}
@@ -148,8 +162,16 @@ func gitleaksRuleSpec(r gitleaksRule) (RuleSpec, error) {
 	switch {
 	case r.Regex == "" && r.Path == "":
 		return spec, fmt.Errorf("has neither a regex nor a path")
-	case len(r.Required) > 0:
-		return spec, fmt.Errorf("composite rules ([[rules.required]]) are not supported")
+	}
+	spec.skipReport = r.SkipReport
+	for _, q := range r.Required {
+		switch {
+		case q.ID == "":
+			return spec, fmt.Errorf("[[rules.required]] has no id")
+		case q.WithinLines != nil && *q.WithinLines < 0, q.WithinColumns != nil && *q.WithinColumns < 0:
+			return spec, fmt.Errorf("[[rules.required]] %q: withinLines and withinColumns must not be negative", q.ID)
+		}
+		spec.required = append(spec.required, Requirement{Rule: q.ID, WithinLines: q.WithinLines, WithinColumns: q.WithinColumns})
 	}
 	spec.SecretGroup = r.SecretGroup
 	spec.multiline = spansLines(r.Regex)
@@ -171,7 +193,7 @@ func gitleaksRuleSpec(r gitleaksRule) (RuleSpec, error) {
 	}
 	for _, a := range lists {
 		if len(a.TargetRules) > 0 {
-			return spec, fmt.Errorf("targetRules belongs to a global allowlist, not a rule's")
+			return spec, fmt.Errorf("an allowlist of a rule has targetRules, which only a global [[allowlists]] takes")
 		}
 		as, err := gitleaksAllow(a)
 		if err != nil {

@@ -67,8 +67,10 @@ func TestGitleaksRefused(t *testing.T) {
 			`gitleaks.toml:1: rule "pem-file": has keywords but no pattern`},
 		{"neither", "[[rules]]\nid = \"nothing\"\ndescription = \"x\"\n",
 			`gitleaks.toml:1: rule "nothing": has neither a regex nor a path`},
-		{"composite", "[[rules]]\nid = \"a\"\nregex = 'abc'\n[[rules.required]]\nid = \"b\"\n",
-			`rule "a": composite rules`},
+		{"required without id", "[[rules]]\nid = \"a\"\nregex = 'abcd'\n[[rules.required]]\nwithinLines = 1\n",
+			`gitleaks.toml:1: rule "a": [[rules.required]] has no id`},
+		{"targetRules in a rule", "[[rules]]\nid = \"a\"\nregex = 'abcd'\n[[rules.allowlists]]\ntargetRules = [\"a\"]\nregexes = ['x']\n",
+			`only a global [[allowlists]] takes`},
 		{"commits", "\n[[rules]]\nid = \"a\"\nregex = 'abcd'\n[rules.allowlist]\ncommits = [\"abc\"]\n",
 			`gitleaks.toml:2: rule "a": allowlist: commits are not supported`},
 		{"condition", "[[rules]]\nid = \"a\"\nregex = 'abcd'\n[rules.allowlist]\ncondition = \"XOR\"\nregexes = ['x']\n",
@@ -472,6 +474,85 @@ func TestGitleaksHitFilters(t *testing.T) {
 			if !ok {
 				t.Fatalf("%q: the match %q has no keyword hit the filter keeps", text, text[loc[0]:loc[1]])
 			}
+		}
+	}
+}
+
+// TestGitleaksCompositeRules: a rule with [[rules.required]] reports a
+// match only where each required rule matches near it (withinLines,
+// withinColumns, else anywhere in the window); skipReport keeps a rule's
+// own matches out of the report; a global allowlist with targetRules
+// applies to the rules it names only.
+func TestGitleaksCompositeRules(t *testing.T) {
+	config := []byte(`
+[[rules]]
+id = "acme-secret"
+regex = '''acme_secret\s*=\s*"([0-9a-z]{16})"'''
+keywords = ["acme_secret"]
+[[rules.required]]
+id = "acme-id"
+withinLines = 2
+
+[[rules]]
+id = "acme-id"
+regex = '''acme_id\s*=\s*"(id[0-9]{6})"'''
+keywords = ["acme_id"]
+skipReport = true
+
+[[rules]]
+id = "zeta-token"
+regex = '''zeta_([0-9a-z]{16})'''
+keywords = ["zeta_"]
+
+[[rules]]
+id = "beta-token"
+regex = '''beta_([0-9a-z]{16})'''
+keywords = ["beta_"]
+
+[[allowlists]]
+targetRules = ["zeta-token"]
+regexes = ['''^0000''']
+`)
+	d, err := detector.FromDataFiles([]scanner.DataFile{{Name: "gitleaks.toml", Data: config}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	const secret, id = `acme_secret = "k3j9x2m4p8q1w5e7"`, `acme_id = "id123456"`
+	for _, tc := range []struct {
+		name, text, want string
+	}{
+		{"required near", id + "\n" + secret + "\n", "acme-secret@2"},
+		{"required too far", id + "\n\n\n\n" + secret + "\n", ""},
+		{"required missing", secret + "\n", ""},
+		{"target rule allowed", "zeta_0000k3j9x2m4p8q1\n", ""},
+		{"other rule not", "beta_0000k3j9x2m4p8q1\nzeta_k3j9x2m4p8q1w5e7\n", "beta-token@1 zeta-token@2"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var c scannertest.Collector
+			e, err := detectengine.New(d.Info(), detectengine.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := e.ScanReader(t.Context(), "f.txt", strings.NewReader(tc.text), nil, d, &c); err != nil {
+				t.Fatal(err)
+			}
+			var got []string
+			for _, f := range c.Findings() {
+				got = append(got, fmt.Sprintf("%s@%d", f.RuleID, f.Line))
+			}
+			slices.Sort(got)
+			if strings.Join(got, " ") != tc.want {
+				t.Errorf("%q: findings %q, want %q", tc.text, got, tc.want)
+			}
+		})
+	}
+	for _, bad := range []struct{ config, want string }{
+		{"[[rules]]\nid = \"a\"\nregex = 'aaa_[0-9]{8}'\n[[rules.required]]\nid = \"b\"\n", `rule "a" requires rule "b" ([[rules.required]]), which no pack defines`},
+		{"[[rules]]\nid = \"a\"\nregex = 'aaa_[0-9]{8}'\n[[allowlists]]\ntargetRules = [\"c\"]\nregexes = ['x']\n", `targetRules names rule "c", which no pack defines`},
+		{"[[rules]]\nid = \"a\"\nregex = 'aaa_[0-9]{8}'\n[[rules.required]]\nid = \"a\"\nwithinLines = -1\n", "withinLines and withinColumns must not be negative"},
+	} {
+		if _, err := detector.FromDataFiles([]scanner.DataFile{{Name: "gitleaks.toml", Data: []byte(bad.config)}}); err == nil || !strings.Contains(err.Error(), bad.want) {
+			t.Errorf("%q: error %v, want %q", bad.config, err, bad.want)
 		}
 	}
 }

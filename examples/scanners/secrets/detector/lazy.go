@@ -72,6 +72,14 @@ func (l *lazyRegexp) findAll(b []byte) [][]int {
 	return l.get().FindAllSubmatchIndex(b, -1)
 }
 
+// match reports whether b holds a match of the pattern.
+func (l *lazyRegexp) match(b []byte) bool {
+	if l.host != nil {
+		return len(l.host.FindAllSubmatchIndex(b, 1)) > 0
+	}
+	return l.get().Match(b)
+}
+
 // Regexp is a compiled pattern that a Loader's Regexp function returns:
 // its FindAllSubmatchIndex must return what regexp.Regexp's does.
 type Regexp interface {

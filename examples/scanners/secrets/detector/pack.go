@@ -45,6 +45,9 @@ type Pack struct {
 	Allows []AllowSpec
 	// Disable removes earlier rules (of the default pack) by id.
 	Disable []string
+	// Targeted are allow-lists for some rules only, by id (the pack's or
+	// an earlier pack's).
+	Targeted []TargetedAllow
 	// replaces lets the pack's rules replace earlier rules of the same id
 	// (gitleaks' extend), instead of being an error.
 	replaces bool
@@ -57,6 +60,22 @@ type Pack struct {
 // isDefaultPack reports whether name is the name of the default pack,
 // as TOML or compiled.
 func isDefaultPack(name string) bool { return name == DefaultPackName || name == CompiledPackName }
+
+// TargetedAllow is an allow-list for the rules it names (a gitleaks.toml's
+// [[allowlists]] with targetRules).
+type TargetedAllow struct {
+	Rules []string
+	Allow AllowSpec
+}
+
+// Requirement is a rule a composite rule's match needs near it (a
+// gitleaks.toml's [[rules.required]]): a match of Rule within WithinLines
+// lines and WithinColumns columns (of their starts) when set, else
+// anywhere in the window.
+type Requirement struct {
+	Rule                       string
+	WithinLines, WithinColumns *int
+}
 
 // RuleSpec is one rule of a pack, as written.
 type RuleSpec struct {
@@ -106,6 +125,12 @@ type RuleSpec struct {
 
 	// line is where the rule starts in its file (1-based), for errors.
 	line int
+	// required makes the rule composite: it reports a match only where
+	// each required rule matches too; skipReport keeps the rule's own
+	// matches from being reported (they serve as requirements only).
+	// gitleaks.toml only.
+	required   []Requirement
+	skipReport bool
 	// multiline marks a gitleaks.toml rule whose pattern spans lines (see
 	// spansLines): Gitleaks runs patterns over whole files.
 	multiline bool

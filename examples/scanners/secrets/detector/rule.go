@@ -78,6 +78,12 @@ type Rule struct {
 	// first capturing group that matched something (firstGroup).
 	gitleaks   bool
 	firstGroup bool
+	// requires are the rules a composite rule's match needs near it
+	// (resolved to rule indexes by NewWithRules); skipReport keeps the
+	// rule's own matches from being reported.
+	requires   []Requirement
+	required   []requirement
+	skipReport bool
 	// pathOnly marks a rule of paths and no pattern: a file whose path
 	// matches is a finding (compilePathRule).
 	pathOnly bool
@@ -90,6 +96,12 @@ type Rule struct {
 	// (nil for a rule built otherwise), so a detector's Info does not
 	// describe every rule again.
 	described *scanner.Rule
+}
+
+// requirement is a Requirement with its rule's index.
+type requirement struct {
+	rule                       int
+	withinLines, withinColumns *int
 }
 
 // PathOnly reports whether the rule finds files by their path alone: it
