@@ -554,6 +554,9 @@ func (e *env) printScan(f *scanFlags, scanners []string, jobs []scanJob, mem *me
 	if pr.skip, err = suppressions(f.baseline, f.ignore, roots); err != nil {
 		return err
 	}
+	if err := pr.skip.addCommitAllowlists(f.rules); err != nil {
+		return err
+	}
 	for _, sc := range scanners {
 		if info, ok := loaded(sc); ok {
 			pr.skip.addAliases(info)

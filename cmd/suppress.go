@@ -11,9 +11,12 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
+
+	"github.com/BurntSushi/toml"
 
 	"github.com/sluicehq/sluice/cmd/internal/report"
 	"github.com/sluicehq/sluice/internal/hexdigest"
@@ -42,6 +45,9 @@ type suppressed struct {
 	// a Gitleaks entry naming Gitleaks' id for one of our rules matches
 	// that rule's findings.
 	aliases map[string][]string
+	// commits are the commits (lower case) of a gitleaks.toml's
+	// allow-lists, with the rules each allows in them ("" for all).
+	commits map[string][]string
 }
 
 // addAliases records the aliases of the rules of info.
@@ -99,6 +105,11 @@ func cleanReportPath(p string) string {
 // with a commit matches that commit only.
 func (s *suppressed) skips(f historyFinding, arg, location string) bool {
 	if s.fingerprints[f.Fingerprint] {
+		return true
+	}
+	if rules, ok := s.commits[strings.ToLower(f.commit.ID)]; ok && f.commit.ID != "" &&
+		(slices.Contains(rules, "") || slices.Contains(rules, f.RuleID) ||
+			slices.ContainsFunc(s.aliases[f.RuleID], func(a string) bool { return slices.Contains(rules, a) })) {
 		return true
 	}
 	if len(s.gitleaks) == 0 {
@@ -360,6 +371,68 @@ func (s *suppressed) addRootIgnoreFile(root string) error {
 		return err
 	}
 	return s.addIgnoreFile(gitleaksIgnoreFile, p, b)
+}
+
+// addCommitAllowlists records the commits the allow-lists of the
+// gitleaks.toml files among packs name (Sluice packs, with a format key,
+// have none): a global allow-list's for every rule, or the rules its
+// targetRules names, a rule's for that rule. The detector has read the
+// files already and reported what is wrong with them.
+func (s *suppressed) addCommitAllowlists(packs []string) error {
+	type allowlist struct {
+		Commits     []string `toml:"commits"`
+		TargetRules []string `toml:"targetRules"`
+	}
+	var f struct {
+		Format     *int        `toml:"format"`
+		Allowlist  *allowlist  `toml:"allowlist"`
+		Allowlists []allowlist `toml:"allowlists"`
+		Rules      []struct {
+			ID         string      `toml:"id"`
+			Allowlist  *allowlist  `toml:"allowlist"`
+			Allowlists []allowlist `toml:"allowlists"`
+		} `toml:"rules"`
+	}
+	add := func(a allowlist, rules ...string) {
+		for _, c := range a.Commits {
+			if s.commits == nil {
+				s.commits = map[string][]string{}
+			}
+			c = strings.ToLower(strings.TrimSpace(c))
+			s.commits[c] = append(s.commits[c], rules...)
+		}
+	}
+	for _, p := range packs {
+		b, err := readLimited("--rules", p)
+		if err != nil {
+			return err
+		}
+		f.Format, f.Allowlist, f.Allowlists, f.Rules = nil, nil, nil, nil
+		if _, err := toml.Decode(string(b), &f); err != nil || f.Format != nil {
+			continue // a Sluice pack, or one the scanner refused
+		}
+		globals := f.Allowlists
+		if f.Allowlist != nil {
+			globals = append(globals, *f.Allowlist)
+		}
+		for _, a := range globals {
+			if len(a.TargetRules) == 0 {
+				add(a, "")
+			} else {
+				add(a, a.TargetRules...)
+			}
+		}
+		for _, r := range f.Rules {
+			lists := r.Allowlists
+			if r.Allowlist != nil {
+				lists = append(lists, *r.Allowlist)
+			}
+			for _, a := range lists {
+				add(a, r.ID)
+			}
+		}
+	}
+	return nil
 }
 
 // suppressions builds the set from the flags and, for each directory in

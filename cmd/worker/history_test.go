@@ -124,6 +124,18 @@ func TestBuiltinScanGitHistory(t *testing.T) {
 	if _, ok := mainOnly["stripe-secret-key"]; ok || len(mainOnly) != 2 {
 		t.Errorf("--git-ref main: findings %+v, want github-pat and npm-access-token only", mainOnly)
 	}
+	// A gitleaks.toml's allow-lists of commits, as Gitleaks applies them
+	// to a history: for every rule, or for the rules of targetRules
+	// (commit ids in any case).
+	config := "[extend]\nuseDefault = true\n\n[[allowlists]]\ncommits = [\"" + strings.ToUpper(second) + "\"]\n\n" +
+		"[[allowlists]]\ntargetRules = [\"github-pat\"]\ncommits = [\"" + first + "\", \"" + third + "\"]\n"
+	if err := os.WriteFile(filepath.Join(dir, "gl.toml"), []byte(config), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	allowed := scan("--rules", "gl.toml", "--git-history", repo)
+	if _, ok := allowed["stripe-secret-key"]; !ok || len(allowed) != 1 {
+		t.Errorf("with commits allowed: findings %+v, want stripe-secret-key alone (its commit is allowed for github-pat only)", allowed)
+	}
 	sarif, errOut, code := runBinary(t, bin, dir, "scan", "--format", "sarif", "--git-history", repo)
 	if code != 0 || !strings.Contains(sarif, first) {
 		t.Errorf("sarif: exit %d, want commit %s in the log\n%s\n%s", code, first, sarif, errOut)

@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "TqiSD6ugNtHbRjU8mXISDM5etym4MWC4olBYo+/gAtWYcbzuhtfoVa+N4LtnfSBrKcoRpQ1BQVMuAbY/5zoGBA=="
+      "sig": "PuINaS2X4n/N4rdlrXUmLdkXEBlB2XzZryV04VoEOtgYIKbZX0GJHs02SkZxc6Z0oVFXUOILfvBwN1TLYTKvCg=="
     }
   ]
 }

@@ -41,9 +41,12 @@ import (
 //     Info.PathPatterns, so the host hands it such files even when they are
 //     binary.
 //
-// Refused, with an error naming the rule and its line: allow-lists of
-// commits, and extend.path / extend.url (load each file with its own
-// --rules instead). Unknown keys are errors too.
+//   - An allow-list's commits are applied by the host to the findings of
+//     a git history scan (the detector never sees a commit).
+//
+// Refused, with an error naming the rule and its line: commits in an "AND"
+// allow-list with other conditions, and extend.path / extend.url (load
+// each file with its own --rules instead). Unknown keys are errors too.
 
 // gitleaksFile is the TOML layout of a gitleaks.toml.
 type gitleaksFile struct {
@@ -205,8 +208,13 @@ func gitleaksRuleSpec(r gitleaksRule) (RuleSpec, error) {
 }
 
 func gitleaksAllow(a gitleaksAllowlist) (AllowSpec, error) {
-	if len(a.Commits) > 0 {
-		return AllowSpec{}, fmt.Errorf("commits are not supported (use a --baseline or an ignore file of fingerprints)")
+	// Commits are the host's to apply: the detector sees file content,
+	// not the commit it came from (worker scan --git-history drops the
+	// findings of allowed commits). With condition "AND" the commit and
+	// the rest would have to hold together, which neither side can tell.
+	if len(a.Commits) > 0 && strings.EqualFold(a.Condition, "AND") &&
+		(len(a.Regexes) > 0 || len(a.Paths) > 0 || len(a.Stopwords) > 0) {
+		return AllowSpec{}, fmt.Errorf(`commits with condition "AND" and regexes, paths or stopwords are not supported; give the commits an allowlist of their own`)
 	}
 	spec := AllowSpec{Patterns: a.Regexes, Target: a.RegexTarget, Stopwords: a.Stopwords, Paths: a.Paths}
 	switch strings.ToUpper(a.Condition) {
