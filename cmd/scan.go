@@ -88,9 +88,9 @@ unless --no-builtin is given or worker.builtin_packages is false, so
 team's gitleaks.toml, which, as in Gitleaks, replaces the built-in rules
 unless it sets [extend] useDefault = true (the built-in secrets scanner
 reads it as data inside its sandbox; docs/secrets-scanner.md says what
-loads). The scanner loads
-before any job runs, and a pack it refuses stops the scan with exit 2,
-naming the file as given, the line, the rule and the key.
+loads). The scanner loads before any job runs, and a pack it refuses
+stops the scan with exit 2, naming the file as given, the line, the rule
+and the key.
 --baseline FILE reports only findings that are not in FILE, the JSON lines
 or SARIF output of an earlier worker scan, or a Gitleaks report (JSON or
 SARIF); --ignore FILE (repeatable) skips the findings FILE lists, one
