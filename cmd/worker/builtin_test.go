@@ -1,6 +1,7 @@
 package main
 
 import (
+	"archive/tar"
 	"bufio"
 	"bytes"
 	"encoding/json"
@@ -424,6 +425,34 @@ func TestBuiltinScanLimitsSkipFiles(t *testing.T) {
 		if _, errOut, code := runBinary(t, bin, dir, "scan", "--allow-partial", "src"); code != 0 {
 			t.Fatalf("%s with --allow-partial: exit %d\n%s", tc.config, code, errOut)
 		}
+	}
+	// The same files in an archive: the big one is not extracted, the
+	// secret next to it is found.
+	var tarball bytes.Buffer
+	tw := tar.NewWriter(&tarball)
+	for _, name := range []string{"a.env", "big.log"} {
+		data, err := os.ReadFile(filepath.Join(target, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := tw.WriteHeader(&tar.Header{Name: name, Mode: 0o644, Size: int64(len(data)), Typeflag: tar.TypeReg}); err != nil {
+			t.Fatal(err)
+		}
+		tw.Write(data)
+	}
+	if err := tw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "src.tar"), tarball.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "worker.toml"), []byte("[limits]\nfile_max_bytes = \"16KiB\"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runBinary(t, bin, dir, "scan", "--format", "json", "src.tar")
+	if code != 5 || !strings.Contains(out, `"rule_id":"github-pat"`) ||
+		!strings.Contains(errOut, "big.log: 18432 bytes, over the limit of 16384 (limits.file_max_bytes in worker.toml)") {
+		t.Fatalf("archive: exit %d, want 5 with the secret found and big.log named\nstdout %s\nstderr %s", code, out, errOut)
 	}
 }
 

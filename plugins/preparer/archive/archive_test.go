@@ -176,11 +176,8 @@ func tarHostile(t *testing.T, gz bool) []hostile {
 		{name: "file then dir", data: b(reg("a", "1"), dirEnt("a/")), kind: prepare.ErrConflict},
 		{name: "dir then file", data: b(dirEnt("a/"), reg("a", "1")), kind: prepare.ErrConflict},
 		{name: "parent is file", data: b(reg("a", "1"), reg("a/b", "2")), kind: prepare.ErrConflict},
-		{name: "max_file_bytes", data: b(reg("a", "12345")), kind: prepare.ErrLimit, limit: prepare.LimitFileBytes, limits: prepare.Limits{MaxFileBytes: 4}},
 		{name: "max_bytes", data: b(reg("a", "123"), reg("b", "123")), kind: prepare.ErrLimit, limit: prepare.LimitBytes, limits: prepare.Limits{MaxBytes: 5}},
 		{name: "max_bytes counts excluded", data: b(reg("a", "123"), reg("skip", "123")), kind: prepare.ErrLimit, limit: prepare.LimitBytes, limits: prepare.Limits{MaxBytes: 5}},
-		{name: "max_files", data: b(reg("a", ""), reg("b", ""), reg("c", "")), kind: prepare.ErrLimit, limit: prepare.LimitFiles, limits: prepare.Limits{MaxFiles: 2}},
-		{name: "max_files counts implied dirs", data: b(reg("a/b/c", "")), kind: prepare.ErrLimit, limit: prepare.LimitFiles, limits: prepare.Limits{MaxFiles: 2}},
 		{name: "max_path_bytes", data: b(reg(strings.Repeat("n", 20), "")), kind: prepare.ErrLimit, limit: prepare.LimitPathBytes, limits: prepare.Limits{MaxPathBytes: 19}},
 		{name: "max_depth", data: b(reg("a/b/c/d", "")), kind: prepare.ErrLimit, limit: prepare.LimitDepth, limits: prepare.Limits{MaxDepth: 3}},
 		{name: "root as file", data: b(reg(".", "")), kind: prepare.ErrUnsafePath},
@@ -272,9 +269,7 @@ func TestZipHostile(t *testing.T) {
 		{name: "file then dir", data: z(zfile("a", "1"), zfile("a/", "")), kind: prepare.ErrConflict},
 		{name: "parent is file", data: z(zfile("a", "1"), zfile("a/b", "2")), kind: prepare.ErrConflict},
 		{name: "ratio bomb", data: z(zfile("zeros", big)), kind: prepare.ErrLimit, limit: prepare.LimitRatio, limits: prepare.Limits{MaxRatio: 10}},
-		{name: "declared max_file_bytes", data: z(zfile("a", "12345")), kind: prepare.ErrLimit, limit: prepare.LimitFileBytes, limits: prepare.Limits{MaxFileBytes: 4}},
 		{name: "declared max_bytes", data: z(zfile("a", "123"), zfile("skip", "123")), kind: prepare.ErrLimit, limit: prepare.LimitBytes, limits: prepare.Limits{MaxBytes: 5}},
-		{name: "max_files", data: z(zfile("a", ""), zfile("b", ""), zfile("c", "")), kind: prepare.ErrLimit, limit: prepare.LimitFiles, limits: prepare.Limits{MaxFiles: 2}},
 		{name: "max_path_bytes", data: z(zfile(strings.Repeat("n", 20), "")), kind: prepare.ErrLimit, limit: prepare.LimitPathBytes, limits: prepare.Limits{MaxPathBytes: 19}},
 		{name: "max_depth", data: z(zfile("a/b/c/d", "")), kind: prepare.ErrLimit, limit: prepare.LimitDepth, limits: prepare.Limits{MaxDepth: 3}},
 	}
@@ -456,5 +451,59 @@ func TestTarDeclaredRatio(t *testing.T) {
 	}
 	if written > 256<<10 {
 		t.Fatalf("a %d-byte archive made the preparer write %d bytes before refusing it", len(data), written)
+	}
+}
+
+// TestLimitsSkipFiles: a file over limits.file_max_bytes is left out and
+// listed as not scanned, with its size and the key that limits it, and
+// past limits.workspace_max_files the extraction stops listing, keeps what
+// it extracted and says where it stopped and how to raise the limit: the
+// rest of the archive is scanned, in every format.
+func TestLimitsSkipFiles(t *testing.T) {
+	a := fromTOML(t, ``)
+	for _, tc := range []struct {
+		name   string
+		ents   []string // name=body
+		limits prepare.Limits
+		files  []string // extracted
+		skip   string   // the Skip, as path: reason fragment
+	}{
+		{"file_max_bytes", []string{"a=12345", "b=12"}, prepare.Limits{MaxFileBytes: 4}, []string{"b"},
+			"a: 5 bytes, over the limit of 4 (limits.file_max_bytes in worker.toml)"},
+		{"workspace_max_files", []string{"a=1", "b=2", "c=3"}, prepare.Limits{MaxFiles: 2}, []string{"a", "b"},
+			"c: listing stopped here, after 2 entries (files and directories): over the limit of 2 (limits.workspace_max_files in worker.toml)"},
+		{"workspace_max_files counts directories", []string{"d/e/f=1", "g=2"}, prepare.Limits{MaxFiles: 2}, nil, "listing stopped here"},
+	} {
+		var tents []tarEnt
+		var zents []zipEnt
+		for _, e := range tc.ents {
+			name, body, _ := strings.Cut(e, "=")
+			tents = append(tents, reg(name, body))
+			zents = append(zents, zfile(name, body))
+		}
+		for format, data := range map[string][]byte{"tar": buildTar(t, false, tents...), "tar.gz": buildTar(t, true, tents...), "zip": buildZip(t, zents...)} {
+			t.Run(tc.name+"/"+format, func(t *testing.T) {
+				s := newSandbox(t, data)
+				res, err := a.Prepare(context.Background(), target(s.archive), s.ws, tc.limits)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var got []string
+				filepath.WalkDir(s.ws, func(p string, d fs.DirEntry, err error) error {
+					if err == nil && d.Type().IsRegular() {
+						rel, _ := filepath.Rel(s.ws, p)
+						got = append(got, filepath.ToSlash(rel))
+					}
+					return err
+				})
+				if strings.Join(got, " ") != strings.Join(tc.files, " ") {
+					t.Errorf("extracted %q, want %q", got, tc.files)
+				}
+				if len(res.Skipped) != 1 || !strings.Contains(res.Skipped[0].Path+": "+res.Skipped[0].Reason, tc.skip) {
+					t.Errorf("skipped %+v, want one: %q", res.Skipped, tc.skip)
+				}
+				s.checkNothingOutside(t)
+			})
+		}
 	}
 }

@@ -3,6 +3,7 @@ package archive
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 
@@ -33,6 +34,34 @@ type extractor struct {
 	format Format
 
 	excluded int
+	// skipped are the files left out for their size and, when listing
+	// stopped at limits.workspace_max_files, where it stopped.
+	skipped []prepare.Skip
+}
+
+// errStopListing ends an extraction that reached
+// limits.workspace_max_files: what was extracted before is scanned, and
+// a Skip says where it stopped and how to raise the limit.
+var errStopListing = errors.New("listing stopped at the file limit")
+
+// stopListing returns errStopListing, recording where listing stopped,
+// when err is the limit of entries, and err otherwise.
+func (e *extractor) stopListing(name string, err error) error {
+	if skip, ok := e.budget.SkipEntries(name, err); ok {
+		e.skipped = append(e.skipped, skip)
+		return errStopListing
+	}
+	return err
+}
+
+// skipFile reports whether the file at p of size bytes (as its header
+// declares) is over limits.file_max_bytes, recording that it is left out.
+func (e *extractor) skipFile(p string, size int64) bool {
+	skip, ok := e.budget.SkipFile(p, size)
+	if ok {
+		e.skipped = append(e.skipped, skip)
+	}
+	return ok
 }
 
 // run detects the format of the archive in ra (size bytes) and extracts it
@@ -64,7 +93,7 @@ func (e *extractor) run(ra io.ReaderAt, size int64, dir string) (prepare.Result,
 	default:
 		err = e.tar(io.NewSectionReader(ra, 0, size), size, format == FormatTarGz)
 	}
-	if err != nil {
+	if err != nil && !errors.Is(err, errStopListing) {
 		return prepare.Result{}, err
 	}
 	res, err := ws.Finish()
@@ -72,6 +101,7 @@ func (e *extractor) run(ra io.ReaderAt, size int64, dir string) (prepare.Result,
 		return prepare.Result{}, err
 	}
 	res.Excluded = e.excluded
+	res.Skipped = append(res.Skipped, e.skipped...)
 	return res, nil
 }
 

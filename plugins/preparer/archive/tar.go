@@ -18,7 +18,9 @@ func (e *extractor) tar(r io.Reader, size int64, gz bool) error {
 	opt := tarsafe.Options{
 		Gzip:              gz,
 		Size:              size,
-		MaxFileBytes:      l.MaxFileBytes,
+		// A file over limits.file_max_bytes is left out, not refused
+		// (tarVisitor.File); its bytes still count in the totals.
+		MaxFileBytes:      max(l.MaxFileBytes, l.MaxBytes),
 		MaxTotalBytes:     l.MaxBytes,
 		MaxRatio:          int64(l.MaxRatio),
 		RatioFloor:        RatioFloorBytes,
@@ -105,7 +107,7 @@ func (v *tarVisitor) path(h *tar.Header) (p string, skip bool, err error) {
 		}
 		return "", false, prepare.Errorf(prepare.ErrUnsafePath, h.Name, "entry of type %q names the archive root", h.Typeflag)
 	}
-	return p, false, v.budget.Entry(p)
+	return p, false, (*extractor)(v).stopListing(p, v.budget.Entry(p))
 }
 
 func (v *tarVisitor) Dir(h *tar.Header) error {
@@ -117,7 +119,7 @@ func (v *tarVisitor) Dir(h *tar.Header) error {
 		v.excluded++
 		return nil
 	}
-	return v.ws.AddDir(p)
+	return (*extractor)(v).stopListing(p, v.ws.AddDir(p))
 }
 
 func (v *tarVisitor) File(h *tar.Header, content io.Reader) error {
@@ -129,9 +131,12 @@ func (v *tarVisitor) File(h *tar.Header, content io.Reader) error {
 		v.excluded++
 		return nil // tar.Reader.Next skips the data
 	}
+	if (*extractor)(v).skipFile(p, h.Size) {
+		return nil
+	}
 	sum, err := v.ws.AddFile(v.ctx, p, content)
 	if err != nil {
-		return v.writeError(h.Name, err)
+		return v.writeError(h.Name, (*extractor)(v).stopListing(p, err))
 	}
 	if sum.Size != h.Size {
 		return prepare.Errorf(prepare.ErrFormat, h.Name, "size mismatch: header declares %d bytes, entry holds %d", h.Size, sum.Size)
@@ -148,7 +153,7 @@ func (v *tarVisitor) Refuse(e *tarsafe.EntryError) error { return refusal(e) }
 // (A stream cap the read passed replaces all of these: tarsafe reports it.)
 func (v *tarVisitor) writeError(name string, err error) error {
 	var pe *prepare.Error
-	if errors.As(err, &pe) || v.ctx.Err() != nil && errors.Is(err, v.ctx.Err()) {
+	if errors.As(err, &pe) || errors.Is(err, errStopListing) || v.ctx.Err() != nil && errors.Is(err, v.ctx.Err()) {
 		return err
 	}
 	var re *prepare.ReadError

@@ -31,15 +31,17 @@ func (e *extractor) zip(ra io.ReaderAt, size int64) error {
 	if err != nil && !errors.Is(err, zip.ErrInsecurePath) {
 		return prepare.Errorf(prepare.ErrFormat, "", "reading zip directory: %w", err)
 	}
-	if n := len(zr.File); n > l.MaxFiles {
-		return prepare.LimitError("", prepare.LimitFiles, int64(n), int64(l.MaxFiles), "entries in the zip directory")
-	}
-	entries := make([]zipEntry, 0, len(zr.File))
+	entries := make([]zipEntry, 0, min(len(zr.File), l.MaxFiles))
+	stopped := false
 	for _, f := range zr.File {
 		if err := e.ctx.Err(); err != nil {
 			return err
 		}
 		ent, skip, err := e.checkZipEntry(f, size)
+		if err = e.stopListing(f.Name, err); errors.Is(err, errStopListing) {
+			stopped = true
+			break
+		}
 		if err != nil {
 			return err
 		}
@@ -59,7 +61,7 @@ func (e *extractor) zip(ra io.ReaderAt, size int64) error {
 				e.excluded++
 				continue
 			}
-			if err := e.ws.AddDir(ent.path); err != nil {
+			if err := e.stopListing(ent.path, e.ws.AddDir(ent.path)); err != nil {
 				return err
 			}
 			continue
@@ -68,9 +70,12 @@ func (e *extractor) zip(ra io.ReaderAt, size int64) error {
 			e.excluded++
 			continue
 		}
-		if err := e.extractZipFile(ent, size); err != nil {
+		if err := e.stopListing(ent.path, e.extractZipFile(ent, size)); err != nil {
 			return err
 		}
+	}
+	if stopped {
+		return errStopListing
 	}
 	return nil
 }
@@ -126,6 +131,9 @@ func (e *extractor) checkZipEntry(f *zip.File, size int64) (ent zipEntry, skip b
 		return ent, false, ratioError(name, declared, compressed, l.MaxRatio, false)
 	}
 	if !isDir {
+		if e.skipFile(p, declared) {
+			return ent, true, nil // left out for its size, listed as not scanned
+		}
 		if err := e.budget.Declare(p, declared); err != nil {
 			return ent, false, err
 		}
