@@ -157,7 +157,6 @@ func TestPrepareIncludeExcludeAndLimits(t *testing.T) {
 		limits prepare.Limits
 		limit  string
 	}{
-		{"files", prepare.Limits{MaxFiles: 2}, prepare.LimitFiles},
 		{"bytes", prepare.Limits{MaxBytes: 20}, prepare.LimitBytes},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -168,6 +167,18 @@ func TestPrepareIncludeExcludeAndLimits(t *testing.T) {
 			}
 		})
 	}
+	// Past max_files, listing stops: what was listed is prepared, and the
+	// entry past the limit is reported with the setting.
+	t.Run("files", func(t *testing.T) {
+		res, err := g.Prepare(context.Background(), job.Target{Path: repo}, t.TempDir(), prepare.Limits{MaxFiles: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Skipped) != 1 || !strings.Contains(res.Skipped[0].Reason, "listing stopped here") ||
+			!strings.Contains(res.Skipped[0].Reason, "limits.workspace_max_files") || res.Files > 2 {
+			t.Fatalf("%d files, skipped %+v: want at most 2 and where listing stopped", res.Files, res.Skipped)
+		}
+	})
 	// A file over max_file_bytes is left out and reported, with its size
 	// and the setting; the other files are prepared.
 	t.Run("file bytes", func(t *testing.T) {

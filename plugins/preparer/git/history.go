@@ -30,6 +30,7 @@ func (r *reader) extractHistory(revs string, ws *prepare.Workspace, budget *prep
 	defer cat.close()
 	seen := map[string]bool{}
 	var symlinks, submodules, excluded int
+	var skipped []prepare.Skip
 	err = r.diffTrees(commits, func(commit string, e treeEntry) error {
 		if seen[e.oid] {
 			return nil
@@ -52,25 +53,54 @@ func (r *reader) extractHistory(revs string, ws *prepare.Workspace, budget *prep
 		}
 		p := commit + "/" + path
 		if err := budget.Entry(p); err != nil {
-			return err
+			return stopListing(p, err, budget, &skipped)
 		}
-		if err := r.catBlob(ws, cat.stdin, cat.out, p, e.oid, func(size int64) error { return budget.Declare(p, size) }); err != nil {
+		// A blob over max_file_bytes is left out and listed, as in a
+		// path target; the rest of the history is scanned.
+		check := func(size int64) error {
+			if skip, ok := budget.SkipFile(p, size); ok {
+				skipped = append(skipped, skip)
+				return errSkipBlob
+			}
+			return budget.Declare(p, size)
+		}
+		if err := r.catBlob(ws, cat.stdin, cat.out, p, e.oid, check); err != nil {
 			if r.ctx.Err() != nil {
 				return r.ctx.Err()
+			}
+			if errors.Is(err, errSkipBlob) {
+				return nil
+			}
+			if err := stopListing(p, err, budget, &skipped); errors.Is(err, errStopListing) {
+				return err
 			}
 			return fmt.Errorf("%w%s", err, cat.stderr.suffix())
 		}
 		return nil
 	})
-	if err != nil {
+	if err != nil && !errors.Is(err, errStopListing) {
 		return prepare.Result{}, err
 	}
 	res, err := ws.Finish()
 	if err != nil {
 		return prepare.Result{}, err
 	}
-	res.Symlinks, res.Specials, res.Excluded = symlinks, submodules, excluded
+	res.Symlinks, res.Specials, res.Excluded, res.Skipped = symlinks, submodules, excluded, skipped
 	return res, nil
+}
+
+// errStopListing ends a history walk that reached
+// limits.workspace_max_files: what was written before is scanned.
+var errStopListing = errors.New("listing stopped at the file limit")
+
+// stopListing returns errStopListing, recording in skipped where listing
+// stopped, when err is the limit of entries, and err otherwise.
+func stopListing(p string, err error, budget *prepare.Budget, skipped *[]prepare.Skip) error {
+	if skip, ok := budget.SkipEntries(p, err); ok {
+		*skipped = append(*skipped, skip)
+		return errStopListing
+	}
+	return err
 }
 
 // revList returns the commits reachable from revs, oldest first in

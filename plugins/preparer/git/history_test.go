@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/sluicehq/sluice/core/job"
@@ -75,10 +76,40 @@ func TestPrepareHistory(t *testing.T) {
 			}
 		})
 	}
-	t.Run("limit", func(t *testing.T) {
-		_, err := g.Prepare(context.Background(), job.Target{Kind: "git", Path: repo, History: true}, t.TempDir(), prepare.Limits{MaxFiles: 3})
-		if !errors.Is(err, prepare.ErrLimit) {
-			t.Fatalf("err = %v, want a limit error", err)
+	// Limits leave files out, not the history: past max_files the walk
+	// stops and keeps what it wrote; a blob over max_file_bytes is left
+	// out, named with its size and the setting, and the rest is written.
+	t.Run("files limit", func(t *testing.T) {
+		res, err := g.Prepare(context.Background(), job.Target{Kind: "git", Path: repo, History: true}, t.TempDir(), prepare.Limits{MaxFiles: 3})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Skipped) != 1 || !strings.Contains(res.Skipped[0].Reason, "limits.workspace_max_files") || res.Files > 3 {
+			t.Fatalf("%d files, skipped %+v: want at most 3 and where listing stopped", res.Files, res.Skipped)
+		}
+	})
+	t.Run("file bytes limit", func(t *testing.T) {
+		all, err := g.Prepare(context.Background(), job.Target{Kind: "git", Path: repo, History: true}, t.TempDir(), prepare.Limits{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir := t.TempDir()
+		res, err := g.Prepare(context.Background(), job.Target{Kind: "git", Path: repo, History: true}, dir, prepare.Limits{MaxFileBytes: 8})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Skipped) == 0 || res.Files+len(res.Skipped) != all.Files {
+			t.Fatalf("%d files written and %d skipped, want the %d of the history between them", res.Files, len(res.Skipped), all.Files)
+		}
+		for _, s := range res.Skipped {
+			if !strings.Contains(s.Reason, "over the limit of 8 (limits.file_max_bytes in worker.toml)") {
+				t.Errorf("skip %+v does not name the size and the setting", s)
+			}
+		}
+		for name, body := range readTree(t, dir) {
+			if len(body) > 8 {
+				t.Errorf("%s: %d bytes written, over the limit", name, len(body))
+			}
 		}
 	})
 	t.Run("unknown ref", func(t *testing.T) {

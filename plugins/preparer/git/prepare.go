@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -142,7 +143,7 @@ type treeEntry struct {
 
 // extract writes the regular files of commit into ws.
 func (r *reader) extract(commit string, ws *prepare.Workspace, budget *prepare.Budget, filter *prepare.Filter) (prepare.Result, error) {
-	entries, err := r.listTree(commit, budget.Limits())
+	entries, next, err := r.listTree(commit, budget.Limits())
 	if err != nil {
 		return prepare.Result{}, err
 	}
@@ -154,12 +155,25 @@ func (r *reader) extract(commit string, ws *prepare.Workspace, budget *prepare.B
 	stdin, out, stderr := cat.stdin, cat.out, &cat.stderr
 	var symlinks, submodules, excluded int
 	var skipped []prepare.Skip
+	// stop records where listing stopped at the file limit, when err is
+	// that limit (what was extracted before is scanned).
+	stop := func(p string, err error) bool {
+		skip, ok := budget.SkipEntries(p, err)
+		if ok {
+			skipped = append(skipped, skip)
+		}
+		return ok
+	}
+entries:
 	for _, e := range entries {
 		p, err := prepare.CleanEntryPath(e.path)
 		if err != nil {
 			return prepare.Result{}, err
 		}
 		if err := budget.Entry(p); err != nil {
+			if stop(p, err) {
+				break entries
+			}
 			return prepare.Result{}, err
 		}
 		switch {
@@ -190,8 +204,16 @@ func (r *reader) extract(commit string, ws *prepare.Workspace, budget *prepare.B
 			if r.ctx.Err() != nil {
 				return prepare.Result{}, r.ctx.Err()
 			}
+			if stop(p, err) {
+				break entries
+			}
 			return prepare.Result{}, fmt.Errorf("%w%s", err, stderr.suffix())
 		}
+	}
+	if next != "" && !slices.ContainsFunc(skipped, func(s prepare.Skip) bool { return strings.HasPrefix(s.Reason, "listing stopped") }) {
+		// The tree has more entries than the limit: its first max_files
+		// were listed, and the skip names the one after.
+		stop(next, prepare.LimitError(next, prepare.LimitFiles, int64(len(entries)+1), int64(budget.Limits().MaxFiles), "tree entries"))
 	}
 	res, err := ws.Finish()
 	if err != nil {
@@ -210,6 +232,10 @@ func (r *reader) copyBlob(ws *prepare.Workspace, stdin io.Writer, out *bufio.Rea
 		return nil
 	})
 }
+
+// errSkipBlob is what a catBlob check returns for a blob to leave out: its
+// bytes are read past, not written.
+var errSkipBlob = errors.New("blob left out")
 
 // catBlob asks cat-file for blob oid, lets check accept its size, and
 // copies it into the workspace at p.
@@ -233,6 +259,15 @@ func (r *reader) catBlob(ws *prepare.Workspace, stdin io.Writer, out *bufio.Read
 		return fmt.Errorf("git cat-file size %q for %s", fields[2], oid)
 	}
 	if err := check(size); err != nil {
+		if errors.Is(err, errSkipBlob) {
+			// Read past the blob: cat-file answers in order.
+			if n, cerr := io.CopyN(io.Discard, out, size); cerr != nil || n != size {
+				return fmt.Errorf("git cat-file gave %d of %d bytes of %s: %v", n, size, p, cerr)
+			}
+			if b, rerr := out.ReadByte(); rerr != nil || b != '\n' {
+				return fmt.Errorf("git cat-file: no newline after %s", oid)
+			}
+		}
 		return err
 	}
 	sum, err := ws.AddFile(r.ctx, p, io.LimitReader(out, size))
@@ -281,18 +316,19 @@ func (c *catFile) close() {
 	c.cmd.Wait()
 }
 
-// listTree returns every entry of commit's tree, recursively. The listing
-// is bounded: at most MaxFiles entries of at most MaxPathBytes-long paths.
-func (r *reader) listTree(commit string, l prepare.Limits) ([]treeEntry, error) {
+// listTree returns every entry of commit's tree, recursively, up to
+// MaxFiles entries; next is the path of the first entry past them ("" when
+// the tree has no more). Paths are at most MaxPathBytes long.
+func (r *reader) listTree(commit string, l prepare.Limits) (entries []treeEntry, next string, err error) {
 	cmd := r.command("ls-tree", "-r", "-z", "-l", "--full-tree", commit)
 	var stderr boundedBuffer
 	cmd.Stderr = &stderr
 	stdout, err := cmd.StdoutPipe()
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("starting git ls-tree: %w", err)
+		return nil, "", fmt.Errorf("starting git ls-tree: %w", err)
 	}
 	defer func() {
 		cmd.Kill()
@@ -302,33 +338,32 @@ func (r *reader) listTree(commit string, l prepare.Limits) ([]treeEntry, error) 
 	sc := bufio.NewScanner(stdout)
 	sc.Buffer(make([]byte, 0, 4096), maxRecord)
 	sc.Split(splitNUL)
-	var entries []treeEntry
 	for sc.Scan() {
-		if len(entries) >= l.MaxFiles {
-			return nil, prepare.LimitError("", prepare.LimitFiles, int64(len(entries)+1), int64(l.MaxFiles), "tree entries or more")
-		}
 		e, err := parseTreeEntry(sc.Text())
 		if err != nil {
-			return nil, err
+			return nil, "", err
+		}
+		if len(entries) >= l.MaxFiles {
+			return entries, e.path, nil
 		}
 		if e.size < 0 {
-			return nil, prepare.Errorf(prepare.ErrTarget, r.repo, "blob %s of %s is missing from the repository%s", e.oid, e.path, r.git.MissingHint())
+			return nil, "", prepare.Errorf(prepare.ErrTarget, r.repo, "blob %s of %s is missing from the repository%s", e.oid, e.path, r.git.MissingHint())
 		}
 		entries = append(entries, e)
 	}
 	if err := sc.Err(); err != nil {
 		if errors.Is(err, bufio.ErrTooLong) {
-			return nil, prepare.LimitError("", prepare.LimitPathBytes, int64(maxRecord), int64(l.MaxPathBytes), "bytes in a tree entry")
+			return nil, "", prepare.LimitError("", prepare.LimitPathBytes, int64(maxRecord), int64(l.MaxPathBytes), "bytes in a tree entry")
 		}
-		return nil, fmt.Errorf("reading git ls-tree: %w", err)
+		return nil, "", fmt.Errorf("reading git ls-tree: %w", err)
 	}
 	if err := cmd.Wait(); err != nil {
 		if r.ctx.Err() != nil {
-			return nil, r.ctx.Err()
+			return nil, "", r.ctx.Err()
 		}
-		return nil, fmt.Errorf("git ls-tree %s: %w%s", commit, err, stderr.suffix())
+		return nil, "", fmt.Errorf("git ls-tree %s: %w%s", commit, err, stderr.suffix())
 	}
-	return entries, nil
+	return entries, "", nil
 }
 
 // parseTreeEntry parses "<mode> SP <type> SP <oid> SP+ <size> TAB <path>".
