@@ -28,7 +28,9 @@ func TestDefaultPackFormats(t *testing.T) {
 		"terraform-cloud-api-token": true, "mailchimp-api-key": true, "slack-legacy-workspace-token": true,
 		"yandex-iam-token": true, "sidekiq-enterprise-url": true, "sidekiq-secret": true,
 		// Several DER structures, each behind its own keyword.
-		"private-key-hex-der": true}
+		"private-key-hex-der": true,
+		// Three prefixes and a run of unbounded length.
+		"flyio-macaroon-token": true}
 	for _, r := range Rules() {
 		switch {
 		case r.tok != nil, r.block != nil, r.custom != nil, r.assign, r.pathOnly:

@@ -79,6 +79,14 @@ func (g *Gen) Token(id string) (string, error) {
 		return []string{"AKIA", "ASIA"}[g.R.IntN(2)] + g.String(Base32, 16), nil
 	case "aws-secret-access-key":
 		return g.String(B64, 40), nil
+	case "sidekiq-secret":
+		// user:password, 8 hex digits each, varied enough for the rule's
+		// entropy threshold.
+		secret := g.String(HexLower, 8) + ":" + g.String(HexLower, 8)
+		for detector.Entropy([]byte(secret)) < 3.2 {
+			secret = g.String(HexLower, 8) + ":" + g.String(HexLower, 8)
+		}
+		return []string{"BUNDLE_ENTERPRISE__CONTRIBSYS__COM", "BUNDLE_GEMS__CONTRIBSYS__COM"}[g.R.IntN(2)] + "=" + secret, nil
 	case "github-pat":
 		return g.CRC32Token("ghp_"), nil
 	case "github-oauth-token":
@@ -212,8 +220,8 @@ func Line(id, token string) string {
 	switch id {
 	case "azure-storage-account-key":
 		return "AZURE_STORAGE_CONNECTION_STRING=DefaultEndpointsProtocol=https;AccountName=acmeprod;AccountKey=" + token + ";EndpointSuffix=core.windows.net"
-	case "private-key", "openssh-private-key", "pgp-private-key":
-		return token
+	case "private-key", "openssh-private-key", "pgp-private-key", "sidekiq-secret":
+		return token // the token holds its own setting name
 	}
 	if name, ok := keyedNames[id]; ok {
 		return name + "=" + token

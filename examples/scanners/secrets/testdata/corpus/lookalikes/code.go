@@ -26,4 +26,4 @@ func Load() (string, string) {
 
 var commit = "e83c5163316f89bfbde7d9ab23ca2e25604af290"
 var uuid = "123e4567-e89b-12d3-a456-426614174000"
-var checksum = "89e83beba2a436dbf44b2db24c1f5e9498424318ffaa34fdb4cb158f504bd40b"
+var checksum = "cd907e02e31e664793d9928947c7a76dbfdceec5804e9e4e31d9c7f7e59660c1"

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ALGOLIA_ADMIN_KEY='bf78c7576e1940c2b27742a7491a1011'
+export ALGOLIA_ADMIN_KEY='702be393eaf961bb550ed34675cbe55e'
 ./release --region eu-west-1 --verbose
 echo done

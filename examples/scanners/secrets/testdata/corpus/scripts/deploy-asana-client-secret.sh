@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ASANA_CLIENT_SECRET='6yalri6ai7zlsou06mfopuydl61kxm73'
+export ASANA_CLIENT_SECRET='642nxukkaf5otm615alwkwb4hsxb4fkw'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CODECOV_UPLOAD_TOKEN='97c18e2e-41e5-0477-cff0-f85c40cb4b61'
+export CODECOV_UPLOAD_TOKEN='ed37ad40-d920-565f-3ec5-a17ea6743c15'
 ./release --region eu-west-1 --verbose
 echo done

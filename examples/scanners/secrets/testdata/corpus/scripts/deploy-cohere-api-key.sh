@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export COHERE_API_KEY='yPKysb3A9czVIyKGhhNPgytf8f80x6aEN8hi4TBB'
+export COHERE_API_KEY='DGuaju7jOrguMEe76H1CSYqTUNeyUdrHQYl5OAle'
 ./release --region eu-west-1 --verbose
 echo done

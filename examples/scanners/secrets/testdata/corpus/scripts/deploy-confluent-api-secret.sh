@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CONFLUENT_API_SECRET='sLnOFThpc5vOdReHKT3iL05OEBcf11Q0N3g+VP/FtbPmNK5TuRwPySER8JNkyacA'
+export CONFLUENT_API_SECRET='qK7TfoPEMeyqH0QXPyVS4gdZQzwBuS2kZZWrLIW7wJG6xYXpdT2If3YEMqKL8pT1'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DATADOG_API_KEY='5a6cceb7669bacb2220340b5ba2d91f73a164926'
+export DATADOG_API_KEY='ab78f233c9ea5741d2becf9fc16d6ad38d8cd0e4'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DRONE_CI_TOKEN='RaLXciU5mcdDTt6BhmfYFFfta2dAB5uJ'
+export DRONE_CI_TOKEN='CHj4tJY2oBlXXLGNCPQWpqLA7k19GwZi'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FACEBOOK_APP_SECRET='77a545461a8697ed27a1872800a85f37'
+export FACEBOOK_APP_SECRET='a71fdc433d6c5fc259fe203c7f7dde13'
 ./release --region eu-west-1 --verbose
 echo done

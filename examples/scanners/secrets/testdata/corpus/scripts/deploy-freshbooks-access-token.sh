@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FRESHBOOKS_ACCESS_TOKEN='aabl2ztv7ecw0jq9le42fe5b5whl1i372a2p685obsxxugwzmu3xemcmca7xqno0'
+export FRESHBOOKS_ACCESS_TOKEN='rcavojdgvelwp69o6a4oh4yn6dh7ivjtkn36e25latu08v8yuw3tvtax6k5jnro2'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GOCARDLESS_ACCESS_TOKEN='live_nyNPZgsT=gaBRr39hpm-pHitdlbOdrLhJpyrKOM-'
+export GOCARDLESS_ACCESS_TOKEN='live_itUFbypf_psgbRWWACHzng1l7e1YLJstXnqzFcZ5'
 ./release --region eu-west-1 --verbose
 echo done

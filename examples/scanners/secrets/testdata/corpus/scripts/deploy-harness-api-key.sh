@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export HARNESS_API_KEY='sat.6asCGBnytmGkBiYxLHMJeH.55e14afe471273439f7b3c7f.LdNQsMJfGZAgRMjh3GzL'
+export HARNESS_API_KEY='sat.6asCGBnytmGkBiYxLHMJeH.kmszhlNtAPxrVP0SKvsRrGYu.LdNQsMJfGZAgRMjh3GzL'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export INTERCOM_ACCESS_TOKEN='lAhMSaYs15MNZ64pGqlWcGjaqS6eaC5gJzwl2D6LhqWdVJ7mC571viJD3yB='
+export INTERCOM_ACCESS_TOKEN='D1yUb2EwfzZP3XfUeF7tbo9NKUTpnDAjBsQlLKMTRtxUV2aKmsMqP7=tSsIQ'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export JFROG_IDENTITY_TOKEN='GGDr7sb4R2uF1HldlQTVazTFfyP7c6PpPLVMZ7uE9lYML6uMH8Tll2UhjziPgoy5'
+export JFROG_IDENTITY_TOKEN='dQ1tQkgdNgB1q0BMq4quzD7UAHbZ5kSGe2TqQlOZ05skQUID63EB71cKnJngyqQo'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export KRAKEN_API_SECRET='RlneOLVtwAbh95XX8O3Vfpmr1PKG4BHgui7y/8wYmtBT+m2DwD6Hc80WYRfoVKl5ktHcpqgn59xl7PZFeeFyd9=='
+export KRAKEN_API_SECRET='CoWfsJe5aEKgcB2/IfdKJt6FVMdsciUbR1V8TKmj6CYuzk3EIzHV4ECSH9ADm7RqQrzRk7v5Bth4ldtjRAFgAl=='
 ./release --region eu-west-1 --verbose
 echo done

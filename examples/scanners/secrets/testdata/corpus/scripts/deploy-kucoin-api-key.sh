@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export KUCOIN_API_KEY='998ab83c87c554c66b0116c4'
+export KUCOIN_API_KEY='256f0be818463f4c505737cf'
 ./release --region eu-west-1 --verbose
 echo done

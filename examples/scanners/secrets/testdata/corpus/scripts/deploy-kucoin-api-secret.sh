@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export KUCOIN_API_SECRET='52bc789b-8961-3d07-9fe4-5c831f9578e3'
+export KUCOIN_API_SECRET='247667fa-dd79-af02-3825-a9464c0daa4f'
 ./release --region eu-west-1 --verbose
 echo done

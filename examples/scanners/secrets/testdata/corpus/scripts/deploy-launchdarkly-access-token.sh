@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LAUNCHDARKLY_ACCESS_TOKEN='mob-1c3e4730-3d82-9a08-f567-0cb83bfe2154'
+export LAUNCHDARKLY_ACCESS_TOKEN='sdk-655922ff-e48a-3ca3-2b50-b2541a6f4fa0'
 ./release --region eu-west-1 --verbose
 echo done

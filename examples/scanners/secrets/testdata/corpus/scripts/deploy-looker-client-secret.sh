@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LOOKER_CLIENT_SECRET='QmJAI85gATWw1kba3148UOey'
+export LOOKER_CLIENT_SECRET='VugHLucBfbIzhGAzM24jzTOo'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export NYTIMES_API_KEY='=yrXZ9Z793xajCdOqi10Tu_RU1tpohSz'
+export NYTIMES_API_KEY='AEVwOZqnkKNER21hz3-m1zJvZdptJaW-'
 ./release --region eu-west-1 --verbose
 echo done

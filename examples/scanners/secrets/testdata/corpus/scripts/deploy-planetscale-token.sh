@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PLANETSCALE_TOKEN='pscale_oauth_rpKBw7pJgFL7fHRGxTs0y369J3OUvUUEp3WeQLPD0ly'
+export PLANETSCALE_TOKEN='pscale_oauth_pIfEK7fGRGxTs0y369I3OTvUTEp3WePKOD0lx'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PRIVATEAI_API_KEY='bu9f2tygnb1v60esozb8n9qrqpv61vlt'
+export PRIVATEAI_API_KEY='6l7f8s07qcfuekzn6qrx9cx6suq9lmmo'
 ./release --region eu-west-1 --verbose
 echo done

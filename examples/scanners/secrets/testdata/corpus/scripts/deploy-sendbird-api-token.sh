@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SENDBIRD_API_TOKEN='392410f1f334be2eadd476f9a4295d57163a9367'
+export SENDBIRD_API_TOKEN='4140866563b4069ae373b42527bfe6d57bcecc44'
 ./release --region eu-west-1 --verbose
 echo done

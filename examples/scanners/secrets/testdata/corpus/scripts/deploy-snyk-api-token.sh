@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SNYK_API_TOKEN='bfc76bb8-cbfb-4cbc-eaf2-d3730e9439ae'
+export SNYK_API_TOKEN='ff262e18-7526-cfa9-00ec-403ebbf14d50'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SQUARESPACE_API_KEY='e833c766-3a6e-30a5-9db5-7e5bb963723b'
+export SQUARESPACE_API_KEY='606f9801-6798-3b5d-ac10-9193d780f52e'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SUMOLOGIC_ACCESS_KEY='ifllp7rGbHHSV2X31qCsJhA6X7JAf53yZhpytINmyFG5kQy1oRTLA4fYyj6KEwKk'
+export SUMOLOGIC_ACCESS_KEY='CyZXy4AhHazPAWJA0ebjXBvdgkTrviP0ikYvo4qAr9yp0kKrofcKTirxAv0sVxJ2'
 ./release --region eu-west-1 --verbose
 echo done

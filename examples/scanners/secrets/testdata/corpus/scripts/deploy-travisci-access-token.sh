@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TRAVISCI_ACCESS_TOKEN='5Y83RdPKnJzQhoTh9ZoauW'
+export TRAVISCI_ACCESS_TOKEN='LA4fYyj6KEwKkXzfnS6syP'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWILIO_AUTH_TOKEN='0a53aee3ddcf4c2b17213e0035b1d221'
+export TWILIO_AUTH_TOKEN='86ea4c9866e65d88afc5bd9eff8e4477'
 ./release --region eu-west-1 --verbose
 echo done

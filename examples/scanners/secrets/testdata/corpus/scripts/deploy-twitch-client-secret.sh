@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITCH_CLIENT_SECRET='1m13ob06ozxvnlfzex48srwp6rg3zk'
+export TWITCH_CLIENT_SECRET='xuit8iw8j7o809hz7n87ksgs4129r0'
 ./release --region eu-west-1 --verbose
 echo done

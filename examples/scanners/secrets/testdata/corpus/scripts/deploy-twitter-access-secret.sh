@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_ACCESS_SECRET='uM2cGPFn3VYGE6MpS90vzJFhSmeVwQabUdxOYqk7dgBdn'
+export TWITTER_ACCESS_SECRET='Qd7pjrrzldmABKgPuHJgLoa1zFmQuciVVsebUiL2yrFBT'
 ./release --region eu-west-1 --verbose
 echo done

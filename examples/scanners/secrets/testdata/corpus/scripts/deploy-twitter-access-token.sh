@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_ACCESS_TOKEN='73728092545896282356889-Az2N4llFH1YknzicXoIyGn3OFmsRxvQHTqbM'
+export TWITTER_ACCESS_TOKEN='9623406793392669314-AbyQN7Wbn3VDeZZxmTenUR'
 ./release --region eu-west-1 --verbose
 echo done

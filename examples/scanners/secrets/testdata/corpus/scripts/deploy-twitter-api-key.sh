@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_API_KEY='A8pnQKLpsP9kBdJ3wvT9yvRdD'
+export TWITTER_API_KEY='aAZIvVTMxUVpiVqRAZqF3376F'
 ./release --region eu-west-1 --verbose
 echo done

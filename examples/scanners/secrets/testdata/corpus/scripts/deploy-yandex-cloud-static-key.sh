@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export YANDEX_CLOUD_STATIC_KEY='YCs9dx40cANFsXOA6naJOncIPN9e6BdjQs7lMJXp'
+export YANDEX_CLOUD_STATIC_KEY='YCUnpVBIAEYxRof6HigBYV9CfPVFYABR35GBjTkd'
 ./release --region eu-west-1 --verbose
 echo done

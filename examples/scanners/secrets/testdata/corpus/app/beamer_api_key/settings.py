@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BEAMER_API_KEY = "b_mRrY=K7=g6b_aYYDBNKkDK7kywceCVtKrOW3ygQw_Es_"
+BEAMER_API_KEY = "b_uEJmSM_ds0kOz1laHEmkCnlTO4RduEwIvqsKRXTdrtif"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

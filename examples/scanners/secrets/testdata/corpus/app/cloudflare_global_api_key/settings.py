@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CLOUDFLARE_GLOBAL_API_KEY = "6854ce2a274b7dea2dff49799e943bb52730a"
+CLOUDFLARE_GLOBAL_API_KEY = "69058066a1d2df0ac49882dd08d66b4511396"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CODECOV_UPLOAD_TOKEN = "6922d077-eb76-baab-3c45-2690a091cc4a"
+CODECOV_UPLOAD_TOKEN = "c4eccec19f6f70b9db3e902e6b9b8b17"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-COHERE_API_KEY = "5hGzokDE84bgvwbGtBY49NFNybtEVLs7LTaICg6x"
+COHERE_API_KEY = "CdkCVito0HzjbylNbgVoJX8ItDU4TCLgPS8onz5x"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-COINBASE_API_SECRET = "xoN4SRpR1SAleVETPq_99YAHsYCHsbtdwasa2iDsq1xhUmNpmju8LYVN8MmWgLNt"
+COINBASE_API_SECRET = "oZ-fq484qcqLZFgPHAquwKptqRrWzNthWhQAXt_7eP6jjm7QlmoqSoro6IDjvZNT"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

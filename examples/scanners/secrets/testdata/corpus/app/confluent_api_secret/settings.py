@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CONFLUENT_API_SECRET = "SmWgdV6BGYEWJiPJLdBB7k8qK7TfoPEMeyqH0QXPyVS4gdZQzwBuS2kZZWrLIW7w"
+CONFLUENT_API_SECRET = "BxoryNHbOnIDhTjaPigKzW2V8hjnRz1T6vpbBPf6KHSsw3l+ZL7WnqRaQEq+r3qJ"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CONTENTFUL_DELIVERY_TOKEN = "I20d2ssVE20mrihn6_8=5pctChLmuTgX3rtf8M-xfLH"
+CONTENTFUL_DELIVERY_TOKEN = "xOMoDR1VkyEosChL1kCebwPjZ_jQSk6_fK1Zf_7ehOZ"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

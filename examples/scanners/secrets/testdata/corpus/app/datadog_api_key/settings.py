@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DATADOG_API_KEY = "ea3a0e745d617e725f2bc5ad1cbe20b7"
+DATADOG_API_KEY = "62c336ea760f46fe44195bb55974f1f8"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

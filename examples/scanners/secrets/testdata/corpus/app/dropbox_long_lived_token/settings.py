@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DROPBOX_LONG_LIVED_TOKEN = "65fe26k182sAAAAAAAAAAsrT62HuUbMpyFfMYDUPTed3uhAZrXLnYwj1CDrgxaeP"
+DROPBOX_LONG_LIVED_TOKEN = "0kw3y5ypcvlAAAAAAAAAA66RibG=qvtGaev4FmGybSpzk8oxljEbhnzhMVEnNVWy"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-AUTHTOKEN = "xu6bhw3koeET13eAmKhEBCA/Lwy7yDmO"
+AUTHTOKEN = "glzTY92Al2eI98+XN1RQlIyVOOpaCMFE"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GOCARDLESS_ACCESS_TOKEN = "live_Ml6CakQYg-d=Ry=SvKRcvPVCNwsmv0MIJaxj2o4Q"
+GOCARDLESS_ACCESS_TOKEN = "live_BXSUK4DWQHzSVnIm11NKvHBQsZB8DgKu8J_Sg-gP"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-HUBSPOT_API_KEY = "e613a305-f1e8-44fa-d84f-4246ad521522"
+HUBSPOT_API_KEY = "80d802b9-d4c1-c324-2d1a-00bba09924ad"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-KUCOIN_API_SECRET = "2c7604dc-0d0f-bf55-9a37-5e1de344c78f"
+KUCOIN_API_SECRET = "2a185f56-a149-4f82-8d9e-b30375061608"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

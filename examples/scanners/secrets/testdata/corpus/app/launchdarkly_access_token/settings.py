@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-LAUNCHDARKLY_ACCESS_TOKEN = "sdk-955528cd-3fd4-4eda-8481-d0e98ed016db"
+LAUNCHDARKLY_ACCESS_TOKEN = "mob-37869928-310d-eb09-79e0-27a1d1a38c4e"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-LINKEDIN_CLIENT_SECRET = "RWTh3ZCm0MJTVkvx"
+LINKEDIN_CLIENT_SECRET = "v3QykEnCgThYgZTH"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

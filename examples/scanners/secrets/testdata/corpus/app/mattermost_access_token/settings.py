@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-MATTERMOST_ACCESS_TOKEN = "53roakpxlc9y0cd7x3ueh3ah91"
+MATTERMOST_ACCESS_TOKEN = "kpx0spg1j31mo4xfzojn54zs7m"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NYTIMES_API_KEY = "lx_sR86gBdEdxFVYntwSQXAIGhLKiQg4"
+NYTIMES_API_KEY = "zt81_zMdnDOLZudLNiI--epnRuVB8muV"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

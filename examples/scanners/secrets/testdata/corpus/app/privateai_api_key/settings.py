@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PRIVATEAI_API_KEY = "cvn75it9391xbr04se62skyxy4yzopw2"
+PRIVATEAI_API_KEY = "nwl4ldm08yl4t289i51kk67pyz7mnoxt"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-RAPIDAPI_KEY = "9OqWnY6GaVBxpr75qYLKjRoewBIPUHzKw20GwUQeZijjjraDOn"
+RAPIDAPI_KEY = "fAF8YveOP7aDOLVzTBeTU60fOu0XQcfWTrlVqgsZ_KUr-UKwmk"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SENTRY_AUTH_TOKEN = "37cd3b7bdcf1e9c08d0ef1381168494155e28594ad6e3c3b35b579ca38d778d8"
+SENTRY_AUTH_TOKEN = "125d4b285e0643a6971c27565778f88bb115c856a8a7cd406059b557198f6c8c"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

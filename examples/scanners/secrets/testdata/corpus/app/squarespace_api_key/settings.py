@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SQUARESPACE_API_KEY = "11c40db8-4bec-9a8a-63f3-6bb1c3ece1bb"
+SQUARESPACE_API_KEY = "2dbc22a5-e43e-f8f2-bc21-c871f256a7b2"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

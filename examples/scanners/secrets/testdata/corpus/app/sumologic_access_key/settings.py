@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SUMOLOGIC_ACCESS_KEY = "PyQ2OWs5BTi7giOJh5xCW8wywHSPxOLksGu33AhM7IMxahuR0wTYE3cf3k7SU1av"
+SUMOLOGIC_ACCESS_KEY = "a5brCyYrVnZarwBA91MAN4woKolaghgnWJFTPTxOpDC8dWb4QtI4E7GlOGSoqyZF"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

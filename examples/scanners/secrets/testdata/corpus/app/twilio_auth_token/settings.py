@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWILIO_AUTH_TOKEN = "15a02fb15f46d5e0dd17bf541a5e0830"
+TWILIO_AUTH_TOKEN = "53578e2f84f5271248d1f71d1831e3f9"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

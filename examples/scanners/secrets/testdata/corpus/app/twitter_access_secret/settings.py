@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITTER_ACCESS_SECRET = "3wLGfqikGV34OM3xI5yDfvqJ4Q2UdhbLw0SEarWcb2lJt"
+TWITTER_ACCESS_SECRET = "Gw1J4rGqGShHsCMd875TIWafGTD8eHTmJDBk8uDajO61m"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITTER_API_KEY = "IXr8YhWDfAjAosLpJLDotE1Ul"
+TWITTER_API_KEY = "42e4k4NKfZ3KIqDXPkdHwuZl0"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

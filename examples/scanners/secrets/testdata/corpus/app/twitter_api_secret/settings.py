@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITTER_API_SECRET = "0TpF2r8tjPGuu0TruNOzoOdshuu7InZe5igxQCdu5RmxTDSH28"
+TWITTER_API_SECRET = "bHh6WGyvaHPfmbgSo5rtocl5XXXardk2pFCJspBoGjTeRJ3DVM"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

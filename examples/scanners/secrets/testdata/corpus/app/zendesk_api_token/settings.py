@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ZENDESK_API_TOKEN = "Sb4HPKZnTIYILE9A4j2NfNhrQMpcTs09hi6OQ3ib"
+ZENDESK_API_TOKEN = "ef8V9yXZRdDweOyyeFlTIxsMm3KqsxZTyfE8uN8j"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"alibaba_access_key_secret": "k4NKfZ3KIqDXPkdHwuZl0kZk4r6vb5",
+	"alibaba_access_key_secret": "bdXPDAYkebnVn4ci102NuU0g4aIoOv",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"beamer_api_key": "b_J8_cB96b6wHw3cwqFXaX7Uf4_d7fCL9KqQ7UE2aY4VtI",
+	"beamer_api_key": "b_2b15fJ-=fyusd_PzNv6Dnltg=kR5yYaMV_mj__rS6H9C",
 }
 
 // Timeout bounds each call.

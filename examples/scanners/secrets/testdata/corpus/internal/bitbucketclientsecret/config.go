@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"bitbucket_client_secret": "9uDoWw-Zlmiw76oeBvhimEz3samq3GlhZZU7D4PgDRTql8nZvEd6Xzagvbd5Td4g",
+	"bitbucket_client_secret": "l6dJUdUbWRGv4ZhibqSLBcc0Urp0tgMoyyeWEbnIq5QnYJnz3n23UMfDDmhXuIuT",
 }
 
 // Timeout bounds each call.

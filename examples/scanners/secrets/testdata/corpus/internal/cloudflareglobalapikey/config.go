@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"cloudflare_global_api_key": "5cd5294416369457fd80670c84bc3a89e8f4c",
+	"cloudflare_global_api_key": "29403384a5fa1167783b0601be02045ff16eb",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"coinbase_api_secret": "Xw6t9hbbQl1ghwuMRN7ikEbmgjiGzwb2JDBEOwd8xyzpgp_v4SVLuN0i027n3guj",
+	"coinbase_api_secret": "NcFWDwkvl0u7SdACfIsHr8Gy4uJPI1CWAKgXbX8QBRax3wENDQcFQX9VdarU15n1",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"confluent_api_secret": "OhZFlaVcWQXg4o+/VdMFxMwY3L8D056kpvsZbpKQ49ZDtbt4WQeeV/i0XFKads3O",
+	"confluent_api_secret": "TUMuy3XUbC17khTM3GxdhXvLFf1YYAMwDupv3iRFhOhXfebO8njRMYGcWNsjQ+xN",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"contentful_delivery_token": "=qnGuBbSb02gjBau6Lw1J8mgghmgd2=aaqONS1rEmQk",
+	"contentful_delivery_token": "uEnNxda-RzSFA_2OlllUsjCBIQXquZqpbh=u6a7EV=o",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"drone_ci_token": "4tdyVjLLc5ELrsdq64PtwrpS0jsS7aeY",
+	"drone_ci_token": "zidLbfuiadGhBOgma1idWNJvG2mkE3TQ",
 }
 
 // Timeout bounds each call.

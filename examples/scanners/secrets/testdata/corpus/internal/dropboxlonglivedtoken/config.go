@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"dropbox_long_lived_token": "61nvinc90tbAAAAAAAAAAakYAuGVPBrYXrU5eb450Cm3EXBakoDlreFQZg0E1jop",
+	"dropbox_long_lived_token": "9v0miqd3vxzAAAAAAAAAAx4A5T5_mbWBCJytes5K4eDDuDH91X4-v-MS0aKPoRTO",
 }
 
 // Timeout bounds each call.

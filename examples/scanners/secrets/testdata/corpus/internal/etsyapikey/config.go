@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":     "https://api.acme.dev/v2",
-	"etsy_api_key": "jmf7i0fd38lypmck6xv2273s",
+	"etsy_api_key": "hvvf20s3vzahv25t19msurn2",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":    "https://api.acme.dev/v2",
-	"db_password": "km2Qm0WBiWcj13x307Slyk2HDeLhdeAp",
+	"db_password": "gFrb26RXGIbB72D/ILum4TRH5kUE+gm9",
 }
 
 // Timeout bounds each call.

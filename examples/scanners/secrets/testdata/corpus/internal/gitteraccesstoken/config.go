@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"gitter_access_token": "afa0c909266cbe6b022ae3db2ef73f796618de7a",
+	"gitter_access_token": "e1319631e68ab64f2f6946b04fa9c78154e63c1d",
 }
 
 // Timeout bounds each call.

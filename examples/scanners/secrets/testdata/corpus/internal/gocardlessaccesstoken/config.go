@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"gocardless_access_token": "live_kByp5nIdU=xyttkY8OaI60nBW_1hPlAzRNo4ENXL",
+	"gocardless_access_token": "live_GJ_4zprBOKt-WiE_O74PN8I8tUa2U5B2H3h=D8eJ",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"intercom_access_token": "=W52_NuuceIjKuSRaKAJJDG0HCAPhyW=EF2lPJ0fBgnL=M2vmjDXdUNr09cW",
+	"intercom_access_token": "F6zWaWTWacxwtBhGx9bTadVIXY1Ue1NsYk_wqVeMlBcEJowWtDGW3n5PX=NX",
 }
 
 // Timeout bounds each call.

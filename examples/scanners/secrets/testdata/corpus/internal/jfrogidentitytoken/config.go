@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"jfrog_identity_token": "SRqt1ZGmhNtd10q2ctIglzTY92Al2eIvtGhW0zQ4U7PpRoXP1i2gFrb26RXGIbBk",
+	"jfrog_identity_token": "oKlLhPpkGHcPLq9I1SSqsVLeLJs5xFsSClVirOkpGYtALbCVaGqA3BAoYRIXxO0Y",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"kraken_api_secret": "4ldtjRAFgAlDBvWphajYRR747+WUra/4bSboIW+hjBKMIBaBYl1G8pxEjq9aF+Ik5v27Tp4bV9fjWYFEvsyERa==",
+	"kraken_api_secret": "th4sfv3Z9FzX6Q2BBzR7cC/qKKcS3Z+raABvzZcr0dniWQnZNIIcErVtCl3Frpkye7QC3BSYI2e+8NxfohKazU==",
 }
 
 // Timeout bounds each call.

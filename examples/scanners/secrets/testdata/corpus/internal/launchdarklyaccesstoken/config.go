@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"launchdarkly_access_token": "api-3d9f702d-3595-0f7b-a02b-e09bdbc9adf6",
+	"launchdarkly_access_token": "mob-94835e93-134b-190b-b632-6bd5f25433d5",
 }
 
 // Timeout bounds each call.

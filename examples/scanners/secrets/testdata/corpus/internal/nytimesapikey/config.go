@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"nytimes_api_key": "vb_ghxkSB0qhLDFyMboJ=OLTwviwG9zD",
+	"nytimes_api_key": "RZKXbhU5lbcCSt5AgmeYEEet_1c9A4tI",
 }
 
 // Timeout bounds each call.

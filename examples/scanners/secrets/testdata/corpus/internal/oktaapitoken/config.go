@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"okta_api_token": "003bAk-bkmM1MJxkD_UmFlkW-5_2yw0sXQgqrhbi7i",
+	"okta_api_token": "00g9xbI_giKMOsWYBHZBdKoACiHtQLSAPltcnqDV_i",
 }
 
 // Timeout bounds each call.

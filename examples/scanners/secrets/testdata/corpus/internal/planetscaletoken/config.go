@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"planetscale_token": "pscale_pw_yBN.sWz.mSJCB4FiSPqweTOS5FlDCotl0SYS-tk9D3G",
+	"planetscale_token": "pscale_tkn_.sVz.mSIBA5EiRPqweTNR5ElCBntl0SYR-tj9C4F.HrFx",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"privateai_api_key": "acyxb5sye2t9z6xam5cntpco00bts7lv",
+	"privateai_api_key": "5l8ofrg9nxscjw62zh30i2nstqei79fx",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":     "https://api.acme.dev/v2",
-	"rapidapi_key": "UDglkUT-8u0cNCafd94_T2OxcNvVnhU0xXDoDuvwYZE1t8dnC-",
+	"rapidapi_key": "FwJe1uBDGwmv4U-hBGKLMQx2UtNccYcs388555TZz-7bFujum0",
 }
 
 // Timeout bounds each call.

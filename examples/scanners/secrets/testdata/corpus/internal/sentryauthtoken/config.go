@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"sentry_auth_token": "993be88f5af76afb424c1382c722a87670c6190688f3fffd9a216d151ca35f84",
+	"sentry_auth_token": "4ce2cc8577767ea8ba4f18ee79a2b9a7100b444cea8dbff36f31686af35279ae",
 }
 
 // Timeout bounds each call.

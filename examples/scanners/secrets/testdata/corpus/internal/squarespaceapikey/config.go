@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"squarespace_api_key": "e9eaeef7-55cd-3a15-27e2-c5bdebbcd490",
+	"squarespace_api_key": "e3434e5d-bfd3-1477-6c53-b5584b0a34cf",
 }
 
 // Timeout bounds each call.

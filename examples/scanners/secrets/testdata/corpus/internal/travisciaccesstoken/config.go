@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"travisci_access_token": "TIxsMm3KqsxZTyfE8uN8jm",
+	"travisci_access_token": "2KZ9SKxKCrPJbPq695voMt",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"twilio_auth_token": "d27a6a5d28c7276b5d0d3fc01468bc84",
+	"twilio_auth_token": "b5a6cceb7669bacb2220340b5ba2d91f",
 }
 
 // Timeout bounds each call.

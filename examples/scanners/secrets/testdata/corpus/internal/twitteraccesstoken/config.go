@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"twitter_access_token": "743870122236761658-zAIgEdhFLIfC9Xu7mY9U90gVVRjPben6SR4",
+	"twitter_access_token": "65945646935871661675837-VOrVpHCnlhi6jw1XCyNzJt7aRPkwtRdBNcrDy",
 }
 
 // Timeout bounds each call.

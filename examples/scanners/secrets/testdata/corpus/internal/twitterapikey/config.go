@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"twitter_api_key": "mx10tyWEQLjG5S3tfQfw0cuxI",
+	"twitter_api_key": "0wRBVsgKIpeOWjHmsxkl44BG6",
 }
 
 // Timeout bounds each call.

@@ -20,6 +20,6 @@ var mismatchTests = []struct{ hexKey, errorContains string }{
 	{hexKey: hexECTestPKCS1Key, errorContains: "use ParsePKCS1PrivateKey instead"},
 }
 
-var testAPIKey = "3VT7P9eG9onD5mD7IvuX7TjxnQVGtzKt"
-var fakeToken = "glTv4Lhyg38GDar1L4qZQ333rBhwt2anICvoS4t6"
-var mockSecret = "8909d24e19cfc581cf5867ffe3f0f185"
+var testAPIKey = "rw0YsAaGtcOhKeZW3gZTdei7zB7XATSx"
+var fakeToken = "07faeXRKktADMm0OwKT8QUWrGbfP3blbtJiN1Ex0"
+var mockSecret = "7ac63ac13a7eca63081503a6fa3b83da"
