@@ -16,8 +16,8 @@ import (
 func (e *extractor) tar(r io.Reader, size int64, gz bool) error {
 	l := e.budget.Limits()
 	opt := tarsafe.Options{
-		Gzip:              gz,
-		Size:              size,
+		Gzip: gz,
+		Size: size,
 		// A file over limits.file_max_bytes is left out, not refused
 		// (tarVisitor.File); its bytes still count in the totals.
 		MaxFileBytes:      max(l.MaxFileBytes, l.MaxBytes),

@@ -17,12 +17,12 @@ import (
 type allowList struct {
 	// and means every kind of entry present must match (gitleaks'
 	// condition = "AND"); otherwise any one entry allows a finding.
-	and       bool
+	and bool
 	// patterns is the allow-list's regular expressions as one
 	// alternation, compiled at its first use or run by the host
 	// (Loader.Regexp): Gitleaks' global allow-list has a dozen, tested on
 	// every match, and Go's regexp is slow in a WASM guest. Nil for none.
-	patterns *lazyRegexp
+	patterns  *lazyRegexp
 	target    string
 	stopwords [][]byte
 	paths     []*pathRegexp
