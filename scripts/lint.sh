@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The project's lint: go vet and staticcheck, for the host and for the WASM
-# target. `make lint` and .ci/run both run this script. Fix findings rather
+# The project's lint: gofmt, then go vet and staticcheck, for the host and
+# for the WASM target. `make lint` and .ci/run both run this script. Fix findings rather
 # than silence them; a `//lint:ignore CHECK reason` is for a finding that is
 # wrong, and says why.
 #
@@ -20,6 +20,13 @@ wasm_pkgs=(./sdk/wasmguest/... ./examples/scanners/secrets/wasm ./plugins/backen
 GOBIN="$PWD/bin" GOOS= GOARCH= go install "honnef.co/go/tools/cmd/staticcheck@$staticcheck_version"
 staticcheck="$PWD/bin/staticcheck"
 
+echo "lint: gofmt"
+unformatted=$(gofmt -l $(git ls-files '*.go'))
+if [ -n "$unformatted" ]; then
+	echo "unformatted files (run make fmt):" >&2
+	echo "$unformatted" >&2
+	exit 1
+fi
 echo "lint: go vet (host)"
 go vet ./...
 echo "lint: go vet (wasip1/wasm)"
