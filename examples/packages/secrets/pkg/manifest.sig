@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "Q3E3yhT3A+gUAgnjxI+Rjiy6pzTfDiqbpdD0qEgh6dJJ4xQaPDduuqhq8mDE5BXKUciBw0Dhmw6dlF2VlgDaAg=="
+      "sig": "Q9VaONdEnsms4PHt/rWani9PIxd1ndIgddE3eS1hNDx/Wx+73oPnVDglgBooDPc62SNDcxi2Y3gIQW8KrsWACg=="
     }
   ]
 }

@@ -30,7 +30,9 @@ func TestDefaultPackFormats(t *testing.T) {
 		// Several DER structures, each behind its own keyword.
 		"private-key-hex-der": true,
 		// Three prefixes and a run of unbounded length.
-		"flyio-macaroon-token": true}
+		"flyio-macaroon-token": true,
+		// Two layouts of the middle part.
+		"onepassword-secret-key": true}
 	for _, r := range Rules() {
 		switch {
 		case r.tok != nil, r.block != nil, r.custom != nil, r.assign, r.pathOnly:

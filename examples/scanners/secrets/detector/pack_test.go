@@ -322,3 +322,20 @@ func TestHexDERPrivateKeys(t *testing.T) {
 		}
 	}
 }
+
+// TestOnePasswordSecretKeyLayouts: both layouts of a 1Password secret key,
+// an 11-character middle part or two parts of 6 and 5 (as Gitleaks' rule
+// takes them), are found; a key with a part too short is not.
+func TestOnePasswordSecretKeyLayouts(t *testing.T) {
+	d := detector.New()
+	for text, want := range map[string]int{
+		"OP_KEY=A3-E3HUCQ-L7KW2VFB80C-GXFKI-3YMTD-KM8BD\n":  1,
+		"OP_KEY=A3-4LD4JF-P0KU2A-9E4KU-LNG70-XYEKW-T8AHS\n": 1,
+		"OP_KEY=A3-4LD4JF-P0KU2-9E4KU-LNG70-XYEKW-T8AHS\n":  0,
+		"OP_KEY=A3-E3HUCQ-L7KW2VFB80-GXFKI-3YMTD-KM8BD\n":   0,
+	} {
+		if got := findRule(t, d, "op.env", text, "onepassword-secret-key"); got != want {
+			t.Errorf("%q: %d findings, want %d", text, got, want)
+		}
+	}
+}

@@ -26,4 +26,4 @@ func Load() (string, string) {
 
 var commit = "e83c5163316f89bfbde7d9ab23ca2e25604af290"
 var uuid = "123e4567-e89b-12d3-a456-426614174000"
-var checksum = "cd907e02e31e664793d9928947c7a76dbfdceec5804e9e4e31d9c7f7e59660c1"
+var checksum = "d0362addd46f6f4c1afd61290adbfd0895b07c2dcc489e4f1f8f6fae7e1473a1"

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ALGOLIA_ADMIN_KEY='702be393eaf961bb550ed34675cbe55e'
+export ALGOLIA_ADMIN_KEY='a5e7073d7a5000f5361ee17a7ab0c3d8'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export BEAMER_API_KEY='b_aWUHqJBqGrOc32nT0IfsyC2=5PEGupJNtm8AVI1CByAm'
+export BEAMER_API_KEY='b_n81r_nCAWc-ilWCw_ZPR_5hKy7dvllx7RXK2VEKq=DVo'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export BRAINTREE_ACCESS_TOKEN='access_token$production$pj4fw9gbiddb4dtk$33f1b15b119e5e84455d0e865259e4c0'
+export BRAINTREE_ACCESS_TOKEN='access_token$production$7kqswl1ds8lltsvy$3b0683dc39bfd399e802405cf84e5ec2'
 ./release --region eu-west-1 --verbose
 echo done

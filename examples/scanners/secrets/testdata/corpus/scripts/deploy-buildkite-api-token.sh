@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export BUILDKITE_API_TOKEN='bkua_44f4fc56e0ddf8128c9778a2b3b0d40708f43c50'
+export BUILDKITE_API_TOKEN='bkua_aa25376a2be1ad48dd3dc4d1bd75c0982026c35a'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CIRCLECI_PAT='CCIPAT_9L7awym0T2FXOHExeODGum_95a445b46ef9cdfdad9e2ba2330200c3cdc5a9db'
+export CIRCLECI_PAT='CCIPAT_PLhTMbDE04KcgXRGwhjGpT_a9ba5f93a0905ca19d799f6d9c6ac6eca32c12a3'
 ./release --region eu-west-1 --verbose
 echo done

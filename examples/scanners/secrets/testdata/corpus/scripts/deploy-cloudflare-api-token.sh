@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLOUDFLARE_API_TOKEN='5Gs_-jVdch5JZOI8HLxYA1ORTSqG5RL_4LMz3ESj'
+export CLOUDFLARE_API_TOKEN='FB4zM6RsyKQLl15Sl221IFuLGafVkirbDihmsFFe'
 ./release --region eu-west-1 --verbose
 echo done

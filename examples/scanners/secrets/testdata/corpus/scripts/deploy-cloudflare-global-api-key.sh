@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLOUDFLARE_GLOBAL_API_KEY='442bd30de807d967e20dc3a4cfd27d88825e2'
+export CLOUDFLARE_GLOBAL_API_KEY='69058066a1d2df0ac49882dd08d66b4511396'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLOUDINARY_URL='cloudinary://159717424122421:2b0pLTjLD5AYRXjbEPx9V3PdE0p@7xo6l7nn'
+export CLOUDINARY_URL='cloudinary://909229587164341:8dQsSAVb8K8S-B20CMOlj2kpz3K@bq84'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CONTENTFUL_DELIVERY_TOKEN='ds2Q_7M5T4JEJ9b69Ltz_b3r8I20d2ssVE20mrihn6_'
+export CONTENTFUL_DELIVERY_TOKEN='fK1Zf_7ehOZzvZLOum6MPIPYE0yAG=8rb9veh_o4u82'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CONTENTFUL_PAT='CFPAT-lUyh98r3_5zqL2nwIKHOnOwY3kajaA0IBo1dFb-Pu5u'
+export CONTENTFUL_PAT='CFPAT-WKGfbLIOEoM60E3aSUCkhJnBGV0EXxgim_apfTnrY_3'
 ./release --region eu-west-1 --verbose
 echo done

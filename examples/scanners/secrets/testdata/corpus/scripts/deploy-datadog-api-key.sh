@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DATADOG_API_KEY='ab78f233c9ea5741d2becf9fc16d6ad38d8cd0e4'
+export DATADOG_API_KEY='b55974f1f8426f7e801fa6efe95df591'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DEFINED_NETWORKING_API_TOKEN='dnkey-4hao8u0uq77jl6tjcmruybehzu-gy803ph5dv002gqs6h9zmxxnb1zy3ykd5zc6wzq63zw3e81e6pr9'
+export DEFINED_NETWORKING_API_TOKEN='dnkey-jl6tjcmruybehzuqgy803ph5dv-02gqs6h9zmxxnb1zy3ykd5zc6wzq63zw3e81e6pr9sjsccaz3jd5'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DENO_DEPLOY_TOKEN='ddp_Vr1m3KD3KF3OVp4xa6Mj5pcii8yYmYpqWn1N'
+export DENO_DEPLOY_TOKEN='ddp_TVEBwGgZ4ty4CwN32SRt7N3lQeZEodkvknTz'
 ./release --region eu-west-1 --verbose
 echo done

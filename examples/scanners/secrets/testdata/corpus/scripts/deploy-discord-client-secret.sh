@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DISCORD_CLIENT_SECRET='S7QfA389Ycer0auo5EtNy3kmDdu4bCjP'
+export DISCORD_CLIENT_SECRET='yJG6voHx5k72uMOlYgng7aupJg_ktpQ-'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DROPBOX_LONG_LIVED_TOKEN='na5o4pmab14AAAAAAAAAAbM87c47_aam2t7Ag19a3G5_-3Q=U30n2VEGRUmZ0yWS'
+export DROPBOX_LONG_LIVED_TOKEN='txl5sm6f80jAAAAAAAAAAfdwIXDHZbyAfB19F6wFs0bWhL6rvzJx4A5T5_mbWBCJ'
 ./release --region eu-west-1 --verbose
 echo done

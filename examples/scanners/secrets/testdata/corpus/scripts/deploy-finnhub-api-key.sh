@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FINNHUB_API_KEY='ws0bnw1r1051q6u6kn8p'
+export FINNHUB_API_KEY='atkhrq4vzeqb7cd6fdzg'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FLUTTERWAVE_PUBLIC_KEY='FLWPUBK-e1871845c1b9c43a47d1e1c761b629d0-X'
+export FLUTTERWAVE_PUBLIC_KEY='FLWPUBK-b1ead23f68cb788371a0e135db6e9ec9-X'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FRESHBOOKS_ACCESS_TOKEN='rcavojdgvelwp69o6a4oh4yn6dh7ivjtkn36e25latu08v8yuw3tvtax6k5jnro2'
+export FRESHBOOKS_ACCESS_TOKEN='e2wx1egz01joeafwmrqu06w3ciz077xju1v2802oztlao70qrrjjmdrezz65oe4u'
 ./release --region eu-west-1 --verbose
 echo done

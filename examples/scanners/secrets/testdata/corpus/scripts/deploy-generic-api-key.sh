@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ACCESS_TOKEN='l1IoJg5NtcxH92ZmKKwuS5jY/8+p9jG7'
+export ACCESS_TOKEN='71nZ28eIYUlY067o25z97YmQs9NFp2VU'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITLAB_RUNNER_REGISTRATION_TOKEN='GR1348941w-W1Aj0wfh9DV4brGagb'
+export GITLAB_RUNNER_REGISTRATION_TOKEN='GR1348941nVehxrx86eYW8oYSEXcI'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITTER_ACCESS_TOKEN='c1fee4e114c1d9a042550da8f2851185ea02076e'
+export GITTER_ACCESS_TOKEN='e1319631e68ab64f2f6946b04fa9c78154e63c1d'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GOCARDLESS_ACCESS_TOKEN='live_itUFbypf_psgbRWWACHzng1l7e1YLJstXnqzFcZ5'
+export GOCARDLESS_ACCESS_TOKEN='live__IZ7pqBXSUK4DWQHzSVnIm11NKvHBQsZB8DgKu8J'
 ./release --region eu-west-1 --verbose
 echo done

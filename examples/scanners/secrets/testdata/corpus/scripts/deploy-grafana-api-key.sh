@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GRAFANA_API_KEY='eyJrIjoiqLYMJjgC1B1XGSkweRocXEzuEj04Xt5hkYg1KLZYLvujo63tUO7azkX1ISox93Es1UWViKgsI3jP2NpHpJA5wWcAX33PDfb7CQAF5ReuoNremHp6XxgHcOitu3j52q02T8PtnFnnuGx9ILKlx8FDAfxdmFa6ulV6NGSPIchtKySbK8PnPqi4XjIN2'
+export GRAFANA_API_KEY='eyJrIjoiAPYdMgp2kexljfCxfyFU7LppkYrr134VZrDbhik0XzNVhZH0IeFpsvF7XbJq1HIGL8tl8L1SRgmnoab0RQDMomNXJFajBvsiftwDZM77VBrH34HvXXS5NCZNdTebEUkalasbzK5nEEVsoLi4xg2yo3TwrHZTBiYSwFD0OLfGuh3ZR1aGygi9D6G5ql99Oa9pC01J=='
 ./release --region eu-west-1 --verbose
 echo done

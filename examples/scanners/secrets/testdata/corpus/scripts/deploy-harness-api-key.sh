@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export HARNESS_API_KEY='sat.6asCGBnytmGkBiYxLHMJeH.kmszhlNtAPxrVP0SKvsRrGYu.LdNQsMJfGZAgRMjh3GzL'
+export HARNESS_API_KEY='pat.EObBb3lnbuGhdEUAbH_R3a.v0tgArvPXHezOquTGNSjhykX.5FEjmnX6crqMZsGY2kFL'
 ./release --region eu-west-1 --verbose
 echo done

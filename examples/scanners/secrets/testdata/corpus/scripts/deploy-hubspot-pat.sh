@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export HUBSPOT_PAT='pat-na1-51b4567e-2cce-a01d-3d22-4332f951c3b8'
+export HUBSPOT_PAT='pat-eu1-1a644fe0-7c51-5d38-a35c-09ac47a1e16c'
 ./release --region eu-west-1 --verbose
 echo done

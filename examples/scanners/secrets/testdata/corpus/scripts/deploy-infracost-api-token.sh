@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export INFRACOST_API_TOKEN='ico-NN3vOygjWak85tTdREkosEXXpug8SDZc'
+export INFRACOST_API_TOKEN='ico-85tTdREkosEXXpug8SDZc21eyLO0iN06'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export INTRA42_CLIENT_SECRET='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'
+export INTRA42_CLIENT_SECRET='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'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export JFROG_API_KEY='AKCpAlnjcokojiYlaZhES9EG1PTKMt3WCoGv2tUxDpDwvzLZA4TwqR9kBX9THRotVxdUjDaoF'
+export JFROG_API_KEY='AKCpCoGv2tUxDpDwvzLZA4TwqR9kBX9THRotVxdUjDaoFGbyORtVhzimILqdSs5PEJ7OU3KJM'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export JFROG_IDENTITY_TOKEN='dQ1tQkgdNgB1q0BMq4quzD7UAHbZ5kSGe2TqQlOZ05skQUID63EB71cKnJngyqQo'
+export JFROG_IDENTITY_TOKEN='cL2hEQWEmVize9471X7p1hNdv2DzHxBLt1mL3ZWke6LI7nwtiuW88D2ptSGfSrSg'
 ./release --region eu-west-1 --verbose
 echo done

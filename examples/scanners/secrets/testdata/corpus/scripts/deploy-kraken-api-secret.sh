@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export KRAKEN_API_SECRET='CoWfsJe5aEKgcB2/IfdKJt6FVMdsciUbR1V8TKmj6CYuzk3EIzHV4ECSH9ADm7RqQrzRk7v5Bth4ldtjRAFgAl=='
+export KRAKEN_API_SECRET='HEZmT1PyUIlC6hv7ieWJ31gpwA4kws/u+1HkRlRgMsTFDlvFuSIRMwz+lKSBw4ocsWth4sfv3Z9FzX6Q2BBzR7=='
 ./release --region eu-west-1 --verbose
 echo done

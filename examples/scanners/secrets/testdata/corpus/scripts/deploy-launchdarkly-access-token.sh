@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LAUNCHDARKLY_ACCESS_TOKEN='sdk-655922ff-e48a-3ca3-2b50-b2541a6f4fa0'
+export LAUNCHDARKLY_ACCESS_TOKEN='sdk-99fffc24-0146-bcc9-835e-3b134be190b2'
 ./release --region eu-west-1 --verbose
 echo done

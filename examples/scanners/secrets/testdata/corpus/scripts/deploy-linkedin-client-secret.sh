@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LINKEDIN_CLIENT_SECRET='sb6DJNIc24WDCVH6'
+export LINKEDIN_CLIENT_SECRET='Y4NsoTJC6X0ocOCb'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MATTERMOST_ACCESS_TOKEN='eyvm3dljojtsyzgcozriz3iun5'
+export MATTERMOST_ACCESS_TOKEN='21fgi8afwvrwuqooep0f16u63s'
 ./release --region eu-west-1 --verbose
 echo done

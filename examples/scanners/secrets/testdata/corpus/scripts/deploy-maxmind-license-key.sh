@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MAXMIND_LICENSE_KEY='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'
+export MAXMIND_LICENSE_KEY='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'
 ./release --region eu-west-1 --verbose
 echo done

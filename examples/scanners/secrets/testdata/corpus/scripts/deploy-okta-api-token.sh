@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export OKTA_API_TOKEN='007W8GvnquoipS0r5GFJkSjwx0GHsKHSvlOkG7XQRp'
+export OKTA_API_TOKEN='00g9xbI_giKMOsWYBHZBdKoACiHtQLSAPltcnqDV_i'
 ./release --region eu-west-1 --verbose
 echo done

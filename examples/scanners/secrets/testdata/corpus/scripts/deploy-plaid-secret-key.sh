@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PLAID_SECRET_KEY='f30c1dbd501ec4c2d7c254a07c4933'
+export PLAID_SECRET_KEY='cf5d8f72a05470dfe0e036f6b14e26'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PRIVATEAI_API_KEY='6l7f8s07qcfuekzn6qrx9cx6suq9lmmo'
+export PRIVATEAI_API_KEY='ypqi0nhq28mhaenvjm80dgsawd51vn3o'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export RAPIDAPI_KEY='W5orLruFc20ugsGb9X37izMByasvmSlozsPpP9vmddy5xBgt_c'
+export RAPIDAPI_KEY='O70yNh0uQ6_JME9jRX9_ZyWnVDG6XXiKmeMbldGJ0vsQakLjnd'
 ./release --region eu-west-1 --verbose
 echo done

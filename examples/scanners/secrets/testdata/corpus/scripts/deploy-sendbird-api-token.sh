@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SENDBIRD_API_TOKEN='4140866563b4069ae373b42527bfe6d57bcecc44'
+export SENDBIRD_API_TOKEN='ff3331bf167cb92d4aa93f7cd72b52a41cf183c0'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SENTRY_AUTH_TOKEN='bae27db2a8cad61defba0d8338760aed9111d1f737cd3b7bdcf1e9c08d0ef138'
+export SENTRY_AUTH_TOKEN='4ce2cc8577767ea8ba4f18ee79a2b9a7100b444cea8dbff36f31686af35279ae'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SIDEKIQ_SECRET='BUNDLE_ENTERPRISE__CONTRIBSYS__COM=31cec310:0d46a284'
+export SIDEKIQ_SECRET='BUNDLE_ENTERPRISE__CONTRIBSYS__COM=0a9e1def:3cc79bdd'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SNYK_API_TOKEN='ff262e18-7526-cfa9-00ec-403ebbf14d50'
+export SNYK_API_TOKEN='4107c125-d8de-d32d-3f30-4d56edc45393'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SONARQUBE_TOKEN='squ_21b620f272c84e1b3f9b7c61420544b4f1041352'
+export SONARQUBE_TOKEN='sqp_84e1b3f9b7c61420544b4f1041352abbdef87188'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SOURCEGRAPH_ACCESS_TOKEN='sgp_ab8a17f5ab4a3b7b0e0ad1fbe98e54aac4e7f3da'
+export SOURCEGRAPH_ACCESS_TOKEN='sgp_54aac4e7f3dabb1c2bb3c5fd7da4647bc2c2a225'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SUMOLOGIC_ACCESS_KEY='CyZXy4AhHazPAWJA0ebjXBvdgkTrviP0ikYvo4qAr9yp0kKrofcKTirxAv0sVxJ2'
+export SUMOLOGIC_ACCESS_KEY='SqZBIQnHoYNk73P1vJIVYKD43inkWU9hDdZNEygded29YrJCBtxqOBSE7Blut30t'
 ./release --region eu-west-1 --verbose
 echo done

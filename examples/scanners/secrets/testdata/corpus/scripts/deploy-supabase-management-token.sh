@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SUPABASE_MANAGEMENT_TOKEN='sbp_ffd511ef320709b4c8b7ac2c6cf303da90c1aabd'
+export SUPABASE_MANAGEMENT_TOKEN='sbp_3b8bd8cedfc5970b7e4b49088c9c96c81b15ec93'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TERRAFORM_CLOUD_API_TOKEN='BbXAyzsRU8rF9w.atlasv1.Kt1jap4ls-EhMCKRafRTSXZ12GjnAiUJy3OnQtwM-9wo23-eLaySd69QGVTdL5'
+export TERRAFORM_CLOUD_API_TOKEN='WHoUFjcsp54a1y.atlasv1.TuGjn-5fTmNdjHlmj0XD-d2m-pkjRYucD1OHQkJL_XtE7ACxeM=9=WirVh3oJqBdW'
 ./release --region eu-west-1 --verbose
 echo done

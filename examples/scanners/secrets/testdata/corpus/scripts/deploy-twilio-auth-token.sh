@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWILIO_AUTH_TOKEN='86ea4c9866e65d88afc5bd9eff8e4477'
+export TWILIO_AUTH_TOKEN='f169c66872b095410630881270845357'
 ./release --region eu-west-1 --verbose
 echo done

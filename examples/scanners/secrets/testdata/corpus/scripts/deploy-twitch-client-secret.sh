@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITCH_CLIENT_SECRET='xuit8iw8j7o809hz7n87ksgs4129r0'
+export TWITCH_CLIENT_SECRET='f4adqciabae03az2fxzif7lo4lc6nw'
 ./release --region eu-west-1 --verbose
 echo done

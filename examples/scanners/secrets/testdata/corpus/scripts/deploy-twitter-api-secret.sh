@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_API_SECRET='tjpZaYiRJdXhxSkGX6f8R9hVrwjbzNYhHMIznb5S8U2cO3tDyE'
+export TWITTER_API_SECRET='3wvT9yvRdDIii6qHSqj6fqoxF0iLUta8FtbOJbhOvnCMm7MHIO'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_BEARER_TOKEN='AAAAAAAAAAAAAAAAAAAAA9UE038mjGXUz7SfD5QyFqq0fQrfEmNVvRUFJW0d0dK3drogDNE1edONdfVywDFICZC7wyUZJ3d2Rsgh0g3xHRO1V8JzfgXVKCalBB8lswMU5vSmDS'
+export TWITTER_BEARER_TOKEN='AAAAAAAAAAAAAAAAAAAAAWS5d4BxuTewEYjVa0cboqlrqKVGbWiGxBRDjPo2yvTOTJOl68pPXIY4idn9BU0yKazBiPtApdZwwp3W1uOyCgnDCAwUakALPBtmpU6zP1w%HgqoKr5GnUDxW'
 ./release --region eu-west-1 --verbose
 echo done

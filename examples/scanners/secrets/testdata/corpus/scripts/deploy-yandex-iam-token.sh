@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export YANDEX_IAM_TOKEN='t1.CYO8Sx0Uc2SDN_yXKiJ9fmXFclYIDzYHkr-SP7vxSyoyoZGql7ODEqPqSjZfvVxi_Lvggu5YK34ellLSNkw3OWcdPsDP4c1XISFza_6yiddwqLOO-s4x7keBalu9dPMEGXfSsorsqL5mZ7ktoNITHkOZ4QyI5cH6nkBa=.nnZb5pQ8hXNFfEDiGwaVWLTeEg_KXAfDC-QYLQX_Q4E73jlRVutDGSDEnwR68vCCBdkfpErrr4ONif0B_z8iey='
+export YANDEX_IAM_TOKEN='t1.86aTv8_0-pjFRWSYooZiFL2H5BqpF0P5LmODPmoC7J_hZzowJ0Q6XJbgZ-6QAKidr6ktX3_J2Ll16YKCscrLxrPxIY6S1GYI-UiU4eAVzni6zwtP-Jzem_pb9zc-BAWDTQF_H4x12Kwvz3q=.D7w2GMakODVlWMCnATuc0OAmAGkA-xHx8emZLVTJYsrnqaPqZpxOehjOgR_gCou5iBVdcrZm_00hqTubokvzMX=='
 ./release --region eu-west-1 --verbose
 echo done

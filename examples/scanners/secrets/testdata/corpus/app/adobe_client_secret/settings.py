@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ADOBE_CLIENT_SECRET = "p8e-BhCq1CvDIxl4E6M9pvf61RcBXNDQLLt8"
+ADOBE_CLIENT_SECRET = "p8e-std2e2TGyeGeruu9fZbYhvGTYdJ0sIuR"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

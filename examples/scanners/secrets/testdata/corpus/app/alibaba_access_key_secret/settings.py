@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ALIBABA_ACCESS_KEY_SECRET = "fWg3Ax2621c2nONdKy6FRu9LqQuyzs"
+ALIBABA_ACCESS_KEY_SECRET = "pbJVjmBiEoIwvQ56w6D5umbHKKOtPc"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ARTIFACTORY_REFERENCE_TOKEN = "cmVmdGtuOjAxOpbupmghI4Slb2MPeePr6ZmC3P2JJzRtlrktnWLGxZ9Hob03GNhG"
+ARTIFACTORY_REFERENCE_TOKEN = "cmVmdGtuOjAxOzaVyWxT19RMTDsifLrzNO9l3Vt35eprz1V0BYDKOPfoKsNyfXEn"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

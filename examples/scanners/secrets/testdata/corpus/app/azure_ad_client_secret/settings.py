@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-AZURE_AD_CLIENT_SECRET = "3z94Q~3aAStzuHgYZX4KN2O~l.VnPuXRPcCf_ynN"
+AZURE_AD_CLIENT_SECRET = "12K8Q~vUZFBCj4UyRmGsqAAgpcFtAlL-NVVr9nlW"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

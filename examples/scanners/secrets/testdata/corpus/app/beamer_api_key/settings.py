@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BEAMER_API_KEY = "b_uEJmSM_ds0kOz1laHEmkCnlTO4RduEwIvqsKRXTdrtif"
+BEAMER_API_KEY = "b_l44Ry_JKeVYbuW-C7mnFhwHCfXYMaJo5emkoUW6PeYBj"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

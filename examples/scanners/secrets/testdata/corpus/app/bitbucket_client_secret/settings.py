@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BITBUCKET_CLIENT_SECRET = "b6j9dAjnbm8RdzacWRjA7kAs_GT3k2p83uZ5DBZIkiKxdsgPCh9f363i2SEdwRp2"
+BITBUCKET_CLIENT_SECRET = "uwqI6O5HpcZWe=Nlg-cn993-SOiS6MpCvYh3Mq4q6_WCZ2osEbY6ywEWYG-AAd43"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CLICKHOUSE_CLOUD_API_SECRET = "4b1dp8mk036XgnhU8r8bAtHlDFUFD7u6eTeHsTq7hm"
+CLICKHOUSE_CLOUD_API_SECRET = "4b1dai3D11CJZWvFhHqJaJqOuZiCXv0iyR74PdrnEM"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CODECOV_UPLOAD_TOKEN = "c4eccec19f6f70b9db3e902e6b9b8b17"
+CODECOV_UPLOAD_TOKEN = "e28594ad6e3c3b35b579ca38d778d8d5"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

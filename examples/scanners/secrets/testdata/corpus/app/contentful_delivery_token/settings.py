@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CONTENTFUL_DELIVERY_TOKEN = "xOMoDR1VkyEosChL1kCebwPjZ_jQSk6_fK1Zf_7ehOZ"
+CONTENTFUL_DELIVERY_TOKEN = "2tZTzYFd4cQuOD0Ur4VGuYiS3EshTnWhiG4rxBXPIUr"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

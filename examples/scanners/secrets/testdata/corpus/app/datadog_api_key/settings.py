@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DATADOG_API_KEY = "62c336ea760f46fe44195bb55974f1f8"
+DATADOG_API_KEY = "c671cf080101b031a31cec3100d46a284c05b40c"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DENO_DEPLOY_TOKEN = "ddw_DIFpNMT0blZUnzmE4Zw3zveCg2zPNe0fL9Dn"
+DENO_DEPLOY_TOKEN = "ddw_fyMQAK35ueVEy4IU6vmgKyLXI574wpCCQNMA"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FACEBOOK_APP_SECRET = "5305079024d58dbef7b5c94a71121906"
+FACEBOOK_APP_SECRET = "50a60f615e569444a50df9862d20da55"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

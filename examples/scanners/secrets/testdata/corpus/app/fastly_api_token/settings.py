@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FASTLY_API_TOKEN = "Xp12FuvyPhnHOlm2fwjig1yt34jXXmhS"
+FASTLY_API_TOKEN = "4-g_7M3TY7f-JhfBSFNEFEDp0PkuCWdI"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FINNHUB_API_KEY = "eqfy333r1g4t4u2hvl4x"
+FINNHUB_API_KEY = "tqz5d6sx6fd0bb720zxd"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

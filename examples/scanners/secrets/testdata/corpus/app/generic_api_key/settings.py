@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-AUTHTOKEN = "glzTY92Al2eI98+XN1RQlIyVOOpaCMFE"
+AUTHTOKEN = "r77RMgLyBxoK734sqeSM5sOEOZv+FQof"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

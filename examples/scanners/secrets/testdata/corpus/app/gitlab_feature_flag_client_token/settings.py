@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITLAB_FEATURE_FLAG_CLIENT_TOKEN = "glffct-5UhXTnh1Ki4X0nlIaG9R"
+GITLAB_FEATURE_FLAG_CLIENT_TOKEN = "glffct-oc4-__wYUU0mZi6YdRDn"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GOOGLE_OAUTH_CLIENT_SECRET = "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"
+GOOGLE_OAUTH_CLIENT_SECRET = "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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-HARNESS_API_KEY = "pat.aDGCaY5zr4oGze0br3eSPa.eN6bcR5JWM2ezFvbuU0enwuo.Or7HK2yYcj2Zm88rdPvo"
+HARNESS_API_KEY = "pat.Xc6pO3PBv-zPqfcvl3QQaE.q2NKw4owbGZrifhnptXxDUgY.AvoNdNyW5UIenfnE9cA8"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-HUBSPOT_API_KEY = "80d802b9-d4c1-c324-2d1a-00bba09924ad"
+HUBSPOT_API_KEY = "50a98212-c384-d0a0-4d20-d6894f219fa3"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

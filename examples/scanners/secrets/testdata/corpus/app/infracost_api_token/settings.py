@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-INFRACOST_API_TOKEN = "ico-pErDrj1qXcTZDf4xFWMqbEqBQwvrqCM7"
+INFRACOST_API_TOKEN = "ico-ZDf4xFWMqbEqBQwvrqCM77etsJN7LeoL"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

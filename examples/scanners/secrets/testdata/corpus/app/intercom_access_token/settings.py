@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-INTERCOM_ACCESS_TOKEN = "z8J0lD=P0o2dzS_nq6JRU9zDsp_coqk6jaKmHEILCEZbUBPgJdYmjlFl0Hi1"
+INTERCOM_ACCESS_TOKEN = "naRS3o0DN3iRBgx=5TryFCeQ72sGXkT4R5msIEbj6UIGEocR36d85jfGZhv_"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-INTRA42_CLIENT_SECRET = "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"
+INTRA42_CLIENT_SECRET = "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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

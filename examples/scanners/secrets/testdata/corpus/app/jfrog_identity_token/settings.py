@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-JFROG_IDENTITY_TOKEN = "1mL3ZWke6LI7nwtiuW88D2ptSGfSrSgFVqS6wjMDs8Ija0Hjy7GV0ZKGChZ1Qrvf"
+JFROG_IDENTITY_TOKEN = "iDT4sdpzoNzbsYwFHAO8YOjHxdNCjuifMHYDX0Kt5rEEfmb0XjW0s2iRh9mgL4n4"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

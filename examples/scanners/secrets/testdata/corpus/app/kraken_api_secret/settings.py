@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-KRAKEN_API_SECRET = "wsjpdX6kwz38amZC1nmCUB9iIRWsEHUG2EdsnnTNDYaFuLevPsxfIUDs5NvgJDn1ktUrkxp9HEZmT1PyUIlC6h=="
+KRAKEN_API_SECRET = "Y4wTaGLTADU2yRhSOwC5S4g5jxeZLHNtA8jcAojlBgV4UdIHDpdtrxeKpZYLzcL7kPfbhXPZ47OMLT+oSCcWXZ=="
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-KUCOIN_API_KEY = "211329d464bc1f09eea2ef0a"
+KUCOIN_API_KEY = "1cd671a1383bbf12d3ef4761"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-KUCOIN_API_SECRET = "2a185f56-a149-4f82-8d9e-b30375061608"
+KUCOIN_API_SECRET = "d8b5b427-5f37-000a-d9b1-b29295fdb475"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

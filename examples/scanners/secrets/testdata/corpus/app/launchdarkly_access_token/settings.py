@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-LAUNCHDARKLY_ACCESS_TOKEN = "mob-37869928-310d-eb09-79e0-27a1d1a38c4e"
+LAUNCHDARKLY_ACCESS_TOKEN = "sdk-36406287-726c-88dd-253e-eb771eaf1459"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-LINEAR_CLIENT_SECRET = "f4d4fbf8fcfe50eab1a87c3aa5b4cbe6"
+LINEAR_CLIENT_SECRET = "c5f7c69b34067edbd3edb63bb67836ef"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-MAILCHIMP_API_KEY = "171f53ef2b5389bd70b8b29c9b374c10-us15"
+MAILCHIMP_API_KEY = "945946e726a288d2c07a7fd45806a9cf-us8"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-MATTERMOST_ACCESS_TOKEN = "kpx0spg1j31mo4xfzojn54zs7m"
+MATTERMOST_ACCESS_TOKEN = "chl9ejc147hx2nul0ojbfvf84h"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

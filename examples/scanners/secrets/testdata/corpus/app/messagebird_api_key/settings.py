@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-MESSAGEBIRD_API_KEY = "zzOgaPUr0U3EBDzb4PUXtq4t2"
+MESSAGEBIRD_API_KEY = "jCcYqEprjPdmSiqyFF6FeWi9Y"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

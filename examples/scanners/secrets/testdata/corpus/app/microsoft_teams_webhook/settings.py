@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-MICROSOFT_TEAMS_WEBHOOK = "https://ikyrq4l0wqfhc4yvc6w8g.webhook.office.com/webhookb2/3ed64432-c9f7-4b2c-7ed4-dd7518b5049e@b7fa8f97-7538-1e5b-5af8-0005a2a9fdd8/IncomingWebhook/372369be10ddcd669b2db219dff46a92/28986046-1743-32e1-a8b1-74a666cb4fb0"
+MICROSOFT_TEAMS_WEBHOOK = "https://c4yvc6w8gyz84luu5nvq.webhook.office.com/webhookb2/f764b2c2-ed46-d751-b504-e1b7fa8f9787@38c1e5bc-af87-005a-a9fd-8c372369be10/IncomingWebhook/dcd669b2db219dff46a9222898604661/43532e1c-8b1d-4a66-cb4f-0928793f6f32"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

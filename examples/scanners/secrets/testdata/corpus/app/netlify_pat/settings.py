@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NETLIFY_PAT = "nfp_kLxXopqewpc64dx8WU1sruzomKoLkF9xReh8"
+NETLIFY_PAT = "nfp_BrKsk0kLFwEjirMPZFRiDB9pI2mLwa5JvDJY"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

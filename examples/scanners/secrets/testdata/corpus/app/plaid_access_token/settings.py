@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PLAID_ACCESS_TOKEN = "access-development-03a21105-dccc-ccc8-ea1f-079c81daa493"
+PLAID_ACCESS_TOKEN = "access-sandbox-81daa493-95e7-8071-904a-e5006decc922"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

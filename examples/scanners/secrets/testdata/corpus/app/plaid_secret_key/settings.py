@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PLAID_SECRET_KEY = "4348fdb05ef8256f3d012b61c96ba5"
+PLAID_SECRET_KEY = "27a1872800a85f3755f5aa375d32e0"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SENTRY_AUTH_TOKEN = "125d4b285e0643a6971c27565778f88bb115c856a8a7cd406059b557198f6c8c"
+SENTRY_AUTH_TOKEN = "2a274b7dea2dff49799e943bb52730a2277b52e12530a99d143bfc1a05744d6b"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

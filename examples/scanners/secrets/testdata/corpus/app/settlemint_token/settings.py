@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SETTLEMINT_TOKEN = "sm_aat_rz3CpA3JLnOu8FlT"
+SETTLEMINT_TOKEN = "sm_sat_u8FlTbit4dwuBToe"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

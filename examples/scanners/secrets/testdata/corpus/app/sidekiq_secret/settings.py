@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SIDEKIQ_SECRET = "BUNDLE_ENTERPRISE__CONTRIBSYS__COM=0ad6b97d:2657c8c0"
+SIDEKIQ_SECRET = "BUNDLE_GEMS__CONTRIBSYS__COM=68333476:5b9d280b"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

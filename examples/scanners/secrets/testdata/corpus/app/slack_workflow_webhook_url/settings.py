@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SLACK_WORKFLOW_WEBHOOK_URL = "hooks.slack.com/triggers/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"
+SLACK_WORKFLOW_WEBHOOK_URL = "hooks.slack.com/workflows/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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

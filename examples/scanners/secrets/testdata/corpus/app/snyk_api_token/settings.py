@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SNYK_API_TOKEN = "9891d000-fb12-7070-495b-19ff6464401f"
+SNYK_API_TOKEN = "943c477b-c393-6789-c13a-85e7997fe508"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

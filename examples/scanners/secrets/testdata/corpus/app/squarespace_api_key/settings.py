@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SQUARESPACE_API_KEY = "2dbc22a5-e43e-f8f2-bc21-c871f256a7b2"
+SQUARESPACE_API_KEY = "08ad6d48-df6f-d70f-306a-7cc23fe8a726"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SUMOLOGIC_ACCESS_KEY = "a5brCyYrVnZarwBA91MAN4woKolaghgnWJFTPTxOpDC8dWb4QtI4E7GlOGSoqyZF"
+SUMOLOGIC_ACCESS_KEY = "BD5mzpBYMuYDtBn1eEKQ0BA6ci68RzOMBVyOfa6ZBzTxbsFPpCRbpnRnIeg5GxBq"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWILIO_AUTH_TOKEN = "53578e2f84f5271248d1f71d1831e3f9"
+TWILIO_AUTH_TOKEN = "82f38a050e69975a6ab78f233c9ea574"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITCH_CLIENT_SECRET = "ew9wa5uq7xs18mrkcwfb8m6gdnnqlp"
+TWITCH_CLIENT_SECRET = "spj2yug0jpt6zcueqhf25o8bcdmqzv"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

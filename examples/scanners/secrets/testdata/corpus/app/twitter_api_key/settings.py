@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITTER_API_KEY = "42e4k4NKfZ3KIqDXPkdHwuZl0"
+TWITTER_API_KEY = "PdmtlPkmyReqH0PkT7K7EzFhX"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-YANDEX_IAM_TOKEN = "t1.fgVjEOnrVcKx0QDyag_9r65BAS7gTtAtop_xjmGRuHz-BsUMMft0lMRDsM8i_sA_Shj0pVhel_Jpec1UcEojvnVCyqwweGM8pAD9PMJmjirq-4k==.51ovpkM_xWWTKT7Y_ouve_hV2zlbqkd7UkXqR6IbRvlPQ5cRO6SYq8-9h2huHY267Bv3V06SwdxbxIwhwz_MLA"
+YANDEX_IAM_TOKEN = "t1.-ByYQ38zKTGvJCacz9_aADHFLh6Kct5MJys5iZQ7pGTS4_z0SxfC1fPeeQHnVYJwEPvkQDCLblvVDRnhk6iOOBxIJH3BCHtzyW_Td2rkvmJOt==.d7tQXZVxw90JwrcY3RpD2xccowCxy3XGfqf0YdN7N8ah6xNHqX3cYNEVmIBkaCxBDWbjRVT2DpEqttyjMUNq2a=="
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

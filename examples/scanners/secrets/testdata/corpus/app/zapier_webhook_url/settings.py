@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ZAPIER_WEBHOOK_URL = "hooks.zapier.com/hooks/catch/64374362/02cmojg9"
+ZAPIER_WEBHOOK_URL = "hooks.zapier.com/hooks/catch/87652/qhar2j2"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ZENDESK_API_TOKEN = "ef8V9yXZRdDweOyyeFlTIxsMm3KqsxZTyfE8uN8j"
+ZENDESK_API_TOKEN = "tlJETskurICcyAn6GbpncvQxV2IhF35N8CEAjS6H"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

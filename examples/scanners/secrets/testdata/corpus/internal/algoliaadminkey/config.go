@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"algolia_admin_key": "fc390a36d9a5e7073d7a5000f5361ee1",
+	"algolia_admin_key": "e1429b71916d220ccfec10fe09a188d6",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                    "https://api.acme.dev/v2",
-	"artifactory_reference_token": "cmVmdGtuOjAxOPZpo70tdCjkn22gH4L8O2abgAErh5NcqbNHaJM4C1uqt6g4WNlA",
+	"artifactory_reference_token": "cmVmdGtuOjAxOivY9tx9p8aDh8c10LEMy6wEsCSP7QyHqC853JY38jo8qoNceN6b",
 }
 
 // Timeout bounds each call.

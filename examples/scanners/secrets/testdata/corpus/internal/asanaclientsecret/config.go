@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"asana_client_secret": "11uo7rxu2sgqss8342fno7n2yjxxlxpt",
+	"asana_client_secret": "5b8r0vwwesdqmqojdsoawso5qnk3ql71",
 }
 
 // Timeout bounds each call.

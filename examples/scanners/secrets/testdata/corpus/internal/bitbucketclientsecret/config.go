@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"bitbucket_client_secret": "l6dJUdUbWRGv4ZhibqSLBcc0Urp0tgMoyyeWEbnIq5QnYJnz3n23UMfDDmhXuIuT",
+	"bitbucket_client_secret": "TuMWbWU99XP3yv4aFL4vp0rz10TBx78vwEaUo1uxCawMlvqK2b6j9dAjnbm8Rdza",
 }
 
 // Timeout bounds each call.

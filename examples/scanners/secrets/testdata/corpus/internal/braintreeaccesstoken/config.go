@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"braintree_access_token": "access_token$sandbox$onbbmanklde62tzy$1f2dce2565be373543bcba3614c99702",
+	"braintree_access_token": "access_token$production$xzrn041t7tm0a0wn$aee97c3e02e32fd51d267b5599c3bf4a",
 }
 
 // Timeout bounds each call.

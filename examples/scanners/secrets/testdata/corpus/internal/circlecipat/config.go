@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":     "https://api.acme.dev/v2",
-	"circleci_pat": "CCIPAT_A1bz8y5Ye22aNBtAILprrY_ad48dd3dc4d1bd75c0982026c35a45af231d7302",
+	"circleci_pat": "CCIPAT_v6dPvTRt7kWrsJbg3YkqXb_94f1f85e63554713352a56901a1b8aae1feda974",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"clickup_api_token": "pk_319292_ZUFHOD4T9Z0R1YZ5OC40YBWO0RE5VYB7",
+	"clickup_api_token": "pk_294293954_5BAAFXI5HCYFX7EU0GWBOR6XWFM9DKIK",
 }
 
 // Timeout bounds each call.

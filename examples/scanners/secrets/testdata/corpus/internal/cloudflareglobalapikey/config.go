@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"cloudflare_global_api_key": "29403384a5fa1167783b0601be02045ff16eb",
+	"cloudflare_global_api_key": "a6d57cee7fd0cb9a740842e7be0a05d25a7dc",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"cloudinary_url": "cloudinary://112253192756313:_WU-Bs2_pZ1Xc6pO3PBv-zPqfcv@lc",
+	"cloudinary_url": "cloudinary://336580703203204:yETWS7SGgsnvZ9RzVUhS6v5W9nu@nq19q",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"codecov_upload_token": "7b018e75-e771-561e-c0a3-54a3ee62ac3e",
+	"codecov_upload_token": "b424c138-c722-8767-c619-688f3fffd9a2",
 }
 
 // Timeout bounds each call.

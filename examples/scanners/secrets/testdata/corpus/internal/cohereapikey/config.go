@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"cohere_api_key": "DMIzmJAqsAoQeS443Y9KHOn3eif5QKXA5C9c3QdB",
+	"cohere_api_key": "YjYDnm8Sry937tPZ8NRJ9Q5hqdnULoVLRgkoiU9Y",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"contentful_pat": "CFPAT-mUbcpfRYGk_Yr5UmxH3-RrFrhnVE0L3ldYRx-lVIsKn",
+	"contentful_pat": "CFPAT-hZf76ffh7QCqeKaclmzydTN28Yu4wOZoBEvv07a6Vgp",
 }
 
 // Timeout bounds each call.

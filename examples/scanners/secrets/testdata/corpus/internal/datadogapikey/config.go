@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"datadog_api_key": "81cde94ef76255b3162e13d5d6a2096691e1b25b",
+	"datadog_api_key": "9c8523d255ff523d54c9fc313ecf9f8f",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"discord_client_secret": "F9Q-DJyJG6voHx5k72uMOlYgng7aupJg",
+	"discord_client_secret": "7p2PLD2NxDgeJRqrv1Ts9jUTWGUhJCYB",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"drone_ci_token": "zidLbfuiadGhBOgma1idWNJvG2mkE3TQ",
+	"drone_ci_token": "IPKJ3noEJ4LDSp53yyrRIzPOFdjqW7uJ",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"dropbox_long_lived_token": "9v0miqd3vxzAAAAAAAAAAx4A5T5_mbWBCJytes5K4eDDuDH91X4-v-MS0aKPoRTO",
+	"dropbox_long_lived_token": "ij8tg8a9w3yAAAAAAAAAAB=zhwn=waHIDwarQMA507x2n6kMGhNTHg7IQCtcVWk2",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"fastly_api_token": "ra6WZRQfXnhXGC410LD0sgKi6E30nqWC",
+	"fastly_api_token": "WcallrgSJoEyIL3qK8gHjGmwAKMHyAdr",
 }
 
 // Timeout bounds each call.

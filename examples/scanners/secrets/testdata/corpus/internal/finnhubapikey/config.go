@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"finnhub_api_key": "j8xbcjx0g2qlg0133q3o",
+	"finnhub_api_key": "x8ajpwv8di6i5w1ozak3",
 }
 
 // Timeout bounds each call.

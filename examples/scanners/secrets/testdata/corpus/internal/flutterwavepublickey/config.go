@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"flutterwave_public_key": "FLWPUBK-887fa2961d4e4bcaa79ba282371549ca-X",
+	"flutterwave_public_key": "FLWPUBK_TEST-a9f622f32e764d96a6831ba9d864892c-X",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":    "https://api.acme.dev/v2",
-	"db_password": "gFrb26RXGIbB72D/ILum4TRH5kUE+gm9",
+	"db_password": "LeLJs5xFsSCl576yHpsVeX5r6It7G7LJ",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"gitlab_session_cookie": "_gitlab_session=upt6eqqdekhxxcvbgrof18zydldo2uez",
+	"gitlab_session_cookie": "_gitlab_session=gwnud8ajhwi4gh5db4mbe9120mx0g4wt",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"google_oauth_access_token": "ya29.ytDuMIRm9pXHqzr3Q1l1CFljzsWn1jp20rGxVahbUwXHx2ka7uamIDpe3wqLNNxUJio_pU87OOl5_igC6uOx3YiS3UpxZpg6nJpwgnnGRX041hh2ckAveGgtX1iEMmEth_mppYilHnD5V",
+	"google_oauth_access_token": "ya29.g4iC_rXQ5c5gtzbsSSOuBKVPv9LSVw0KdX0Wq6fM845Yi95BYHnrqw2sqihfBZo5_fXUYHC2ag2VfnYKzsWvRI2Pqq36HvZu8ULgNoekpXgpyLasAsgOqvy7gSE789mNzoQGnftyArebzdAGA3Q7SCVwuS9HrtAvrudrjJWKrXuAjXCHYwIKxNYyJxKP8QB5RpPFcVFJ8oy",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"grafana_api_key": "eyJrIjoit5XuwmQXUtM5lNkRHr625i7uN2cIvcgpi8D7LktsGjSvxKp4Qjjp75Rst6GNhirVPVGa61JVDh6gjqvn0okVWZkU7hcSXDDS5Z0WIIwWkpO8NwrQtGuW4is9ZFWnjZaVHUKy1zmpmo0ZP4g7R7CWJcdg7lcweBJz==",
+	"grafana_api_key": "eyJrIjoiEQUy6IB8nfm2aUeYBsDYWQWaycFd5NLtLOwhpvxJIDIh6kJqPJcYmjVjjnLI8dMm27OaqHYm8FrBlDGgaq0BZccFI8p8IDuX0HER7QNzUxwl46CKGzRiHaq9XcEv73lVmacqXkrGONLmor7dsu8CpVFlYwnmXMbmhdLTelupgL9fFdEiH7kNdcYoYt2iE7VuPl1zhef6qr6ZpvWsN9eEiHUjKok0qg8RjF8hFmxS==",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"harness_api_key": "pat.Fpa3o5QeeLYJLlp5N2z0Ei.1CLykmjcKUXbUlcQFntpfBLY.M5vYlce2ZvnBIa2XHb9D",
+	"harness_api_key": "pat.60UHUljcRU7Sl2b0pLTjLD.L6KIWZ21hzTYXO11j8DwhCbD.gearoIBSbZJtovbHJZnV",
 }
 
 // Timeout bounds each call.

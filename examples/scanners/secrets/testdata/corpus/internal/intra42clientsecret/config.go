@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"intra42_client_secret": "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",
+	"intra42_client_secret": "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",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":      "https://api.acme.dev/v2",
-	"jfrog_api_key": "AKCp7SjOQ4f6DSFBKcCjgijvdI4hJtqoJzsDD1Z9XXQ2TPA4a1eWnHssN4mJkgrnvEDdPoXXw",
+	"jfrog_api_key": "AKCpJzsDD1Z9XXQ2TPA4a1eWnHssN4mJkgrnvEDdPoXXwnBx81hDVPuhxnP9aUwyTMfmFRdq0",
 }
 
 // Timeout bounds each call.

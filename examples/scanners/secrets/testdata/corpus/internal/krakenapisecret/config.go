@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"kraken_api_secret": "th4sfv3Z9FzX6Q2BBzR7cC/qKKcS3Z+raABvzZcr0dniWQnZNIIcErVtCl3Frpkye7QC3BSYI2e+8NxfohKazU==",
+	"kraken_api_secret": "AleU71fzvjgqOjc3NWfdTZnBf1bXd1EZKccFCmG5W8/lgWju3/xp5Wrdm7GPTj+olBl9ltyvaEk9DooFFEOwwV==",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"launchdarkly_access_token": "mob-94835e93-134b-190b-b632-6bd5f25433d5",
+	"launchdarkly_access_token": "api-b5cc8482-d49e-34b3-3884-3eec1e209fbb",
 }
 
 // Timeout bounds each call.

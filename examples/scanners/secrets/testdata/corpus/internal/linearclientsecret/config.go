@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"linear_client_secret": "e5b1a0364cb849838b755d3a6ae2d973",
+	"linear_client_secret": "364540ec3aff43babad3e798c1aba09b",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"linkedin_client_secret": "BLBe7SIghFH7WU7P",
+	"linkedin_client_secret": "QjXLg2VSbL8SQss9",
 }
 
 // Timeout bounds each call.

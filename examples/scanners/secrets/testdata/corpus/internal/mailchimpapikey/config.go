@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"mailchimp_api_key": "8fb46cd9e9a7129f4f351046a5dfa088-us1",
+	"mailchimp_api_key": "de5dc713d92b21ef800a30c70b185716-us2",
 }
 
 // Timeout bounds each call.

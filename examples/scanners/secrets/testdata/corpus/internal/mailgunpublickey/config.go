@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"mailgun_public_key": "pubkey-88df719e7594b35ee66b001796786fd6",
+	"mailgun_public_key": "pubkey-bbd332e351f84417281cdec2a33248f8",
 }
 
 // Timeout bounds each call.

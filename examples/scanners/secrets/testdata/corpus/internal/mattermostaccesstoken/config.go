@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"mattermost_access_token": "wuqooep0f16u63s42edxbkq0md",
+	"mattermost_access_token": "hd89mzmd24jwock7f5herit03v",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"messagebird_api_key": "Q2s1EO2BwP8RWsN8LAGjXOk14",
+	"messagebird_api_key": "KMjK0Qces3xydVWycPBv7VtAF",
 }
 
 // Timeout bounds each call.

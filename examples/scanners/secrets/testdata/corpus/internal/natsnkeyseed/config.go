@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"nats_nkey_seed": "SAASUAMFJVYPNUQQ2CDZBJ66OSFEC3ZNWRJNEJT4555BGLAADRWT7G6N2D",
+	"nats_nkey_seed": "SOACQITVU3MNFVSCCIR6DKQH2DRMDP3HFLU6UWLEK43TJTRTTQWN6R7FEG",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":    "https://api.acme.dev/v2",
-	"netlify_pat": "nfp_8uz1ssVideipiRSnRSF7QnxQEM9Gbmjj97sn",
+	"netlify_pat": "nfp_klrn98BeOnYC33oEgQdwfUwerTJdA3UX9bnq",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"nytimes_api_key": "RZKXbhU5lbcCSt5AgmeYEEet_1c9A4tI",
+	"nytimes_api_key": "i2MIVrQ7QOn1D4VlqcVV-TFRqvnMhLn_",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"okta_api_token": "00g9xbI_giKMOsWYBHZBdKoACiHtQLSAPltcnqDV_i",
+	"okta_api_token": "00HnJg0C_EMKG69JYcsompetjyWrGhVPqlCr5cKcNx",
 }
 
 // Timeout bounds each call.

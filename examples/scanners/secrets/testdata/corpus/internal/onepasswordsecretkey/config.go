@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"onepassword_secret_key": "A3-195GWR-Y3MCY08FROI-7BHBJ-6M2B6-QU2KE",
+	"onepassword_secret_key": "A3-UY3MCY-FROIE7-HBJE6-2B6NQ-2KEY3-E6XQP",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"plaid_secret_key": "62f07250e4a78f950242872936b132",
+	"plaid_secret_key": "3703464ebba852dfedf9ec5874c3c3",
 }
 
 // Timeout bounds each call.

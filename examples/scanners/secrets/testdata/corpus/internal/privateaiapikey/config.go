@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"privateai_api_key": "5l8ofrg9nxscjw62zh30i2nstqei79fx",
+	"privateai_api_key": "12qzgetuofk0gri5rt07eheomxyjcm23",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"sentry_auth_token": "4ce2cc8577767ea8ba4f18ee79a2b9a7100b444cea8dbff36f31686af35279ae",
+	"sentry_auth_token": "c3a89e8f4c14723b6f1c28cc90ad3cd2081db680f9f94dad2150002b0a9a738e",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"sidekiq_secret": "BUNDLE_ENTERPRISE__CONTRIBSYS__COM=e72200b5:c37c1e5c",
+	"sidekiq_secret": "BUNDLE_GEMS__CONTRIBSYS__COM=ee1c6016:eafc552b",
 }
 
 // Timeout bounds each call.

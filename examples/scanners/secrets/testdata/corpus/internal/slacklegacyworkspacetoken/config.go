@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                     "https://api.acme.dev/v2",
-	"slack_legacy_workspace_token": "xoxa-9-zucUem0mfD",
+	"slack_legacy_workspace_token": "xoxr-jIXomdp7LD8kSCbaxjxagHl5IrTSthOzq009obnDRqila",
 }
 
 // Timeout bounds each call.

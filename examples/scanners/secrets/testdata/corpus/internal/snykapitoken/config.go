@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"snyk_api_token": "38b82b19-d866-bc3d-c551-9a0157c8f7b4",
+	"snyk_api_token": "e7e02f71-c943-388d-3ac8-9c4c13ac8f8c",
 }
 
 // Timeout bounds each call.

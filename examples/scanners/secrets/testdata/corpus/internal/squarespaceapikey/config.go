@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"squarespace_api_key": "e3434e5d-bfd3-1477-6c53-b5584b0a34cf",
+	"squarespace_api_key": "29ae295a-6528-1686-8dbc-4cab70b71e49",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"supabase_management_token": "sbp_c8d7b4e2a6d906234554f7b94a536261e8f8172f",
+	"supabase_management_token": "sbp_a4ace7589adba4d6baeae1252166a96101904ec0",
 }
 
 // Timeout bounds each call.

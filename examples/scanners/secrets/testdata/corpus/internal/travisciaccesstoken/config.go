@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"travisci_access_token": "2KZ9SKxKCrPJbPq695voMt",
+	"travisci_access_token": "Gu33AhM7IMxahuR0wTYE3c",
 }
 
 // Timeout bounds each call.

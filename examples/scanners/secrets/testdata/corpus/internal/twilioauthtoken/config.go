@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"twilio_auth_token": "b5a6cceb7669bacb2220340b5ba2d91f",
+	"twilio_auth_token": "e745d617e725f2bc5ad1cbe20b755002",
 }
 
 // Timeout bounds each call.

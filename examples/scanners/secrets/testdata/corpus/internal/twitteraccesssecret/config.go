@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"twitter_access_secret": "qjjxbQTTV5NDp58JejR8gaiP0b9IDkE0mbx6owZy9znSO",
+	"twitter_access_secret": "fgEi16ENUt08B8mcJuyJNRIMlVRUJitds1lFESCxKxy1V",
 }
 
 // Timeout bounds each call.

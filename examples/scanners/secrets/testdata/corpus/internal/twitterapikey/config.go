@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"twitter_api_key": "0wRBVsgKIpeOWjHmsxkl44BG6",
+	"twitter_api_key": "OHVt2WX0gSdQW5bn9wr52tjKy",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"yandex_cloud_static_key": "YC0l5AgPRnIPYq2x5bW7BqiEPPQAoN2NxMwgDQKe",
+	"yandex_cloud_static_key": "YC0lwoFxfNSJQigPtPN9R5nz2fqQA0B2iwDWQvY3",
 }
 
 // Timeout bounds each call.

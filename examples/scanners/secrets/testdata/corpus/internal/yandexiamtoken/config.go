@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"yandex_iam_token": "t1.v3lH31AGeKOMnisA0KEF03kgJQ7fVv4p1EPa9mDPRzrmR739vTXWhgAWOvd33pjAXUl7G==.rn-mzvcFgN2wnrSzljl0iHzhhiZIrQlbeB8AKbdnMotG8uTss386aTv8_0-pjFRWSYooZiFL2H5BqpF0P5LmOD==",
+	"yandex_iam_token": "t1._OMsiSgu9GPMiJr9_O_0NT8pA6vGCdUO0e8Sdfvp0i7Colg0_zDrxPkExqJrvQ-nE5fhOZ=.vLnB0tdh4duZrfvUdFfVZK5Y259MdTAfgVjEOnrVcKx0QDyag_9r65BAS7gTtAtop_xjmGRuHz-BsUMMft0lMR=",
 }
 
 // Timeout bounds each call.

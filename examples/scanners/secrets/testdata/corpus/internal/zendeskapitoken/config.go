@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"zendesk_api_token": "SyjNEHvYqZ44bTwOlJGQCgHB9G75Bal43WcYpUhS",
+	"zendesk_api_token": "C1nYc1CMVVdaKHmFSydlVeMYj9qruHM3rvH22Oeg",
 }
 
 // Timeout bounds each call.

@@ -20,6 +20,6 @@ var mismatchTests = []struct{ hexKey, errorContains string }{
 	{hexKey: hexECTestPKCS1Key, errorContains: "use ParsePKCS1PrivateKey instead"},
 }
 
-var testAPIKey = "rw0YsAaGtcOhKeZW3gZTdei7zB7XATSx"
-var fakeToken = "07faeXRKktADMm0OwKT8QUWrGbfP3blbtJiN1Ex0"
-var mockSecret = "7ac63ac13a7eca63081503a6fa3b83da"
+var testAPIKey = "TOERqic4m4xdDEPdolQUkjQFVmACJxsJ"
+var fakeToken = "VQbmDzwyNshTzpjpKVairVY7urYZQDUA43xqKegA"
+var mockSecret = "9660c1353d0984369e2917eb8494628e"
