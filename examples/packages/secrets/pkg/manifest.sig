@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "Q9VaONdEnsms4PHt/rWani9PIxd1ndIgddE3eS1hNDx/Wx+73oPnVDglgBooDPc62SNDcxi2Y3gIQW8KrsWACg=="
+      "sig": "nzgl0KRon9jbUPwVS4sHMZV9L8ntuAAIZZqMXntzmlcLI0168U/VVmnT79sdzfsC85jn4nxl/CVDCnDHvLaZCA=="
     }
   ]
 }

@@ -161,7 +161,7 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 	// rules: its finding is dropped where one of theirs overlaps it (a
 	// gitleaks.toml's generic-api-key does not double every specific
 	// finding).
-	r.generic = strings.Contains(r.ID, "generic")
+	r.generic, r.yields = strings.Contains(r.ID, "generic"), spec.Yields
 	for i := range len(r.ID) {
 		if !ruleIDChars[r.ID[i]] {
 			return r, fmt.Errorf("id may hold only a-z, 0-9, '.', '_' and '-'")

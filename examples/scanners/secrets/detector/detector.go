@@ -728,7 +728,7 @@ func settle(found []candidate, rules []Rule, data []byte) []candidate {
 			if holdsSameLine(found, i, rules, data) {
 				continue
 			}
-		case r.generic && overlapsSpecific(found, i, rules):
+		case (r.generic || r.yields) && overlapsSpecific(found, i, rules):
 			continue
 		}
 		out = append(out, c)
@@ -794,14 +794,17 @@ func holdsSameLine(found []candidate, i int, rules []Rule, data []byte) bool {
 }
 
 // overlapsSpecific reports whether found[i] overlaps a candidate of a
-// non-generic rule. found is sorted by start.
+// rule it gives way to: a generic candidate to any rule but the generic
+// ones, a yielding one to any rule that neither is generic nor yields.
+// found is sorted by start.
 func overlapsSpecific(found []candidate, i int, rules []Rule) bool {
 	c := found[i]
+	yields := rules[c.rule].yields && !rules[c.rule].generic
 	for j, o := range found {
 		if o.start >= c.end {
 			break
 		}
-		if j == i || rules[o.rule].generic {
+		if j == i || rules[o.rule].generic || yields && rules[o.rule].yields {
 			continue
 		}
 		if c.start < o.end {

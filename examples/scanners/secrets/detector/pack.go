@@ -118,6 +118,11 @@ type RuleSpec struct {
 	// HelpURI is an http(s) URL documenting the rule (SARIF helpUri);
 	// unset means the pack's help_uri.
 	HelpURI string `toml:"help_uri"`
+	// Yields makes the rule give way, as the generic rule does, to any
+	// other rule's finding that overlaps its own: for a rule that finds a
+	// value by the name of its setting, which a rule of the value's own
+	// format then names better.
+	Yields bool `toml:"yields"`
 	// Gitleaks lists the ids of the rules of Gitleaks' default
 	// configuration that find the same credential type, for users moving
 	// from Gitleaks (docs only; it changes no finding).

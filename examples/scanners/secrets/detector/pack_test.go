@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
+	"github.com/sluicehq/sluice/examples/scanners/secrets/fake"
 	"github.com/sluicehq/sluice/sdk/scanner"
 	"github.com/sluicehq/sluice/sdk/scannertest"
 )
@@ -336,6 +337,32 @@ func TestOnePasswordSecretKeyLayouts(t *testing.T) {
 	} {
 		if got := findRule(t, d, "op.env", text, "onepassword-secret-key"); got != want {
 			t.Errorf("%q: %d findings, want %d", text, got, want)
+		}
+	}
+}
+
+// TestYieldingRule: a rule marked yields (jfrog-identity-token, which finds
+// a value by its setting name) gives way to a rule of the value's own
+// format (an AKCp API key, an Artifactory reference token), while the
+// generic rule gives way to it.
+func TestYieldingRule(t *testing.T) {
+	d := detector.New()
+	g := fake.New(11)
+	akcp, _ := g.Token("jfrog-api-key")
+	ref, _ := g.Token("artifactory-reference-token")
+	const plain = "k3j9x2m4p8q1w5e7r0t6y3u2b4n7c9v1k3j9x2m4p8q1w5e7r0t6y3u2b4n7c9v1"
+	for _, tc := range []struct{ text, want string }{
+		{"artifactory_api_key = \"" + akcp + "\"\n", "jfrog-api-key"},
+		{"ARTIFACTORY_TOKEN=" + ref + "\n", "artifactory-reference-token"},
+		{"artifactoryToken = \"" + plain + "\"\n", "jfrog-identity-token"},
+		{"bintray_token: " + plain + "\n", "jfrog-identity-token"},
+	} {
+		var got []string
+		for _, f := range detectAll(t, d, tc.text) {
+			got = append(got, f.RuleID)
+		}
+		if strings.Join(got, " ") != tc.want {
+			t.Errorf("%q: rules %q, want %s alone", tc.text, got, tc.want)
 		}
 	}
 }

@@ -52,7 +52,7 @@ import (
 
 // compiledPackMagic starts every compiled pack; a TOML file cannot start
 // with a NUL byte, so ParseAny tells the two apart by it.
-const compiledPackMagic = "\x00sluice-rule-pack\x04"
+const compiledPackMagic = "\x00sluice-rule-pack\x05"
 
 // CompiledPackName is the name of the compiled default pack as a data
 // file of the built-in package.
@@ -98,6 +98,7 @@ func CompilePack(p *Pack) []byte {
 		e.str(r.Help)
 		e.str(r.HelpURI)
 		e.strs(r.Gitleaks)
+		e.flag(r.Yields)
 		e.u32(r.line)
 		e.prepared(prepareRule(r))
 	}
@@ -225,6 +226,7 @@ func parseCompiledPack(name string, data []byte) (*Pack, error) {
 		r.Help = d.str()
 		r.HelpURI = d.str()
 		r.Gitleaks = d.strs()
+		r.Yields = d.flag()
 		r.line = int(d.u32())
 		r.prepared = d.prepared(&r)
 		p.Rules = append(p.Rules, r)

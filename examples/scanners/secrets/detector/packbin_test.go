@@ -119,7 +119,7 @@ func TestCompiledPackOldLayout(t *testing.T) {
 	bin := detector.DefaultPackCompiled()
 	bin[len("\x00sluice-rule-pack")] = 2
 	_, err := detector.ParseAny("rules/default.pack", bin)
-	if err == nil || !strings.Contains(err.Error(), "compiled in layout 2, this detector reads layout 4; compile it again") {
+	if err == nil || !strings.Contains(err.Error(), "compiled in layout 2, this detector reads layout 5; compile it again") {
 		t.Fatalf("ParseAny = %v", err)
 	}
 }

@@ -69,8 +69,10 @@ type Rule struct {
 	// assign marks the generic rule's hand-written assignment parser.
 	assign bool
 	// generic marks the keyed-assignment rule: its findings give way to
-	// every specific rule's findings that overlap them.
-	generic bool
+	// every specific rule's findings that overlap them. yields marks a
+	// rule that gives way too, to every rule but the generic one and other
+	// such rules (RuleSpec.Yields).
+	generic, yields bool
 	// gitleaks marks a rule of a gitleaks.toml, which keeps Gitleaks'
 	// semantics so that Gitleaks' config finds what Gitleaks finds: no
 	// placeholder filter, a secret whose entropy is at or below the

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ACCESS_TOKEN='71nZ28eIYUlY067o25z97YmQs9NFp2VU'
+export ACCESS_TOKEN='V9amOxqOQwMU90GGEPwUcRb+hXSWXhgg'
 ./release --region eu-west-1 --verbose
 echo done

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FLYIO_MACAROON_TOKEN = "fm1a_PvFCnimSHP5fUE/+x8nG580j6mUFh7JLHjwehnpqeld5hVcbAMg2zEn+69eA3PjCOxOyVL/POjGwTMMnYAKDCPB71oyTl31RVtoBzGJsk"
+FLYIO_MACAROON_TOKEN = "fm1r_AKDCPB71oyTl31RVtoBzGJsk2RPF3iSCyek7U0ulli0uL8o/Lnr1Vc9pa34/QbpStPWM1hcG2ULo2C6DIwXkIIusQ3hWz6yn7hE5d8J9"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-AUTHTOKEN = "r77RMgLyBxoK734sqeSM5sOEOZv+FQof"
+AUTHTOKEN = "pzrMhAXMRUV761cy8jUmOrG6HOSkIf7o"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

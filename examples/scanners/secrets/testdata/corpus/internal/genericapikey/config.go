@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":    "https://api.acme.dev/v2",
-	"db_password": "LeLJs5xFsSCl576yHpsVeX5r6It7G7LJ",
+	"db_password": "MwcaAQjfwgn592VUDVqf0qGMaHSrnMMR",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"jfrog_identity_token": "i6BBpVyv4sjvOJGx1UWr9pSvKLthKluoJcqg8PUg24BymX2PLCZKtvXMmFaOHcuX",
+	"jfrog_identity_token": "MmFaOHcuXt8V1cQcSl7yrlD2NHlUOf06AyEryaqSYJ8scVCdrmndJy7EvyQhfuk3",
 }
 
 // Timeout bounds each call.

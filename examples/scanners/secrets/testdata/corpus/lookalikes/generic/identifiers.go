@@ -20,6 +20,6 @@ var mismatchTests = []struct{ hexKey, errorContains string }{
 	{hexKey: hexECTestPKCS1Key, errorContains: "use ParsePKCS1PrivateKey instead"},
 }
 
-var testAPIKey = "TOERqic4m4xdDEPdolQUkjQFVmACJxsJ"
-var fakeToken = "VQbmDzwyNshTzpjpKVairVY7urYZQDUA43xqKegA"
-var mockSecret = "9660c1353d0984369e2917eb8494628e"
+var testAPIKey = "tpYJXSNMF35aOlBTPhX7jx8EJhl57v3V"
+var fakeToken = "T7P9eG9onD5mD7IvuX7TjxnQVGtzKtglTv4Lhyg3"
+var mockSecret = "926993e4c14e99ef545d0a1237766189"
