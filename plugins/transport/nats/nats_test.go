@@ -3,6 +3,7 @@ package nats
 import (
 	"context"
 	"io"
+	"log/slog"
 	"strings"
 	"testing"
 	"time"
@@ -310,3 +311,69 @@ func TestDoneJobsListsOnlyAcceptedBundles(t *testing.T) {
 		t.Fatalf("DoneJobs(0): %v, want a Fatal error", err)
 	}
 }
+
+// TestStartWaitsForTheServer: a worker that starts while its NATS server
+// is down keeps trying, logging each wait, and opens once the server is
+// up; with start_timeout 0 it fails at once; a server without JetStream
+// fails at once whatever start_timeout says.
+func TestStartWaitsForTheServer(t *testing.T) {
+	srv := natstest.Start(t, "", true)
+	cfg := testConfig(srv, nil)
+	srv.Shutdown()
+	srv.WaitForShutdown()
+
+	cfg.StartTimeout = 0
+	if tr, err := Open(cfg, transporttest.WorkerID, nil); err == nil || !strings.Contains(err.Error(), "connecting to") {
+		if tr != nil {
+			tr.Close()
+		}
+		t.Fatalf("start_timeout 0 against a stopped server: %v, want the connection error", err)
+	}
+
+	cfg.StartTimeout = job.Duration(time.Minute)
+	waiting := make(chan struct{}, 1)
+	logger := slog.New(&notifyHandler{msg: "NATS not ready, waiting", ch: waiting})
+	type result struct {
+		tr  *Transport
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		tr, err := Open(cfg, transporttest.WorkerID, logger)
+		done <- result{tr, err}
+	}()
+	<-waiting // a try failed and was logged
+	srv.Restart(t)
+	r := <-done
+	if r.err != nil {
+		t.Fatalf("Open after the server came up: %v", r.err)
+	}
+	r.tr.Close()
+
+	plain := natstest.Start(t, "", false)
+	cfg = testConfig(plain, nil)
+	cfg.StartTimeout = job.Duration(time.Hour)
+	if _, err := Open(cfg, transporttest.WorkerID, nil); err == nil || !strings.Contains(err.Error(), "does not have JetStream enabled") || strings.Contains(err.Error(), "tries") {
+		t.Fatalf("a server without JetStream: %v, want a refusal at the first try", err)
+	}
+}
+
+// notifyHandler is a slog.Handler that signals ch (without blocking) on
+// each record with message msg.
+type notifyHandler struct {
+	msg string
+	ch  chan struct{}
+}
+
+func (h *notifyHandler) Enabled(context.Context, slog.Level) bool { return true }
+func (h *notifyHandler) Handle(_ context.Context, r slog.Record) error {
+	if r.Message == h.msg {
+		select {
+		case h.ch <- struct{}{}:
+		default:
+		}
+	}
+	return nil
+}
+func (h *notifyHandler) WithAttrs([]slog.Attr) slog.Handler { return h }
+func (h *notifyHandler) WithGroup(string) slog.Handler      { return h }

@@ -56,6 +56,8 @@ const (
 	DefaultMaxBundleBytes = config.Size(1 << 30)
 	DefaultPollInterval   = 250 * time.Millisecond
 	DefaultRequestTimeout = 10 * time.Second
+	DefaultStartTimeout   = time.Minute
+	MaxStartTimeout       = time.Hour
 
 	MaxPrefixLen                         = 32
 	MinLease, MaxLease                   = time.Second, 24 * time.Hour
@@ -92,6 +94,7 @@ type Config struct {
 	MaxBundleBytes config.Size  `toml:"max_bundle_bytes"`
 	PollInterval   job.Duration `toml:"poll_interval"`
 	RequestTimeout job.Duration `toml:"request_timeout"`
+	StartTimeout   job.Duration `toml:"start_timeout"`
 
 	// Now is the clock; nil means time.Now. Tests move it to expire leases.
 	Now func() time.Time `toml:"-"`
@@ -113,6 +116,7 @@ func DefaultConfig() Config {
 		MaxBundleBytes: DefaultMaxBundleBytes,
 		PollInterval:   job.Duration(DefaultPollInterval),
 		RequestTimeout: job.Duration(DefaultRequestTimeout),
+		StartTimeout:   job.Duration(DefaultStartTimeout),
 	}
 }
 
@@ -253,26 +257,88 @@ func (t *Transport) Provision(ctx registry.Context) error {
 	if err != nil {
 		return err
 	}
-	if t.nc, err = natsgo.Connect(strings.Join(t.URLs, ","), opts...); err != nil {
-		return fmt.Errorf("connecting to %s: %w", strings.Join(t.URLs, ", "), err)
-	}
-	if t.js, err = jetstream.New(t.nc); err != nil {
-		return fmt.Errorf("jetstream: %w", err)
-	}
 	base := ctx.Context
 	if base == nil {
 		base = context.Background()
+	}
+	// A cluster that is starting (no server up yet, no JetStream meta
+	// leader, a stream not yet placed) is waited for, up to start_timeout.
+	deadline := time.Now().Add(t.StartTimeout.D())
+	wait := startRetryFirst
+	for try := 1; ; try++ {
+		err := t.connectAndOpen(base, opts)
+		if err == nil {
+			if try > 1 {
+				t.logger.Info("NATS ready", "tries", try)
+			}
+			return nil
+		}
+		if t.nc != nil {
+			t.nc.Close()
+			t.nc = nil
+		}
+		var permanent *permanentError
+		if errors.As(err, &permanent) || base.Err() != nil || time.Now().Add(wait).After(deadline) {
+			if try > 1 {
+				return fmt.Errorf("%w (after %d tries over %s; start_timeout is %s)", err, try, t.StartTimeout.D()-time.Until(deadline), t.StartTimeout.D())
+			}
+			return err
+		}
+		t.logger.Warn("NATS not ready, waiting", "try", try, "wait", wait, "err", err)
+		select {
+		case <-base.Done():
+			return fmt.Errorf("%w (%v while waiting to try again)", err, base.Err())
+		case <-time.After(wait):
+		}
+		wait = min(2*wait, startRetryMax)
+	}
+}
+
+// Waits between tries at start: doubling from startRetryFirst to
+// startRetryMax.
+const (
+	startRetryFirst = 250 * time.Millisecond
+	startRetryMax   = 5 * time.Second
+)
+
+// permanentError is a start-up failure trying again cannot mend: a server
+// without JetStream, a missing stream or bucket the worker may not create,
+// refused credentials.
+type permanentError struct{ err error }
+
+func (e *permanentError) Error() string { return e.err.Error() }
+func (e *permanentError) Unwrap() error { return e.err }
+
+// connectAndOpen connects, checks JetStream and opens the streams and
+// buckets: one try of Provision.
+func (t *Transport) connectAndOpen(base context.Context, opts []natsgo.Option) error {
+	var err error
+	if t.nc, err = natsgo.Connect(strings.Join(t.URLs, ","), opts...); err != nil {
+		err = fmt.Errorf("connecting to %s: %w", strings.Join(t.URLs, ", "), err)
+		if errors.Is(err, natsgo.ErrAuthorization) || errors.Is(err, natsgo.ErrAuthExpired) || errors.Is(err, natsgo.ErrAuthRevoked) {
+			return &permanentError{err}
+		}
+		return err
+	}
+	if t.js, err = jetstream.New(t.nc); err != nil {
+		return fmt.Errorf("jetstream: %w", err)
 	}
 	rctx, cancel := context.WithTimeout(base, t.RequestTimeout.D())
 	defer cancel()
 	if _, err := t.js.AccountInfo(rctx); err != nil {
 		if errors.Is(err, jetstream.ErrJetStreamNotEnabled) || errors.Is(err, jetstream.ErrJetStreamNotEnabledForAccount) {
-			return fmt.Errorf("the NATS server at %s does not have JetStream enabled for this account; start nats-server with -js (or jetstream {} in its config): %w",
-				t.nc.ConnectedUrlRedacted(), err)
+			return &permanentError{fmt.Errorf("the NATS server at %s does not have JetStream enabled for this account; start nats-server with -js (or jetstream {} in its config): %w",
+				t.nc.ConnectedUrlRedacted(), err)}
 		}
 		return fmt.Errorf("asking %s for JetStream account info: %w", t.nc.ConnectedUrlRedacted(), err)
 	}
-	return t.open(rctx)
+	if err := t.open(rctx); err != nil {
+		if errors.Is(err, jetstream.ErrStreamNotFound) || errors.Is(err, jetstream.ErrBucketNotFound) {
+			return &permanentError{err}
+		}
+		return err
+	}
+	return nil
 }
 
 func (t *Transport) connectOptions() ([]natsgo.Option, error) {
