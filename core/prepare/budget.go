@@ -58,6 +58,21 @@ func (b *Budget) SkipEntries(p string, err error) (Skip, bool) {
 		b.l.MaxFiles, LimitSetting(LimitFiles, int64(b.l.MaxFiles)))}, true
 }
 
+// ErrStopListing is what StopListing returns for the entry limit: the
+// preparer stops listing there, keeps what it prepared, and finishes.
+var ErrStopListing = errors.New("listing stopped at the file limit")
+
+// StopListing returns ErrStopListing, appending to skipped the Skip that
+// says where listing stopped (SkipEntries), when err is the entry limit;
+// it returns err otherwise.
+func (b *Budget) StopListing(p string, err error, skipped *[]Skip) error {
+	if skip, ok := b.SkipEntries(p, err); ok {
+		*skipped = append(*skipped, skip)
+		return ErrStopListing
+	}
+	return err
+}
+
 // SkipFile reports whether a regular file of size bytes at p is over
 // MaxFileBytes, and if so the Skip a preparer that leaves it out records.
 func (b *Budget) SkipFile(p string, size int64) (Skip, bool) {

@@ -39,19 +39,10 @@ type extractor struct {
 	skipped []prepare.Skip
 }
 
-// errStopListing ends an extraction that reached
-// limits.workspace_max_files: what was extracted before is scanned, and
-// a Skip says where it stopped and how to raise the limit.
-var errStopListing = errors.New("listing stopped at the file limit")
-
-// stopListing returns errStopListing, recording where listing stopped,
-// when err is the limit of entries, and err otherwise.
+// stopListing ends an extraction that reached limits.workspace_max_files
+// (prepare.Budget.StopListing): what was extracted before is scanned.
 func (e *extractor) stopListing(name string, err error) error {
-	if skip, ok := e.budget.SkipEntries(name, err); ok {
-		e.skipped = append(e.skipped, skip)
-		return errStopListing
-	}
-	return err
+	return e.budget.StopListing(name, err, &e.skipped)
 }
 
 // skipFile reports whether the file at p of size bytes (as its header
@@ -93,7 +84,7 @@ func (e *extractor) run(ra io.ReaderAt, size int64, dir string) (prepare.Result,
 	default:
 		err = e.tar(io.NewSectionReader(ra, 0, size), size, format == FormatTarGz)
 	}
-	if err != nil && !errors.Is(err, errStopListing) {
+	if err != nil && !errors.Is(err, prepare.ErrStopListing) {
 		return prepare.Result{}, err
 	}
 	res, err := ws.Finish()

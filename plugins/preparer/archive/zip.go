@@ -38,7 +38,7 @@ func (e *extractor) zip(ra io.ReaderAt, size int64) error {
 			return err
 		}
 		ent, skip, err := e.checkZipEntry(f, size)
-		if err = e.stopListing(f.Name, err); errors.Is(err, errStopListing) {
+		if err = e.stopListing(f.Name, err); errors.Is(err, prepare.ErrStopListing) {
 			stopped = true
 			break
 		}
@@ -75,7 +75,7 @@ func (e *extractor) zip(ra io.ReaderAt, size int64) error {
 		}
 	}
 	if stopped {
-		return errStopListing
+		return prepare.ErrStopListing
 	}
 	return nil
 }

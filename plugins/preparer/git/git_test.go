@@ -83,6 +83,20 @@ func provisionedWith(t *testing.T, mode string) *Git {
 	return g
 }
 
+// workspace returns a new directory for a workspace, removed when the test
+// ends with prepare.RemoveWorkspace: a prepared workspace is read-only, so
+// t.TempDir's own cleanup cannot remove it as a user other than root.
+func workspace(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	t.Cleanup(func() {
+		if err := prepare.RemoveWorkspace(dir); err != nil {
+			t.Error(err)
+		}
+	})
+	return dir
+}
+
 func readTree(t *testing.T, dir string) map[string]string {
 	files := map[string]string{}
 	filepath.WalkDir(dir, func(p string, d os.DirEntry, err error) error {
@@ -114,7 +128,7 @@ func TestPrepareCommits(t *testing.T) {
 		{first, map[string]string{"README.md": "hello\n", "src/app.env": "TOKEN=one\n"}},
 	} {
 		t.Run("ref="+tt.ref, func(t *testing.T) {
-			dir := t.TempDir()
+			dir := workspace(t)
 			res, err := g.Prepare(context.Background(), job.Target{Kind: "git", Path: repo, Ref: tt.ref}, dir, prepare.Limits{})
 			if err != nil {
 				t.Fatal(err)
@@ -144,7 +158,7 @@ func TestPrepareCommits(t *testing.T) {
 func TestPrepareIncludeExcludeAndLimits(t *testing.T) {
 	repo, _, _ := hostileRepo(t)
 	g := provisioned(t)
-	dir := t.TempDir()
+	dir := workspace(t)
 	res, err := g.Prepare(context.Background(), job.Target{Path: repo, Include: []string{"src/**"}}, dir, prepare.Limits{})
 	if err != nil {
 		t.Fatal(err)
@@ -160,7 +174,7 @@ func TestPrepareIncludeExcludeAndLimits(t *testing.T) {
 		{"bytes", prepare.Limits{MaxBytes: 20}, prepare.LimitBytes},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := g.Prepare(context.Background(), job.Target{Path: repo}, t.TempDir(), tt.limits)
+			_, err := g.Prepare(context.Background(), job.Target{Path: repo}, workspace(t), tt.limits)
 			var pe *prepare.Error
 			if !errors.As(err, &pe) || pe.Limit != tt.limit {
 				t.Fatalf("err = %v, want limit %s", err, tt.limit)
@@ -170,7 +184,7 @@ func TestPrepareIncludeExcludeAndLimits(t *testing.T) {
 	// Past max_files, listing stops: what was listed is prepared, and the
 	// entry past the limit is reported with the setting.
 	t.Run("files", func(t *testing.T) {
-		res, err := g.Prepare(context.Background(), job.Target{Path: repo}, t.TempDir(), prepare.Limits{MaxFiles: 2})
+		res, err := g.Prepare(context.Background(), job.Target{Path: repo}, workspace(t), prepare.Limits{MaxFiles: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -182,8 +196,8 @@ func TestPrepareIncludeExcludeAndLimits(t *testing.T) {
 	// A file over max_file_bytes is left out and reported, with its size
 	// and the setting; the other files are prepared.
 	t.Run("file bytes", func(t *testing.T) {
-		dir := t.TempDir()
-		all, err := g.Prepare(context.Background(), job.Target{Path: repo}, t.TempDir(), prepare.Limits{})
+		dir := workspace(t)
+		all, err := g.Prepare(context.Background(), job.Target{Path: repo}, workspace(t), prepare.Limits{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -228,7 +242,7 @@ func TestPrepareBadTargets(t *testing.T) {
 		{"pattern", job.Target{Path: repo, Include: []string{"["}}, "patterns"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := g.Prepare(context.Background(), tt.t, t.TempDir(), prepare.Limits{})
+			_, err := g.Prepare(context.Background(), tt.t, workspace(t), prepare.Limits{})
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("err = %v, want %q", err, tt.want)
 			}
@@ -244,7 +258,7 @@ func TestPrepareCancelled(t *testing.T) {
 	g := provisioned(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := g.Prepare(ctx, job.Target{Path: repo}, t.TempDir(), prepare.Limits{}); err == nil {
+	if _, err := g.Prepare(ctx, job.Target{Path: repo}, workspace(t), prepare.Limits{}); err == nil {
 		t.Fatal("Prepare with a cancelled context succeeded")
 	}
 }
@@ -260,7 +274,7 @@ func TestConfig(t *testing.T) {
 	if err := g.Validate(); err == nil {
 		t.Error("zero timeout accepted")
 	}
-	if _, err := New().Prepare(context.Background(), job.Target{}, t.TempDir(), prepare.Limits{}); err == nil {
+	if _, err := New().Prepare(context.Background(), job.Target{}, workspace(t), prepare.Limits{}); err == nil {
 		t.Error("Prepare before Provision succeeded")
 	}
 }

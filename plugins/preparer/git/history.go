@@ -53,7 +53,7 @@ func (r *reader) extractHistory(revs string, ws *prepare.Workspace, budget *prep
 		}
 		p := commit + "/" + path
 		if err := budget.Entry(p); err != nil {
-			return stopListing(p, err, budget, &skipped)
+			return budget.StopListing(p, err, &skipped)
 		}
 		// A blob over max_file_bytes is left out and listed, as in a
 		// path target; the rest of the history is scanned.
@@ -71,14 +71,14 @@ func (r *reader) extractHistory(revs string, ws *prepare.Workspace, budget *prep
 			if errors.Is(err, errSkipBlob) {
 				return nil
 			}
-			if err := stopListing(p, err, budget, &skipped); errors.Is(err, errStopListing) {
+			if err := budget.StopListing(p, err, &skipped); errors.Is(err, prepare.ErrStopListing) {
 				return err
 			}
 			return fmt.Errorf("%w%s", err, cat.stderr.suffix())
 		}
 		return nil
 	})
-	if err != nil && !errors.Is(err, errStopListing) {
+	if err != nil && !errors.Is(err, prepare.ErrStopListing) {
 		return prepare.Result{}, err
 	}
 	res, err := ws.Finish()
@@ -87,20 +87,6 @@ func (r *reader) extractHistory(revs string, ws *prepare.Workspace, budget *prep
 	}
 	res.Symlinks, res.Specials, res.Excluded, res.Skipped = symlinks, submodules, excluded, skipped
 	return res, nil
-}
-
-// errStopListing ends a history walk that reached
-// limits.workspace_max_files: what was written before is scanned.
-var errStopListing = errors.New("listing stopped at the file limit")
-
-// stopListing returns errStopListing, recording in skipped where listing
-// stopped, when err is the limit of entries, and err otherwise.
-func stopListing(p string, err error, budget *prepare.Budget, skipped *[]prepare.Skip) error {
-	if skip, ok := budget.SkipEntries(p, err); ok {
-		*skipped = append(*skipped, skip)
-		return errStopListing
-	}
-	return err
 }
 
 // revList returns the commits reachable from revs, oldest first in

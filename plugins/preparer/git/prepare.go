@@ -158,11 +158,7 @@ func (r *reader) extract(commit string, ws *prepare.Workspace, budget *prepare.B
 	// stop records where listing stopped at the file limit, when err is
 	// that limit (what was extracted before is scanned).
 	stop := func(p string, err error) bool {
-		skip, ok := budget.SkipEntries(p, err)
-		if ok {
-			skipped = append(skipped, skip)
-		}
-		return ok
+		return errors.Is(budget.StopListing(p, err, &skipped), prepare.ErrStopListing)
 	}
 entries:
 	for _, e := range entries {
