@@ -4,7 +4,7 @@ package secrets
 
 // ManifestSHA256 is the sha256 of pkg/manifest.json: the worker binary
 // trusts the built-in key for a package with exactly this manifest only.
-const ManifestSHA256 = "d5116cf3acd5193cb14d7c6dafc4b54c2acb58c7ada4e4125bac5e8c2d15a92a"
+const ManifestSHA256 = "931f812041b6667df5685838a42832000ab27290ec16ad5bfcc5255877e949a7"
 
 // GoVersion is the Go toolchain pkg/secrets.wasm was built with; the
 // package rebuilds byte for byte with this version only.

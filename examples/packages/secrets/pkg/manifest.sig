@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "nzgl0KRon9jbUPwVS4sHMZV9L8ntuAAIZZqMXntzmlcLI0168U/VVmnT79sdzfsC85jn4nxl/CVDCnDHvLaZCA=="
+      "sig": "m6EAF5xQ+Cjbnd276TvUU+p95IswezEVhRoEKmNY/wpFfm30sSVAyAioIGIRi81L9M0esdd062sT7/F1ATDSAw=="
     }
   ]
 }

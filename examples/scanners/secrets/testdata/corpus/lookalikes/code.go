@@ -26,4 +26,4 @@ func Load() (string, string) {
 
 var commit = "e83c5163316f89bfbde7d9ab23ca2e25604af290"
 var uuid = "123e4567-e89b-12d3-a456-426614174000"
-var checksum = "feeb95a3e5718392726a7ec94be7b889e83beba2a436dbf44b2db24c1f5e9498"
+var checksum = "d0f2c9c378a923950a237e583d84b30001dcd9643e89008fa4fe155d3530e568"

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ALGOLIA_ADMIN_KEY='a5e7073d7a5000f5361ee17a7ab0c3d8'
+export ALGOLIA_ADMIN_KEY='fbae2563c5c66769696ab69bb432599d'
 ./release --region eu-west-1 --verbose
 echo done

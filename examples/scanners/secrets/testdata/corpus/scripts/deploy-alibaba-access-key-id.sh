@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ALIBABA_ACCESS_KEY_ID='LTAIpWGD6XXFCSQR1F4YPd1k'
+export ALIBABA_ACCESS_KEY_ID='LTAI7xLjkCYMdNTQRj2fsUW5'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ALIBABA_ACCESS_KEY_SECRET='OvF84KPfxJi9oW5sjidOfdbz5y3yVj'
+export ALIBABA_ACCESS_KEY_SECRET='VALKYGZ1tnmwmRKIX2UCcHwQq5qSxe'
 ./release --region eu-west-1 --verbose
 echo done

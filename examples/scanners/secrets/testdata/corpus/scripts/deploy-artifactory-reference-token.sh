@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ARTIFACTORY_REFERENCE_TOKEN='cmVmdGtuOjAxONxU7UPN7hm4i21CLykmjcKUXbUlcQFntpfBLYbM5vYlce2ZvnBI'
+export ARTIFACTORY_REFERENCE_TOKEN='cmVmdGtuOjAxO2WHv4vGmsDX4EAS3DqvKYexugXy4ABtcw23zBoLWgV5u67Gagpj'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ASANA_CLIENT_SECRET='xlxpth32aumjye6o5ff4yf5f8ttk9mbr'
+export ASANA_CLIENT_SECRET='p2gegt4bpnahfb4byuqrtswq6xi8daw2'
 ./release --region eu-west-1 --verbose
 echo done

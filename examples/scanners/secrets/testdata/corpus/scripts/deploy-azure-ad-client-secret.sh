@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export AZURE_AD_CLIENT_SECRET='LwA0Q~gy8mIbM43YgJtEdrczYxz0hMKm4P1gwy'
+export AZURE_AD_CLIENT_SECRET='0Vn4Q~XRPcCf_ynN4Eh1YDoO_E6h-Y0m_ZKgZBy'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export BITBUCKET_CLIENT_SECRET='TUU5IUXkvRAgR1SH4oOo_QOO3rGje2anxObQDqHJjLed4YawylnaEeBgxSvRW5cO'
+export BITBUCKET_CLIENT_SECRET='yDkYlLKRHZ3DLxJDME0h73iT1l4G3hr3999KPq52WM-_69=-TpD1q7tiOEuu-Tru'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export BREVO_API_KEY='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'
+export BREVO_API_KEY='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'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLOUDFLARE_GLOBAL_API_KEY='69058066a1d2df0ac49882dd08d66b4511396'
+export CLOUDFLARE_GLOBAL_API_KEY='26922d0776eb76fbaabf3c4532690a091cc4a'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLOUDINARY_URL='cloudinary://909229587164341:8dQsSAVb8K8S-B20CMOlj2kpz3K@bq84'
+export CLOUDINARY_URL='cloudinary://054803390895258:Nzh2GqLV0uEunH49FHOISmKYGZA@4l'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CODECOV_UPLOAD_TOKEN='7711561e-c0a3-54a3-e62a-3e22610df47b'
+export CODECOV_UPLOAD_TOKEN='8bd3suv282ornd4ru0s3tql5xfldu4t0'
 ./release --region eu-west-1 --verbose
 echo done

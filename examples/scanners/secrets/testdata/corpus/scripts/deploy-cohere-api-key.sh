@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export COHERE_API_KEY='XA5C9c3QdBekEEDBWyZWhSoO46y3MaYiX0bgCcs9'
+export COHERE_API_KEY='UXlyu53ukY4bDyDoT83KREva3lWztmZ0ZEomEETk'
 ./release --region eu-west-1 --verbose
 echo done

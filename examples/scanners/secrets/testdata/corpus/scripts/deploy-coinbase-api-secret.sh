@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export COINBASE_API_SECRET='484qcqLZFgPHAquwKptqRrWzNthWhQAXt_7eP6jjm7QlmoqSoro6IDjvZNTF5hVh'
+export COINBASE_API_SECRET='cQTx0qbeJujWlpI4NerTvfSv_Nyku99iHJTlzuaJzGJiXKmq2yuziAXuEm6XoyEZ'
 ./release --region eu-west-1 --verbose
 echo done

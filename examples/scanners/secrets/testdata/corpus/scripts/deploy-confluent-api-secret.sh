@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CONFLUENT_API_SECRET='HSsw3l+ZL7WnqRaQEq+r3qJBFF5SRTYI8YlEP0KLKV3JSru1TMJxZveCOylF9COD'
+export CONFLUENT_API_SECRET='VwNiLibzFtp0Q88I4FPwGaL0fDSlbzVPjiwYfQoj5Wslk7oRGHWXs043VYIZxpkN'
 ./release --region eu-west-1 --verbose
 echo done

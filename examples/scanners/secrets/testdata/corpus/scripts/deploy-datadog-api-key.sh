@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DATADOG_API_KEY='b55974f1f8426f7e801fa6efe95df591'
+export DATADOG_API_KEY='8042d33f7130330cc48d70ec1056f315'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DISCORD_CLIENT_SECRET='yJG6voHx5k72uMOlYgng7aupJg_ktpQ-'
+export DISCORD_CLIENT_SECRET='4vegdhcgiFMOd721xlCpBaTd5nVzd4IF'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DRONE_CI_TOKEN='Es0qtdITRv54GWeQzFC2R9JrnplQOSi6'
+export DRONE_CI_TOKEN='qwEW0kQEBvl62ZTnmZkzJtTzsElF3DWQ'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DROPBOX_LONG_LIVED_TOKEN='txl5sm6f80jAAAAAAAAAAfdwIXDHZbyAfB19F6wFs0bWhL6rvzJx4A5T5_mbWBCJ'
+export DROPBOX_LONG_LIVED_TOKEN='myayasz8fpvAAAAAAAAAADwB=Z7ebGD2IcmaNdzP2bBZDFzqpXxNf_L4I_OUH74='
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export EASYPOST_TEST_API_KEY='EZTK6sUZQehmgb53GuUAKeMS5TbsL8DjHP4adQNeheJv9UFrxg2MLI6ZFS'
+export EASYPOST_TEST_API_KEY='EZTKLgLUwxx7iuasK57vSh1mlw61yeeUmHYGWyVzwG1Oj1pqUQH6gW1aDH'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ETSY_API_KEY='gtcfg3m2e1yz40lp3dkt7nio'
+export ETSY_API_KEY='7cf2kgdh93al455scaxper3x'
 ./release --region eu-west-1 --verbose
 echo done

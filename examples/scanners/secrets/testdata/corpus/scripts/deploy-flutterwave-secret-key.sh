@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FLUTTERWAVE_SECRET_KEY='FLWSECK_TEST-0c6ead2ad4bb0b2ec96c9d36c47fa001-X'
+export FLUTTERWAVE_SECRET_KEY='FLWSECK_TEST-f6afb6c6eb196a22caaa941fce24b0a3-X'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FLYIO_MACAROON_TOKEN='fm2_UpOYhidMPwZIhntU6qc8kIfC9A8zJuw5wBkMoNu5Y7UD7hir7Vv1+5Qjwi0FBcJfbc8nkCAvICbMFGXGvkxxJXvlS4Sg/Emt10bpY'
+export FLYIO_MACAROON_TOKEN='fm2_hqc9KXAEgtw9d+5JRmSiNz7gJ+LMevH8g3xRuC5ToVDlgEX6iPD6gRn1ZmnjT77uE8Zz+kk1hjSJL7/b9zmOlyuAu5I/IdLPnNlrgII==='
 ./release --region eu-west-1 --verbose
 echo done

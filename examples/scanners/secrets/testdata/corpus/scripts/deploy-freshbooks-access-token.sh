@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FRESHBOOKS_ACCESS_TOKEN='e2wx1egz01joeafwmrqu06w3ciz077xju1v2802oztlao70qrrjjmdrezz65oe4u'
+export FRESHBOOKS_ACCESS_TOKEN='tlxp6wqbl1al3n8sjb05x3o7buudi19lxm5kfhp4s3tfkkxdxstxmjd0o17wmwvk'
 ./release --region eu-west-1 --verbose
 echo done

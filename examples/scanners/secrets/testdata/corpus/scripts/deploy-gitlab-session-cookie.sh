@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITLAB_SESSION_COOKIE='_gitlab_session=mxkb0q1fatci2n4e880ombegsyedenro'
+export GITLAB_SESSION_COOKIE='_gitlab_session=ng1msezawq16bzvgly6mdpf3ywfgvi0s'
 ./release --region eu-west-1 --verbose
 echo done

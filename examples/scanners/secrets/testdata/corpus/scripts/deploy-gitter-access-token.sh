@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITTER_ACCESS_TOKEN='e1319631e68ab64f2f6946b04fa9c78154e63c1d'
+export GITTER_ACCESS_TOKEN='r_u4goekex_59qqv33d0665f1ikglu_1i05r17ny'
 ./release --region eu-west-1 --verbose
 echo done

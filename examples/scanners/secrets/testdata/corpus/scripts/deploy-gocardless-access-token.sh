@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GOCARDLESS_ACCESS_TOKEN='live__IZ7pqBXSUK4DWQHzSVnIm11NKvHBQsZB8DgKu8J'
+export GOCARDLESS_ACCESS_TOKEN='live__7p2DGU92ZY=ChxyAbcguoqhy-rHVKY=mCmIFKXc'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export HARNESS_API_KEY='pat.EObBb3lnbuGhdEUAbH_R3a.v0tgArvPXHezOquTGNSjhykX.5FEjmnX6crqMZsGY2kFL'
+export HARNESS_API_KEY='pat.RrnKItBhuOXDYTBSgRwsi3.6Hey1UnYREsJ0uPITFfXzm67.9UX7F1xhvaJTrJyAOe4g'
 ./release --region eu-west-1 --verbose
 echo done

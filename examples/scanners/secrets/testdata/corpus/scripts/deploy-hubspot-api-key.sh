@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export HUBSPOT_API_KEY='3fcbb2a1-4da4-e17a-22e4-11c717642038'
+export HUBSPOT_API_KEY='849f39d1-90a8-e7bf-a91e-2c9e4cc80b8a'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export JFROG_API_KEY='AKCpCoGv2tUxDpDwvzLZA4TwqR9kBX9THRotVxdUjDaoFGbyORtVhzimILqdSs5PEJ7OU3KJM'
+export JFROG_API_KEY='AKCptUxDpDwvzLZA4TwqR9kBX9THRotVxdUjDaoFGbyORtVhzimILqdSs5PEJ7OU3KJMUa52h'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export JFROG_IDENTITY_TOKEN='7GV0ZKGChZ1Qrvfgf4KO5aWC0m7gjoBYaXkmz7XS02c0QPr77RMgLyBxoKlLhPpk'
+export JFROG_IDENTITY_TOKEN='7P9eG9onD5mD7IvuX7TjxnQVGtzKtglTv4Lhyg38GDar1L4qZQ333rBhwt2anICv'
 ./release --region eu-west-1 --verbose
 echo done

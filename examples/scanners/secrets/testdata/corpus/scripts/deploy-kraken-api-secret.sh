@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export KRAKEN_API_SECRET='HEZmT1PyUIlC6hv7ieWJ31gpwA4kws/u+1HkRlRgMsTFDlvFuSIRMwz+lKSBw4ocsWth4sfv3Z9FzX6Q2BBzR7=='
+export KRAKEN_API_SECRET='dts1Mb_SBVHGDBbRx/FQNycAxASHz3wnIzg67GSK2CWrD_PgYA5h9R2qK6wacoYO=rUr8E-adBu-/-YCCUTu1'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LINEAR_CLIENT_SECRET='c6e9630f9530ccdbb9811ee5b1a0364c'
+export LINEAR_CLIENT_SECRET='2bca22f9718eca2c4ceb568812ec4a2b'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LINKEDIN_CLIENT_SECRET='Y4NsoTJC6X0ocOCb'
+export LINKEDIN_CLIENT_SECRET='CplXbQCW0QN6Ebxh'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LOOKER_CLIENT_SECRET='A1o4azsKcRkmY2PfHt97bCHy'
+export LOOKER_CLIENT_SECRET='c5xqLe4gh0AdEpuoJCH7glzB'
 ./release --region eu-west-1 --verbose
 echo done

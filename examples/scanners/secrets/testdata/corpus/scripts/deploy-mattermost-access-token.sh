@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MATTERMOST_ACCESS_TOKEN='21fgi8afwvrwuqooep0f16u63s'
+export MATTERMOST_ACCESS_TOKEN='i0vqanp5lxdr2j786869cb0ug3'
 ./release --region eu-west-1 --verbose
 echo done

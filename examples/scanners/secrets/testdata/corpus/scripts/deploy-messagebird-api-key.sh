@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MESSAGEBIRD_API_KEY='Xtq4t2KYP1HKRsheTwF1o3vZx'
+export MESSAGEBIRD_API_KEY='Evk8gYs5HuHwTSidy5ODi4esA'
 ./release --region eu-west-1 --verbose
 echo done

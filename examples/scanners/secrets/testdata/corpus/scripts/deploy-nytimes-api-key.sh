@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export NYTIMES_API_KEY='cL8uPI32l9LvGaGYFaqXYjaPNx7Iy7tk'
+export NYTIMES_API_KEY='DXzkyCjsgPa2=5phdUXZrkCfSobtdZhm'
 ./release --region eu-west-1 --verbose
 echo done

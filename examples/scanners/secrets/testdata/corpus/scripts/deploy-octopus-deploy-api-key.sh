@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export OCTOPUS_DEPLOY_API_KEY='API-VWOI7QD25V1ZOB0A6HC4PAU6SD'
+export OCTOPUS_DEPLOY_API_KEY='API-T79E413CEB6JIWZSHZ7TLMRK25'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export OPENSHIFT_USER_TOKEN='sha256~4v0_jzW3-VQ4neTwzvEqaEGTN92HWKPa7LSOzzOS652'
+export OPENSHIFT_USER_TOKEN='sha256~EsgehNszg_P3CG_kuOJj2NmXBVafhr46wF-QHTmVm9g'
 ./release --region eu-west-1 --verbose
 echo done

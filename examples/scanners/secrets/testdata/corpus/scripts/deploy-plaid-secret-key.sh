@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PLAID_SECRET_KEY='cf5d8f72a05470dfe0e036f6b14e26'
+export PLAID_SECRET_KEY='tpu44487suev7blnxa5i39u549bkbm'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export RAPIDAPI_KEY='O70yNh0uQ6_JME9jRX9_ZyWnVDG6XXiKmeMbldGJ0vsQakLjnd'
+export RAPIDAPI_KEY='XwsOyfY5rJtAO23PkyLfVUQEhIdMYnAqr3kxxPy8V8s-H4r6mq'
 ./release --region eu-west-1 --verbose
 echo done

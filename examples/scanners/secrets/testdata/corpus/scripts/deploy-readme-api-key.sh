@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export README_API_KEY='rdme_xny1v2kir8sgjta88zeue79wbgt77bduwo4dzckw1ytq0rwiivmqkseo2ct62gcs7gwqcl'
+export README_API_KEY='rdme_ioauu29rila313z4gzg5f59hmhg5wvxz5opr6wvrcar42h66x3ldnz4f5qxqz5enq87nwk'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SETTLEMINT_TOKEN='sm_sat_Zt8UUbZDH91yhcWG'
+export SETTLEMINT_TOKEN='sm_aat_jcJW4GFfcfZPObqJ'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SHIPPO_API_TOKEN='shippo_live_9bfb31aab7794a16e3502a1e3acdf675cc651218'
+export SHIPPO_API_TOKEN='shippo_live_2770970e98722e086e650e5a041f56806e871ffa'
 ./release --region eu-west-1 --verbose
 echo done

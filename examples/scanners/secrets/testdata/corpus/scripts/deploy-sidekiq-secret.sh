@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SIDEKIQ_SECRET='BUNDLE_ENTERPRISE__CONTRIBSYS__COM=0a9e1def:3cc79bdd'
+export SIDEKIQ_SECRET='BUNDLE_GEMS__CONTRIBSYS__COM=0ce14def:ec7d8996'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SLACK_LEGACY_BOT_TOKEN='xoxb-443706290981-HS6gfy7ABVbjxQWBaI'
+export SLACK_LEGACY_BOT_TOKEN='xoxb-598855436-8yDPjjhZjGnFCGG5dZ'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SNYK_API_TOKEN='4107c125-d8de-d32d-3f30-4d56edc45393'
+export SNYK_API_TOKEN='CcC11DAe-a659-F633-223D-11BDCcAFAee7'
 ./release --region eu-west-1 --verbose
 echo done

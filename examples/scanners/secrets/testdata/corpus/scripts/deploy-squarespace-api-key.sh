@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SQUARESPACE_API_KEY='2dbc22a5-e43e-f8f2-bc21-c871f256a7b2'
+export SQUARESPACE_API_KEY='80d802b9-d4c1-c324-2d1a-00bba09924ad'
 ./release --region eu-west-1 --verbose
 echo done

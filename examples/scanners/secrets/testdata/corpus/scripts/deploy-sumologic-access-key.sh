@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SUMOLOGIC_ACCESS_KEY='SqZBIQnHoYNk73P1vJIVYKD43inkWU9hDdZNEygded29YrJCBtxqOBSE7Blut30t'
+export SUMOLOGIC_ACCESS_KEY='WQ0RI2TBIo8aPgylhhf28wxj76YrZSA6YnuKUoSDE6KPd7DkRuTBPx5v9hzR7vQz'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SUPABASE_MANAGEMENT_TOKEN='sbp_3b8bd8cedfc5970b7e4b49088c9c96c81b15ec93'
+export SUPABASE_MANAGEMENT_TOKEN='sbp_61e8f8172fc2a2abc077f3a5064c641918e0fea2'
 ./release --region eu-west-1 --verbose
 echo done

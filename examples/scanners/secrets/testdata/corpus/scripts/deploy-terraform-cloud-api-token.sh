@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TERRAFORM_CLOUD_API_TOKEN='WHoUFjcsp54a1y.atlasv1.TuGjn-5fTmNdjHlmj0XD-d2m-pkjRYucD1OHQkJL_XtE7ACxeM=9=WirVh3oJqBdW'
+export TERRAFORM_CLOUD_API_TOKEN='YY47GSMKYomhK5.atlasv1.WKQsb3UisgL-r08jfIEtTKGGlpMUhcEPMjx5jpIuQbQ02_X2nXe0d4DhVqxDWBc'
 ./release --region eu-west-1 --verbose
 echo done

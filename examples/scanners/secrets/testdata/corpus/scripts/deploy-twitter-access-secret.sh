@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_ACCESS_SECRET='TTV5NDp58JejR8gaiP0b9IDkE0mbx6owZy9znSOCUHXYI'
+export TWITTER_ACCESS_SECRET='O4jnJ3IbGUCXNG3ORxsb6DJNIc24WDCVH6XbdMiJ1tc5F'
 ./release --region eu-west-1 --verbose
 echo done

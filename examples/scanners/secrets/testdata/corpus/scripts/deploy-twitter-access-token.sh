@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_ACCESS_TOKEN='80552213841099326-meVwQabUdxOYqk7dgBdnVrLmpVOrV'
+export TWITTER_ACCESS_TOKEN='1701076959616724689-FZi9vQW6zARrMXNTog677PD7AvXr'
 ./release --region eu-west-1 --verbose
 echo done

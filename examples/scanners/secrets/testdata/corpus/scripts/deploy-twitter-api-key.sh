@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_API_KEY='EF0wRBVsgKIpeOWjHmsxkl44B'
+export TWITTER_API_KEY='pHCnlhi6jw1XCyNzJt7aRPkwt'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_API_SECRET='3wvT9yvRdDIii6qHSqj6fqoxF0iLUta8FtbOJbhOvnCMm7MHIO'
+export TWITTER_API_SECRET='wvR8b2hv7oUHzQiZhzQBWXXxi9CMC78nVXOIsy1lwWk27YEttZ'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export YANDEX_CLOUD_STATIC_KEY='YCxRaNWGLGj7jnPF7f_Kzfxc1Fg4BQm1Y5jOhBAv'
+export YANDEX_CLOUD_STATIC_KEY='YCkGCJedH698kQ6pl2vqSza-G0KNBZrxz0lQV-6q'
 ./release --region eu-west-1 --verbose
 echo done

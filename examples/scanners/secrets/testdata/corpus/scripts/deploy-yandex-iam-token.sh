@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export YANDEX_IAM_TOKEN='t1.86aTv8_0-pjFRWSYooZiFL2H5BqpF0P5LmODPmoC7J_hZzowJ0Q6XJbgZ-6QAKidr6ktX3_J2Ll16YKCscrLxrPxIY6S1GYI-UiU4eAVzni6zwtP-Jzem_pb9zc-BAWDTQF_H4x12Kwvz3q=.D7w2GMakODVlWMCnATuc0OAmAGkA-xHx8emZLVTJYsrnqaPqZpxOehjOgR_gCou5iBVdcrZm_00hqTubokvzMX=='
+export YANDEX_IAM_TOKEN='t1.-IoFfpvPXStGj6IP0qZdX5BGfCXX2AlgRMi-Vi49hVVhlSOFLg5BxOjDw1FDTfFoEdFkjG6_PvSulCq2nGzMaIyAgWmGcn33ayVyFKe.kwnUiU7Ghg0g8Zku5eP2zt9XRAUge6m-8p6iV_2lTR6e8yRGnt151tesUN5DPJwO75LiL4x77PERKQxOiEjsD3='
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ZENDESK_API_TOKEN='X2Aj7B5niOQHt4nJi9nWtXKdxz3kjeaF5HvPy1ku'
+export ZENDESK_API_TOKEN='2OtYkawrVfNlCdFKowWtFHX3o6QXAOYBZHGr2dcC'
 ./release --region eu-west-1 --verbose
 echo done

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ALGOLIA_ADMIN_KEY = "acc3af2f5c311cfba4efff76e93db394"
+ALGOLIA_ADMIN_KEY = "bee3e9365757f5b6c4b2a38a96778866"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ALIBABA_ACCESS_KEY_SECRET = "pbJVjmBiEoIwvQ56w6D5umbHKKOtPc"
+ALIBABA_ACCESS_KEY_SECRET = "cjVMJSO9KpHsQOLrlR8pB8tguLM7MU"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

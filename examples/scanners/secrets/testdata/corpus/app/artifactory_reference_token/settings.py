@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ARTIFACTORY_REFERENCE_TOKEN = "cmVmdGtuOjAxOzaVyWxT19RMTDsifLrzNO9l3Vt35eprz1V0BYDKOPfoKsNyfXEn"
+ARTIFACTORY_REFERENCE_TOKEN = "cmVmdGtuOjAxOkJUrhmaxSNHHcAMC527T5E8TMyxfk7WFYLoCAg0nw0nGsicbPiL"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ASANA_CLIENT_SECRET = "kps3g1v4tde5h0a3hhd8qauct4xzcfw7"
+ASANA_CLIENT_SECRET = "pzy5eeaiw1ij0ogmfi3ls5yu31wqbzz9"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

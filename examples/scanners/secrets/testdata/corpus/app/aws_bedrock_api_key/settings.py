@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-AWS_BEDROCK_API_KEY = "ABSKQmVkcm9ja0FQSUtleSa7bLsRRMlZs2kONS3EEn60tbR3FahlQiVNtkpcUZ8JFIwdB6n4nutMu/zI/QjxSq2G/YsC1HG3XavMDy64hc1WrX/sXI+dHzoE1N+antebO+LG7WApR6dl=="
+AWS_BEDROCK_API_KEY = "ABSKQmVkcm9ja0FQSUtleSvvKUMHhHr0TSI6h2bZZB0XtQeRpNKE/qm8IyvwBAvz8QDtmuQcUXC3iuArF/TfLlzEMf1wQyACGFtEh2EiI01sxIQFo1cnxif/RIKpvHq="
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BEAMER_API_KEY = "b_l44Ry_JKeVYbuW-C7mnFhwHCfXYMaJo5emkoUW6PeYBj"
+BEAMER_API_KEY = "b_Ml6CakQYg-d=Ry=SvKRcvPVCNwsmv0MIJaxj2o4Qwcf3"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

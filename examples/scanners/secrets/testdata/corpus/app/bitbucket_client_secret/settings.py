@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BITBUCKET_CLIENT_SECRET = "uwqI6O5HpcZWe=Nlg-cn993-SOiS6MpCvYh3Mq4q6_WCZ2osEbY6ywEWYG-AAd43"
+BITBUCKET_CLIENT_SECRET = "lx0-sxWDQKiF4R2seQew-buwHPQwn-Oi12aGg5VFxv_GOemafRn4rtobl4WWX_qc"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BREVO_API_KEY = "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"
+BREVO_API_KEY = "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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BREVO_SMTP_KEY = "xsmtpsib-6c6642745a53e6373ea6625176482658a7033c2f8851f2860410faee7d2180a5-LmnWffMeF9EerOuJ"
+BREVO_SMTP_KEY = "xsmtpsib-5cc6512189ffeb2d6f1855f0c754f2910e913df2cb6feceebf5eee87c4043765-k7gPB7G03Qn8Kp3R"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

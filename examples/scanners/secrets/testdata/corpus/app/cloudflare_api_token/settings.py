@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CLOUDFLARE_API_TOKEN = "-8p6iV_2lTR6e8yRGnt151tesUN5DPJwO75LiL4x"
+CLOUDFLARE_API_TOKEN = "oU07iirOemvdur0kkQ333RTPNSQEj2LzY0qcaPjn"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

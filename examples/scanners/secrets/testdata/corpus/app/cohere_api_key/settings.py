@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-COHERE_API_KEY = "6KCvj5ziOWWe1bv2UjQFcvrA2gSK2Kf6raWhodkt"
+COHERE_API_KEY = "wa9KHIQ8bc6x0bGYwIGhmqVgs2iuTncvpXGWEckj"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-COINBASE_API_SECRET = "1Je_U0YMgZ9OUUwAcdmJmxtFJu2KI7I_SCIYWG7ZbstM60UM55-ttIwiUwC-2xHA"
+COINBASE_API_SECRET = "iuvv79au31rDFlYzNZ1xr7uTlgXTMI5hzdD6dtifuA9yXSnSXEiT7aRZyFcS83Iz"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

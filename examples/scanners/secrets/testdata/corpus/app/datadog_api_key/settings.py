@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DATADOG_API_KEY = "c671cf080101b031a31cec3100d46a284c05b40c"
+DATADOG_API_KEY = "ivbk1vfd24nart8crgyj4m3zjrb3ii9ysubfx06k"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

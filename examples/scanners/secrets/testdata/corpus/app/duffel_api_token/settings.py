@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DUFFEL_API_TOKEN = "duffel_test_Gmsq_gMiSAfO7ubgsE_Uh8xUdkHS4DyErN7ukwo6WkH"
+DUFFEL_API_TOKEN = "duffel_live_gkFBJ=mnhmdp3DJbcrtvBxs9jSXTUZl6v0HX=Uq4hDV"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

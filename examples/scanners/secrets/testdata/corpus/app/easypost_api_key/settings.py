@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-EASYPOST_API_KEY = "EZAK8Cc4y9YmVpTy8Ua5D6QaMPAf8gHAvKtIZ43BaUem67QxAaL8OcXTf5"
+EASYPOST_API_KEY = "EZAKgb53GuUAKeMS5TbsL8DjHP4adQNeheJv9UFrxg2MLI6ZFSoKlvliXi"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FACEBOOK_APP_SECRET = "50a60f615e569444a50df9862d20da55"
+FACEBOOK_APP_SECRET = "49cd3a4eb86f335a3d99d66c249e3986"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FASTLY_API_TOKEN = "4-g_7M3TY7f-JhfBSFNEFEDp0PkuCWdI"
+FASTLY_API_TOKEN = "sG16mAhvbJzIl_Mlt1ZGFxIIhndl_Wrt"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

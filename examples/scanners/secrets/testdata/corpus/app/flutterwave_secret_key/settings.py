@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FLUTTERWAVE_SECRET_KEY = "FLWSECK-8d0f59ef88475dc90ec4f162e6b57416-X"
+FLUTTERWAVE_SECRET_KEY = "FLWSECK_TEST-93d4bb8ffae574b14803c5b8def2a404-X"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

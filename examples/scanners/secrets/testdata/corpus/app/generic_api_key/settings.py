@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-AUTHTOKEN = "pzrMhAXMRUV761cy8jUmOrG6HOSkIf7o"
+AUTHTOKEN = "LDYsBQNWrtn682CGqnrqobM9x6j6VS9l"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

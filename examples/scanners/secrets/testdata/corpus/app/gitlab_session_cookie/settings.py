@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITLAB_SESSION_COOKIE = "_gitlab_session=tyof94yqykw7o24si6s59chd3p9t349v"
+GITLAB_SESSION_COOKIE = "_gitlab_session=22axjjg2d7kdnhnm8hrkrlvlzc3s88iv"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GOCARDLESS_ACCESS_TOKEN = "live_KhF5Ri4DQkKGseXMRrN_uhAEf=G7fT6wdAMTAUsW"
+GOCARDLESS_ACCESS_TOKEN = "live_ubAe_HzgF9zL23izSOoqeQZ-RkU9kp-ANUOecvxW"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-INTERCOM_ACCESS_TOKEN = "naRS3o0DN3iRBgx=5TryFCeQ72sGXkT4R5msIEbj6UIGEocR36d85jfGZhv_"
+INTERCOM_ACCESS_TOKEN = "saxffjZfJz4d94vZ90uycB4kCmavAuACv0kFUcKmuG5nYKbGjDK1GxZgm6R1"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-INTRA42_CLIENT_SECRET = "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"
+INTRA42_CLIENT_SECRET = "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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-KRAKEN_API_SECRET = "Y4wTaGLTADU2yRhSOwC5S4g5jxeZLHNtA8jcAojlBgV4UdIHDpdtrxeKpZYLzcL7kPfbhXPZ47OMLT+oSCcWXZ=="
+KRAKEN_API_SECRET = "pLSkhxP4gQbYUB078SmdZOeK3W6L/KsqMcxPQlYQOPbE9L/CINnhQ12fvSrSDJo4fdEFSM2rQP0XUDU8GrOizo=="
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

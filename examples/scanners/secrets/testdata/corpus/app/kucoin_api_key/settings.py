@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-KUCOIN_API_KEY = "1cd671a1383bbf12d3ef4761"
+KUCOIN_API_KEY = "3e6423c0e67e347e544825ef"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-LINKEDIN_CLIENT_SECRET = "so8Gtmbu54nMM0tK"
+LINKEDIN_CLIENT_SECRET = "5tojpVk35YzkRnUu"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-LOOKER_CLIENT_SECRET = "nbEI3crtFaGsS9ZfyJVI5r51"
+LOOKER_CLIENT_SECRET = "KgJxxq2J48Rdq1KxpkuQ87WU"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-MICROSOFT_TEAMS_WEBHOOK = "https://c4yvc6w8gyz84luu5nvq.webhook.office.com/webhookb2/f764b2c2-ed46-d751-b504-e1b7fa8f9787@38c1e5bc-af87-005a-a9fd-8c372369be10/IncomingWebhook/dcd669b2db219dff46a9222898604661/43532e1c-8b1d-4a66-cb4f-0928793f6f32"
+MICROSOFT_TEAMS_WEBHOOK = "https://5pn1i8t.webhook.office.com/webhookb2/fcd94de8-0569-dee4-a2aa-b1c878c3f1d3@59d28892-ef89-8618-1708-007905213453/IncomingWebhook/554eccd0f1849a1f280a2603d23835fc/9443ce45-20d0-ae62-8a29-46119e4e9e16"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-OPENSHIFT_USER_TOKEN = "sha256~rN2O6moERx-CTgGWDGE-kew-K3N1hf0AUa2eoux1opA"
+OPENSHIFT_USER_TOKEN = "sha256~7UzM3c-aTLfZ_Wn525EkDBYNKRXt79NaKMLw1gB_pX8"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PLAID_SECRET_KEY = "27a1872800a85f3755f5aa375d32e0"
+PLAID_SECRET_KEY = "wm8135aoxaci5sazzngh4xh31lte4k"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

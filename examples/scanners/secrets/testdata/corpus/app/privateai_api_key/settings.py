@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PRIVATEAI_API_KEY = "qj40b9i4z2y9y2yesqgb0cz39atnbmkq"
+PRIVATEAI_API_KEY = "ij8tg8a9w3yj76zpyt6ylab8ylvfd730"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

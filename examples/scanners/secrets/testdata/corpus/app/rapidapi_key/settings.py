@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-RAPIDAPI_KEY = "edZ4tdvP5BE8jncJRyui277J1UUMXzoXBUjK7jN0iRYNMvywPK"
+RAPIDAPI_KEY = "GVeQXalMAqyPsYklvrp35whJnvfXUQa49QRjzUsHiEcZxRqjpj"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

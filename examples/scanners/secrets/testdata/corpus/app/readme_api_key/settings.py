@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-README_API_KEY = "rdme_z6zdbat7o77ew9dnu322hd7d8tj0xjiame4yvrpc2s0bhoyo2n849qwhqrhrpuva6rk6fo"
+README_API_KEY = "rdme_o8gnsvb7y33un8d8ial161a15so7n6y5shv00k7ydmhnerntxxwcdoyioxe7l962kwqxgv"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

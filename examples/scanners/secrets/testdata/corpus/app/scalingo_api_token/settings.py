@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SCALINGO_API_TOKEN = "tk-us-LAPAuOpp6LXvw5o_00SKKmWFR74x2N6z9_A-Uu-lI8TmT5cv"
+SCALINGO_API_TOKEN = "tk-us-tIGiHuPXUwP-S_tByM1L1sjZ8XP-AhPcIwH4EXYFzYblRwQG"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

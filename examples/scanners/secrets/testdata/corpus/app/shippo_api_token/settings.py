@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SHIPPO_API_TOKEN = "shippo_live_2a2e901e355b3f16f39a321eb6778e662d2fa90f"
+SHIPPO_API_TOKEN = "shippo_live_3b8a98c358d9147cc3f9bf350a39de0d2e33b3a8"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

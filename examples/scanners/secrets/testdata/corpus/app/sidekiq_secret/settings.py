@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SIDEKIQ_SECRET = "BUNDLE_GEMS__CONTRIBSYS__COM=68333476:5b9d280b"
+SIDEKIQ_SECRET = "BUNDLE_ENTERPRISE__CONTRIBSYS__COM=bd8fb044:d27a6a5d"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SLACK_LEGACY_BOT_TOKEN = "xoxb-2203222149906-TYu6jb5e2RZueIEHKCwK08ArI"
+SLACK_LEGACY_BOT_TOKEN = "xoxb-4644784735-LWaoswjJJwn8Eamji0"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

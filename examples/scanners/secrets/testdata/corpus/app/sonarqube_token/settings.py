@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SONARQUBE_TOKEN = "squ_b8c3abc40177370abbe6cd4961f5e7181db66bda"
+SONARQUBE_TOKEN = "sqp_3856fa48b0fbd7a8a47a4fa2c1ecb089b2bce86a"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

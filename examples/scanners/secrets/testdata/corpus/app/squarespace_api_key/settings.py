@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SQUARESPACE_API_KEY = "08ad6d48-df6f-d70f-306a-7cc23fe8a726"
+SQUARESPACE_API_KEY = "121c3843-0a04-d209-6894-219fa323b859"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

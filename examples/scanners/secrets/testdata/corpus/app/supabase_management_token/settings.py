@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SUPABASE_MANAGEMENT_TOKEN = "sbp_d497c632f929c09b9a265a84a7cccd17d2cfc2c1"
+SUPABASE_MANAGEMENT_TOKEN = "sbp_acb79c7dc22df4bbb5838917be4ba0bb351ccfdf"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TERRAFORM_CLOUD_API_TOKEN = "1B1XGSkweRocXE.atlasv1.tDj-3Xt4hkXf0JKZXKvuin62tUN6ZzkX0GRox83Ds0UVVhJfsH2iO2MpGpI95wVb9W22OB"
+TERRAFORM_CLOUD_API_TOKEN = "f1JLFwLDjPCDZk.atlasv1.BSmTJJa-nOkWyT4KJUW72Of9ccKd-utWhX2HboyETzW7THbx6VZd4YbQkpqUmpWAA2z2zu"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWILIO_AUTH_TOKEN = "82f38a050e69975a6ab78f233c9ea574"
+TWILIO_AUTH_TOKEN = "e3e0cdc51a2381e0b0f4f267fae5c119"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

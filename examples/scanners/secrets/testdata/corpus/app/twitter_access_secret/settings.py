@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITTER_ACCESS_SECRET = "F2r8tjPGuu0TruNOzoOdshuu7InZe5igxQCdu5RmxTDSH"
+TWITTER_ACCESS_SECRET = "Ot6cNtVoUmtkvShWsfL7MTH2pXdHWB0oIz3nW2yDWMyAs"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TYPEFORM_PAT = "tfp_gE0fKC82VXeth9d.c0t8AZMN48dSVFOW8NVW1Mn6AY-GwKC0RyugHQIfmBg"
+TYPEFORM_PAT = "tfp_d_A-6=COdAvxO3F8zlD5azZOFwEXaVG2NZuI=w9goZM8NQdvEKb2kADLp49"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-YANDEX_IAM_TOKEN = "t1.-ByYQ38zKTGvJCacz9_aADHFLh6Kct5MJys5iZQ7pGTS4_z0SxfC1fPeeQHnVYJwEPvkQDCLblvVDRnhk6iOOBxIJH3BCHtzyW_Td2rkvmJOt==.d7tQXZVxw90JwrcY3RpD2xccowCxy3XGfqf0YdN7N8ah6xNHqX3cYNEVmIBkaCxBDWbjRVT2DpEqttyjMUNq2a=="
+YANDEX_IAM_TOKEN = "t1.39QpfY1hnO2j2dvvJRm3gXa_WtY-=.D-OamQ9GZYcQxRCqPDCM2aLBR3JRb9A4pqcyGNjAjfPGq0ouioh7gcW69uQK9MrGvFCJkaZbusmjIc9-KFiLdO=="
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"adobe_client_secret": "p8e-7pXJSxAnb2KrBDwD9vArpRL0wZtDWHdk",
+	"adobe_client_secret": "p8e-SZI6SEBL9PactRc1sGzjBhCq1CvDIxl4",
 }
 
 // Timeout bounds each call.

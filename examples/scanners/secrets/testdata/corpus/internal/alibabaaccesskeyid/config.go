@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"alibaba_access_key_id": "LTAImsZMVUm5wEl2H1FA8T9r",
+	"alibaba_access_key_id": "LTAIpwVIauZ0AXMn3TBFVMFG",
 }
 
 // Timeout bounds each call.

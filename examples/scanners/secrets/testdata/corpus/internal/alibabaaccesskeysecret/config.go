@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"alibaba_access_key_secret": "r3HliaZU7E5PhERUql8oZvGe6Xzbhv",
+	"alibaba_access_key_secret": "kE0mbx6owZy9znSOCUHXYIXyilBolK",
 }
 
 // Timeout bounds each call.

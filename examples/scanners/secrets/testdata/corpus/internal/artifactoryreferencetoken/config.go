@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                    "https://api.acme.dev/v2",
-	"artifactory_reference_token": "cmVmdGtuOjAxOivY9tx9p8aDh8c10LEMy6wEsCSP7QyHqC853JY38jo8qoNceN6b",
+	"artifactory_reference_token": "cmVmdGtuOjAxO3pbupmghI4Slb2MPeePr6ZmC3P2JJzRtlrktnWLGxZ9Hob03GNh",
 }
 
 // Timeout bounds each call.

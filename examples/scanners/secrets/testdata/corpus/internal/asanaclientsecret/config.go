@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"asana_client_secret": "5b8r0vwwesdqmqojdsoawso5qnk3ql71",
+	"asana_client_secret": "krlt9gelczo92s0vb9a21n2r2dbok2ba",
 }
 
 // Timeout bounds each call.

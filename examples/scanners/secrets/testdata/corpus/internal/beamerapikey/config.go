@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"beamer_api_key": "b_jIr3tnAX3cJy4vm6yrgz7ncaC6milc6oUUk6eR2GGHX3",
+	"beamer_api_key": "b_kByp5nIdU=xyttkY8OaI60nBW_1hPlAzRNo4ENXLaYBL",
 }
 
 // Timeout bounds each call.

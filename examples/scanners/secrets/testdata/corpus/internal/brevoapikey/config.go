@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":      "https://api.acme.dev/v2",
-	"brevo_api_key": "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",
+	"brevo_api_key": "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",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"cloudflare_api_token": "PwIuO2m8NX7-0peFHzQWpzZqSpyFCx0MfzKoGupD",
+	"cloudflare_api_token": "wybaiZEimBeZDPJ6r_kWGJs0fs089aiOJ6628x8R",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"cloudflare_global_api_key": "a6d57cee7fd0cb9a740842e7be0a05d25a7dc",
+	"cloudflare_global_api_key": "aaa470d1e0fdc3bc9c90374eaeb1e8f120882",
 }
 
 // Timeout bounds each call.

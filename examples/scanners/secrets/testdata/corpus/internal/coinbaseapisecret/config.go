@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"coinbase_api_secret": "nZF9F0FxqMDQR8hcZK6Aq0JywqdCs_F-8EWrDt9FTKxikaTm2mNO8u89S3e5LGCK",
+	"coinbase_api_secret": "wEQY8jnkyCF0PmFIA6Q5MoYByqcB7x2FpvpPCXTNAzZch8p41IzS2xu59Elk__lh",
 }
 
 // Timeout bounds each call.

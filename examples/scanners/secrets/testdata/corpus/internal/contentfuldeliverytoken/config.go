@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"contentful_delivery_token": "_1lZ_1V8ALF6l44cq3I1=xofKXD1TT3Ny8jWS_lB99m",
+	"contentful_delivery_token": "wpQ-Xgo=yKpOiUQ39fCJKMbizr9IMbA1NXEG4VZAb7z",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"datadog_api_key": "9c8523d255ff523d54c9fc313ecf9f8f",
+	"datadog_api_key": "p4aciwgy6jmrzz9n9o0nb0mg0odkg4p813haqbrs",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"discord_client_secret": "7p2PLD2NxDgeJRqrv1Ts9jUTWGUhJCYB",
+	"discord_client_secret": "kYuiBa-YAa7jBuFlIiyZMNEePNd3SLwl",
 }
 
 // Timeout bounds each call.

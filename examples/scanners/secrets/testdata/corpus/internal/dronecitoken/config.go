@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"drone_ci_token": "IPKJ3noEJ4LDSp53yyrRIzPOFdjqW7uJ",
+	"drone_ci_token": "WYcuX0D8nnGiwIDgXZNbKp6fmlpVW6Qf",
 }
 
 // Timeout bounds each call.

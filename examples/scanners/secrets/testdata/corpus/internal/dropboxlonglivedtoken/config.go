@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"dropbox_long_lived_token": "ij8tg8a9w3yAAAAAAAAAAB=zhwn=waHIDwarQMA507x2n6kMGhNTHg7IQCtcVWk2",
+	"dropbox_long_lived_token": "62wnf0wfqomAAAAAAAAAAfA0p-=Mp3ptzB6U=F_Z5jSFd1SpPkNZ-5sjPUHC62DA",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"duffel_api_token": "duffel_test_bFZEnSnpFu75C1zbgOkRdA8=zLO1vSosr1W2tGXwZ-O",
+	"duffel_api_token": "duffel_live_d4ljLZBWxWrp_DE--HpLMddIWFLdhIFFmD6GgQt4Nzj",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"easypost_test_api_key": "EZTKbpd9TEtsEIPLdhhaI3982wNNZRUgBVdjDSnK7q52dboWwgRFdrMKjo",
+	"easypost_test_api_key": "EZTKIXvC9OZGGNxhe6tZpudDylbqLqpyfgQuPkgCVUidCK5nuYhrLZlB2m",
 }
 
 // Timeout bounds each call.

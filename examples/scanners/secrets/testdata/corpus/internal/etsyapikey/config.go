@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":     "https://api.acme.dev/v2",
-	"etsy_api_key": "s2he68hj649yifp94e892gfz",
+	"etsy_api_key": "eyoj21yqs9cdfep7zn8ulcbr",
 }
 
 // Timeout bounds each call.

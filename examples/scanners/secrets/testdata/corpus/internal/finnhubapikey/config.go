@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"finnhub_api_key": "x8ajpwv8di6i5w1ozak3",
+	"finnhub_api_key": "pm9o62g976cpl33bq62m",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"flyio_macaroon_token": "fm2_C+3+kF4Q8C/6HrvOFa36zeFY64YMsvaFvn0R5SIPLemLWA+wYOi1fcE6VSlqgcR70Jlcb4IKZt9CM4pBuf8bBogLWzptOm8jSIOtjg6nM44q==",
+	"flyio_macaroon_token": "fm1r_TSEPRef0W9pnfK8jCLicZt9VefnHRL2iqkEQp6CfJyatAYRpLXWRi/o7PjW3cSfZTVTpdp6y6wzbqAg6uxAauOHHk00TA11u7OQs===",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"freshbooks_access_token": "llkj87ecr8c4rzyno8iwcvej2zpfyl9vlhutevx9d3rbts1r6k6442tgwwzohnya",
+	"freshbooks_access_token": "oafalo3k2sh673twcz8f8to1bp2pdar5ndn1rxe33m9v5dp13tz9gtlu9fbo8325",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":    "https://api.acme.dev/v2",
-	"db_password": "MwcaAQjfwgn592VUDVqf0qGMaHSrnMMR",
+	"db_password": "wFrYdd3tcMoW75r8rTq8/BrpNP17uduB",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                         "https://api.acme.dev/v2",
-	"gitlab_feature_flag_client_token": "glffct-oE-RCXwpVnssWXKVWaYj",
+	"gitlab_feature_flag_client_token": "glffct-Kyl91oUGbVrmQJD4jIqm",
 }
 
 // Timeout bounds each call.

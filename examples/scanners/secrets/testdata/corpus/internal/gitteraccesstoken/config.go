@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"gitter_access_token": "071140f2a2d9e1a5d1e3ef56948ca1b5d4d59db6",
+	"gitter_access_token": "dpndi7s7h75htdsj5m9hp1p31fz9yqjo1gg-07c9",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"hubspot_api_key": "929e5442-cbfe-7aaa-7385-50142cbf5336",
+	"hubspot_api_key": "6b863954-be32-aedb-589b-dd5bffdc63fb",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"infracost_api_token": "ico-JAAhe3WGo1eG5gIZQz6SOunD8i71X3Do",
+	"infracost_api_token": "ico-krGve0yytlWrk77EYGhYWkNaE7Twdxhb",
 }
 
 // Timeout bounds each call.

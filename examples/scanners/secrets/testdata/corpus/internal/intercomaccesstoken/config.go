@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"intercom_access_token": "dT30Wyq9sRus=zEu0xl=LWUz5E4dfw3kjOQEMSX__wHtogG73frSun2kwiGR",
+	"intercom_access_token": "bgxXSuq0noaABT687PnuNa0x1GZEyb8IDl0rstOmMicjfXLneGtme9idY5ia",
 }
 
 // Timeout bounds each call.

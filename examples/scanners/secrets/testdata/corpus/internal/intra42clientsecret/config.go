@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"intra42_client_secret": "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",
+	"intra42_client_secret": "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",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"kraken_api_secret": "AleU71fzvjgqOjc3NWfdTZnBf1bXd1EZKccFCmG5W8/lgWju3/xp5Wrdm7GPTj+olBl9ltyvaEk9DooFFEOwwV==",
+	"kraken_api_secret": "DlZ4Gz8CBSZKNoRGLH6LNQtF19iitV91EtUQQlfgGWYpk3e0jZFGhvAWGOJSSo1CHTcjGaPAGlUwsrVzW3q8Lv==",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"kucoin_api_key": "7eb737ed849cc5102be1ff71",
+	"kucoin_api_key": "f27805b85756c6b5f97962ca",
 }
 
 // Timeout bounds each call.

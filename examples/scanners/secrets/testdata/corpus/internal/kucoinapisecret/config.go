@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"kucoin_api_secret": "2e79135a-eb58-4b2e-84ed-6b40a47a67e4",
+	"kucoin_api_secret": "dd47e937-34fd-f6be-6f24-adf3df3f8b57",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"linear_client_secret": "364540ec3aff43babad3e798c1aba09b",
+	"linear_client_secret": "d9527d3fbeee34e4fde95ee6c88cd9bd",
 }
 
 // Timeout bounds each call.

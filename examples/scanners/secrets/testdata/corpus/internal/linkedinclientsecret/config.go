@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"linkedin_client_secret": "QjXLg2VSbL8SQss9",
+	"linkedin_client_secret": "m0hTu0tD58MwdpJo",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"looker_client_secret": "Fs9Ni35pzFRoapGRKfE639v9",
+	"looker_client_secret": "HwjghQ78PB0fOjXacaiWMFIR",
 }
 
 // Timeout bounds each call.

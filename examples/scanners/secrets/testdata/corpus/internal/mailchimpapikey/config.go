@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"mailchimp_api_key": "de5dc713d92b21ef800a30c70b185716-us2",
+	"mailchimp_api_key": "f72c84abe21dcb19b9445fb2f181e373-us3",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"messagebird_api_key": "KMjK0Qces3xydVWycPBv7VtAF",
+	"messagebird_api_key": "4iDkpQGYEx5nWLYDY4gxQNtTf",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"microsoft_teams_webhook": "https://j223wuzb-u9-krth45e65evvq.webhook.office.com/webhookb2/fd98d9aa-3f1c-491d-438c-0e8b1fdd0f5e@b2ab6870-0634-b557-6f65-208055caa2d6/IncomingWebhook/8dc681514d95bd00ca3bd9d0b3b2c580/19529ce0-d0c5-cb16-a0c1-42ccb5b10195",
+	"microsoft_teams_webhook": "https://5gkefmwy2tv6jelbrm7u63z0.webhook.office.com/webhookb2/a3a899e4-fd9f-6b41-fa6f-6317d6d86d83@cb1bf36d-feb1-6ff1-ef61-b2522a0461df/IncomingWebhook/d0003ba30e263221e35859213a6168bc/bfce0452-3f40-b7a3-2d50-010150fe422f",
 }
 
 // Timeout bounds each call.

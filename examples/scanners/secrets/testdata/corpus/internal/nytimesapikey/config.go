@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"nytimes_api_key": "i2MIVrQ7QOn1D4VlqcVV-TFRqvnMhLn_",
+	"nytimes_api_key": "nThG-jw7bCT5EaiW=a3WqwYJNkiKcshl",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"okta_api_token": "00HnJg0C_EMKG69JYcsompetjyWrGhVPqlCr5cKcNx",
+	"okta_api_token": "00bp0VfB_Fzrj8jkWy9hPR8Dv7ZnH4Lj_QX5MLcIce",
 }
 
 // Timeout bounds each call.

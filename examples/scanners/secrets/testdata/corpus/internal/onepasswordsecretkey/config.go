@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"onepassword_secret_key": "A3-UY3MCY-FROIE7-HBJE6-2B6NQ-2KEY3-E6XQP",
+	"onepassword_secret_key": "A3-EVWLUU-OE3U6C-2RR7C-7MZKI-RYZ19-EYK5H",
 }
 
 // Timeout bounds each call.

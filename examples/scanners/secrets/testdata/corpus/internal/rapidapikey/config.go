@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":     "https://api.acme.dev/v2",
-	"rapidapi_key": "tw8_LaJ8HjCd5RhD3Gk3DHz4MWvFRGp1eLMJ_gGfiMcYUTFmSp",
+	"rapidapi_key": "elvxd-IhjfLgbGwPvhGA_Cz0JQu0SGcSZb2kUBbpn2uhIflJak",
 }
 
 // Timeout bounds each call.

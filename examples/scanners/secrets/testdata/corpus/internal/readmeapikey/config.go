@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"readme_api_key": "rdme_gydhr8prk8zdnss2gaj5rpqs0t8dvo8338gw0m980zszg7nuuicxg9e5ebw6vgeahha5ee",
+	"readme_api_key": "rdme_51r1796yz8q8g2tzb5lckozq5ulapecjo81a2r5erlkqd1pivqapbj9qsqe6lkm0vcfyv9",
 }
 
 // Timeout bounds each call.

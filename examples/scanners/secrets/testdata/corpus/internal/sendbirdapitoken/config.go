@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"sendbird_api_token": "a5324ac41c9e7e7f1952caa461bc2672bfe17f1b",
+	"sendbird_api_token": "739be1badcf16ffe82d46577484272151c6f699c",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"sentry_auth_token": "c3a89e8f4c14723b6f1c28cc90ad3cd2081db680f9f94dad2150002b0a9a738e",
+	"sentry_auth_token": "36de00e33acaeec8784797d0cc9342f33431e89e956660320f0b281f092ea493",
 }
 
 // Timeout bounds each call.

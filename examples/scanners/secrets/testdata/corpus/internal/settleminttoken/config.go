@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"settlemint_token": "sm_aat_26q4a1Ugz8PVaZfr",
+	"settlemint_token": "sm_aat_snvOkVurstduL3Gi",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"shippo_api_token": "shippo_test_8aeba07a42c7f94a0bc7937aecdc77bfd88f1899",
+	"shippo_api_token": "shippo_live_1f20a585b04d87bfc3ef02ebfa03f2149ef5ab47",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"slack_legacy_bot_token": "xoxb-62966268-C6UNTCbfhZOY4v0xwsZF",
+	"slack_legacy_bot_token": "xoxb-17462979-5uodCOHCPvtdXhzpEvaj90P",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                     "https://api.acme.dev/v2",
-	"slack_legacy_workspace_token": "xoxr-jIXomdp7LD8kSCbaxjxagHl5IrTSthOzq009obnDRqila",
+	"slack_legacy_workspace_token": "xoxr-ykqEdNBFFZFerZjOV6k",
 }
 
 // Timeout bounds each call.

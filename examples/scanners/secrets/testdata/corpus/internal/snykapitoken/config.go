@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"snyk_api_token": "e7e02f71-c943-388d-3ac8-9c4c13ac8f8c",
+	"snyk_api_token": "d681de60-8EFe-A939-1d54-523bF6CC3B82",
 }
 
 // Timeout bounds each call.

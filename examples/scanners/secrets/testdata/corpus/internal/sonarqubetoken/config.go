@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"sonarqube_token": "sqp_2060f41f27398c5782268b40103e4799b897f879",
+	"sonarqube_token": "squ_cda315abd8c4c70643d5ca12dbdb24557b04f43c",
 }
 
 // Timeout bounds each call.

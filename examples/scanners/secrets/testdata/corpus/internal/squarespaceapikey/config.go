@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"squarespace_api_key": "29ae295a-6528-1686-8dbc-4cab70b71e49",
+	"squarespace_api_key": "2cbf5336-ddf3-5aaa-16b1-c5bc81c57b62",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"sumologic_access_key": "g4zyqKN6aKNu79RwlrnehlH97WCGtXxo1gEcW9TLtRaW1c6h7sSm1aprKlUKG8Ur",
+	"sumologic_access_key": "qGprWc1KvmJ3Jjmxeq62wsmIiBOs3nwFHK9e3N4WCP6gowYl7WXUACJkF31aZPMU",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"supabase_management_token": "sbp_a4ace7589adba4d6baeae1252166a96101904ec0",
+	"supabase_management_token": "sbp_31ee50961e8942f19445e3383c3cc9d509b11181",
 }
 
 // Timeout bounds each call.

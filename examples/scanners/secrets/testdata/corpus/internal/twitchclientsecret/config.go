@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"twitch_client_secret": "8xhy6vh8fhwmgedzvwwo9i7626u37b",
+	"twitch_client_secret": "zgisbs11dcxa7gvk758ocw5blhp0pf",
 }
 
 // Timeout bounds each call.

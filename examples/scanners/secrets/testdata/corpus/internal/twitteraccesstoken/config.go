@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"twitter_access_token": "543359954645372148422176-0UqCFobpYWmrffTX7D3xMqCjum4t",
+	"twitter_access_token": "635032281118148121462273-wpskweoS0fSXqiBLbh7gYiIIN",
 }
 
 // Timeout bounds each call.

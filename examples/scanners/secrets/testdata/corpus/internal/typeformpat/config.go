@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":     "https://api.acme.dev/v2",
-	"typeform_pat": "tfp_Bv9m5Ia7=Q9y_SUiEx0zHqwG0xrFTq-xslaAT0_S1REqIZeU8-uV4L8IRMB",
+	"typeform_pat": "tfp_VzxKVN-OZxJgzWz_Qic8=CcHCFsieDw-jx0rQaCEbGBw2FZ8U.r8t8gp.TR",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"yandex_api_key": "AQVNXlodDzpeAJrT1_kD28qVzZOxatvBr_lSScrwup",
+	"yandex_api_key": "AQVNSRodOiKQJgrbQXwuFZ3MvoYTKXuM6WcZGFtk2y",
 }
 
 // Timeout bounds each call.

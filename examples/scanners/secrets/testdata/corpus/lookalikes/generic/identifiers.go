@@ -20,6 +20,6 @@ var mismatchTests = []struct{ hexKey, errorContains string }{
 	{hexKey: hexECTestPKCS1Key, errorContains: "use ParsePKCS1PrivateKey instead"},
 }
 
-var testAPIKey = "tpYJXSNMF35aOlBTPhX7jx8EJhl57v3V"
-var fakeToken = "T7P9eG9onD5mD7IvuX7TjxnQVGtzKtglTv4Lhyg3"
-var mockSecret = "926993e4c14e99ef545d0a1237766189"
+var testAPIKey = "swwRwjmu8zf678ZZhHpmLKOLZbYw82OS"
+var fakeToken = "3N28vfc6NcgOaDlsMjgXDGoAuzmYPR9tfjU8HNm9"
+var mockSecret = "8ed760c2faed0a1f14f4ab6bbd040988"

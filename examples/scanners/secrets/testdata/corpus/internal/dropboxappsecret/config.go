@@ -1,0 +1,12 @@
+package config
+
+import "time"
+
+// Defaults for the integration.
+var Defaults = map[string]string{
+	"endpoint":           "https://api.acme.dev/v2",
+	"dropbox_app_secret": "hz3a64sos1lhnk6",
+}
+
+// Timeout bounds each call.
+const Timeout = 10 * time.Second

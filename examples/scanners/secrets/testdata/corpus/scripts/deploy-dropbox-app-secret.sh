@@ -1,0 +1,7 @@
+#!/bin/sh
+set -eu
+
+# Credentials for the release job.
+export DROPBOX_APP_SECRET='jclspmcgnrwtoc5'
+./release --region eu-west-1 --verbose
+echo done
