@@ -70,6 +70,9 @@ type Worker struct {
 	// bundles and the package store; one worker owns it at a time.
 	// Default: $XDG_STATE_HOME/sluice, else ~/.local/state/sluice.
 	StateDir string `toml:"state_dir"`
+	// MinFreeBytes is the free space the state dir's file system must keep
+	// for the worker to claim; 0: no threshold. Default 64 MiB.
+	MinFreeBytes Size `toml:"min_free_bytes"`
 	// ShutdownTimeout is how long a drain lets running jobs finish before
 	// they are cancelled, 1s..1h. Default 30s.
 	ShutdownTimeout job.Duration `toml:"shutdown_timeout"`

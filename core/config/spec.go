@@ -218,6 +218,8 @@ var coreSpecs = []Spec{
 		Doc: "slots is the number of jobs run in parallel."},
 	{Key: "worker.state_dir", Type: TypeString, DefaultDoc: "$XDG_STATE_HOME/sluice, else ~/.local/state/sluice", Example: `"/var/lib/sluice"`,
 		Doc: "state_dir is the worker's private directory (mode 0700): slot state, workspaces, bundles, the verified package store, plugin state under plugins/<id>. One worker owns it at a time; a second one fails fast naming the holder's pid."},
+	{Key: "worker.min_free_bytes", Type: TypeSize, Default: Size(DefaultMinFreeBytes), Min: 1 << 20, Max: 1 << 40, Zero: "no threshold: only a failed write pauses claiming",
+		Doc: "min_free_bytes is the free space the state dir's file system must keep for the worker to claim jobs. Under it, and after any write of the worker's that fails for want of space, for a quota or with an I/O error, the worker claims nothing and /readyz fails; a running job waits for the storage without spending an attempt. Both clear by themselves when space returns (a write must succeed again). sluice_state_free_bytes shows the free space."},
 	{Key: "worker.shutdown_timeout", Type: TypeDuration, Default: DefaultShutdownTimeout, Min: int64(time.Second), Max: int64(time.Hour),
 		Doc: "shutdown_timeout is how long a drain (first SIGTERM/SIGINT) lets running jobs finish before they are cancelled."},
 	{Key: "worker.scan_timeout", Type: TypeDuration, Default: DefaultScanTimeout, Min: int64(time.Second), Max: int64(24 * time.Hour),
@@ -273,6 +275,7 @@ const (
 	DefaultScanTimeout     = job.Duration(10 * time.Minute)
 	DefaultMaxGenerations  = 3
 	DefaultTransport       = "local"
+	DefaultMinFreeBytes    = 64 << 20
 )
 
 // Specs returns the declaration of every core key, in reference order.
@@ -346,6 +349,9 @@ func (t coreTables) checkRange(problem func(key, format string, args ...any)) {
 			continue
 		}
 		v, _ := intValue(f)
+		if s.Zero != "" && v == 0 {
+			continue
+		}
 		hi := s.Max
 		if s.MaxKey != "" {
 			mf, _ := t.field(s.MaxKey)

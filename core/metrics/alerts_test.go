@@ -66,6 +66,24 @@ tests:
         alertname: SluiceTransportUnreachable
         exp_alerts:
           - exp_labels: {instance: w1}
+  # A worker whose disk fills: storage_ok drops to 0 and stays; another
+  # that has room.
+  - interval: 1m
+    input_series:
+      - series: 'sluice_worker_storage_ok{instance="w1"}'
+        values: '1x3 0x10'
+      - series: 'sluice_worker_storage_ok{instance="w2"}'
+        values: '1x13'
+    alert_rule_test:
+      - eval_time: 10m
+        alertname: SluiceStorageFull
+        exp_alerts:
+          - exp_labels: {instance: w1}
+            exp_annotations:
+              summary: "worker w1 claims no jobs: its state dir is out of space or failing writes; see its log and sluice_worker_state_free_bytes"
+      - eval_time: 5m
+        alertname: SluiceStorageFull
+        exp_alerts: []
 `
 
 // TestAlertsFire runs promtool test rules on the alerts of

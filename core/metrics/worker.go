@@ -101,6 +101,22 @@ func NewWorker(reg prometheus.Registerer) *Worker {
 				return 0
 			}))
 	}
+	f.register(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Namespace: ns, Subsystem: sub, Name: "state_free_bytes",
+		Help: "Free bytes of the state dir's file system (worker.min_free_bytes is the claiming threshold), read every few seconds."},
+		func() float64 {
+			if fn := m.counters.Load(); fn != nil {
+				return float64((*fn)().StateFreeBytes)
+			}
+			return 0
+		}))
+	f.register(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Namespace: ns, Subsystem: sub, Name: "storage_ok",
+		Help: "1 while the worker's storage lets it claim; 0 while free space is under worker.min_free_bytes or a write failed for want of space or with an I/O error (no claims, /readyz fails)."},
+		func() float64 {
+			if fn := m.counters.Load(); fn != nil && (*fn)().StorageFault {
+				return 0
+			}
+			return 1
+		}))
 	for _, st := range []pipeline.Stage{pipeline.StageClaim, pipeline.StagePrepare, pipeline.StageExecute, pipeline.StageSeal, pipeline.StageDeliver} {
 		m.stage.WithLabelValues(string(st)) // every stage is listed from the start
 	}

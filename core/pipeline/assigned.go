@@ -55,6 +55,27 @@ func (s *slot) runAssigned() error {
 			s.log.Warn(msg, "job", a.Key(), "generation", s.file.Generations, "failed_generations", failed,
 				"max_generations", s.w.cfg.MaxGenerations, "err", out.err)
 			continue
+		case outcomeStorage:
+			// The worker's storage failed the generation: not the job's
+			// fault, so it does not count. Wait for the storage while the
+			// assignment lasts (its lease, a cancel or its scan deadline
+			// end the wait; the next generation's plan then says how the
+			// assignment ends), then run a new generation.
+			s.log.Warn("the worker's storage failed this generation; it does not count, and the job waits for the storage",
+				"job", a.Key(), "generation", s.file.Generations, "err", out.err)
+			// What the generation wrote goes first, so the free space
+			// measured now is what the worker can count on.
+			if err := s.clearWorkDir(); err != nil {
+				s.log.Warn("removing work dir", "err", err)
+			}
+			s.w.storage.failed(s.w.faultPath(out.err), out.err)
+			runCtx, cancel := s.runContext(a)
+			err := s.w.storage.wait(runCtx, nil)
+			cancel(nil)
+			if err != nil && s.w.abortCtx.Err() != nil {
+				return errAborted
+			}
+			continue
 		case outcomeStale:
 			return s.finishStale("execute", out.err)
 		case outcomeTerminal:

@@ -46,6 +46,8 @@ const (
 	// DefaultSealReserve is the time before the lease expires that sealing
 	// a timeout bundle needs; with less left, a terminal report is sent.
 	DefaultSealReserve = 2 * time.Second
+	// DefaultStorageCheckInterval: see Config.StorageCheckInterval.
+	DefaultStorageCheckInterval = 2 * time.Second
 )
 
 // Config configures a Worker. Zero fields take the defaults named in their
@@ -107,6 +109,14 @@ type Config struct {
 	// Observer receives every job event and measurement (combine several
 	// with Observers). Default: NopObserver.
 	Observer Observer
+	// MinFreeBytes is the free space the state dir's file system must
+	// keep for the worker to claim (worker.min_free_bytes); 0 leaves only
+	// failed writes to pause claiming.
+	MinFreeBytes int64
+	// StorageCheckInterval is how often the worker reads the state dir's
+	// free space, and how often a slot waiting for storage looks again.
+	// Default 2s.
+	StorageCheckInterval time.Duration
 }
 
 // Limits bound a slot's work.
@@ -217,6 +227,7 @@ func (c *Config) withDefaults() (Config, error) {
 		{"max_resolution_wait", &cfg.Limits.MaxResolutionWait, DefaultMaxResolutionWait},
 		{"abandon_grace", &cfg.Limits.AbandonGrace, DefaultAbandonGrace},
 		{"seal_reserve", &cfg.Limits.SealReserve, DefaultSealReserve},
+		{"storage_check_interval", &cfg.StorageCheckInterval, DefaultStorageCheckInterval},
 	} {
 		if *d.v < 0 {
 			return cfg, fmt.Errorf("%s: %s, must not be negative", d.name, *d.v)
@@ -224,6 +235,9 @@ func (c *Config) withDefaults() (Config, error) {
 		if *d.v == 0 {
 			*d.v = d.def
 		}
+	}
+	if cfg.MinFreeBytes < 0 {
+		return cfg, fmt.Errorf("min_free_bytes: %d, must not be negative", cfg.MinFreeBytes)
 	}
 	if cfg.RetryMax < cfg.RetryBase {
 		return cfg, fmt.Errorf("retry_max %s is less than retry_base %s", cfg.RetryMax, cfg.RetryBase)

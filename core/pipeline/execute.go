@@ -23,6 +23,7 @@ const (
 	outcomeTerminal                        // a terminal report
 	outcomeRetry                           // start another generation
 	outcomeStale                           // the lease is lost
+	outcomeStorage                         // the worker's own storage failed (state.LocalFault): wait, do not count
 )
 
 // genOutcome is how one runner generation ended.
@@ -163,10 +164,16 @@ func derefOutcome(o *genOutcome) genOutcome {
 func (s *slot) prepareWorkspace(runCtx context.Context, plan generationPlan, gen string) (string, prepare.Result, *genOutcome, error) {
 	a := s.file.Assignment
 	if err := s.clearWorkDir(); err != nil {
+		if s.w.localFault(err) {
+			return "", prepare.Result{}, &genOutcome{kind: outcomeStorage, err: err}, nil
+		}
 		return "", prepare.Result{}, nil, &FatalError{Slot: s.n, Op: "clearing work dir", Err: err}
 	}
 	dir := s.w.lay.genDir(s.n, gen)
 	if err := state.MkdirPrivate(dir); err != nil {
+		if s.w.localFault(err) {
+			return "", prepare.Result{}, &genOutcome{kind: outcomeStorage, err: err}, nil
+		}
 		return "", prepare.Result{}, nil, &FatalError{Slot: s.n, Op: "creating work dir", Err: err}
 	}
 	s.progress("preparing", "")
@@ -176,6 +183,9 @@ func (s *slot) prepareWorkspace(runCtx context.Context, plan generationPlan, gen
 	if err != nil {
 		if out, stop := s.interrupted(runCtx); stop {
 			return "", res, &out, s.abortedErr()
+		}
+		if s.w.localFault(err) {
+			return "", res, &genOutcome{kind: outcomeStorage, err: fmt.Errorf("preparing workspace: %w", err)}, nil
 		}
 		if prepare.Permanent(err) {
 			// Preparing again cannot fix it: fail the job once, with the
@@ -235,6 +245,9 @@ func (s *slot) executeMarked(runCtx context.Context, plan generationPlan, gen, w
 		Identity: plan.id, Scanner: plan.sc.FullName(), ScannerVersion: info.Version, WorkspaceDigest: prep.Digest,
 	}, cfg.Limits.Bundle, info.Rules...)
 	if err != nil {
+		if s.w.localFault(err) {
+			return genOutcome{kind: outcomeStorage, err: fmt.Errorf("starting the result bundle: %w", err)}, nil
+		}
 		return s.terminal("bundle", true, "starting the result bundle: %v", err), nil
 	}
 	defer bw.Abort()
@@ -270,6 +283,9 @@ func (s *slot) executeMarked(runCtx context.Context, plan generationPlan, gen, w
 	if out, stop := s.interrupted(runCtx); stop {
 		return out, s.abortedErr()
 	}
+	if err := sink.storageFault(); err != nil {
+		return genOutcome{kind: outcomeStorage, err: fmt.Errorf("writing the result bundle: %w", err)}, nil
+	}
 	if sink.tooManyFindings() {
 		return s.terminal("over_limit", false, "the scanner reported more than %d findings (limits.max_findings)", cfg.Limits.Backend.MaxFindings), nil
 	}
@@ -299,6 +315,9 @@ func (s *slot) executeMarked(runCtx context.Context, plan generationPlan, gen, w
 	if err != nil {
 		if errors.Is(err, bundle.ErrLimit) {
 			return s.terminal("over_limit", false, "%v", err), nil
+		}
+		if s.w.localFault(err) {
+			return genOutcome{kind: outcomeStorage, err: fmt.Errorf("sealing the result bundle: %w", err)}, nil
 		}
 		return genOutcome{kind: outcomeRetry, err: err}, nil
 	}

@@ -66,6 +66,9 @@ type outbox struct {
 	cfg *Config
 	t   transport.Transport
 	log *slog.Logger
+	// storageFault, when set, hears of a journal write that failed for
+	// the worker's storage (the worker then stops claiming).
+	storageFault func(err error)
 
 	mu      sync.Mutex
 	queue   []pendingEvent
@@ -358,6 +361,9 @@ func (o *outbox) run(ctx context.Context, fatal func(error)) {
 			fatal(&FatalError{Slot: -1, Op: "progress", Err: err})
 			return
 		default:
+			if o.storageFault != nil {
+				o.storageFault(err) // the cursor's write may have failed
+			}
 			d := b.next(retryAfter(err))
 			o.log.Warn("publishing progress failed; retrying", "err", err, "wait", d)
 			t := newTimer(d)
@@ -421,6 +427,9 @@ func (o *outbox) flush() {
 func (o *outbox) journalBatch() bool {
 	lost, err := o.journalQueued()
 	if err != nil {
+		if o.storageFault != nil {
+			o.storageFault(err)
+		}
 		o.dropped.Add(int64(lost))
 		o.failingDropped += int64(lost)
 		if !o.failing {

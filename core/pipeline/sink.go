@@ -30,6 +30,7 @@ type fencedSink struct {
 	lastProgress time.Time
 	findings     int
 	overLimit    bool                       // a finding past Limits.Backend.MaxFindings was refused
+	storageErr   error                      // a bundle write failed for the worker's storage (state.LocalFault)
 	bySeverity   map[scanner.Severity]int64 // findings accepted
 }
 
@@ -63,6 +64,7 @@ func (k *fencedSink) Finding(f scanner.Finding) error {
 		return errTooManyFindings
 	}
 	if err := k.bw.Finding(f); err != nil {
+		k.noteStorage(err)
 		return err
 	}
 	k.findings++
@@ -78,6 +80,22 @@ func (k *fencedSink) severities() map[scanner.Severity]int64 {
 	k.mu.Lock()
 	defer k.mu.Unlock()
 	return maps.Clone(k.bySeverity)
+}
+
+// noteStorage keeps the first bundle write error that is the worker's
+// storage failing; call with mu held.
+func (k *fencedSink) noteStorage(err error) {
+	if err != nil && k.storageErr == nil && k.w.localFault(err) {
+		k.storageErr = err
+	}
+}
+
+// storageFault returns the first bundle write that failed for the
+// worker's storage, or nil.
+func (k *fencedSink) storageFault() error {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	return k.storageErr
 }
 
 // tooManyFindings reports whether a finding was refused for being past
@@ -97,7 +115,7 @@ func (k *fencedSink) Progress(p scanner.Progress) {
 	if k.fenced {
 		return
 	}
-	_ = k.bw.Progress(p) // over its limit, the bundle drops and counts it
+	k.noteStorage(k.bw.Progress(p)) // over its limit, the bundle drops and counts it
 	k.w.emit(Event{Kind: EventProgress, Slot: k.a.Slot, JobID: k.a.Spec.ID, Attempt: k.a.Attempt, Files: p.Files, Bytes: p.Bytes})
 	now := k.w.cfg.Now()
 	if now.Sub(k.lastProgress) < k.w.cfg.Limits.ProgressInterval {
@@ -115,5 +133,5 @@ func (k *fencedSink) Log(level scanner.Level, msg string) {
 	if k.fenced {
 		return
 	}
-	_ = k.bw.Log(level, k.w.cfg.Redactor.Redact(msg))
+	k.noteStorage(k.bw.Log(level, k.w.cfg.Redactor.Redact(msg)))
 }

@@ -82,6 +82,13 @@ func (s *slot) run() {
 			if !s.canClaim || s.w.isDraining() {
 				return
 			}
+			if s.w.storage.Err() != nil {
+				// No claim while the worker's storage fails it: a job
+				// claimed now would only wait for it, or fail here.
+				if werr := s.w.storage.wait(s.w.abortCtx, s.w.draining); werr != nil {
+					continue // aborted (the loop ends) or draining (return above)
+				}
+			}
 			var empty bool
 			empty, err = s.claim()
 			if err == nil && empty && s.untilIdle && s.file == nil {
@@ -130,8 +137,21 @@ func (s *slot) writeRecord(f *slotFile, sync bool) error {
 	if err != nil {
 		return fmt.Errorf("encoding slot %d state: %w", s.n, err)
 	}
-	if err := s.record.Write(data, sync); err != nil {
-		return err
+	for {
+		err := s.record.Write(data, sync)
+		if err == nil {
+			break
+		}
+		if !s.w.localFault(err) {
+			return err
+		}
+		// The worker's storage failed this write (no space, a quota, an
+		// I/O error): the slot's state is what makes every step safe, so
+		// the slot waits for the storage and writes it again, rather than
+		// stopping the worker or giving up a job.
+		if werr := s.waitStorage(err); werr != nil {
+			return werr
+		}
 	}
 	s.onDisk = f
 	if sync {

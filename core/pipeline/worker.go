@@ -70,6 +70,9 @@ type Worker struct {
 	abort     context.CancelFunc
 
 	outbox *outbox
+	// storage watches the state dir's file system; slots claim only while
+	// it is healthy.
+	storage *storage
 
 	instMu    sync.Mutex
 	instances map[string]*instanceEntry
@@ -152,6 +155,8 @@ func New(cfg Config, deps Deps) (*Worker, error) {
 		records:     make(map[int]*state.RecordPair),
 	}
 	w.abortCtx, w.abort = context.WithCancel(context.Background())
+	w.storage = newStorage(lay.root, c.MinFreeBytes, c.StorageCheckInterval, w.log)
+	w.storage.check()
 	defer func() {
 		if !ok {
 			w.closeRecords()
@@ -166,10 +171,20 @@ func New(cfg Config, deps Deps) (*Worker, error) {
 	if w.outbox, err = openOutbox(lay.outboxDir(), &w.cfg, deps.Transport, w.log); err != nil {
 		return nil, err
 	}
+	w.outbox.storageFault = func(err error) {
+		if w.localFault(err) {
+			w.storage.failed(w.faultPath(err), err)
+		}
+	}
 	if err := c.Durability.WriteJSONAtomic(lay.workerFile(), workerFacts{
 		WorkerID: c.WorkerID, Slots: c.Slots, PID: os.Getpid(), Started: c.Now().UTC(),
 	}); err != nil {
-		return nil, err
+		if !w.localFault(err) {
+			return nil, err
+		}
+		// A worker started on a full disk runs, unready and claiming
+		// nothing, until the storage works again.
+		w.storage.failed(w.faultPath(err), err)
 	}
 	ok = true
 	return w, nil
@@ -192,6 +207,7 @@ func (w *Worker) Run(ctx context.Context, opt RunOptions) error {
 	pubCtx, stopPub := context.WithCancel(context.Background())
 	var pub sync.WaitGroup
 	pub.Go(func() { w.outbox.run(pubCtx, w.setFatal) })
+	pub.Go(func() { w.storage.watch(pubCtx) })
 
 	n := w.cfg.Slots
 	for k := range w.recovered {
@@ -295,6 +311,11 @@ func (w *Worker) Close() error {
 	}
 	return errors.Join(errs...)
 }
+
+// StorageErr returns why the worker's own storage keeps it from claiming
+// (free space under Config.MinFreeBytes, or a write that failed for want
+// of space or with an I/O error and no successful write since), or nil.
+func (w *Worker) StorageErr() error { return w.storage.Err() }
 
 // Draining reports whether Drain or Abort was called.
 func (w *Worker) Draining() bool { return w.isDraining() }
@@ -483,6 +504,11 @@ type Counters struct {
 	// Progress events dropped (queue or journal full), written to the
 	// journal, and accepted by the transport.
 	ProgressDropped, ProgressJournaled, ProgressPublished int64
+	// StateFreeBytes is the free space of the state dir's file system at
+	// the last check; StorageFault is true while the worker's storage
+	// keeps it from claiming (Worker.StorageErr).
+	StateFreeBytes int64
+	StorageFault   bool
 }
 
 // Counters returns the outcome counts since New.
@@ -492,6 +518,7 @@ func (w *Worker) Counters() Counters {
 		Stale: w.stale.Load(), Conflicts: w.conflicts.Load(),
 		ProgressDropped: w.outbox.dropped.Load(), ProgressJournaled: w.outbox.journaled.Load(),
 		ProgressPublished: w.outbox.published.Load(),
+		StateFreeBytes:    w.storage.Free(), StorageFault: w.storage.Err() != nil,
 	}
 }
 

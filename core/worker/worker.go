@@ -260,6 +260,7 @@ func pipelineConfig(cfg *config.Config, logger *slog.Logger, redactor *diag.Reda
 		WorkerID:           cfg.Worker.ID,
 		Slots:              cfg.Worker.Slots,
 		StateDir:           cfg.Worker.StateDir,
+		MinFreeBytes:       int64(cfg.Worker.MinFreeBytes),
 		ShutdownTimeout:    cfg.Worker.ShutdownTimeout.D(),
 		DefaultScanTimeout: cfg.Worker.ScanTimeout.D(),
 		MaxGenerations:     lim.MaxGenerations,
@@ -359,6 +360,7 @@ func (w *Worker) Readiness() []metrics.Check {
 		}},
 		{Name: "backends", Func: w.runnable.check},
 		{Name: "transport", Func: w.observed.Reachable},
+		{Name: "storage", Func: w.pipeline.StorageErr},
 		{Name: "draining", Func: func() error {
 			if w.pipeline.Draining() {
 				return errors.New("the worker is draining: no new claims")
