@@ -89,10 +89,6 @@ tests:
 // TestAlertsFire runs promtool test rules on the alerts of
 // docs/operations.md with alertTests.
 func TestAlertsFire(t *testing.T) {
-	promtool, err := exec.LookPath("promtool")
-	if err != nil {
-		t.Skip("promtool is not on PATH (Debian's prometheus package; .ci/run installs it): the alert rules are not tested")
-	}
 	doc, err := os.ReadFile("../../docs/operations.md")
 	if err != nil {
 		t.Fatal(err)
@@ -108,6 +104,17 @@ func TestAlertsFire(t *testing.T) {
 	rules, _, ok := strings.Cut(after, "```\n")
 	if !ok {
 		t.Fatal("the alerts' yaml block in docs/operations.md does not end")
+	}
+	shipped, err := os.ReadFile("../../examples/deploy/prometheus/alerts.yml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if body := stripComments(string(shipped)); body != rules {
+		t.Fatalf("examples/deploy/prometheus/alerts.yml (after its header comment) differs from the alerts in docs/operations.md:\n--- shipped\n%s\n--- docs\n%s", body, rules)
+	}
+	promtool, err := exec.LookPath("promtool")
+	if err != nil {
+		t.Skip("promtool is not on PATH (Debian's prometheus package; .ci/run installs it): the alert rules are not tested")
 	}
 	dir := t.TempDir()
 	for name, content := range map[string]string{"rules.yml": rules, "tests.yml": alertTests} {
@@ -125,4 +132,12 @@ func TestAlertsFire(t *testing.T) {
 	if out, err := test.CombinedOutput(); err != nil {
 		t.Fatalf("promtool test rules: %v\n%s", err, out)
 	}
+}
+
+// stripComments drops the comment lines that head a rules file.
+func stripComments(s string) string {
+	for strings.HasPrefix(s, "#") {
+		_, s, _ = strings.Cut(s, "\n")
+	}
+	return s
 }
