@@ -27,7 +27,10 @@ func coordinatorJobsCommand() *command {
 With --dir it finds the URL (DIR/address), the token (DIR/token) and the
 generated certificate (DIR/tls/cert.pem) of a coordinator on this machine;
 --url, --token-file and --ca-file override them. --job prints one job with
-its attempts and result as JSON; --cancel cancels a job.
+its attempts and result as JSON; --cancel cancels a job. A done job whose
+bundle does not cover the whole target (the scan timed out, left files
+unscanned or dropped events) shows as partial, with what it misses; in
+JSON, its result holds "partial".
 
 Examples:
   worker coordinator jobs --dir ./coord
@@ -91,6 +94,9 @@ Examples:
 						}
 					}
 					state := j.State
+					if r := j.Result; r != nil && r.Partial != nil && state == api.JobDone {
+						state = "partial (" + r.Partial.String() + ")"
+					}
 					if j.Waiting != "" {
 						state += " (" + j.Waiting + ")"
 					}

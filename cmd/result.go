@@ -34,6 +34,18 @@ type resultJSON struct {
 	// Waiting says why a ready job is not claimed ("no worker has this
 	// scanner"), where the transport can tell.
 	Waiting string `json:"waiting,omitempty"`
+	// Partial says what the accepted bundle of a job in state partial
+	// does not cover: its reason (timeout, unscanned, dropped) and counts.
+	Partial *transport.Partial `json:"partial,omitempty"`
+}
+
+// resultState is the state `worker result` shows: the transport's, except
+// that a done job whose bundle does not cover the whole target is partial.
+func resultState(st transport.JobState) string {
+	if st.State == "done" && st.Partial != nil {
+		return "partial"
+	}
+	return st.State
 }
 
 func resultCommand() *command {
@@ -42,16 +54,20 @@ func resultCommand() *command {
 		args:    "[--config FILE] [--json] [--bundle FILE] [--findings [--format F]] (JOB_ID | --all)",
 		summary: "Show a job's state and receipt, and fetch its bundle",
 		help: `Asks the configured transport for one job: its state (ready, leased, done,
-failed, unknown), its attempt and the receipt of its accepted bundle or
-terminal report. With --bundle FILE the accepted bundle is fetched into
-FILE, its sha256 checked against the receipt and the bundle verified
-(structure, trailer, and that it names this job). --findings fetches and
-verifies the bundle the same way (into a temporary file without --bundle)
-and prints its findings in --format: table (the default; json with --json),
-json (worker scan's JSON lines: one line per finding with its scanner, then
-one job line) or sarif (one SARIF 2.1.0 log, its rules described from the
-bundle as worker scan describes them). The job's state then goes to stderr
-when the format is json or sarif, so stdout holds only findings.
+partial, failed, unknown), its attempt and the receipt of its accepted bundle
+or terminal report. partial is a done job whose bundle does not cover the
+whole target: the scan timed out, left files unscanned or dropped events over
+the result limits; the reason and counts follow (JSON: "partial").
+
+With --bundle FILE the accepted bundle is fetched into FILE, its sha256
+checked against the receipt and the bundle verified (structure, trailer,
+and that it names this job). --findings fetches and verifies the bundle the
+same way (into a temporary file without --bundle) and prints its findings
+in --format: table (the default; json with --json), json (worker scan's
+JSON lines: one line per finding with its scanner, then one job line) or
+sarif (one SARIF 2.1.0 log, its rules described from the bundle as worker
+scan describes them). The job's state then goes to stderr when the format
+is json or sarif, so stdout holds only findings.
 
 --all does this for every done job the transport holds (up to 10,000), all
 findings in one output: one table, one stream of JSON lines, or one SARIF
@@ -163,7 +179,7 @@ func (e *env) result(f *resultFlags, args []string) error {
 		if err != nil {
 			return fmt.Errorf("job %s: %w", id, err)
 		}
-		res := resultJSON{JobID: id, State: st.State, Attempt: st.Attempt, Receipt: st.Receipt, Report: st.Report, Waiting: st.Waiting}
+		res := resultJSON{JobID: id, State: resultState(st), Attempt: st.Attempt, Receipt: st.Receipt, Report: st.Report, Waiting: st.Waiting, Partial: st.Partial}
 		var fetched string
 		if f.bundle != "" || f.findings {
 			br, ok := tr.(transport.BundleReader)
@@ -291,6 +307,9 @@ func writeResult(w io.Writer, r resultJSON) {
 	}
 	if r.Waiting != "" {
 		fmt.Fprintf(w, " (%s)", r.Waiting)
+	}
+	if r.Partial != nil {
+		fmt.Fprintf(w, " (%s: its bundle does not cover the whole target)", r.Partial)
 	}
 	fmt.Fprintln(w)
 	if r.Receipt != nil {

@@ -2,12 +2,14 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -100,6 +102,8 @@ func TestDashboardInBrowser(t *testing.T) {
 	cfg := signedMarkersPackage(t, dir, backendSubprocess,
 		"[worker]\nid = \"browser-worker\"\nstate_dir = \"state\"\nslots = 1\n")
 	appendConfig(t, cfg, fmt.Sprintf("\n[transport]\nuse = \"http\"\n\n[transport.http]\nurl = %q\ntoken_file = \"coord/token\"\nlong_poll = \"1s\"\n", coord.url))
+	// A file over this limit is left unscanned: its job is partial.
+	appendConfig(t, cfg, "\n[limits]\nfile_max_bytes = \"1KiB\"\n")
 
 	planted := filepath.Join(dir, "repo-<script>alert(1)")
 	if err := os.MkdirAll(planted, 0o755); err != nil {
@@ -121,13 +125,29 @@ func TestDashboardInBrowser(t *testing.T) {
 			t.Fatalf("enqueue %s: exit %d %s %s", id, code, out, errOut)
 		}
 	}
+	big := filepath.Join(dir, "big")
+	if err := os.MkdirAll(big, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(big, "huge.log"), bytes.Repeat([]byte("a log line\n"), 1000), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	enqueue("scan-planted", planted)
 	enqueue("scan-service", plain)
+	enqueue("scan-big", big)
 	w := startRun(t, bin, dir, cfg)
-	w.waitFor(t, "both jobs done", 2*time.Minute, func() bool {
+	var doneList string
+	w.waitFor(t, "the jobs done", 2*time.Minute, func() bool {
 		out, _, code := runBinary(t, bin, dir, "coordinator", "jobs", "--dir", filepath.Join(dir, "coord"), "--state", "done")
-		return code == 0 && strings.Contains(out, "scan-planted") && strings.Contains(out, "scan-service")
+		doneList = out
+		return code == 0 && strings.Contains(out, "scan-planted") && strings.Contains(out, "scan-service") && strings.Contains(out, "scan-big")
 	})
+	if !regexp.MustCompile(`scan-big +partial \(1 file not scanned\)`).MatchString(doneList) {
+		t.Errorf("coordinator jobs does not show scan-big as partial:\n%s", doneList)
+	}
+	if regexp.MustCompile(`scan-service +partial`).MatchString(doneList) {
+		t.Errorf("coordinator jobs shows a complete job as partial:\n%s", doneList)
+	}
 	w.drain(t, time.Minute)
 	enqueue("queued-1", plain) // no worker runs: it stays ready
 
@@ -137,10 +157,10 @@ func TestDashboardInBrowser(t *testing.T) {
 		t.Fatalf("no metrics line in the coordinator's log:\n%s", coord.stderr.String())
 	}
 	fams := scrape(t, m[1])
-	wantGauge(t, fams, "sluice_coordinator_jobs", map[string]string{"state": "done"}, 2)
+	wantGauge(t, fams, "sluice_coordinator_jobs", map[string]string{"state": "done"}, 3)
 	wantGauge(t, fams, "sluice_coordinator_jobs", map[string]string{"state": "ready"}, 1)
-	wantCounter(t, fams, "sluice_coordinator_uploads_total", map[string]string{"kind": "bundle", "result": "accepted"}, 2)
-	if s := series(t, fams, "sluice_coordinator_claim_duration_seconds", dto.MetricType_HISTOGRAM, map[string]string{"answer": "assigned"}); len(s) != 1 || s[0].GetHistogram().GetSampleCount() != 2 {
+	wantCounter(t, fams, "sluice_coordinator_uploads_total", map[string]string{"kind": "bundle", "result": "accepted"}, 3)
+	if s := series(t, fams, "sluice_coordinator_claim_duration_seconds", dto.MetricType_HISTOGRAM, map[string]string{"answer": "assigned"}); len(s) != 1 || s[0].GetHistogram().GetSampleCount() != 3 {
 		t.Errorf("claim latency of assigned claims: %v", s)
 	}
 
@@ -205,6 +225,11 @@ func TestDashboardInBrowser(t *testing.T) {
 		chromedp.WaitVisible(chromedp.ID("findings")),
 	))
 	findingsText, targetText := text("findings"), text("job-target")
+	must("opening the partial job", chromedp.Do(ctx,
+		chromedp.Navigate(coord.url+"/ui/jobs/scan-big"),
+		chromedp.WaitVisible(chromedp.CSS("#job-state.state-partial")),
+	))
+	partialText := text("job-partial")
 	scripts, err := chromedp.Run(ctx, chromedp.Evaluate[int](`document.querySelectorAll("script").length`))
 	must("counting scripts", err)
 	shot("dashboard-job.png")
@@ -231,6 +256,12 @@ func TestDashboardInBrowser(t *testing.T) {
 	}
 	if scripts != 0 || dialogs.Load() != 0 {
 		t.Errorf("planted markup became script: %d script elements, %d dialogs", scripts, dialogs.Load())
+	}
+	if !regexp.MustCompile(`partial\s+1 file not scanned`).MatchString(jobsText) {
+		t.Errorf("job list does not show scan-big as partial with why:\n%s", jobsText)
+	}
+	if !strings.Contains(partialText, "1 file not scanned") {
+		t.Errorf("the partial job's page says %q, want what it misses", partialText)
 	}
 	if stateText != "cancelled" {
 		t.Errorf("state after cancel: %q", stateText)

@@ -57,7 +57,7 @@ func TestRunMetricsAndHealth(t *testing.T) {
 
 	scanner := map[string]string{"scanner": markersScanner}
 	wantCounter(t, fams, "sluice_worker_jobs_claimed_total", scanner, jobs)
-	wantCounter(t, fams, "sluice_worker_jobs_delivered_total", scanner, jobs)
+	wantCounter(t, fams, "sluice_worker_jobs_delivered_total", map[string]string{"scanner": markersScanner, "completion": "complete"}, jobs)
 	wantCounter(t, fams, "sluice_worker_generations_started_total", scanner, jobs)
 	wantCounter(t, fams, "sluice_worker_package_verifications_total", map[string]string{"result": "ok"}, 1)
 	wantGauge(t, fams, "sluice_worker_packages_loaded", nil, 3) // examples, testkit, builtin

@@ -248,6 +248,8 @@ type Sealed struct {
 	Records int64
 	// Findings counts the finding records.
 	Findings int64
+	// Dropped counts the events refused over the Limits (Trailer.Dropped).
+	Dropped int64
 }
 
 // Seal appends the trailer with completion c, finishes the zstd frame,
@@ -326,7 +328,7 @@ func (w *Writer) sealLocked(c Completion, readyDir string) (Sealed, error) {
 	if err := w.durability.SyncDir(readyDir); err != nil {
 		return Sealed{}, err
 	}
-	return Sealed{Path: final, Digest: digest, Size: w.out.n, Records: w.records, Findings: w.findings}, nil
+	return Sealed{Path: final, Digest: digest, Size: w.out.n, Records: w.records, Findings: w.findings, Dropped: w.dropped}, nil
 }
 
 // SetDurability says what the bundle Seal moves into the ready directory

@@ -56,7 +56,7 @@ func NewWorker(reg prometheus.Registerer) *Worker {
 		claimed: f.counterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub, Name: "jobs_claimed_total",
 			Help: "Assignments adopted by a slot, by scanner."}, "scanner"),
 		delivered: f.counterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub, Name: "jobs_delivered_total",
-			Help: "Assignments that ended with an accepted result bundle, by scanner."}, "scanner"),
+			Help: "Assignments that ended with an accepted result bundle, by scanner and completion (complete; partial: the scan timed out, left files unscanned or dropped events)."}, "scanner", "completion"),
 		failed: f.counterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub, Name: "jobs_failed_total",
 			Help: "Assignments that ended with an accepted terminal report, by scanner and failure reason."}, "scanner", "reason"),
 		abandoned: f.counterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub, Name: "jobs_abandoned_total",
@@ -180,7 +180,11 @@ func (m *Worker) JobStarted(scanner string) { m.claimed.WithLabelValues(scanner)
 func (m *Worker) JobFinished(scanner, outcome, reason string) {
 	switch outcome {
 	case pipeline.OutcomeDelivered:
-		m.delivered.WithLabelValues(scanner).Inc()
+		completion := "complete"
+		if reason != "" {
+			completion = "partial"
+		}
+		m.delivered.WithLabelValues(scanner, completion).Inc()
 	case pipeline.OutcomeReported:
 		m.failed.WithLabelValues(scanner, reason).Inc()
 	default:

@@ -24,7 +24,7 @@ func (s *slot) deliverBundle() error {
 		}
 	}
 	s.startLease(a)
-	ref := transport.BundleRef{Path: f.Bundle.Path, Digest: f.Bundle.SHA256, Size: f.Bundle.Size}
+	ref := transport.BundleRef{Path: f.Bundle.Path, Digest: f.Bundle.SHA256, Size: f.Bundle.Size, Partial: f.Bundle.Partial}
 	var rec transport.Receipt
 	start := time.Now()
 	err := s.retryTransport("deliver", func(ctx context.Context) error {

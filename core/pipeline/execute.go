@@ -324,7 +324,8 @@ func (s *slot) executeMarked(runCtx context.Context, plan generationPlan, gen, w
 	s.w.fault(FaultSealed)
 	cfg.Observer.BundleSealed(plan.sc.FullName(), sealed.Size, sink.severities())
 	return genOutcome{kind: outcomeBundle, completion: completion,
-		bundle: bundleFacts{Path: sealed.Path, SHA256: sealed.Digest, Size: sealed.Size, Findings: sealed.Findings}}, nil
+		bundle: bundleFacts{Path: sealed.Path, SHA256: sealed.Digest, Size: sealed.Size, Findings: sealed.Findings,
+			Partial: sink.partial(completion, sealed.Dropped)}}, nil
 }
 
 // interrupted checks why runCtx ended, if it did: worker abort, lost lease

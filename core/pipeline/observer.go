@@ -43,7 +43,9 @@ type Observer interface {
 	JobStarted(scanner string)
 	// JobFinished is called when a slot ends an assignment with one of the
 	// Outcome* values; reason is the terminal report's reason for
-	// OutcomeReported and empty otherwise.
+	// OutcomeReported, the partial reason (transport.Partial) of a
+	// delivered bundle that does not cover the whole target, and empty
+	// otherwise.
 	JobFinished(scanner, outcome, reason string)
 	// GenerationStarted is called when a runner generation is recorded.
 	GenerationStarted(scanner string)

@@ -31,6 +31,7 @@ type fencedSink struct {
 	findings     int
 	overLimit    bool                       // a finding past Limits.Backend.MaxFindings was refused
 	storageErr   error                      // a bundle write failed for the worker's storage (state.LocalFault)
+	unscanned    int64                      // files reported as not scanned (scanner.SkippedMessage)
 	bySeverity   map[scanner.Severity]int64 // findings accepted
 }
 
@@ -98,6 +99,25 @@ func (k *fencedSink) storageFault() error {
 	return k.storageErr
 }
 
+// partial says what a bundle sealed with completion c does not cover, or
+// nil when it covers the whole target.
+func (k *fencedSink) partial(c bundle.Completion, dropped int64) *transport.Partial {
+	k.mu.Lock()
+	defer k.mu.Unlock()
+	p := &transport.Partial{Unscanned: k.unscanned, Dropped: dropped}
+	switch {
+	case c == bundle.CompletionPartialTimeout:
+		p.Reason = transport.PartialTimeout
+	case p.Unscanned > 0:
+		p.Reason = transport.PartialUnscanned
+	case p.Dropped > 0:
+		p.Reason = transport.PartialDropped
+	default:
+		return nil
+	}
+	return p
+}
+
 // tooManyFindings reports whether a finding was refused for being past
 // limits.max_findings.
 func (k *fencedSink) tooManyFindings() bool {
@@ -132,6 +152,9 @@ func (k *fencedSink) Log(level scanner.Level, msg string) {
 	defer k.mu.Unlock()
 	if k.fenced {
 		return
+	}
+	if _, _, ok := scanner.ParseSkipped(msg); ok && level == scanner.LevelWarn {
+		k.unscanned++
 	}
 	k.noteStorage(k.bw.Log(level, k.w.cfg.Redactor.Redact(msg)))
 }

@@ -298,8 +298,11 @@ func (s *slot) ownsBundlePath(p string) bool {
 func (s *slot) finish(outcome, reason string, digest string, findings int64) error {
 	a := s.file.Assignment
 	var obsReason string
-	if outcome == OutcomeReported {
+	switch {
+	case outcome == OutcomeReported:
 		obsReason = s.file.Report.Reason
+	case outcome == OutcomeDelivered && s.file.Bundle != nil && s.file.Bundle.Partial != nil:
+		obsReason = s.file.Bundle.Partial.Reason
 	}
 	s.w.cfg.Observer.JobFinished(s.scannerLabel(), outcome, obsReason)
 	s.w.emit(Event{Kind: EventFinished, Slot: s.n, JobID: a.Spec.ID, Attempt: a.Attempt,

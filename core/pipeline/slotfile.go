@@ -89,6 +89,9 @@ type bundleFacts struct {
 	Size   int64  `json:"size"`
 	// Findings counts the bundle's finding records, for events.
 	Findings int64 `json:"findings,omitempty"`
+	// Partial says what the bundle does not cover, when it does not cover
+	// the whole target; the delivery tells the transport.
+	Partial *transport.Partial `json:"partial,omitempty"`
 }
 
 // conflictFacts record the conflict that put a slot in awaiting_resolution.

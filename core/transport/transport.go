@@ -8,7 +8,10 @@ package transport
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/sluicehq/sluice/core/job"
@@ -173,6 +176,71 @@ type BundleRef struct {
 	Path   string
 	Digest string // sha256 of the file, lowercase hex
 	Size   int64
+	// Partial, when not nil, says the bundle does not cover the whole
+	// target (its scan timed out, left files unscanned or dropped events
+	// over a limit). The transport keeps it with the job, so that every
+	// view of the job shows it as partial rather than done.
+	Partial *Partial
+}
+
+// Partial describes a bundle that does not cover the whole target.
+type Partial struct {
+	// Reason is the first of: "timeout" (the scan deadline cut the
+	// scanner off), "unscanned" (files were left out: over a limit,
+	// unreadable), "dropped" (findings or logs were dropped over the
+	// result limits).
+	Reason string `json:"reason"`
+	// Unscanned counts the files the scan left out; Dropped the events
+	// the bundle dropped.
+	Unscanned int64 `json:"unscanned,omitempty"`
+	Dropped   int64 `json:"dropped,omitempty"`
+}
+
+// Partial reasons.
+const (
+	PartialTimeout   = "timeout"
+	PartialUnscanned = "unscanned"
+	PartialDropped   = "dropped"
+)
+
+// MaxPartialCount bounds Partial's counts as a transport accepts them.
+const MaxPartialCount = 1 << 40
+
+// Validate checks a Partial received from elsewhere.
+func (p *Partial) Validate() error {
+	switch {
+	case p.Reason != PartialTimeout && p.Reason != PartialUnscanned && p.Reason != PartialDropped:
+		return fmt.Errorf("partial reason %.40q is not %s, %s or %s", p.Reason, PartialTimeout, PartialUnscanned, PartialDropped)
+	case p.Unscanned < 0 || p.Dropped < 0 || p.Unscanned > MaxPartialCount || p.Dropped > MaxPartialCount:
+		return errors.New("partial counts out of range")
+	}
+	return nil
+}
+
+// String says what is missing, in a few words: "timed out; 3 files not
+// scanned".
+func (p *Partial) String() string {
+	var parts []string
+	if p.Reason == PartialTimeout {
+		parts = append(parts, "timed out")
+	}
+	if p.Unscanned > 0 {
+		parts = append(parts, countOf(p.Unscanned, "file")+" not scanned")
+	}
+	if p.Dropped > 0 {
+		parts = append(parts, countOf(p.Dropped, "event")+" dropped over the result limits")
+	}
+	if len(parts) == 0 {
+		return p.Reason
+	}
+	return strings.Join(parts, "; ")
+}
+
+func countOf(n int64, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return strconv.FormatInt(n, 10) + " " + what + "s"
 }
 
 // Receipt is the transport's durable acknowledgement.
@@ -237,6 +305,9 @@ type JobState struct {
 	// Waiting says why a ready job is not claimed, where the transport
 	// can tell ("no worker has this scanner"); empty otherwise.
 	Waiting string
+	// Partial is set for a done job whose accepted bundle does not cover
+	// the whole target (BundleRef.Partial).
+	Partial *Partial
 }
 
 // Plugins is the typed registry namespace of Transport plugins ("transport.<name>"):

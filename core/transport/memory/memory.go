@@ -74,6 +74,8 @@ type Result struct {
 	// Report is the accepted terminal report of a job that produced no
 	// bundle.
 	Report *transport.TerminalReport
+	// Partial is what the delivery said the bundle does not cover.
+	Partial *transport.Partial
 }
 
 // Transport is an in-memory transport. Create it with New; it is safe for
@@ -268,7 +270,7 @@ func (t *Transport) Deliver(ctx context.Context, a *job.Assignment, b transport.
 	if err != nil {
 		return rc, err
 	}
-	t.results[a.Spec.ID] = &Result{Spec: a.Spec, Attempt: a.Attempt, Receipt: rc, Bundle: data}
+	t.results[a.Spec.ID] = &Result{Spec: a.Spec, Attempt: a.Attempt, Receipt: rc, Bundle: data, Partial: b.Partial}
 	return rc, nil
 }
 
@@ -407,7 +409,7 @@ func (t *Transport) JobState(ctx context.Context, id string) (transport.JobState
 	t.expireLocked()
 	js := transport.JobState{JobID: id, State: "unknown", Attempt: t.attempts[id]}
 	if r := t.results[id]; r != nil {
-		js.State, js.Receipt = "done", &r.Receipt
+		js.State, js.Receipt, js.Report, js.Partial = "done", &r.Receipt, r.Report, r.Partial
 		if r.Report != nil {
 			js.State = "failed"
 		}

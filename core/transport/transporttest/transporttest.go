@@ -66,6 +66,7 @@ func Run(t *testing.T, h Harness) {
 		{"ProgressReplaysAccepted", testProgress},
 		{"ConcurrentClaimsExactlyOnce", testConcurrentClaims},
 		{"InspectorStates", testInspector},
+		{"PartialBundleKept", testPartialKept},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -535,14 +536,40 @@ func testInspector(t *testing.T, in *Instance) {
 	if err != nil || js.State != "done" || js.Receipt == nil || js.Receipt.ID != r.ID {
 		t.Fatalf("job state of %s: %+v, %v; want done with receipt %s", a.Spec.ID, js, err, r.ID)
 	}
-	if js, err := insp.JobState(ctx, b.Spec.ID); err != nil || js.State != "failed" {
-		t.Fatalf("job state of %s: %+v, %v; want failed", b.Spec.ID, js, err)
+	if js, err := insp.JobState(ctx, b.Spec.ID); err != nil || js.State != "failed" || js.Report == nil || js.Report.Reason != "scanner_error" {
+		t.Fatalf("job state of %s: %+v, %v; want failed with its report (reason scanner_error)", b.Spec.ID, js, err)
+	}
+	if js.Partial != nil {
+		t.Errorf("job state of %s, delivered whole: partial %+v", a.Spec.ID, js.Partial)
 	}
 	if js, err := insp.JobState(ctx, c.Spec.ID); err != nil || js.State != "leased" || js.Attempt != 1 {
 		t.Fatalf("job state of %s: %+v, %v; want leased, attempt 1", c.Spec.ID, js, err)
 	}
 	if js, err := insp.JobState(ctx, "no-such-job"); err != nil || js.State != "unknown" {
 		t.Fatalf("job state of an unknown job: %+v, %v", js, err)
+	}
+}
+
+// testPartialKept: a bundle delivered as partial (the scan timed out,
+// left files unscanned) shows so in the job's state, with its counts, so
+// that no view of the job calls it done and complete.
+func testPartialKept(t *testing.T, in *Instance) {
+	insp, ok := in.Transport.(transport.Inspector)
+	if !ok {
+		t.Skip("the transport does not implement transport.Inspector")
+	}
+	ctx := context.Background()
+	enqueue(t, in, Spec("p1"))
+	a := claimWithin(t, in, Request(RequestID()))
+	ref := Bundle(t, "partial")
+	want := transport.Partial{Reason: transport.PartialTimeout, Unscanned: 3}
+	ref.Partial = &want
+	if _, err := in.Transport.Deliver(ctx, a, ref); err != nil {
+		t.Fatal(err)
+	}
+	js, err := insp.JobState(ctx, a.Spec.ID)
+	if err != nil || js.State != "done" || js.Partial == nil || *js.Partial != want {
+		t.Fatalf("job state of %s: %+v (partial %+v), %v; want done with partial %+v", a.Spec.ID, js, js.Partial, err, want)
 	}
 }
 

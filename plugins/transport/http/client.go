@@ -97,6 +97,8 @@ type request struct {
 	stream  io.Reader // body streamed (a bundle), with length
 	length  int64
 	sha256  string
+	// headers are more request headers (api.HeaderPartial).
+	headers map[string]string
 	timeout time.Duration
 }
 
@@ -162,6 +164,9 @@ func (t *Transport) send(ctx context.Context, r *request, sessionToken string) (
 	}
 	if r.sha256 != "" {
 		req.Header.Set(api.HeaderSHA256, r.sha256)
+	}
+	for k, v := range r.headers {
+		req.Header.Set(k, v)
 	}
 	resp, err := t.client.Do(req)
 	if err != nil {

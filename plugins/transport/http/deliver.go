@@ -42,8 +42,16 @@ func (t *Transport) Deliver(ctx context.Context, a *job.Assignment, b transport.
 	if !fi.Mode().IsRegular() || fi.Size() != b.Size {
 		return transport.Receipt{}, transport.Errorf(transport.Fatal, op, "bundle %s: %d bytes (%s), want a regular file of %d", b.Path, fi.Size(), fi.Mode().Type(), b.Size)
 	}
-	resp, err := t.do(ctx, &request{op: op, method: nethttp.MethodPut, path: assignmentPath(a, "/bundle"), session: true,
-		lease: a.Lease, stream: f, length: b.Size, sha256: b.Digest, timeout: t.UploadTimeout.D()})
+	req := &request{op: op, method: nethttp.MethodPut, path: assignmentPath(a, "/bundle"), session: true,
+		lease: a.Lease, stream: f, length: b.Size, sha256: b.Digest, timeout: t.UploadTimeout.D()}
+	if b.Partial != nil {
+		p, err := json.Marshal(b.Partial)
+		if err != nil {
+			return transport.Receipt{}, transport.Errorf(transport.Fatal, op, "encoding the bundle's partial facts: %v", err)
+		}
+		req.headers = map[string]string{api.HeaderPartial: string(p)}
+	}
+	resp, err := t.do(ctx, req)
 	if err != nil {
 		return transport.Receipt{}, err
 	}

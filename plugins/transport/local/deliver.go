@@ -59,6 +59,11 @@ func (s *Spool) Deliver(ctx context.Context, a *job.Assignment, b transport.Bund
 	if b.Size < 0 || b.Size > MaxBundleBytes {
 		return r, transport.Errorf(transport.Fatal, op, "%s: bundle size %d, must be 0..%d", a.Key(), b.Size, MaxBundleBytes)
 	}
+	if b.Partial != nil {
+		if err := b.Partial.Validate(); err != nil {
+			return r, transport.Errorf(transport.Fatal, op, "%s: %v", a.Key(), err)
+		}
+	}
 	// Answer replays and stale deliveries without copying.
 	if r, done, err := s.ended(op, a, transport.OutcomeBundle, b.Digest); done {
 		return r, err
@@ -116,7 +121,7 @@ func (s *Spool) acceptBundle(a *job.Assignment, b transport.BundleRef, staged *s
 	now := s.clock()
 	rec := attemptRecord{
 		JobID: a.Spec.ID, Attempt: a.Attempt, RequestID: a.RequestID,
-		Outcome: outcomeBundle, Next: StateDone, Bundle: name, Ended: now,
+		Outcome: outcomeBundle, Next: StateDone, Bundle: name, Partial: b.Partial, Ended: now,
 		Receipt: &transport.Receipt{
 			ID: receiptID(a.Spec.ID, a.Attempt, transport.OutcomeBundle, b.Digest), JobID: a.Spec.ID,
 			Attempt: a.Attempt, Digest: b.Digest, Outcome: transport.OutcomeBundle, Accepted: now,

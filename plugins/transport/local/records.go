@@ -78,9 +78,12 @@ type attemptRecord struct {
 	// cancelled.
 	Next string `json:"next"`
 	// Order is the ready order when Next is ready.
-	Order   int64                     `json:"order,omitempty"`
-	Receipt *transport.Receipt        `json:"receipt,omitempty"`
-	Bundle  string                    `json:"bundle,omitempty"`
+	Order   int64              `json:"order,omitempty"`
+	Receipt *transport.Receipt `json:"receipt,omitempty"`
+	Bundle  string             `json:"bundle,omitempty"`
+	// Partial is set when the accepted bundle does not cover the whole
+	// target (transport.BundleRef.Partial).
+	Partial *transport.Partial        `json:"partial,omitempty"`
 	Report  *transport.TerminalReport `json:"report,omitempty"`
 	Ended   time.Time                 `json:"ended"`
 }

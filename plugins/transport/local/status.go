@@ -70,6 +70,9 @@ type Result struct {
 	// Report is the stored terminal report (failed jobs, and jobs cancelled
 	// by a report).
 	Report *transport.TerminalReport
+	// Partial is set for a done job whose bundle does not cover the whole
+	// target.
+	Partial *transport.Partial
 }
 
 // JobResult reports the state of job id and, once it ended, its receipt and
@@ -124,7 +127,7 @@ func (s *Spool) JobResult(ctx context.Context, id string) (Result, error) {
 	if err != nil || !ok {
 		return res, err
 	}
-	res.Attempt, res.Receipt, res.Report = rec.Attempt, rec.Receipt, rec.Report
+	res.Attempt, res.Receipt, res.Report, res.Partial = rec.Attempt, rec.Receipt, rec.Report, rec.Partial
 	if rec.Bundle != "" {
 		res.BundlePath = filepath.Join(s.layout.resultDir(id), rec.Bundle)
 	}
@@ -138,7 +141,7 @@ func (s *Spool) JobState(ctx context.Context, id string) (transport.JobState, er
 	if err != nil {
 		return transport.JobState{}, err
 	}
-	return transport.JobState{JobID: r.JobID, State: r.State, Attempt: r.Attempt, Receipt: r.Receipt, Report: r.Report}, nil
+	return transport.JobState{JobID: r.JobID, State: r.State, Attempt: r.Attempt, Receipt: r.Receipt, Report: r.Report, Partial: r.Partial}, nil
 }
 
 // Results yields the Result of every job that ended (done, failed and

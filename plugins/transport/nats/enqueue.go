@@ -102,7 +102,7 @@ func (t *Transport) JobState(ctx context.Context, id string) (transport.JobState
 		js.Attempt++
 	}
 	if end := rec.last(); end != nil && rec.State != stateLeased {
-		js.Receipt, js.Report = end.Receipt, end.Report
+		js.Receipt, js.Report, js.Partial = end.Receipt, end.Report, end.Partial
 	}
 	return js, nil
 }

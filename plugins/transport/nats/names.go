@@ -124,6 +124,9 @@ type ended struct {
 	// BundleInState says the accepted bundle is bundle.<digest> in the
 	// state bucket (format 2) rather than an object in the bundle store.
 	BundleInState bool `json:"bundle_in_state,omitempty"`
+	// Partial is set when the accepted bundle does not cover the whole
+	// target (transport.BundleRef.Partial).
+	Partial *transport.Partial `json:"partial,omitempty"`
 }
 
 // endOf returns the end of attempt n by request req, or nil.

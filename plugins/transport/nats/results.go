@@ -193,6 +193,11 @@ func (t *Transport) Deliver(ctx context.Context, a *job.Assignment, b transport.
 	if b.Size < 0 || b.Size > int64(t.MaxBundleBytes) {
 		return transport.Receipt{}, transport.Errorf(transport.Fatal, op, "%s: bundle size %d, must be 0..%d (max_bundle_bytes)", a.Key(), b.Size, t.MaxBundleBytes)
 	}
+	if b.Partial != nil {
+		if err := b.Partial.Validate(); err != nil {
+			return transport.Receipt{}, transport.Errorf(transport.Fatal, op, "%s: %v", a.Key(), err)
+		}
+	}
 	ctx, cancel := context.WithTimeout(ctx, t.RequestTimeout.D()+t.uploadTime(b.Size))
 	defer cancel()
 	// Answer replays and stale deliveries before storing the bundle, from
@@ -233,7 +238,7 @@ func (t *Transport) Deliver(ctx context.Context, a *job.Assignment, b transport.
 			ID: receiptID(a.Spec.ID, a.Attempt, transport.OutcomeBundle, b.Digest), JobID: a.Spec.ID,
 			Attempt: a.Attempt, Digest: b.Digest, Outcome: transport.OutcomeBundle, Accepted: now,
 		}
-		rec.Ended = append(rec.Ended, ended{Attempt: a.Attempt, RequestID: a.RequestID, Outcome: endBundle, Time: now, Receipt: &receipt, BundleInState: inState})
+		rec.Ended = append(rec.Ended, ended{Attempt: a.Attempt, RequestID: a.RequestID, Outcome: endBundle, Time: now, Receipt: &receipt, BundleInState: inState, Partial: b.Partial})
 		reply := rec.Reply
 		rec.State = stateDone
 		clearLease(rec)

@@ -42,7 +42,14 @@ const (
 	HeaderSHA256 = "Sluice-Content-Sha256"
 	// HeaderNoWorkReason carries the reason of a 204 claim answer.
 	HeaderNoWorkReason = "Sluice-No-Work-Reason"
+	// HeaderPartial, on a bundle upload, says the bundle does not cover
+	// the whole target: a transport.Partial as compact JSON, at most
+	// MaxPartialHeaderBytes.
+	HeaderPartial = "Sluice-Partial"
 )
+
+// MaxPartialHeaderBytes bounds HeaderPartial.
+const MaxPartialHeaderBytes = 256
 
 // Limits of the protocol.
 const (
@@ -221,6 +228,9 @@ type JobResult struct {
 	Report  *transport.TerminalReport `json:"report,omitempty"`
 	// Size is the bundle's size in bytes for a bundle outcome.
 	Size int64 `json:"size,omitempty"`
+	// Partial is set when the accepted bundle does not cover the whole
+	// target (the worker said so with HeaderPartial).
+	Partial *transport.Partial `json:"partial,omitempty"`
 }
 
 // AttemptInfo is one attempt of a job.

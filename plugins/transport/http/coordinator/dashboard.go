@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
@@ -238,7 +239,7 @@ func (d *dashboard) handleJobs(w http.ResponseWriter, r *http.Request, s dashSes
 	}
 	ctx := r.Context()
 	var err error
-	if p.Jobs, p.More, err = d.c.listJobs(ctx, p.State, p.Scanner, p.Page); err != nil {
+	if p.Jobs, p.More, err = d.c.listJobs(ctx, p.State, p.Scanner, p.Page, d.red); err != nil {
 		return err
 	}
 	if p.Scanners, err = d.c.scannerNames(ctx); err != nil {
@@ -252,10 +253,14 @@ func (d *dashboard) handleJobs(w http.ResponseWriter, r *http.Request, s dashSes
 }
 
 type jobPage struct {
-	Info      api.JobInfo
-	Worker    string
-	Ended     bool
-	Report    string
+	Info   api.JobInfo
+	Worker string
+	Ended  bool
+	// State is the state shown: partial for a done job whose bundle does
+	// not cover the whole target (Partial says what it misses).
+	State, Partial string
+	// Report is the terminal report, its texts redacted.
+	Report    *transport.TerminalReport
 	Findings  any
 	MoreFinds bool
 	FindErr   string
@@ -271,8 +276,14 @@ func (d *dashboard) handleJob(w http.ResponseWriter, r *http.Request, s dashSess
 		p.Worker = info.History[n-1].WorkerID
 	}
 	p.Ended = jobRow{State: info.State}.Ended()
+	p.State = info.State
+	if info.Result != nil && info.Result.Partial != nil && info.State == api.JobDone {
+		p.State, p.Partial = "partial", info.Result.Partial.String()
+	}
 	if info.Result != nil && info.Result.Report != nil {
-		p.Report = reportText(info.Result.Report, d.red)
+		rep := *info.Result.Report
+		rep.Message, rep.Stdout, rep.Stderr, rep.Body = d.red.Redact(rep.Message), d.red.Redact(rep.Stdout), d.red.Redact(rep.Stderr), d.red.Redact(rep.Body)
+		p.Report = &rep
 	}
 	f, more, err := d.c.jobFindings(info, d.red)
 	if err != nil {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/plugins/transport/http/api"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
@@ -26,6 +27,10 @@ type jobRow struct {
 	Attempts                   int
 	Cancel                     bool
 	Created, Updated           time.Time
+	// Partial says what a done job's bundle does not cover (empty when it
+	// covers the whole target); Reason is a failed or cancelled job's
+	// terminal report reason and message.
+	Partial, Reason string
 }
 
 // Ended reports whether the job reached a final state.
@@ -33,13 +38,44 @@ func (r jobRow) Ended() bool {
 	return r.State == api.JobDone || r.State == api.JobFailed || r.State == api.JobCancelled
 }
 
+// Shown is the state the dashboard shows: partial for a done job whose
+// bundle does not cover the whole target.
+func (r jobRow) Shown() string {
+	if r.State == api.JobDone && r.Partial != "" {
+		return "partial"
+	}
+	return r.State
+}
+
+// resultFacts fills row's Partial and Reason from the result attempt's
+// stored partial facts and terminal report (JSON; empty when none).
+func (r *jobRow) resultFacts(partial, report string, red *diag.Redactor) {
+	if partial != "" {
+		var p transport.Partial
+		if json.Unmarshal([]byte(partial), &p) == nil {
+			r.Partial = p.String()
+		}
+	}
+	if report != "" {
+		var rep transport.TerminalReport
+		if json.Unmarshal([]byte(report), &rep) == nil {
+			r.Reason = rep.Reason
+			if rep.Message != "" {
+				r.Reason += ": " + red.Redact(rep.Message)
+			}
+		}
+	}
+}
+
 // listJobs returns one page (0-based) of jobs, newest first, filtered by
 // state and scanner when they are not empty, and whether a next page
 // exists.
-func (c *Coordinator) listJobs(ctx context.Context, state, scannerName string, page int) ([]jobRow, bool, error) {
+func (c *Coordinator) listJobs(ctx context.Context, state, scannerName string, page int, red *diag.Redactor) ([]jobRow, bool, error) {
 	rows, err := c.db.QueryContext(ctx, `SELECT j.id, j.state, j.scanner, j.attempts, j.cancel, j.created, j.updated,
-		COALESCE((SELECT a.worker_id FROM attempts a WHERE a.job_id = j.id ORDER BY a.attempt DESC LIMIT 1), '')
-		FROM jobs j WHERE (? = '' OR j.state = ?) AND (? = '' OR j.scanner = ?)
+		COALESCE((SELECT a.worker_id FROM attempts a WHERE a.job_id = j.id ORDER BY a.attempt DESC LIMIT 1), ''),
+		COALESCE(r.partial, ''), COALESCE(r.report, '')
+		FROM jobs j LEFT JOIN attempts r ON r.job_id = j.id AND r.attempt = j.result_attempt
+		WHERE (? = '' OR j.state = ?) AND (? = '' OR j.scanner = ?)
 		ORDER BY j.seq DESC LIMIT ? OFFSET ?`,
 		state, state, scannerName, scannerName, dashPageSize+1, page*dashPageSize)
 	if err != nil {
@@ -50,10 +86,12 @@ func (c *Coordinator) listJobs(ctx context.Context, state, scannerName string, p
 	for rows.Next() {
 		var r jobRow
 		var cancel, created, updated int64
-		if err := rows.Scan(&r.ID, &r.State, &r.Scanner, &r.Attempts, &cancel, &created, &updated, &r.Worker); err != nil {
+		var partial, report string
+		if err := rows.Scan(&r.ID, &r.State, &r.Scanner, &r.Attempts, &cancel, &created, &updated, &r.Worker, &partial, &report); err != nil {
 			return nil, false, err
 		}
 		r.Cancel, r.Created, r.Updated = cancel != 0, fromNanos(created), fromNanos(updated)
+		r.resultFacts(partial, report, red)
 		out = append(out, r)
 	}
 	if err := rows.Err(); err != nil {
@@ -172,13 +210,4 @@ func (c *Coordinator) jobFindings(info api.JobInfo, r *diag.Redactor) (findings 
 		f.Message = r.Redact(f.Message)
 		findings = append(findings, f)
 	}
-}
-
-// reportJSON renders a terminal report for display, redacted.
-func reportText(rep any, r *diag.Redactor) string {
-	b, err := json.MarshalIndent(rep, "", "  ")
-	if err != nil {
-		return ""
-	}
-	return r.Redact(string(b))
 }

@@ -291,7 +291,11 @@ func (c *Coordinator) handleBundle(cl *call) error {
 	if err != nil {
 		return err
 	}
-	rec, created, err := c.UploadBundle(cl.r.Context(), id, n, lease, cl.r.Header.Get(api.HeaderSHA256), cl.r.ContentLength, cl.r.Body)
+	partial, err := parsePartial(cl.r.Header.Get(api.HeaderPartial))
+	if err != nil {
+		return err
+	}
+	rec, created, err := c.UploadBundle(cl.r.Context(), id, n, lease, cl.r.Header.Get(api.HeaderSHA256), cl.r.ContentLength, cl.r.Body, partial)
 	if err != nil {
 		return err
 	}

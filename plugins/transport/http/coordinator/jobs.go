@@ -201,7 +201,7 @@ func (c *Coordinator) markWaiting(ctx context.Context, jobs []api.JobInfo) error
 func (c *Coordinator) queryJobs(ctx context.Context, where string, args ...any) ([]api.JobInfo, error) {
 	rows, err := c.db.QueryContext(ctx, `SELECT j.spec, j.state, j.attempts, j.cancel, j.created, j.updated,
 		COALESCE(a.attempt, 0), COALESCE(a.outcome, ''), COALESCE(a.digest, ''), COALESCE(a.receipt_id, ''),
-		COALESCE(a.accepted, 0), COALESCE(a.size, 0), COALESCE(a.report, '')
+		COALESCE(a.accepted, 0), COALESCE(a.size, 0), COALESCE(a.report, ''), COALESCE(a.partial, '')
 		FROM jobs j LEFT JOIN attempts a ON a.job_id = j.id AND a.attempt = j.result_attempt `+prefixCols(where), args...)
 	if err != nil {
 		return nil, err
@@ -210,11 +210,11 @@ func (c *Coordinator) queryJobs(ctx context.Context, where string, args ...any) 
 	out := []api.JobInfo{}
 	for rows.Next() {
 		var info api.JobInfo
-		var spec, outcome, digest, receiptID, report string
+		var spec, outcome, digest, receiptID, report, partial string
 		var cancel, created, updated, accepted, size int64
 		var attempt int
 		if err := rows.Scan(&spec, &info.State, &info.Attempts, &cancel, &created, &updated,
-			&attempt, &outcome, &digest, &receiptID, &accepted, &size, &report); err != nil {
+			&attempt, &outcome, &digest, &receiptID, &accepted, &size, &report, &partial); err != nil {
 			return nil, err
 		}
 		if err := json.Unmarshal([]byte(spec), &info.Spec); err != nil {
@@ -229,6 +229,12 @@ func (c *Coordinator) queryJobs(ctx context.Context, where string, args ...any) 
 				var r transport.TerminalReport
 				if json.Unmarshal([]byte(report), &r) == nil {
 					res.Report = &r
+				}
+			}
+			if partial != "" {
+				var p transport.Partial
+				if json.Unmarshal([]byte(partial), &p) == nil {
+					res.Partial = &p
 				}
 			}
 			info.Result = res

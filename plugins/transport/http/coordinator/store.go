@@ -47,6 +47,7 @@ CREATE TABLE IF NOT EXISTS attempts (
 	size INTEGER NOT NULL DEFAULT 0,
 	report TEXT NOT NULL DEFAULT '',
 	last_phase TEXT NOT NULL DEFAULT '',
+	partial TEXT NOT NULL DEFAULT '',
 	PRIMARY KEY (job_id, attempt)
 );
 CREATE INDEX IF NOT EXISTS attempts_active ON attempts(state, lease_expires);
@@ -97,7 +98,34 @@ func openDB(ctx context.Context, path string) (*sql.DB, error) {
 		db.Close()
 		return nil, fmt.Errorf("creating the schema in %s: %w", path, err)
 	}
+	if err := addColumns(ctx, db); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("updating the schema in %s: %w", path, err)
+	}
 	return db, nil
+}
+
+// addedColumns are columns added to a table after its first release: a
+// database created before them gets them at open, with their default.
+var addedColumns = []struct{ table, column, decl string }{
+	{"attempts", "partial", "TEXT NOT NULL DEFAULT ''"},
+}
+
+// addColumns adds every addedColumns entry its table lacks.
+func addColumns(ctx context.Context, db *sql.DB) error {
+	for _, c := range addedColumns {
+		var n int
+		if err := db.QueryRowContext(ctx, `SELECT COUNT(*) FROM pragma_table_info(?) WHERE name = ?`, c.table, c.column).Scan(&n); err != nil {
+			return err
+		}
+		if n > 0 {
+			continue
+		}
+		if _, err := db.ExecContext(ctx, "ALTER TABLE "+c.table+" ADD COLUMN "+c.column+" "+c.decl); err != nil {
+			return fmt.Errorf("adding %s.%s: %w", c.table, c.column, err)
+		}
+	}
+	return nil
 }
 
 // createPrivate creates path as an empty 0600 file if it is missing, and

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"database/sql"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
 	"io"
 	"net/http"
@@ -64,7 +65,7 @@ func repeatUpload(a *attemptRow, outcome transport.Outcome, digest string) (tran
 // transaction that resolves the attempt, so an accepted receipt always
 // names a durable file. created is false for a repeat of an accepted
 // upload.
-func (c *Coordinator) UploadBundle(ctx context.Context, jobID string, attempt int, lease, digest string, size int64, body io.Reader) (rec transport.Receipt, created bool, err error) {
+func (c *Coordinator) UploadBundle(ctx context.Context, jobID string, attempt int, lease, digest string, size int64, body io.Reader, partial *transport.Partial) (rec transport.Receipt, created bool, err error) {
 	defer func() { c.metrics.upload("bundle", created, err, size) }()
 	if !hexdigest.IsSHA256(digest) {
 		return rec, false, badRequest("%s header %.80q is not a lowercase hex sha256", api.HeaderSHA256, digest)
@@ -93,9 +94,22 @@ func (c *Coordinator) UploadBundle(ctx context.Context, jobID string, attempt in
 		if err != nil || done {
 			return err
 		}
-		rec, err = c.resolve(ctx, tx, a, transport.OutcomeBundle, digest, size, "", false)
-		created = err == nil
-		return err
+		if rec, err = c.resolve(ctx, tx, a, transport.OutcomeBundle, digest, size, "", false); err != nil {
+			return err
+		}
+		created = true
+		if partial != nil {
+			p, err := json.Marshal(partial)
+			if err != nil {
+				return err
+			}
+			if _, err := tx.ExecContext(ctx, `UPDATE attempts SET partial = ? WHERE job_id = ? AND attempt = ?`, string(p), jobID, attempt); err != nil {
+				return err
+			}
+			c.log.Info("the accepted bundle is partial", "job_id", jobID, "attempt", attempt, "reason", partial.Reason,
+				"unscanned", partial.Unscanned, "dropped", partial.Dropped)
+		}
+		return nil
 	})
 	return rec, created, err
 }
@@ -216,4 +230,23 @@ func (c *Coordinator) resolve(ctx context.Context, tx *sql.Tx, a *attemptRow, ou
 func sha256Hex(b []byte) string {
 	s := sha256.Sum256(b)
 	return hex.EncodeToString(s[:])
+}
+
+// parsePartial reads an api.HeaderPartial value: empty for a bundle that
+// covers its whole target, else a strict transport.Partial.
+func parsePartial(h string) (*transport.Partial, error) {
+	if h == "" {
+		return nil, nil
+	}
+	if len(h) > api.MaxPartialHeaderBytes {
+		return nil, badRequest("%s header of %d bytes is over %d", api.HeaderPartial, len(h), api.MaxPartialHeaderBytes)
+	}
+	var p transport.Partial
+	if err := strictjson.Decode([]byte(h), &p); err != nil {
+		return nil, badRequest("%s header: %v", api.HeaderPartial, err)
+	}
+	if err := p.Validate(); err != nil {
+		return nil, badRequest("%s header: %v", api.HeaderPartial, err)
+	}
+	return &p, nil
 }
