@@ -88,7 +88,9 @@ Examples:
 				for _, j := range list.Jobs {
 					res := "-"
 					if r := j.Result; r != nil {
-						res = string(r.Receipt.Outcome) + " " + r.Receipt.Digest[:12]
+						if len(r.Receipt.Digest) >= 12 {
+							res = string(r.Receipt.Outcome) + " " + r.Receipt.Digest[:12]
+						}
 						if r.Report != nil {
 							res = "terminal " + r.Report.Reason
 						}

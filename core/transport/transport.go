@@ -183,6 +183,20 @@ type BundleRef struct {
 	Partial *Partial
 }
 
+// LeaseExpiredReport is the terminal report a transport records for a job
+// whose last allowed attempt ended because its lease ran out: reason
+// "lease_expired", naming the holder (worker and slot) and when, so that a
+// job failed by a crash-looping or frozen worker says why and where.
+func LeaseExpiredReport(jobID string, attempt int, workerID string, slot int, expired time.Time, maxAttempts int) TerminalReport {
+	holder := "its worker"
+	if workerID != "" {
+		holder = fmt.Sprintf("worker %s (slot %d)", workerID, slot)
+	}
+	return TerminalReport{JobID: jobID, Attempt: attempt, Reason: "lease_expired",
+		Message: fmt.Sprintf("the lease of attempt %d, held by %s, expired at %s without a result, and no attempts remain (max_attempts %d)",
+			attempt, holder, expired.UTC().Format(time.RFC3339), maxAttempts)}
+}
+
 // Partial describes a bundle that does not cover the whole target.
 type Partial struct {
 	// Reason is the first of: "timeout" (the scan deadline cut the

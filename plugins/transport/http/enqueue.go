@@ -80,8 +80,10 @@ func (t *Transport) JobState(ctx context.Context, jobID string) (transport.JobSt
 	}
 	js := transport.JobState{JobID: jobID, State: info.State, Attempt: info.Attempts, Waiting: info.Waiting}
 	if info.Result != nil {
-		r := info.Result.Receipt
-		js.Receipt, js.Report, js.Partial = &r, info.Result.Report, info.Result.Partial
+		if r := info.Result.Receipt; r.ID != "" {
+			js.Receipt = &r
+		}
+		js.Report, js.Partial = info.Result.Report, info.Result.Partial
 	}
 	return js, nil
 }

@@ -327,11 +327,8 @@ func (s *Spool) expireLease(e entry) error {
 		return err
 	}
 	if rec.Next == StateFailed {
-		rec.Report = &transport.TerminalReport{
-			JobID: e.JobID, Attempt: e.Attempt, Reason: "lease_expired",
-			Message: fmt.Sprintf("the lease of attempt %d expired at %s and no attempts remain (max_attempts %d)",
-				e.Attempt, e.LeaseExpires.Format(time.RFC3339), s.MaxAttempts),
-		}
+		r := transport.LeaseExpiredReport(e.JobID, e.Attempt, e.WorkerID, e.Slot, e.LeaseExpires, s.MaxAttempts)
+		rec.Report = &r
 	}
 	if err := s.writeAttempt(rec); err != nil {
 		return err

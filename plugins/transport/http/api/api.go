@@ -222,7 +222,9 @@ type JobInfo struct {
 // hello.
 const WaitingNoWorker = "no worker has this scanner"
 
-// JobResult is the accepted result of a job.
+// JobResult is the accepted result of a job. A job failed because the
+// lease of its last attempt ran out has a Report (reason lease_expired)
+// and a zero Receipt.
 type JobResult struct {
 	Receipt transport.Receipt         `json:"receipt"`
 	Report  *transport.TerminalReport `json:"report,omitempty"`

@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"sync"
+	"strings"
 	"testing"
 	"time"
 
@@ -341,5 +342,42 @@ func TestRestartGivesActiveLeasesAGrace(t *testing.T) {
 	h.clk.Add(11 * time.Second)
 	if n, err := c.Sweep(context.Background()); err != nil || n != 1 {
 		t.Fatalf("sweep one lease after the last renewal expired %d (%v), want 1", n, err)
+	}
+}
+
+// TestExpiredLastAttemptSaysWhy: a job whose last attempt's lease runs out
+// (a frozen or crash-looping worker) fails with a terminal report,
+// lease_expired, that names the worker and slot that held it, so worker
+// result and the dashboard can say why. An earlier expiry puts the job
+// back without one.
+func TestExpiredLastAttemptSaysWhy(t *testing.T) {
+	h := newHarness(t) // MaxAttempts 2, Lease 10s
+	h.enqueue("j1")
+	for _, req := range []string{"req-1", "req-2"} {
+		h.claim(req, http.StatusCreated)
+		h.clk.Add(11 * time.Second)
+		if n, err := h.c.Sweep(context.Background()); err != nil || n != 1 {
+			t.Fatalf("sweep: %d, %v", n, err)
+		}
+		info, err := h.c.Job(context.Background(), "j1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if req == "req-1" {
+			if info.State != api.JobReady || info.Result != nil {
+				t.Fatalf("after the first expiry: %+v, want ready without a result", info)
+			}
+			continue
+		}
+		if info.State != api.JobFailed || info.Result == nil || info.Result.Report == nil {
+			t.Fatalf("after the last expiry: %+v, want failed with a report", info)
+		}
+		r := info.Result.Report
+		if r.Reason != "lease_expired" || !strings.Contains(r.Message, "held by worker w1 (slot 0)") || !strings.Contains(r.Message, "max_attempts 2") {
+			t.Errorf("report of the last expiry: %+v", r)
+		}
+		if info.Result.Receipt.ID != "" {
+			t.Errorf("an expired attempt has a receipt: %+v", info.Result.Receipt)
+		}
 	}
 }

@@ -222,9 +222,14 @@ func (c *Coordinator) queryJobs(ctx context.Context, where string, args ...any) 
 		}
 		info.Cancel = cancel != 0
 		info.Created, info.Updated = fromNanos(created), fromNanos(updated)
-		if attempt > 0 && receiptID != "" {
-			res := &api.JobResult{Size: size, Receipt: transport.Receipt{ID: receiptID, JobID: info.Spec.ID,
-				Attempt: attempt, Digest: digest, Outcome: transport.Outcome(outcome), Accepted: fromNanos(accepted)}}
+		if attempt > 0 && (receiptID != "" || report != "") {
+			// A job failed by its last lease running out has a report (why,
+			// and which worker held it) but no receipt.
+			res := &api.JobResult{Size: size}
+			if receiptID != "" {
+				res.Receipt = transport.Receipt{ID: receiptID, JobID: info.Spec.ID,
+					Attempt: attempt, Digest: digest, Outcome: transport.Outcome(outcome), Accepted: fromNanos(accepted)}
+			}
 			if report != "" {
 				var r transport.TerminalReport
 				if json.Unmarshal([]byte(report), &r) == nil {

@@ -3,7 +3,10 @@ package coordinator
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"fmt"
+
+	"github.com/sluicehq/sluice/core/transport"
 
 	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
@@ -75,8 +78,24 @@ func (c *Coordinator) endAttempt(ctx context.Context, tx *sql.Tx, jobID string, 
 		next = api.JobFailed
 	}
 	now := nanos(c.now())
-	if _, err := tx.ExecContext(ctx, `UPDATE attempts SET state = ? WHERE job_id = ? AND attempt = ? AND state = ?`,
-		st, jobID, attempt, attemptActive); err != nil {
+	var report string
+	if next == api.JobFailed {
+		// The job fails here: say why and where, as a terminal report.
+		var worker string
+		var slot int
+		var expires int64
+		if err := tx.QueryRowContext(ctx, `SELECT worker_id, slot, lease_expires FROM attempts WHERE job_id = ? AND attempt = ?`,
+			jobID, attempt).Scan(&worker, &slot, &expires); err != nil {
+			return err
+		}
+		b, err := json.Marshal(transport.LeaseExpiredReport(jobID, attempt, worker, slot, fromNanos(expires), c.cfg.MaxAttempts))
+		if err != nil {
+			return err
+		}
+		report = string(b)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE attempts SET state = ?, report = CASE WHEN ? != '' THEN ? ELSE report END WHERE job_id = ? AND attempt = ? AND state = ?`,
+		st, report, report, jobID, attempt, attemptActive); err != nil {
 		return err
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE jobs SET state = ?, updated = ?, result_attempt = CASE WHEN ? = 'failed' THEN ? ELSE result_attempt END WHERE id = ?`,
