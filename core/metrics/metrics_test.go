@@ -66,6 +66,16 @@ func TestTransportReachability(t *testing.T) {
 	if n := testutil.ToFloat64(m.transport.WithLabelValues("renew", "stale")); n != 1 {
 		t.Errorf("transport_errors_total{op=renew,kind=stale} = %v", n)
 	}
+	// Progress of a job that ended meanwhile is refused as stale in every
+	// fault-free run: not an error.
+	tr.observe("progress", transport.Errorf(transport.Stale, "progress", "ended"))
+	tr.observe("progress", transport.Errorf(transport.Retryable, "progress", "down"))
+	if n := testutil.ToFloat64(m.transport.WithLabelValues("progress", "stale")); n != 0 {
+		t.Errorf("transport_errors_total{op=progress,kind=stale} = %v, want 0", n)
+	}
+	if n := testutil.ToFloat64(m.transport.WithLabelValues("progress", "retryable")); n != 1 {
+		t.Errorf("transport_errors_total{op=progress,kind=retryable} = %v, want 1", n)
+	}
 }
 
 func TestHandlerHealth(t *testing.T) {

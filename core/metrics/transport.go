@@ -36,7 +36,12 @@ func (m *Worker) InstrumentTransport(t transport.Transport) *Transport {
 func (t *Transport) observe(op string, err error) {
 	if err != nil && !errors.Is(err, context.Canceled) {
 		kind := transport.KindOf(err)
-		t.m.transport.WithLabelValues(op, kind.String()).Inc()
+		// Progress is published after the fact: events of a job that
+		// has since ended are refused as stale, which is how every
+		// assignment's progress ends, not a fault.
+		if !(op == "progress" && kind == transport.Stale) {
+			t.m.transport.WithLabelValues(op, kind.String()).Inc()
+		}
 		if kind == transport.Retryable {
 			t.mu.Lock()
 			t.lastErr, t.lastAt = err, time.Now()
