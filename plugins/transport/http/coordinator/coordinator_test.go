@@ -381,3 +381,39 @@ func TestExpiredLastAttemptSaysWhy(t *testing.T) {
 		}
 	}
 }
+
+// TestStoppedWorkerIsGoneAfterThreeMissedHeartbeats: a worker that stops
+// heartbeating counts as gone after three heartbeat intervals (the stats,
+// the sessions gauge and the dashboard say so), although its session lasts
+// the full TTL; a heartbeat within the TTL makes it live again.
+func TestStoppedWorkerIsGoneAfterThreeMissedHeartbeats(t *testing.T) {
+	h := newHarnessWith(t, func(c *Config) { c.SessionTTL, c.HeartbeatInterval = 10*time.Minute, 30*time.Second })
+	ctx := context.Background()
+	live := func() (int, bool) {
+		t.Helper()
+		st, err := h.c.Stats(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ws, err := h.c.listWorkers(ctx)
+		if err != nil || len(ws) != 1 {
+			t.Fatalf("workers: %+v, %v", ws, err)
+		}
+		return st.Workers, ws[0].Live
+	}
+	if n, l := live(); n != 1 || !l {
+		t.Fatalf("after hello: %d live, listed live %v", n, l)
+	}
+	h.clk.Add(89 * time.Second)
+	if n, l := live(); n != 1 || !l {
+		t.Fatalf("after two missed heartbeats: %d live, listed live %v", n, l)
+	}
+	h.clk.Add(2 * time.Second)
+	if n, l := live(); n != 0 || l {
+		t.Fatalf("after three missed heartbeats: %d live, listed live %v; want gone", n, l)
+	}
+	h.do("POST", api.PathHeartbeat, "", nil, api.Heartbeat{WorkerID: "w1", Capacity: 1}, http.StatusOK, nil)
+	if n, l := live(); n != 1 || !l {
+		t.Fatalf("after a heartbeat: %d live, listed live %v", n, l)
+	}
+}

@@ -138,7 +138,6 @@ func (c *Coordinator) listWorkers(ctx context.Context) ([]workerRow, error) {
 		return nil, err
 	}
 	var out []workerRow
-	now := nanos(c.now())
 	for rows.Next() {
 		var w workerRow
 		var draining, exp, seen int64
@@ -146,7 +145,7 @@ func (c *Coordinator) listWorkers(ctx context.Context) ([]workerRow, error) {
 			rows.Close()
 			return nil, err
 		}
-		w.Draining, w.Live, w.LastSeen = draining != 0, exp > now, fromNanos(seen)
+		w.Draining, w.Live, w.LastSeen = draining != 0, c.isLive(exp, seen), fromNanos(seen)
 		out = append(out, w)
 	}
 	rows.Close()

@@ -156,7 +156,7 @@ func (c *Coordinator) Jobs(ctx context.Context, stateFilter string, limit int) (
 // offeredScanners returns the scanners that workers with a live session
 // offer.
 func (c *Coordinator) offeredScanners(ctx context.Context) (map[string]bool, error) {
-	rows, err := c.db.QueryContext(ctx, `SELECT scanners FROM workers WHERE session_expires > ?`, nanos(c.now()))
+	rows, err := c.db.QueryContext(ctx, `SELECT scanners FROM workers WHERE `+liveWorkerSQL, c.liveWorkerArgs()...)
 	if err != nil {
 		return nil, err
 	}
@@ -297,7 +297,7 @@ func (c *Coordinator) Stats(ctx context.Context) (api.Stats, error) {
 	if err != nil {
 		return s, err
 	}
-	if err = c.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM workers WHERE session_expires > ?`, nanos(c.now())).Scan(&s.Workers); err != nil {
+	if err = c.db.QueryRowContext(ctx, `SELECT COUNT(*) FROM workers WHERE `+liveWorkerSQL, c.liveWorkerArgs()...).Scan(&s.Workers); err != nil {
 		return s, err
 	}
 	s.NoWorker, s.NoWorkerScanners, err = c.unservedReady(ctx)

@@ -72,7 +72,7 @@ type stateCollector struct{ c *Coordinator }
 var (
 	jobsDesc = prometheus.NewDesc("sluice_coordinator_jobs", "Jobs by state (ready, leased, done, failed, cancelled).",
 		[]string{"state"}, nil)
-	sessionsDesc = prometheus.NewDesc("sluice_coordinator_sessions", "Worker sessions not expired.", nil, nil)
+	sessionsDesc = prometheus.NewDesc("sluice_coordinator_sessions", "Live workers: a session not expired, and a heartbeat within the last three heartbeat intervals.", nil, nil)
 	pausedDesc   = prometheus.NewDesc("sluice_coordinator_paused", "1 while claims are paused.", nil, nil)
 )
 

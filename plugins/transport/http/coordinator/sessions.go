@@ -76,3 +76,25 @@ func (c *Coordinator) Heartbeat(ctx context.Context, h api.Heartbeat) (api.Heart
 		nanos(exp), h.Capacity, draining, string(active), nanos(now), h.WorkerID)
 	return api.HeartbeatAnswer{Expires: exp}, err
 }
+
+// missedHeartbeats is how many heartbeats a worker may miss before the
+// coordinator counts it as gone (its session may last longer: a worker
+// that comes back within the session's TTL keeps it).
+const missedHeartbeats = 3
+
+// liveWorkerSQL is the condition on the workers table of a live worker:
+// its session has not expired, and it was heard from within
+// missedHeartbeats heartbeat intervals. liveWorkerArgs are its arguments.
+const liveWorkerSQL = `session_expires > ? AND last_seen > ?`
+
+func (c *Coordinator) liveWorkerArgs() []any {
+	now := c.now()
+	return []any{nanos(now), nanos(now.Add(-missedHeartbeats * c.cfg.HeartbeatInterval))}
+}
+
+// isLive applies liveWorkerSQL to one worker's session expiry and last
+// contact (unix nanoseconds).
+func (c *Coordinator) isLive(expires, lastSeen int64) bool {
+	args := c.liveWorkerArgs()
+	return expires > args[0].(int64) && lastSeen > args[1].(int64)
+}
