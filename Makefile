@@ -1,11 +1,14 @@
 # Sluice developer targets. `make check` is what CI runs (plus .ci/run).
 GO          ?= go
 BIN         ?= bin/worker
+# The version the built worker reports (worker version, its start line, the
+# sluice_build_info metric): the nearest tag and the commits since, from git.
+VERSION     ?= $(shell git describe --tags --always --dirty 2>/dev/null)
 
 .PHONY: build test test-full lint fmt generate bench check example-package
 
 build:
-	$(GO) build -o $(BIN) ./cmd/worker
+	$(GO) build -ldflags "-X github.com/sluicehq/sluice/internal/buildinfo.release=$(VERSION)" -o $(BIN) ./cmd/worker
 
 # The README's test command: race detector, short mode (soak tests skipped),
 # tests in random order (the seed is printed; rerun one with -shuffle=SEED).

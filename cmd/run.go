@@ -3,10 +3,12 @@ package workercmd
 import (
 	"errors"
 	"flag"
+	"strings"
 
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/pipeline"
 	"github.com/sluicehq/sluice/core/worker"
+	"github.com/sluicehq/sluice/internal/buildinfo"
 )
 
 func runCommand() *command {
@@ -69,8 +71,9 @@ Example:
 				// "worker started" is logged once SIGTERM drains, so whoever
 				// waits for the line can stop the worker cleanly.
 				signals, err := e.runWorker(w, logger, pipeline.RunOptions{}, func() {
-					logger.Info("worker started", "worker_id", cfg.Worker.ID, "slots", cfg.Worker.Slots, "config", cfg.Source,
-						"state_dir", cfg.Worker.StateDir, "transport", cfg.Transport.Module.ID, "scanners", len(w.Store().Names()))
+					logger.Info("worker started", "version", buildinfo.Version(), "worker_id", cfg.Worker.ID, "slots", cfg.Worker.Slots, "config", cfg.Source,
+						"state_dir", cfg.Worker.StateDir, "transport", cfg.Transport.Module.ID, "scanners", len(w.Store().Names()),
+						"backends", strings.Join(w.BackendsInUse(), ", "))
 				})
 				if errors.Is(err, pipeline.ErrShutdownTimeout) && signals < 2 {
 					logger.Warn("worker stopped: shutdown_timeout ran out and running jobs were aborted; they resume at the next start",

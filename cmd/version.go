@@ -4,54 +4,26 @@ import (
 	"encoding/json"
 	"flag"
 	"fmt"
-	"runtime"
-	"runtime/debug"
+
+	"github.com/sluicehq/sluice/internal/buildinfo"
 )
 
 // VersionInfo is what `worker version --json` prints.
-type VersionInfo struct {
-	// Version is the module version, "(devel)" for a build from a checkout.
-	Version string `json:"version"`
-	// Revision and Time describe the VCS commit, when the build recorded it.
-	Revision string `json:"revision,omitempty"`
-	Time     string `json:"time,omitempty"`
-	// Modified is true when the checkout had uncommitted changes.
-	Modified bool   `json:"modified,omitempty"`
-	Go       string `json:"go"`
-	Platform string `json:"platform"`
-}
+type VersionInfo = buildinfo.Info
 
 // Version reads the version from the binary's build info.
-func Version() VersionInfo {
-	v := VersionInfo{Version: "(unknown)", Go: runtime.Version(), Platform: runtime.GOOS + "/" + runtime.GOARCH}
-	bi, ok := debug.ReadBuildInfo()
-	if !ok {
-		return v
-	}
-	v.Version = bi.Main.Version
-	if v.Version == "" {
-		v.Version = "(devel)"
-	}
-	for _, s := range bi.Settings {
-		switch s.Key {
-		case "vcs.revision":
-			v.Revision = s.Value
-		case "vcs.time":
-			v.Time = s.Value
-		case "vcs.modified":
-			v.Modified = s.Value == "true"
-		}
-	}
-	return v
-}
+func Version() VersionInfo { return buildinfo.Read() }
 
 func versionCommand() *command {
 	return &command{
 		name:    "version",
 		args:    "[--json]",
 		summary: "Print the worker's version",
-		help: `Prints the module version, the VCS revision the binary was built from (when
-the build recorded it), the Go version and the platform.
+		help: `Prints the version, the VCS revision the binary was built from (when the
+build recorded it), the Go version and the platform. The version is the
+release's (make build stamps it from git describe), the module's for go
+install ...@VERSION, else devel- and the revision (-dirty with uncommitted
+changes).
 
 Example:
   worker version --json`,

@@ -61,6 +61,19 @@ func TestRunMetricsAndHealth(t *testing.T) {
 	wantCounter(t, fams, "sluice_worker_generations_started_total", scanner, jobs)
 	wantCounter(t, fams, "sluice_worker_package_verifications_total", map[string]string{"result": "ok"}, 1)
 	wantGauge(t, fams, "sluice_worker_packages_loaded", nil, 3) // examples, testkit, builtin
+	if bi := series(t, fams, "sluice_build_info", dto.MetricType_GAUGE, nil); len(bi) != 1 || bi[0].GetGauge().GetValue() != 1 {
+		t.Errorf("sluice_build_info: %v", bi)
+	} else {
+		for _, l := range bi[0].GetLabel() {
+			if l.GetName() == "version" && (l.GetValue() == "" || strings.Contains(l.GetValue(), "(devel)")) {
+				t.Errorf("sluice_build_info version %q", l.GetValue())
+			}
+		}
+	}
+	if s := series(t, fams, "sluice_worker_slots", dto.MetricType_GAUGE, nil); len(s) != 1 || s[0].GetGauge().GetValue() < 1 {
+		t.Errorf("sluice_worker_slots: %v", s)
+	}
+	wantGauge(t, fams, "sluice_worker_draining", nil, 0)
 	wantGauge(t, fams, "sluice_worker_scanners_loaded", nil, 3)
 	wantGauge(t, fams, "sluice_worker_slots_busy", map[string]string{"phase": "assigned"}, 0)
 	wantGauge(t, fams, "sluice_worker_slots_busy", map[string]string{"phase": "bundle_ready"}, 0)
@@ -90,7 +103,12 @@ func TestRunMetricsAndHealth(t *testing.T) {
 		for _, mt := range f.GetMetric() {
 			for _, l := range mt.GetLabel() {
 				switch l.GetName() {
-				case "scanner", "reason", "outcome", "stage", "phase", "severity", "result", "op", "kind", "backend":
+				case "scanner", "reason", "outcome", "stage", "phase", "severity", "result", "op", "kind", "backend", "completion":
+				case "version", "revision", "goversion":
+					// One series per process: the build's.
+					if name != "sluice_build_info" {
+						t.Errorf("%s has build label %q", name, l.GetName())
+					}
 				default:
 					t.Errorf("%s has label %q outside the bounded set", name, l.GetName())
 				}

@@ -8,6 +8,7 @@ import (
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
 	"github.com/sluicehq/sluice/core/pipeline"
+	"github.com/sluicehq/sluice/internal/buildinfo"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -101,6 +102,27 @@ func NewWorker(reg prometheus.Registerer) *Worker {
 				return 0
 			}))
 	}
+	bi := buildinfo.Read()
+	f.register(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Namespace: ns, Name: "build_info",
+		Help:        "1, labelled with the running build: version (never (devel): a release's, the module's, or devel- and the VCS revision), revision and Go version.",
+		ConstLabels: prometheus.Labels{"version": bi.Version, "revision": bi.Revision, "goversion": bi.Go}},
+		func() float64 { return 1 }))
+	f.register(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Namespace: ns, Subsystem: sub, Name: "slots",
+		Help: "The worker's slots (worker.slots): how many jobs it runs at once."},
+		func() float64 {
+			if fn := m.counters.Load(); fn != nil {
+				return float64((*fn)().Slots)
+			}
+			return 0
+		}))
+	f.register(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Namespace: ns, Subsystem: sub, Name: "draining",
+		Help: "1 while the worker drains (after SIGTERM or SIGINT): it finishes running jobs and claims no new ones."},
+		func() float64 {
+			if fn := m.counters.Load(); fn != nil && (*fn)().Draining {
+				return 1
+			}
+			return 0
+		}))
 	f.register(prometheus.NewGaugeFunc(prometheus.GaugeOpts{Namespace: ns, Subsystem: sub, Name: "state_free_bytes",
 		Help: "Free bytes of the state dir's file system (worker.min_free_bytes is the claiming threshold), read every few seconds."},
 		func() float64 {

@@ -509,6 +509,10 @@ type Counters struct {
 	// keeps it from claiming (Worker.StorageErr).
 	StateFreeBytes int64
 	StorageFault   bool
+	// Slots is Config.Slots; Draining is true once Drain or Abort was
+	// called.
+	Slots    int
+	Draining bool
 }
 
 // Counters returns the outcome counts since New.
@@ -519,6 +523,7 @@ func (w *Worker) Counters() Counters {
 		ProgressDropped: w.outbox.dropped.Load(), ProgressJournaled: w.outbox.journaled.Load(),
 		ProgressPublished: w.outbox.published.Load(),
 		StateFreeBytes:    w.storage.Free(), StorageFault: w.storage.Err() != nil,
+		Slots: w.cfg.Slots, Draining: w.isDraining(),
 	}
 }
 

@@ -58,3 +58,22 @@ func (r runnable) check() error {
 	}
 	return errors.Join(errs...)
 }
+
+// inUse lists the backends the loaded scanners run with, sorted, each
+// marked when it cannot run here.
+func (r runnable) inUse() []string {
+	seen := map[string]bool{}
+	for _, n := range r.Catalog.Names() {
+		if sc, ok := r.Catalog.Scanner(n); ok {
+			seen[sc.Backend] = true
+		}
+	}
+	var out []string
+	for _, b := range slices.Sorted(maps.Keys(seen)) {
+		if r.unavailable(b) != nil {
+			b += " (cannot run here)"
+		}
+		out = append(out, b)
+	}
+	return out
+}

@@ -347,6 +347,11 @@ func (w *Worker) Reload(ctx context.Context) error {
 	return nil
 }
 
+// BackendsInUse lists the backends the loaded scanners run with, sorted,
+// each marked "(cannot run here)" when its sandbox does not start on this
+// machine, for the start line.
+func (w *Worker) BackendsInUse() []string { return w.runnable.inUse() }
+
 // Readiness lists what /readyz checks: packages verified, every loaded
 // scanner's backend able to run here (its sandbox starts), transport
 // reachable, not draining.

@@ -13,12 +13,11 @@ import (
 	"io"
 	nethttp "net/http"
 	"os"
-	"runtime"
-	"runtime/debug"
 	"strings"
 	"time"
 
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/buildinfo"
 	"github.com/sluicehq/sluice/internal/strictjson"
 	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
@@ -72,16 +71,10 @@ func newClient(c Config) (*nethttp.Client, error) {
 	}, nil
 }
 
-// buildVersion returns the module version and the platform.
+// buildVersion returns the worker's version and platform.
 func buildVersion() (string, string) {
-	v := "(unknown)"
-	if bi, ok := debug.ReadBuildInfo(); ok {
-		v = bi.Main.Version
-		if v == "" {
-			v = "(devel)"
-		}
-	}
-	return v, runtime.GOOS + "/" + runtime.GOARCH
+	bi := buildinfo.Read()
+	return bi.Version, bi.Platform
 }
 
 // request is one protocol request.
