@@ -79,6 +79,7 @@ Examples:
 			maxBundle := fs.String("max-bundle-bytes", "1GiB", "the largest bundle accepted")
 			retryAfter := fs.Duration("no-work-retry", coordinator.DefaultNoWorkRetryAfter, "the Retry-After of a no-work answer (1s..300s)")
 			level := fs.String("log-level", "info", "debug, info, warn or error")
+			logFormat := fs.String("log-format", "text", "text, or json for one JSON object per line (durations in seconds, keys ending in _seconds)")
 			metricsListen := fs.String("metrics-listen", "", "host:port serving /metrics, /healthz and /readyz over plain HTTP (default: off)")
 			return func(e *env, args []string) error {
 				if err := exactArgs(args, 0, "no arguments"); err != nil {
@@ -95,7 +96,10 @@ Examples:
 				if err != nil {
 					return usagef("--max-bundle-bytes: %v", err)
 				}
-				logger := newLogger(config.Log{Level: *level, Format: "text"}, e.stderr, diag.NewRedactor())
+				if *logFormat != "text" && *logFormat != "json" {
+					return usagef("--log-format: %q is not text or json", *logFormat)
+				}
+				logger := newLogger(config.Log{Level: *level, Format: *logFormat}, e.stderr, diag.NewRedactor())
 				if err := state.MkdirPrivate(abs); err != nil {
 					return err
 				}

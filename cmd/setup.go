@@ -4,6 +4,7 @@ import (
 	"flag"
 	"io"
 	"log/slog"
+	"strings"
 
 	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/diag"
@@ -37,8 +38,9 @@ func newLogger(c config.Log, w io.Writer, r *diag.Redactor) *slog.Logger {
 	opts := &slog.HandlerOptions{Level: level}
 	var h slog.Handler
 	if c.Format == "json" {
-		// Durations as Go writes them ("20s"), not as nanoseconds.
-		opts.ReplaceAttr = durationText
+		// Durations as seconds, with the unit in the key, not as
+		// nanoseconds.
+		opts.ReplaceAttr = durationSeconds
 		h = slog.NewJSONHandler(w, opts)
 	} else {
 		h = slog.NewTextHandler(w, opts)
@@ -46,11 +48,17 @@ func newLogger(c config.Log, w io.Writer, r *diag.Redactor) *slog.Logger {
 	return slog.New(diag.NewLogHandler(h, r))
 }
 
-// durationText writes a time.Duration attribute as text ("1m30s"): the
-// JSON handler would write it as an integer of nanoseconds.
-func durationText(_ []string, a slog.Attr) slog.Attr {
+// durationSeconds writes a time.Duration attribute of a JSON log line as
+// a number of seconds under its key plus "_seconds" ("wait": 20s becomes
+// "wait_seconds": 20), which a log pipeline can compare and sum: the JSON
+// handler would write an integer of nanoseconds under the bare key. Text
+// lines keep Go's form ("wait=20s").
+func durationSeconds(_ []string, a slog.Attr) slog.Attr {
 	if a.Value.Kind() == slog.KindDuration {
-		a.Value = slog.StringValue(a.Value.Duration().String())
+		if !strings.HasSuffix(a.Key, "_seconds") {
+			a.Key += "_seconds"
+		}
+		a.Value = slog.Float64Value(a.Value.Duration().Seconds())
 	}
 	return a
 }

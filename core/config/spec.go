@@ -232,7 +232,7 @@ var coreSpecs = []Spec{
 	{Key: "log.level", Type: TypeString, Default: "info", Values: []string{"debug", "info", "warn", "error"},
 		Doc: "level is the least severity logged."},
 	{Key: "log.format", Type: TypeString, Default: "text", Values: []string{"text", "json"},
-		Doc: "format is how log lines are written: text is key=value lines, json one object per line. Logs go to stderr, every line through a redactor."},
+		Doc: "format is how log lines are written: text is key=value lines (durations as Go writes them, 1m30s), json one object per line (durations as numbers of seconds, in keys ending in _seconds). Logs go to stderr, every line through a redactor."},
 
 	{Key: "metrics.listen", Type: TypeString, Default: "",
 		Doc: `listen serves Prometheus metrics on /metrics and the health checks /healthz and /readyz (see docs/operations.md) on host:port. Empty: off. Write the host out: "127.0.0.1:9464" for this machine only, "0.0.0.0:9464" for every interface (the endpoints have no authentication).`},
