@@ -2,9 +2,11 @@ package nats
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"log/slog"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -14,6 +16,7 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/core/transport/transporttest"
+	"github.com/sluicehq/sluice/internal/syncbuf"
 	"github.com/sluicehq/sluice/plugins/transport/nats/natstest"
 )
 
@@ -377,3 +380,39 @@ func (h *notifyHandler) Handle(_ context.Context, r slog.Record) error {
 }
 func (h *notifyHandler) WithAttrs([]slog.Attr) slog.Handler { return h }
 func (h *notifyHandler) WithGroup(string) slog.Handler      { return h }
+
+// TestWorkersStartingTogetherCreateOnce: workers that start together with
+// provision = true all open the same streams and buckets, and each is
+// created, and logged as created, by one of them only.
+func TestWorkersStartingTogetherCreateOnce(t *testing.T) {
+	url := natstest.Start(t, "", true)
+	var log syncbuf.Buffer
+	logger := slog.New(slog.NewTextHandler(&log, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	const n = 4
+	var wg sync.WaitGroup
+	errs := make(chan error, n)
+	start := make(chan struct{})
+	for i := range n {
+		wg.Go(func() {
+			<-start
+			tr, err := Open(testConfig(url, nil), fmt.Sprintf("w%d", i), logger)
+			if err != nil {
+				errs <- err
+				return
+			}
+			tr.Close()
+		})
+	}
+	close(start)
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatal(err)
+	}
+	lines := log.String()
+	for _, name := range []string{"sluice_jobs", "sluice_progress", "sluice_state", "sluice_enqueued", "sluice_bundles"} {
+		if got := strings.Count(lines, "name="+name+" "); got != 1 {
+			t.Errorf("%s: logged as created %d times by %d workers starting together, want once:\n%s", name, got, n, lines)
+		}
+	}
+}

@@ -44,6 +44,7 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/state"
 )
 
 // Defaults and limits of Config (the bounds are declared in keys).
@@ -193,6 +194,8 @@ type Transport struct {
 
 	logger   *slog.Logger
 	workerID string
+	// creator tags what this process provisions (creatorKey).
+	creator  string
 	names    names
 	nc       *natsgo.Conn
 	js       jetstream.JetStream
@@ -401,6 +404,9 @@ func readSecret(key, path string) (string, error) {
 // Provision is set.
 func (t *Transport) open(ctx context.Context) error {
 	n := t.names
+	if t.creator == "" {
+		t.creator = t.workerID + "/" + state.RandomHex(8)
+	}
 	var err error
 	t.jobs, err = t.js.Stream(ctx, n.jobsStream)
 	if errors.Is(err, jetstream.ErrStreamNotFound) && t.Config.Provision {
@@ -409,8 +415,11 @@ func (t *Transport) open(ctx context.Context) error {
 			Subjects: []string{n.jobsSubject + ".>"}, Retention: jetstream.WorkQueuePolicy,
 			Storage: jetstream.FileStorage, Replicas: t.Replicas, Duplicates: 10 * time.Minute,
 			MaxMsgSize: int32(job.MaxSpecBytes + jobMsgOverhead), Discard: jetstream.DiscardNew,
+			Metadata: t.creatorMeta(nil),
 		})
-		t.created("stream", n.jobsStream, err)
+		if t.created("stream", n.jobsStream, err) {
+			t.jobs, err = t.js.Stream(ctx, n.jobsStream)
+		}
 	}
 	if err != nil {
 		return t.missing("stream", n.jobsStream, err)
@@ -421,8 +430,11 @@ func (t *Transport) open(ctx context.Context) error {
 			Subjects: []string{n.progressSubject + ".>"}, Retention: jetstream.LimitsPolicy,
 			Storage: jetstream.FileStorage, Replicas: t.Replicas, MaxAge: 7 * 24 * time.Hour,
 			MaxMsgsPerSubject: 1000, Discard: jetstream.DiscardOld,
+			Metadata: t.creatorMeta(nil),
 		})
-		t.created("stream", n.progressStream, err)
+		if t.created("stream", n.progressStream, err) {
+			_, err = t.js.Stream(ctx, n.progressStream)
+		}
 	}
 	if err != nil {
 		return t.missing("stream", n.progressStream, err)
@@ -440,9 +452,11 @@ func (t *Transport) open(ctx context.Context) error {
 	if errors.Is(err, jetstream.ErrBucketNotFound) && t.Config.Provision {
 		t.bundles, err = t.js.CreateObjectStore(ctx, jetstream.ObjectStoreConfig{
 			Bucket: n.bundleBucket, Description: "Sluice result bundles by digest",
-			Storage: jetstream.FileStorage, Replicas: t.Replicas,
+			Storage: jetstream.FileStorage, Replicas: t.Replicas, Metadata: t.creatorMeta(nil),
 		})
-		t.created("object store", n.bundleBucket, err)
+		if t.created("object store", n.bundleBucket, err) {
+			t.bundles, err = t.js.ObjectStore(ctx, n.bundleBucket)
+		}
 	}
 	if err != nil {
 		return t.missing("object store", n.bundleBucket, err)
@@ -455,9 +469,11 @@ func (t *Transport) bucket(ctx context.Context, name, desc string, meta map[stri
 	if errors.Is(err, jetstream.ErrBucketNotFound) && t.Config.Provision {
 		kv, err = t.js.CreateKeyValue(ctx, jetstream.KeyValueConfig{
 			Bucket: name, Description: desc, History: 1, Storage: jetstream.FileStorage, Replicas: t.Replicas,
-			Metadata: meta,
+			Metadata: t.creatorMeta(meta),
 		})
-		t.created("key-value bucket", name, err)
+		if t.created("key-value bucket", name, err) {
+			kv, err = t.js.KeyValue(ctx, name)
+		}
 	}
 	if err != nil {
 		return nil, t.missing("key-value bucket", name, err)
@@ -521,10 +537,35 @@ func (t *Transport) checkFormat(ctx context.Context) error {
 	return nil
 }
 
-func (t *Transport) created(kind, name string, err error) {
-	if err == nil {
-		t.logger.Info("created "+kind, "name", name, "replicas", t.Replicas)
+// creatorKey names, in the metadata of what provisioning creates, the
+// process that created it. Each process asks with a value of its own, so
+// when workers start together only the first create succeeds; the others'
+// configurations differ from the one made, the server refuses them as
+// "already in use", and they open what the first one made (created says
+// so) instead of each logging that it created it.
+const creatorKey = "sluice_created_by"
+
+// creatorMeta returns meta with this process's creatorKey added.
+func (t *Transport) creatorMeta(meta map[string]string) map[string]string {
+	out := map[string]string{creatorKey: t.creator}
+	for k, v := range meta {
+		out[k] = v
 	}
+	return out
+}
+
+// created logs a stream or bucket this process created (err nil). It
+// reports whether another process created it first (err says the name is
+// already in use): the caller then opens the existing one.
+func (t *Transport) created(kind, name string, err error) (byAnother bool) {
+	switch {
+	case err == nil:
+		t.logger.Info("created "+kind, "name", name, "replicas", t.Replicas)
+	case errors.Is(err, jetstream.ErrStreamNameAlreadyInUse) || errors.Is(err, jetstream.ErrBucketExists):
+		t.logger.Debug(kind+" created by another worker starting at the same time", "name", name)
+		return true
+	}
+	return false
 }
 
 func (t *Transport) missing(kind, name string, err error) error {
