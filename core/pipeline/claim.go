@@ -54,7 +54,7 @@ func (s *slot) resumeClaim() (bool, error) {
 	}
 	var err error
 	if req.NoWait {
-		err = s.retryTransport("claim", call)
+		err = s.drainClaim(call)
 	} else {
 		ctx, cancel := context.WithCancel(s.w.abortCtx)
 		go func() {
@@ -68,7 +68,7 @@ func (s *slot) resumeClaim() (bool, error) {
 		cancel()
 		if err == errAborted && s.w.abortCtx.Err() == nil {
 			req.NoWait = true
-			err = s.retryTransport("claim", call)
+			err = s.drainClaim(call)
 		}
 	}
 	s.timeStage(StageClaim, start)
@@ -140,6 +140,29 @@ func (s *slot) resumeClaim() (bool, error) {
 		s.w.fault(FaultTerminalWritten)
 	}
 	return false, nil
+}
+
+// drainClaimWindow bounds how long a draining worker keeps asking an
+// unreachable transport for the answer to a claim it sent: half the
+// shutdown timeout, at most this.
+const drainClaimWindow = 15 * time.Second
+
+// drainClaim repeats a pending claim for a draining worker, so a job the
+// transport assigned to it is not stranded. While the transport does not
+// answer (a coordinator outage), it gives up after drainClaimWindow (or
+// half the shutdown timeout) and the slot stops: its claim's request id is
+// durable, so the next start repeats the claim and gets that job, if
+// there is one. An idle worker stopped during an outage then exits
+// promptly instead of waiting out its shutdown timeout.
+func (s *slot) drainClaim(call func(ctx context.Context) error) error {
+	ctx, cancel := context.WithTimeout(s.w.abortCtx, min(s.w.drainClaimWindow, s.w.cfg.ShutdownTimeout/2))
+	defer cancel()
+	err := s.retryTransportCtx(ctx, "claim", call)
+	if err == errAborted && s.w.abortCtx.Err() == nil {
+		s.log.Info("draining: the transport did not answer this slot's pending claim; the next start repeats it",
+			"request_id", s.file.RequestID)
+	}
+	return err
 }
 
 func countClaimFields(r transport.ClaimResult) int {

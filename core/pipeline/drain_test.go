@@ -5,6 +5,7 @@ import (
 	"errors"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -109,6 +110,67 @@ func TestDrainCutsALongPollShort(t *testing.T) {
 	st, err := ReadStatus(h.stateDir)
 	if err != nil || len(st) != 1 || st[0].Phase != PhaseIdle {
 		t.Fatalf("after the drain: %+v %v; want the slot idle", st, err)
+	}
+}
+
+// down is a transport in an outage: claims wait for work until their
+// context ends, and NoWait claims fail as a network error would.
+type down struct {
+	*memTransport
+	waiting chan string
+	noWait  atomic.Int32
+}
+
+func (d *down) Claim(ctx context.Context, req transport.ClaimRequest) (transport.ClaimResult, error) {
+	if req.NoWait {
+		d.noWait.Add(1)
+		return transport.ClaimResult{}, transport.Errorf(transport.Retryable, "claim", "connection refused")
+	}
+	d.waiting <- req.RequestID
+	<-ctx.Done()
+	return transport.ClaimResult{}, transport.Errorf(transport.Retryable, "claim", "long poll: %v", ctx.Err())
+}
+
+// TestDrainDuringAnOutageDoesNotWaitOutTheTimeout: an idle worker drained
+// while its transport is down repeats its pending claim for a while, then
+// stops cleanly, long before its shutdown timeout and without
+// ErrShutdownTimeout; the claim's request id stays durable for the next
+// start. (It used to retry until the shutdown timeout aborted it, and the
+// worker then said it had aborted running jobs.)
+func TestDrainDuringAnOutageDoesNotWaitOutTheTimeout(t *testing.T) {
+	h := newHarness(t)
+	h.cfg.ShutdownTimeout = 10 * time.Minute
+	h.cfg.RetryBase, h.cfg.RetryMax = time.Millisecond, 10*time.Millisecond
+	d := &down{memTransport: h.tr, waiting: make(chan string, 1)}
+	deps := h.deps()
+	deps.Transport = d
+	w, err := New(h.cfg, deps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.drainClaimWindow = 200 * time.Millisecond
+	t.Cleanup(func() { w.Close() })
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	done := make(chan error, 1)
+	go func() { done <- w.Run(ctx, RunOptions{}) }()
+	req := <-d.waiting
+	w.Drain()
+	if err := <-done; err != nil || ctx.Err() != nil {
+		t.Fatalf("Run returned %v with its context %v: want a clean stop before the shutdown timeout", err, ctx.Err())
+	}
+	if d.noWait.Load() < 2 {
+		t.Errorf("the pending claim was tried %d times while draining, want it repeated", d.noWait.Load())
+	}
+	w.Close()
+	// The request id is still the slot's next claim: nothing is lost.
+	w2, err := New(h.cfg, h.deps())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w2.Close()
+	if f := w2.recovered[0]; f == nil || f.RequestID != req {
+		t.Fatalf("after the drain, slot 0's record is %+v; want the pending claim's request id %s kept for the next start", f, req)
 	}
 }
 

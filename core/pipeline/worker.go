@@ -73,6 +73,8 @@ type Worker struct {
 	// storage watches the state dir's file system; slots claim only while
 	// it is healthy.
 	storage *storage
+	// drainClaimWindow is drainClaimWindow (tests shorten it).
+	drainClaimWindow time.Duration
 
 	instMu    sync.Mutex
 	instances map[string]*instanceEntry
@@ -150,6 +152,8 @@ func New(cfg Config, deps Deps) (*Worker, error) {
 		cfg: c, deps: deps, lay: lay, log: c.Logger, lock: lock, ownLock: ownLock,
 		draining:  make(chan struct{}),
 		instances: make(map[string]*instanceEntry),
+
+		drainClaimWindow: drainClaimWindow,
 
 		quarantined: make(map[int]error),
 		records:     make(map[int]*state.RecordPair),
