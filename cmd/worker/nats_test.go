@@ -602,3 +602,43 @@ func TestNATSResultAll(t *testing.T) {
 		t.Fatalf("result --all --format sarif: exit %d, %v\n%s\n%s", code, err, out, errOut)
 	}
 }
+
+// TestNATSOutageKeepsTheLease: the NATS server goes away for 4 s of a job
+// whose lease is 6 s (renewed every 2 s), and comes back. transport.nats
+// refuses any renewal after the expiry it holds, so the worker must space
+// its retries by that expiry: one lands after the server is back and
+// before the expiry, the job finishes in its first attempt, and no lease
+// is lost. (With retries spaced by the worker's own grace past the
+// expiry, a short outage cost a finished job and an attempt.)
+func TestNATSOutageKeepsTheLease(t *testing.T) {
+	t.Parallel()
+	n := newNATSRig(t, 1, "6s", "12s")
+	tr := n.client()
+	ctx := context.Background()
+	ids := n.enqueueN(tr, "outage", 1)
+	p := n.start()
+	p.waitStarted(t, 2*time.Minute)
+	p.waitFor(t, "the job leased", time.Minute, func() bool {
+		st, err := tr.JobState(ctx, ids[0])
+		return err == nil && st.State == "leased"
+	})
+	time.Sleep(2500 * time.Millisecond) // into the job, past its first renewal: the fault's timing
+	n.srv.Shutdown()
+	n.srv.WaitForShutdown()
+	time.Sleep(4 * time.Second) // the outage
+	n.srv = n.srv.Restart(t)
+	n.waitDone(tr, ids, 2*time.Minute, func() []*proc { return []*proc{p} })
+	st, err := tr.JobState(ctx, ids[0])
+	if err != nil || st.State != "done" || st.Attempt != 1 || st.Receipt == nil || st.Receipt.Attempt != 1 {
+		t.Fatalf("job after the outage: %+v (report %+v), %v; want done in attempt 1\n%s", st, st.Report, err, p.stderr.String())
+	}
+	if !strings.Contains(p.stderr.String(), "lease renewal failed; retrying") {
+		t.Errorf("no renewal failed during a 4 s outage with renewals every 2 s: the fault missed\n%s", p.stderr.String())
+	}
+	for _, bad := range []string{"lease lost", "lease expired", "stale"} {
+		if strings.Contains(p.stderr.String(), bad) {
+			t.Errorf("the worker's log says %q:\n%s", bad, p.stderr.String())
+		}
+	}
+	p.drain(t, time.Minute)
+}

@@ -110,7 +110,8 @@ func (lk *leaseKeeper) run(s *slot, a *job.Assignment) {
 		if unreachable {
 			until = until.Add(lk.leaseLen)
 		}
-		left := until.Sub(s.w.cfg.Now())
+		now := s.w.cfg.Now()
+		left := until.Sub(now)
 		if left <= 0 {
 			s.log.Warn("lease expired without a successful renewal", "job", lk.key, "last_err", failed,
 				"transport_unreachable", unreachable)
@@ -118,10 +119,19 @@ func (lk *leaseKeeper) run(s *slot, a *job.Assignment) {
 			lk.markLost()
 			return
 		}
-		sleep := lk.nextRenewal(wait, left)
+		// Retries are spaced by the expiry the transport holds while it
+		// runs: a transport that refuses renewals after it (NATS does)
+		// must see one before it, however long the backoff has grown.
+		// Past it, the grace of one more lease sets the spacing.
+		spacing := left
+		if real := lk.expiry().Sub(now); real > 0 {
+			spacing = real
+		}
+		sleep := lk.nextRenewal(wait, spacing)
 		if failed != nil {
 			s.log.Warn("lease renewal failed; retrying", "job", lk.key, "err", failed,
-				"retry_in", sleep.Round(time.Millisecond), "lease_left", left.Round(time.Millisecond))
+				"retry_in", sleep.Round(time.Millisecond), "lease_left", max(lk.expiry().Sub(now), 0).Round(time.Millisecond),
+				"grace_left", left.Round(time.Millisecond))
 			failed = nil
 		}
 		if !sleepCtx(ctx, sleep) {

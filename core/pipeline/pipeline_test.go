@@ -1,16 +1,19 @@
 package pipeline
 
 import (
+	"context"
 	"errors"
 	"log/slog"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/sluicehq/sluice/core/bundle"
+	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/internal/syncbuf"
@@ -543,5 +546,69 @@ func TestMaxFindingsEnforcedInTheSink(t *testing.T) {
 			}
 			h.assertClean()
 		})
+	}
+}
+
+// outage is the harness transport with renewals failing, as a network
+// error would (with a long Retry-After), until its end.
+type outage struct {
+	*memTransport
+	until atomic.Int64 // unix nanoseconds
+}
+
+func (o *outage) Renew(ctx context.Context, a *job.Assignment) (transport.Lease, error) {
+	if time.Now().UnixNano() < o.until.Load() {
+		return transport.Lease{}, &transport.Error{Kind: transport.Retryable, Op: "renew", Err: errors.New("connection refused"), RetryAfter: time.Minute}
+	}
+	return o.memTransport.Renew(ctx, a)
+}
+
+// TestLeaseSurvivesAnOutageShorterThanIt: renewals fail for most of a
+// lease, and the transport refuses any renewal after the expiry it holds
+// (as transport.nats does). Retries are spaced by that real expiry, not by
+// the grace the worker allows itself past it, so one lands between the
+// outage's end and the expiry and the job is delivered in its attempt.
+// (Spaced by the grace, the retries went 1 s, 2 s, 3 s after the claim:
+// the last one after the 3 s expiry, and the finished job was thrown
+// away.)
+func TestLeaseSurvivesAnOutageShorterThanIt(t *testing.T) {
+	h := newHarness(t)
+	h.tr.leaseDur = 3 * time.Second
+	// Backoff as in production: a failed renewal waits up to the renewal
+	// interval (a third of the lease), as the transport's Retry-After asks.
+	h.cfg.RetryBase, h.cfg.RetryMax = time.Second, time.Minute
+	o := &outage{memTransport: h.tr}
+	o.until.Store(time.Now().Add(time.Hour).UnixNano())
+	deps := h.deps()
+	deps.Transport = o
+	h.tr.enqueue(h.spec("j1", map[string]string{"mode": "wait"}))
+	w, err := New(h.cfg, deps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { w.Close() })
+	go func() {
+		<-h.be.started
+		var claimed time.Time
+		h.tr.do(func() { claimed = h.tr.byKey["j1/1"].a.LeaseExpires.Add(-h.tr.leaseDur) })
+		o.until.Store(claimed.Add(2300 * time.Millisecond).UnixNano())
+		for {
+			var n int
+			var st transport.State
+			h.tr.do(func() { n, st = h.tr.byKey["j1/1"].renewals, h.tr.byKey["j1/1"].state })
+			if n >= 1 || st != transport.StateActive {
+				close(h.be.release)
+				return
+			}
+			<-time.After(10 * time.Millisecond)
+		}
+	}()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if err := w.Run(ctx, RunOptions{UntilIdle: true}); err != nil {
+		t.Fatal(err)
+	}
+	if c := w.Counters(); c.Delivered != 1 || c.Stale != 0 {
+		t.Fatalf("counters %+v: want the job delivered in its attempt, its lease renewed after the outage", c)
 	}
 }
