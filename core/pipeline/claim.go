@@ -134,6 +134,9 @@ func (s *slot) resumeClaim() (bool, error) {
 		s.adopt(f)
 	}
 	s.w.cfg.Observer.JobStarted(s.scannerLabel())
+	s.jobStart = time.Now()
+	s.log.Info("job started", "job", a.Key(), "scanner", a.Spec.Scanner, "target_kind", a.Spec.Target.Kind,
+		"lease_expires", a.LeaseExpires.UTC().Format(time.RFC3339), "scan_deadline", a.ScanDeadline.UTC().Format(time.RFC3339))
 	s.w.emit(Event{Kind: EventStarted, Slot: s.n, JobID: a.Spec.ID, Attempt: a.Attempt})
 	s.progress("claimed", "")
 	if f.Phase == PhaseTerminalPending {

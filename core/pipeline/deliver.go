@@ -68,7 +68,7 @@ func (s *slot) sendReport() error {
 	}
 	s.w.fault(FaultReported)
 	s.w.reported.Add(1)
-	s.log.Info("terminal report accepted", "job", a.Key(), "reason", f.Report.Reason, "receipt", rec.ID)
+	s.log.Info("terminal report accepted", "job", a.Key(), "reason", f.Report.Reason, "message", f.Report.Message, "receipt", rec.ID)
 	return s.finish(OutcomeReported, f.Report.Reason, "", 0)
 }
 

@@ -612,3 +612,28 @@ func TestLeaseSurvivesAnOutageShorterThanIt(t *testing.T) {
 		t.Fatalf("counters %+v: want the job delivered in its attempt, its lease renewed after the outage", c)
 	}
 }
+
+// TestJobStartAndEndLines: every job logs one line when it starts and one
+// when it ends (outcome, findings, duration), and a terminal report's line
+// carries its message, not only its reason.
+func TestJobStartAndEndLines(t *testing.T) {
+	h := newHarness(t)
+	var logs syncbuf.Buffer
+	h.cfg.Logger = slog.New(slog.NewTextHandler(&logs, nil))
+	h.tr.enqueue(h.spec("ok", nil), h.spec("bad", map[string]string{"mode": "scanner_error"}))
+	w := h.newWorker()
+	if err := h.run(w, RunOptions{UntilIdle: true}); err != nil {
+		t.Fatal(err)
+	}
+	out := logs.String()
+	for _, want := range []string{
+		`msg="job started" slot=0 job=ok/1`, `msg="job started" slot=0 job=bad/1`,
+		`msg="job finished" slot=0 job=ok/1 scanner=`, `outcome=delivered findings=3 duration=`,
+		`outcome=reported findings=0 reason=scanner_error duration=`,
+		`msg="terminal report accepted" slot=0 job=bad/1 reason=scanner_error message=`,
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the log lacks %q:\n%s", want, out)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"time"
 
 	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/prepare"
@@ -44,6 +45,9 @@ type slot struct {
 	// that failed in this process failed: a generations_exhausted report
 	// carries it.
 	lastFailure error
+	// jobStart is when this process claimed the current assignment (zero
+	// for one resumed after a restart), for the job's end line.
+	jobStart time.Time
 }
 
 func newSlot(w *Worker, n int, rec *state.RecordPair, f *slotFile, canClaim, untilIdle bool) *slot {
@@ -307,6 +311,18 @@ func (s *slot) finish(outcome, reason string, digest string, findings int64) err
 	s.w.cfg.Observer.JobFinished(s.scannerLabel(), outcome, obsReason)
 	s.w.emit(Event{Kind: EventFinished, Slot: s.n, JobID: a.Spec.ID, Attempt: a.Attempt,
 		Outcome: outcome, Reason: reason, Digest: digest, Findings: findings})
+	end := []any{"job", a.Key(), "scanner", a.Spec.Scanner, "outcome", outcome, "findings", findings}
+	if reason != "" {
+		end = append(end, "reason", reason)
+	}
+	if obsReason != "" && outcome == OutcomeDelivered {
+		end = append(end, "partial", obsReason)
+	}
+	if !s.jobStart.IsZero() {
+		end = append(end, "duration", time.Since(s.jobStart).Round(time.Millisecond))
+	}
+	s.log.Info("job finished", end...)
+	s.jobStart = time.Time{}
 	s.progress(outcome, reason)
 	return s.goIdle(false)
 }

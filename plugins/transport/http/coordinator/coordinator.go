@@ -150,6 +150,9 @@ type Coordinator struct {
 
 	handler http.Handler
 	metrics *coordMetrics
+	// endedIn are the jobs each open transaction ended (countEnded).
+	endedMu sync.Mutex
+	endedIn map[*sql.Tx][]string
 
 	stop chan struct{}
 	done chan struct{}

@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -19,6 +20,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/syncbuf"
 	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
@@ -415,5 +417,19 @@ func TestStoppedWorkerIsGoneAfterThreeMissedHeartbeats(t *testing.T) {
 	h.do("POST", api.PathHeartbeat, "", nil, api.Heartbeat{WorkerID: "w1", Capacity: 1}, http.StatusOK, nil)
 	if n, l := live(); n != 1 || !l {
 		t.Fatalf("after a heartbeat: %d live, listed live %v", n, l)
+	}
+}
+
+// TestCancelIsAuditLogged: a cancel through the admin API is logged with
+// the job, who asked (the admin API, from which address) and the job's
+// state.
+func TestCancelIsAuditLogged(t *testing.T) {
+	var logs syncbuf.Buffer
+	h := newHarnessWith(t, func(c *Config) { c.Logger = slog.New(slog.NewTextHandler(&logs, nil)) })
+	h.enqueue("j1")
+	h.do("POST", api.PathJobs+"/j1/cancel", "", nil, nil, http.StatusOK, nil)
+	if out := logs.String(); !strings.Contains(out, `msg="job cancel requested" job_id=j1 by="admin API" remote=127.0.0.1:`) ||
+		!strings.Contains(out, "job_state=cancelled") {
+		t.Errorf("no audit line for the cancel:\n%s", out)
 	}
 }

@@ -303,7 +303,7 @@ func (d *dashboard) handleCancel(w http.ResponseWriter, r *http.Request, _ dashS
 	if _, err := d.c.Cancel(r.Context(), id); err != nil {
 		return err
 	}
-	d.c.log.Info("job cancelled from the dashboard", "job", id, "remote", r.RemoteAddr)
+	d.c.log.Info("job cancel requested", "job_id", id, "by", "dashboard", "remote", r.RemoteAddr, "user_agent", r.UserAgent())
 	http.Redirect(w, r, dashPrefix+"jobs/"+url.PathEscape(id), http.StatusSeeOther)
 	return nil
 }

@@ -384,10 +384,13 @@ func (c *Coordinator) handleJob(cl *call) error {
 }
 
 func (c *Coordinator) handleCancel(cl *call) error {
-	info, err := c.Cancel(cl.r.Context(), cl.r.PathValue("job"))
+	id := cl.r.PathValue("job")
+	info, err := c.Cancel(cl.r.Context(), id)
 	if err != nil {
 		return err
 	}
+	c.log.Info("job cancel requested", "job_id", id, "by", "admin API", "remote", cl.r.RemoteAddr,
+		"user_agent", cl.r.UserAgent(), "job_state", info.State)
 	writeJSON(cl.w, http.StatusOK, info)
 	return nil
 }

@@ -57,8 +57,11 @@ func (c *Coordinator) Enqueue(ctx context.Context, spec job.Spec) (created bool,
 		return false, err
 	}
 	if created {
+		c.metrics.enqueued.WithLabelValues("created").Inc()
 		c.notifyReady()
 		c.log.Info("job enqueued", "job_id", spec.ID, "scanner", spec.Scanner)
+	} else {
+		c.metrics.enqueued.WithLabelValues("repeated").Inc()
 	}
 	return created, nil
 }
@@ -98,6 +101,7 @@ func (c *Coordinator) Cancel(ctx context.Context, id string) (api.JobInfo, error
 		switch st {
 		case api.JobReady:
 			_, err = tx.ExecContext(ctx, `UPDATE jobs SET state = ?, cancel = 1, updated = ? WHERE id = ?`, api.JobCancelled, now, id)
+			c.countEnded(tx, api.JobCancelled)
 		case api.JobLeased:
 			_, err = tx.ExecContext(ctx, `UPDATE jobs SET cancel = 1, updated = ? WHERE id = ?`, now, id)
 		default:

@@ -102,6 +102,9 @@ func (c *Coordinator) endAttempt(ctx context.Context, tx *sql.Tx, jobID string, 
 		next, now, next, attempt, jobID); err != nil {
 		return err
 	}
+	if next != api.JobReady {
+		c.countEnded(tx, next)
+	}
 	c.log.Info("attempt ended without a result", "job_id", jobID, "attempt", attempt, "why", why, "job_state", next)
 	return nil
 }

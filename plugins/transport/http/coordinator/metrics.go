@@ -6,6 +6,7 @@ import (
 
 	"github.com/prometheus/client_golang/prometheus"
 
+	"github.com/sluicehq/sluice/internal/buildinfo"
 	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
@@ -18,6 +19,8 @@ type coordMetrics struct {
 	uploads       *prometheus.CounterVec
 	uploadBytes   prometheus.Counter
 	sessions      prometheus.Counter
+	enqueued      *prometheus.CounterVec
+	ended         *prometheus.CounterVec
 }
 
 func newCoordMetrics(c *Coordinator, reg prometheus.Registerer) *coordMetrics {
@@ -34,8 +37,23 @@ func newCoordMetrics(c *Coordinator, reg prometheus.Registerer) *coordMetrics {
 			Help: "Bytes of accepted bundle uploads."}),
 		sessions: prometheus.NewCounter(prometheus.CounterOpts{Namespace: ns, Subsystem: sub, Name: "sessions_started_total",
 			Help: "Worker sessions started (hello)."}),
+		enqueued: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub, Name: "jobs_enqueued_total",
+			Help: "Enqueue requests, by result: created, or repeated (the same job enqueued again, which changes nothing)."}, []string{"result"}),
+		ended: prometheus.NewCounterVec(prometheus.CounterOpts{Namespace: ns, Subsystem: sub, Name: "jobs_ended_total",
+			Help: "Jobs that reached a final state, by outcome: done, partial (done with a bundle that does not cover the whole target), failed, cancelled."}, []string{"outcome"}),
 	}
-	reg.MustRegister(m.claimLatency, m.leasesExpired, m.uploads, m.uploadBytes, m.sessions, &stateCollector{c: c})
+	for _, r := range []string{"created", "repeated"} {
+		m.enqueued.WithLabelValues(r)
+	}
+	for _, o := range []string{api.JobDone, "partial", api.JobFailed, api.JobCancelled} {
+		m.ended.WithLabelValues(o)
+	}
+	bi := buildinfo.Read()
+	build := prometheus.NewGaugeFunc(prometheus.GaugeOpts{Namespace: ns, Name: "build_info",
+		Help:        "1, labelled with the running build: version, revision and Go version.",
+		ConstLabels: prometheus.Labels{"version": bi.Version, "revision": bi.Revision, "goversion": bi.Go}},
+		func() float64 { return 1 })
+	reg.MustRegister(m.claimLatency, m.leasesExpired, m.uploads, m.uploadBytes, m.sessions, m.enqueued, m.ended, build, &stateCollector{c: c})
 	return m
 }
 
@@ -72,12 +90,15 @@ type stateCollector struct{ c *Coordinator }
 var (
 	jobsDesc = prometheus.NewDesc("sluice_coordinator_jobs", "Jobs by state (ready, leased, done, failed, cancelled).",
 		[]string{"state"}, nil)
+	oldestReadyDesc = prometheus.NewDesc("sluice_coordinator_oldest_ready_job_age_seconds",
+		"How long the oldest ready job has waited since it was enqueued (0 when none is ready).", nil, nil)
 	sessionsDesc = prometheus.NewDesc("sluice_coordinator_sessions", "Live workers: a session not expired, and a heartbeat within the last three heartbeat intervals.", nil, nil)
 	pausedDesc   = prometheus.NewDesc("sluice_coordinator_paused", "1 while claims are paused.", nil, nil)
 )
 
 func (s *stateCollector) Describe(ch chan<- *prometheus.Desc) {
 	ch <- jobsDesc
+	ch <- oldestReadyDesc
 	ch <- sessionsDesc
 	ch <- pausedDesc
 }
@@ -98,6 +119,16 @@ func (s *stateCollector) Collect(ch chan<- prometheus.Metric) {
 		ch <- prometheus.MustNewConstMetric(jobsDesc, prometheus.GaugeValue, float64(v.n), v.state)
 	}
 	ch <- prometheus.MustNewConstMetric(sessionsDesc, prometheus.GaugeValue, float64(st.Workers))
+	var oldest int64
+	if err := s.c.db.QueryRowContext(ctx, `SELECT COALESCE(MIN(created), 0) FROM jobs WHERE state = ?`, api.JobReady).Scan(&oldest); err != nil {
+		ch <- prometheus.NewInvalidMetric(oldestReadyDesc, err)
+	} else {
+		age := 0.0
+		if oldest > 0 {
+			age = max(s.c.now().Sub(fromNanos(oldest)).Seconds(), 0)
+		}
+		ch <- prometheus.MustNewConstMetric(oldestReadyDesc, prometheus.GaugeValue, age)
+	}
 	paused := 0.0
 	if st.Paused {
 		paused = 1

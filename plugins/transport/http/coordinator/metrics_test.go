@@ -36,6 +36,7 @@ func TestMetricsCountWhatHappened(t *testing.T) {
 	if _, err := h.c.Cancel(context.Background(), "j3"); err != nil {
 		t.Fatal(err)
 	}
+	h.enqueue("j1") // the same job again: repeated, nothing changes
 
 	fams, err := reg.Gather()
 	if err != nil {
@@ -72,6 +73,13 @@ func TestMetricsCountWhatHappened(t *testing.T) {
 		"sluice_coordinator_upload_bytes_total":                        float64(len(data)),
 		"sluice_coordinator_leases_expired_total":                      1,
 		"sluice_coordinator_claim_duration_seconds,answer=assigned":    2,
+		"sluice_coordinator_jobs_enqueued_total,result=created":        3,
+		"sluice_coordinator_jobs_enqueued_total,result=repeated":       1,
+		"sluice_coordinator_jobs_ended_total,outcome=done":             1,
+		"sluice_coordinator_jobs_ended_total,outcome=partial":          0,
+		"sluice_coordinator_jobs_ended_total,outcome=failed":           0,
+		"sluice_coordinator_jobs_ended_total,outcome=cancelled":        1,
+		"sluice_coordinator_oldest_ready_job_age_seconds":              11, // j2, enqueued 11 s ago
 	} {
 		if v, ok := got[key]; !ok || v != want {
 			t.Errorf("%s = %v (present %v), want %v", key, v, ok, want)

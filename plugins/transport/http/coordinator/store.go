@@ -151,18 +151,42 @@ func fromNanos(n int64) time.Time {
 	return time.Unix(0, n).UTC()
 }
 
-// tx runs fn in a transaction and commits it when fn returns nil.
+// tx runs fn in a transaction and commits it when fn returns nil. Jobs
+// that fn ends (countEnded) are counted once the commit holds.
 func (c *Coordinator) tx(ctx context.Context, fn func(tx *sql.Tx) error) error {
 	tx, err := c.db.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("database: %w", err)
 	}
+	ended := func() []string {
+		c.endedMu.Lock()
+		defer c.endedMu.Unlock()
+		e := c.endedIn[tx]
+		delete(c.endedIn, tx)
+		return e
+	}
 	if err := fn(tx); err != nil {
 		tx.Rollback()
+		ended()
 		return err
 	}
 	if err := tx.Commit(); err != nil {
+		ended()
 		return fmt.Errorf("database commit: %w", err)
 	}
+	for _, outcome := range ended() {
+		c.metrics.ended.WithLabelValues(outcome).Inc()
+	}
 	return nil
+}
+
+// countEnded notes, in tx, a job that reached the final state outcome
+// (done, partial, failed, cancelled), for sluice_coordinator_jobs_ended_total.
+func (c *Coordinator) countEnded(tx *sql.Tx, outcome string) {
+	c.endedMu.Lock()
+	defer c.endedMu.Unlock()
+	if c.endedIn == nil {
+		c.endedIn = map[*sql.Tx][]string{}
+	}
+	c.endedIn[tx] = append(c.endedIn[tx], outcome)
 }

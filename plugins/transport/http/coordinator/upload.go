@@ -94,10 +94,6 @@ func (c *Coordinator) UploadBundle(ctx context.Context, jobID string, attempt in
 		if err != nil || done {
 			return err
 		}
-		if rec, err = c.resolve(ctx, tx, a, transport.OutcomeBundle, digest, size, "", false); err != nil {
-			return err
-		}
-		created = true
 		if partial != nil {
 			p, err := json.Marshal(partial)
 			if err != nil {
@@ -109,6 +105,10 @@ func (c *Coordinator) UploadBundle(ctx context.Context, jobID string, attempt in
 			c.log.Info("the accepted bundle is partial", "job_id", jobID, "attempt", attempt, "reason", partial.Reason,
 				"unscanned", partial.Unscanned, "dropped", partial.Dropped)
 		}
+		if rec, err = c.resolve(ctx, tx, a, transport.OutcomeBundle, digest, size, "", false, partial != nil); err != nil {
+			return err
+		}
+		created = true
 		return nil
 	})
 	return rec, created, err
@@ -184,7 +184,7 @@ func (c *Coordinator) UploadReport(ctx context.Context, jobID string, attempt in
 		if err != nil || done {
 			return err
 		}
-		rec, err = c.resolve(ctx, tx, a, transport.OutcomeTerminal, digest, int64(len(body)), string(body), r.Retryable)
+		rec, err = c.resolve(ctx, tx, a, transport.OutcomeTerminal, digest, int64(len(body)), string(body), r.Retryable, false)
 		created = err == nil
 		return err
 	})
@@ -194,7 +194,7 @@ func (c *Coordinator) UploadReport(ctx context.Context, jobID string, attempt in
 // resolve records an accepted result and moves the job on: done for a
 // bundle, ready again for a retryable report with attempts left (and no
 // cancel), else failed; cancelled when a cancel was requested.
-func (c *Coordinator) resolve(ctx context.Context, tx *sql.Tx, a *attemptRow, outcome transport.Outcome, digest string, size int64, report string, retry bool) (transport.Receipt, error) {
+func (c *Coordinator) resolve(ctx context.Context, tx *sql.Tx, a *attemptRow, outcome transport.Outcome, digest string, size int64, report string, retry, partial bool) (transport.Receipt, error) {
 	now := c.now()
 	a.State, a.Outcome, a.Digest, a.ReceiptID, a.Accepted, a.Size = attemptResolved, string(outcome), digest, "r-"+state.RandomHex(16), nanos(now), size
 	if _, err := tx.ExecContext(ctx, `UPDATE attempts SET state = ?, outcome = ?, digest = ?, receipt_id = ?, accepted = ?, size = ?, report = ?
@@ -222,6 +222,12 @@ func (c *Coordinator) resolve(ctx context.Context, tx *sql.Tx, a *attemptRow, ou
 	}
 	if next == api.JobReady {
 		defer c.notifyReady()
+	} else {
+		ended := next
+		if next == api.JobDone && partial {
+			ended = "partial"
+		}
+		c.countEnded(tx, ended)
 	}
 	c.log.Info("result accepted", "job_id", a.JobID, "attempt", a.Attempt, "outcome", outcome, "digest", digest, "job_state", next)
 	return resolutionOf(a).Receipt, nil
