@@ -21,13 +21,14 @@ import (
 func coordinatorJobsCommand() *command {
 	return &command{
 		name:    "coordinator jobs",
-		args:    "--dir DIR [--state STATE] [--job ID] [--cancel ID] [--json]",
+		args:    "--dir DIR [--state STATE] [--job ID] [--cancel ID] [--retry ID] [--json]",
 		summary: "List a coordinator's jobs, states and results",
 		help: `Asks a running 'worker coordinator serve' for its jobs through the admin API.
 With --dir it finds the URL (DIR/address), the token (DIR/token) and the
 generated certificate (DIR/tls/cert.pem) of a coordinator on this machine;
 --url, --token-file and --ca-file override them. --job prints one job with
-its attempts and result as JSON; --cancel cancels a job. A done job whose
+its attempts and result as JSON; --cancel cancels a job; --retry puts a
+failed or cancelled job back in the queue with fresh attempts. A done job whose
 bundle does not cover the whole target (the scan timed out, left files
 unscanned or dropped events) shows as partial, with what it misses; in
 JSON, its result holds "partial".
@@ -44,6 +45,7 @@ Examples:
 			st := fs.String("state", "", "only jobs in this state: ready, leased, done, failed, cancelled")
 			one := fs.String("job", "", "print this job in full")
 			cancel := fs.String("cancel", "", "cancel this job")
+			retry := fs.String("retry", "", "put this failed or cancelled job back in the queue")
 			asJSON := fs.Bool("json", false, "print JSON")
 			return func(e *env, args []string) error {
 				if err := exactArgs(args, 0, "no arguments"); err != nil {
@@ -54,6 +56,13 @@ Examples:
 					return err
 				}
 				switch {
+				case *retry != "":
+					var info api.JobInfo
+					if err := cl.call(http.MethodPost, api.PathJobs+"/"+url.PathEscape(*retry)+"/retry", &info); err != nil {
+						return err
+					}
+					fmt.Fprintf(e.stdout, "job %s: %s (retry requested)\n", info.Spec.ID, info.State)
+					return nil
 				case *cancel != "":
 					var info api.JobInfo
 					if err := cl.call(http.MethodPost, api.PathJobs+"/"+url.PathEscape(*cancel)+"/cancel", &info); err != nil {

@@ -191,3 +191,26 @@ func (t *Transport) settle(a *job.Assignment, err error) {
 		t.active.remove(a)
 	}
 }
+
+// goodbyeTimeout bounds the goodbye a closing transport sends.
+const goodbyeTimeout = 2 * time.Second
+
+// goodbye ends the session, if there is one, so the coordinator counts
+// this worker as gone at once instead of after three missed heartbeats.
+// It is best effort: a coordinator that does not answer finds out from
+// the heartbeats.
+func (t *Transport) goodbye() {
+	s := &t.sess
+	s.mu.Lock()
+	tok := s.token
+	s.token = ""
+	s.mu.Unlock()
+	if tok == "" || t.client == nil {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), goodbyeTimeout)
+	defer cancel()
+	if _, err := t.send(ctx, &request{op: "goodbye", method: nethttp.MethodDelete, path: api.PathSessions, session: true, timeout: goodbyeTimeout}, tok); err != nil {
+		t.logger.Debug("goodbye not delivered; the coordinator sees the worker gone after three missed heartbeats", "err", err)
+	}
+}

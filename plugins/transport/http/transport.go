@@ -255,6 +255,7 @@ func (t *Transport) Close() error {
 		close(stop)
 		<-done
 	}
+	t.goodbye()
 	if t.client != nil {
 		t.client.CloseIdleConnections()
 	}

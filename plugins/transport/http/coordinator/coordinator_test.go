@@ -433,3 +433,57 @@ func TestCancelIsAuditLogged(t *testing.T) {
 		t.Errorf("no audit line for the cancel:\n%s", out)
 	}
 }
+
+// TestRetryGivesFreshAttempts: a failed job retried goes back to ready
+// and gets max_attempts new attempts, numbered on from its last one; a job
+// that is not failed or cancelled cannot be retried.
+func TestRetryGivesFreshAttempts(t *testing.T) {
+	h := newHarness(t) // MaxAttempts 2
+	ctx := context.Background()
+	h.enqueue("j1")
+	report := func(req string, n int) {
+		t.Helper()
+		a := h.claim(req, http.StatusCreated).Assignment
+		if a.Attempt != n {
+			t.Fatalf("claim %s: attempt %d, want %d", req, a.Attempt, n)
+		}
+		rep, _ := json.Marshal(transport.TerminalReport{JobID: "j1", Attempt: n, Reason: "crashed", Retryable: true})
+		h.do("PUT", apath(a, "/report"), a.Lease, nil, rep, http.StatusCreated, nil)
+	}
+	report("req-1", 1)
+	report("req-2", 2)
+	if info, _ := h.c.Job(ctx, "j1"); info.State != api.JobFailed {
+		t.Fatalf("after 2 of 2 attempts: %s", info.State)
+	}
+	info, err := h.c.Retry(ctx, "j1")
+	if err != nil || info.State != api.JobReady || info.Result != nil {
+		t.Fatalf("retry: %+v, %v", info, err)
+	}
+	report("req-3", 3)
+	if info, _ := h.c.Job(ctx, "j1"); info.State != api.JobReady {
+		t.Fatalf("after the first attempt since the retry: %s, want ready (a fresh max_attempts)", info.State)
+	}
+	report("req-4", 4)
+	if info, _ := h.c.Job(ctx, "j1"); info.State != api.JobFailed || len(info.History) != 4 {
+		t.Fatalf("after the second attempt since the retry: %s with %d attempts in its history", info.State, len(info.History))
+	}
+	h.enqueue("j2")
+	if _, err := h.c.Retry(ctx, "j2"); err == nil || !strings.Contains(err.Error(), "only a failed or cancelled job can be retried") {
+		t.Errorf("retrying a ready job: %v", err)
+	}
+}
+
+// TestGoodbyeEndsTheSession: a worker that stops cleanly says goodbye
+// and is no longer live at once; its session token no longer works.
+func TestGoodbyeEndsTheSession(t *testing.T) {
+	h := newHarness(t)
+	ctx := context.Background()
+	if st, _ := h.c.Stats(ctx); st.Workers != 1 {
+		t.Fatalf("after hello: %d live workers", st.Workers)
+	}
+	h.do("DELETE", api.PathSessions, "", nil, nil, http.StatusNoContent, nil)
+	if st, _ := h.c.Stats(ctx); st.Workers != 0 {
+		t.Fatalf("after goodbye: %d live workers", st.Workers)
+	}
+	h.do("POST", api.PathHeartbeat, "", nil, api.Heartbeat{WorkerID: "w1", Capacity: 1}, http.StatusUnauthorized, nil)
+}

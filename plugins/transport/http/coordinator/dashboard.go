@@ -72,6 +72,7 @@ func (d *dashboard) routes(m *http.ServeMux) {
 	m.HandleFunc("GET /ui/jobs/{job}", d.page(d.handleJob))
 	m.HandleFunc("GET /ui/jobs/{job}/bundle", d.page(d.handleBundle))
 	m.HandleFunc("POST /ui/jobs/{job}/cancel", d.action(d.handleCancel))
+	m.HandleFunc("POST /ui/jobs/{job}/retry", d.action(d.handleRetry))
 	m.HandleFunc("GET /ui/workers", d.page(d.handleWorkers))
 	m.HandleFunc("GET /ui/login", d.handleLoginForm)
 	m.HandleFunc("POST /ui/login", d.handleLogin)
@@ -85,7 +86,14 @@ type view struct {
 	Title string
 	CSRF  string // empty for header-authenticated requests (no forms needed)
 	Data  any
+	// Refresh, when positive, reloads the page every Refresh seconds (a
+	// meta refresh: the page has no script).
+	Refresh int
 }
+
+// dashRefresh is how often the job list, the workers and a running job's
+// page reload themselves, in seconds.
+const dashRefresh = 10
 
 func securityHeaders(w http.ResponseWriter) {
 	h := w.Header()
@@ -248,7 +256,7 @@ func (d *dashboard) handleJobs(w http.ResponseWriter, r *http.Request, s dashSes
 	if p.Stats, err = d.c.Stats(ctx); err != nil {
 		return err
 	}
-	d.render(w, "jobs", view{Title: "Jobs", CSRF: s.csrf, Data: p})
+	d.render(w, "jobs", view{Title: "Jobs", CSRF: s.csrf, Data: p, Refresh: dashRefresh})
 	return nil
 }
 
@@ -290,7 +298,11 @@ func (d *dashboard) handleJob(w http.ResponseWriter, r *http.Request, s dashSess
 		p.FindErr = "reading the bundle: " + d.red.Redact(err.Error())
 	}
 	p.Findings, p.MoreFinds = f, more
-	d.render(w, "job", view{Title: "Job " + info.Spec.ID, CSRF: s.csrf, Data: p})
+	v := view{Title: "Job " + info.Spec.ID, CSRF: s.csrf, Data: p}
+	if !p.Ended {
+		v.Refresh = dashRefresh
+	}
+	d.render(w, "job", v)
 	return nil
 }
 
@@ -308,12 +320,22 @@ func (d *dashboard) handleCancel(w http.ResponseWriter, r *http.Request, _ dashS
 	return nil
 }
 
+func (d *dashboard) handleRetry(w http.ResponseWriter, r *http.Request, _ dashSession) error {
+	id := r.PathValue("job")
+	if _, err := d.c.Retry(r.Context(), id); err != nil {
+		return err
+	}
+	d.c.log.Info("job retry requested", "job_id", id, "by", "dashboard", "remote", r.RemoteAddr, "user_agent", r.UserAgent())
+	http.Redirect(w, r, dashPrefix+"jobs/"+url.PathEscape(id), http.StatusSeeOther)
+	return nil
+}
+
 func (d *dashboard) handleWorkers(w http.ResponseWriter, r *http.Request, s dashSession) error {
 	ws, err := d.c.listWorkers(r.Context())
 	if err != nil {
 		return err
 	}
-	d.render(w, "workers", view{Title: "Workers", CSRF: s.csrf, Data: ws})
+	d.render(w, "workers", view{Title: "Workers", CSRF: s.csrf, Data: ws, Refresh: dashRefresh})
 	return nil
 }
 

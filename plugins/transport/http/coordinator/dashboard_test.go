@@ -176,6 +176,33 @@ func TestDashboardAccessCSRFAndEscaping(t *testing.T) {
 	if info, _ := h.c.Job(ctx, "queued"); info.State != api.JobCancelled {
 		t.Fatalf("after cancel: %s", info.State)
 	}
+	// The cancelled job's page offers a retry, behind the same checks.
+	_, page = get(t, cl, h.url("/ui/jobs/queued"))
+	if !strings.Contains(page, `id="retry"`) || strings.Contains(page, `http-equiv="refresh"`) {
+		t.Errorf("a cancelled job's page: want a retry button and no refresh\n%s", page)
+	}
+	retry := h.url("/ui/jobs/queued/retry")
+	if resp, _ = postForm(t, cl, retry, url.Values{}, ""); resp.StatusCode != http.StatusForbidden {
+		t.Errorf("retry without a CSRF token: %d, want 403", resp.StatusCode)
+	}
+	if resp, _ = postForm(t, cl, retry, url.Values{"csrf": {m[1]}}, "https://evil.example"); resp.StatusCode != http.StatusForbidden {
+		t.Errorf("retry from another origin: %d, want 403", resp.StatusCode)
+	}
+	if info, _ := h.c.Job(ctx, "queued"); info.State != api.JobCancelled {
+		t.Fatalf("refused retries changed the job: %s", info.State)
+	}
+	if resp, _ = postForm(t, cl, retry, url.Values{"csrf": {m[1]}}, h.srv.URL); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("retry with the CSRF token: %d", resp.StatusCode)
+	}
+	if info, _ := h.c.Job(ctx, "queued"); info.State != api.JobReady {
+		t.Fatalf("after retry: %s", info.State)
+	}
+	// Lists reload themselves; so does the page of a job not ended.
+	for _, p := range []string{"/ui/", "/ui/workers", "/ui/jobs/queued"} {
+		if _, body := get(t, cl, h.url(p)); !strings.Contains(body, `<meta http-equiv="refresh" content="10">`) {
+			t.Errorf("%s does not reload itself", p)
+		}
+	}
 
 	// Scripts and tools use the admin token as a header.
 	req, _ := http.NewRequest("GET", h.url("/ui/workers"), nil)

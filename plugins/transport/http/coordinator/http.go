@@ -24,6 +24,7 @@ func (c *Coordinator) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 func (c *Coordinator) mux() *http.ServeMux {
 	m := http.NewServeMux()
 	m.HandleFunc("POST /v1/sessions", c.worker(false, c.handleHello))
+	m.HandleFunc("DELETE /v1/sessions", c.worker(true, c.handleGoodbye))
 	m.HandleFunc("POST /v1/heartbeat", c.worker(true, c.handleHeartbeat))
 	m.HandleFunc("POST /v1/claims", c.worker(true, c.handleClaim))
 	m.HandleFunc("GET /v1/assignments/{job}/{attempt}", c.worker(true, c.handleStatus))
@@ -35,6 +36,7 @@ func (c *Coordinator) mux() *http.ServeMux {
 	m.HandleFunc("GET /v1/jobs", c.admin(c.handleJobs))
 	m.HandleFunc("GET /v1/jobs/{job}", c.admin(c.handleJob))
 	m.HandleFunc("POST /v1/jobs/{job}/cancel", c.admin(c.handleCancel))
+	m.HandleFunc("POST /v1/jobs/{job}/retry", c.admin(c.handleRetry))
 	m.HandleFunc("GET /v1/jobs/{job}/bundle", c.admin(c.handleDownload))
 	m.HandleFunc("GET /v1/stats", c.admin(c.handleStats))
 	m.HandleFunc("POST /v1/pause", c.admin(c.handlePause))
@@ -164,6 +166,16 @@ func pathAssignment(r *http.Request) (string, int, string, error) {
 		return "", 0, "", badRequest("%v", err)
 	}
 	return id, n, lease, nil
+}
+
+// handleGoodbye ends the caller's session: a worker that stops cleanly
+// says so, and is gone from the live workers at once.
+func (c *Coordinator) handleGoodbye(cl *call) error {
+	if err := c.Goodbye(cl.r.Context(), cl.workerID, cl.r.Header.Get(api.HeaderSession)); err != nil {
+		return err
+	}
+	cl.w.WriteHeader(http.StatusNoContent)
+	return nil
 }
 
 func (c *Coordinator) handleHello(cl *call) error {
@@ -379,6 +391,18 @@ func (c *Coordinator) handleJob(cl *call) error {
 	if err != nil {
 		return err
 	}
+	writeJSON(cl.w, http.StatusOK, info)
+	return nil
+}
+
+func (c *Coordinator) handleRetry(cl *call) error {
+	id := cl.r.PathValue("job")
+	info, err := c.Retry(cl.r.Context(), id)
+	if err != nil {
+		return err
+	}
+	c.log.Info("job retry requested", "job_id", id, "by", "admin API", "remote", cl.r.RemoteAddr,
+		"user_agent", cl.r.UserAgent(), "job_state", info.State)
 	writeJSON(cl.w, http.StatusOK, info)
 	return nil
 }

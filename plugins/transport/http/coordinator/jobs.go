@@ -115,6 +115,42 @@ func (c *Coordinator) Cancel(ctx context.Context, id string) (api.JobInfo, error
 	return c.Job(ctx, id)
 }
 
+// Retry puts a failed or cancelled job back in the queue, behind the jobs
+// there now, with max_attempts fresh attempts (its attempt numbers go on
+// from the last one, so results of earlier attempts are never taken for
+// new ones). A job that is ready, leased or done is refused with 409.
+func (c *Coordinator) Retry(ctx context.Context, id string) (api.JobInfo, error) {
+	if err := job.ValidateID("job_id", id); err != nil {
+		return api.JobInfo{}, badRequest("%v", err)
+	}
+	now := nanos(c.now())
+	err := c.tx(ctx, func(tx *sql.Tx) error {
+		var st string
+		err := tx.QueryRowContext(ctx, `SELECT state FROM jobs WHERE id = ?`, id).Scan(&st)
+		if errors.Is(err, sql.ErrNoRows) {
+			return notFound("no job %s", id)
+		}
+		if err != nil {
+			return err
+		}
+		if st != api.JobFailed && st != api.JobCancelled {
+			return errf(http.StatusConflict, api.CodeConflict, "job %s is %s: only a failed or cancelled job can be retried", id, st)
+		}
+		var seq int64
+		if err := tx.QueryRowContext(ctx, `SELECT COALESCE(MAX(seq), 0) + 1 FROM jobs`).Scan(&seq); err != nil {
+			return err
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE jobs SET state = ?, cancel = 0, seq = ?, attempts_floor = attempts, result_attempt = 0, updated = ? WHERE id = ?`,
+			api.JobReady, seq, now, id)
+		return err
+	})
+	if err != nil {
+		return api.JobInfo{}, err
+	}
+	c.notifyReady()
+	return c.Job(ctx, id)
+}
+
 // Job describes one job with its attempts and result.
 func (c *Coordinator) Job(ctx context.Context, id string) (api.JobInfo, error) {
 	if err := job.ValidateID("job_id", id); err != nil {

@@ -66,7 +66,8 @@ func (c *Coordinator) Sweep(ctx context.Context) (int, error) {
 // was requested.
 func (c *Coordinator) endAttempt(ctx context.Context, tx *sql.Tx, jobID string, attempt int, why string) error {
 	var cancel, attempts int
-	if err := tx.QueryRowContext(ctx, `SELECT cancel, attempts FROM jobs WHERE id = ?`, jobID).Scan(&cancel, &attempts); err != nil {
+	// attempts counts those since the job's last retry (attempts_floor).
+	if err := tx.QueryRowContext(ctx, `SELECT cancel, attempts - attempts_floor FROM jobs WHERE id = ?`, jobID).Scan(&cancel, &attempts); err != nil {
 		return err
 	}
 	st := attemptExpired

@@ -98,3 +98,16 @@ func (c *Coordinator) isLive(expires, lastSeen int64) bool {
 	args := c.liveWorkerArgs()
 	return expires > args[0].(int64) && lastSeen > args[1].(int64)
 }
+
+// Goodbye ends workerID's session token: the worker stopped. Its
+// assignments are not touched (a worker that stopped at its shutdown
+// timeout resumes them at its next start, under a new session).
+func (c *Coordinator) Goodbye(ctx context.Context, workerID, token string) error {
+	now := nanos(c.now())
+	if _, err := c.db.ExecContext(ctx, `UPDATE workers SET session_expires = ?, last_seen = ? WHERE id = ? AND session = ?`,
+		now, now, workerID, token); err != nil {
+		return err
+	}
+	c.log.Info("worker said goodbye", "worker_id", workerID)
+	return nil
+}

@@ -26,7 +26,8 @@ CREATE TABLE IF NOT EXISTS jobs (
 	cancel INTEGER NOT NULL DEFAULT 0,
 	created INTEGER NOT NULL,
 	updated INTEGER NOT NULL,
-	result_attempt INTEGER NOT NULL DEFAULT 0
+	result_attempt INTEGER NOT NULL DEFAULT 0,
+	attempts_floor INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX IF NOT EXISTS jobs_ready ON jobs(state, seq);
 CREATE TABLE IF NOT EXISTS attempts (
@@ -109,6 +110,7 @@ func openDB(ctx context.Context, path string) (*sql.DB, error) {
 // database created before them gets them at open, with their default.
 var addedColumns = []struct{ table, column, decl string }{
 	{"attempts", "partial", "TEXT NOT NULL DEFAULT ''"},
+	{"jobs", "attempts_floor", "INTEGER NOT NULL DEFAULT 0"},
 }
 
 // addColumns adds every addedColumns entry its table lacks.

@@ -203,7 +203,8 @@ func (c *Coordinator) resolve(ctx context.Context, tx *sql.Tx, a *attemptRow, ou
 		return transport.Receipt{}, err
 	}
 	var attempts int
-	if err := tx.QueryRowContext(ctx, `SELECT attempts FROM jobs WHERE id = ?`, a.JobID).Scan(&attempts); err != nil {
+	// attempts counts those since the job's last retry (attempts_floor).
+	if err := tx.QueryRowContext(ctx, `SELECT attempts - attempts_floor FROM jobs WHERE id = ?`, a.JobID).Scan(&attempts); err != nil {
 		return transport.Receipt{}, err
 	}
 	next, result := api.JobDone, a.Attempt
