@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ADAFRUIT_ASSIGNED_KEY='QBM0Ik2Zre8vJg2woFIsfzfpOVvWr5Xo'
+export ADAFRUIT_ASSIGNED_KEY='kIZSb9LelKTyp2zeo9Mw06CcXEyBjztC'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ALGOLIA_ADMIN_KEY='fbae2563c5c66769696ab69bb432599d'
+export ALGOLIA_ADMIN_KEY='21b76228e31a314e2cfad476bd368103'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ALIBABA_ACCESS_KEY_ID='LTAI7xLjkCYMdNTQRj2fsUW5'
+export ALIBABA_ACCESS_KEY_ID='LTAItsEIPLdhhaI3982wNNZR'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ASANA_CLIENT_SECRET='p2gegt4bpnahfb4byuqrtswq6xi8daw2'
+export ASANA_CLIENT_SECRET='78basxqrhbg72wumalxd0qovfdmj22rg'
 ./release --region eu-west-1 --verbose
 echo done

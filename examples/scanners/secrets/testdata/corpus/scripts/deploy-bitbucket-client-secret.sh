@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export BITBUCKET_CLIENT_SECRET='yDkYlLKRHZ3DLxJDME0h73iT1l4G3hr3999KPq52WM-_69=-TpD1q7tiOEuu-Tru'
+export BITBUCKET_CLIENT_SECRET='j2oDBIrp=nFiTdQI2CUL9T1u-1TNUPAB97FV4sre-UdXQ27COtcH5exEOU3bM3lx'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export BRAINTREE_ACCESS_TOKEN='access_token$production$7kqswl1ds8lltsvy$3b0683dc39bfd399e802405cf84e5ec2'
+export BRAINTREE_ACCESS_TOKEN='access_token$sandbox$um7nfjnlecphdl88$f56a00f934de57a9ba5f93a0905ca19d'
 ./release --region eu-west-1 --verbose
 echo done

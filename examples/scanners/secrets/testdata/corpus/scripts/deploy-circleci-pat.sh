@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CIRCLECI_PAT='CCIPAT_PLhTMbDE04KcgXRGwhjGpT_a9ba5f93a0905ca19d799f6d9c6ac6eca32c12a3'
+export CIRCLECI_PAT='CCIPAT_6kKkvuqAluyFyJlSC2YE7Z_3ff7f5543c4d6e2ad19d355590d207880b11a2bc'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLICKUP_API_TOKEN='pk_172697938_NLLD0XAJXILYJ7Q6YOAJE89K05Y70NWK'
+export CLICKUP_API_TOKEN='pk_726953653_S1MPGJMKF8FJ7Z37XVP48J4CWA7GE40F'
 ./release --region eu-west-1 --verbose
 echo done

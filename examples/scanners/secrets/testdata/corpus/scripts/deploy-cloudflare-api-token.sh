@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLOUDFLARE_API_TOKEN='ChVw-IH4MWKXHA4a9f3McDrs9zFU31_W-8OIvycN'
+export CLOUDFLARE_API_TOKEN='c0DGBqz9-0cfh1mS8CKpLAT_7fRkfRwybaiZEimB'
 ./release --region eu-west-1 --verbose
 echo done

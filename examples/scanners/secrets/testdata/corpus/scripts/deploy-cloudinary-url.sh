@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLOUDINARY_URL='cloudinary://054803390895258:Nzh2GqLV0uEunH49FHOISmKYGZA@4l'
+export CLOUDINARY_URL='cloudinary://677896738149854:IdzbQnBMEcwrzLT7-g0yo0d5Gva@zb3x'
 ./release --region eu-west-1 --verbose
 echo done

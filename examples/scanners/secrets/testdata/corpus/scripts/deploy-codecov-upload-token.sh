@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CODECOV_UPLOAD_TOKEN='8bd3suv282ornd4ru0s3tql5xfldu4t0'
+export CODECOV_UPLOAD_TOKEN='cea2221a-a146-8bbb-9a38-716a46f98e40'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export COINBASE_API_SECRET='cQTx0qbeJujWlpI4NerTvfSv_Nyku99iHJTlzuaJzGJiXKmq2yuziAXuEm6XoyEZ'
+export COINBASE_API_SECRET='2e_ozl1pKO4QT4O0KD5RcgdXOhKJVk3lZdiTZus7d0Li0LbZ2RxlRzMMbf-aBczf'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DENO_DEPLOY_TOKEN='ddp_TVEBwGgZ4ty4CwN32SRt7N3lQeZEodkvknTz'
+export DENO_DEPLOY_TOKEN='ddp_xVNYMkpN46qgLPqRm9aHibQMBWDmS1nbPUD5'
 ./release --region eu-west-1 --verbose
 echo done

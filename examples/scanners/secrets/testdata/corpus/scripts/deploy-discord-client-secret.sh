@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DISCORD_CLIENT_SECRET='4vegdhcgiFMOd721xlCpBaTd5nVzd4IF'
+export DISCORD_CLIENT_SECRET='kYuiBa-YAa7jBuFlIiyZMNEePNd3SLwl'
 ./release --region eu-west-1 --verbose
 echo done

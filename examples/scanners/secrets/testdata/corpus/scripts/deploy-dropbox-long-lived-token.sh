@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DROPBOX_LONG_LIVED_TOKEN='myayasz8fpvAAAAAAAAAADwB=Z7ebGD2IcmaNdzP2bBZDFzqpXxNf_L4I_OUH74='
+export DROPBOX_LONG_LIVED_TOKEN='fgm5rrynx9eAAAAAAAAAAB84dRrHu8yuSNd1XHmMAv3FGltV8_mOwqNPwLUu0fr3'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export EASYPOST_API_KEY='EZAKIlbBgn9z9H9kcYMmFYlQPbDu4YL4WZG1Tsea7XmMK5nNKJ2KMpIx2u'
+export EASYPOST_API_KEY='EZAK5SFQUTY6SXJHZ10j2ITUBTUiArEcQSAS1PAn7i4eOFBnsSFB49cYOB'
 ./release --region eu-west-1 --verbose
 echo done

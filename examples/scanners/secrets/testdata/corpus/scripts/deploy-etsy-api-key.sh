@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ETSY_API_KEY='7cf2kgdh93al455scaxper3x'
+export ETSY_API_KEY='obo7ry9bb301vhb1x6e5boun'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FACEBOOK_APP_SECRET='39423cf5655acff8fa010d426e3e0291'
+export FACEBOOK_APP_SECRET='de9eb86d432ece7f85bf32e54cd60b6f'
 ./release --region eu-west-1 --verbose
 echo done

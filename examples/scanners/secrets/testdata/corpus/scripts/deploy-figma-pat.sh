@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FIGMA_PAT='figd_FR19E7F33cPO0A3GDApzpZ3-OJbbpcbWAHhqDiPe'
+export FIGMA_PAT='figd_fUteqXRIohNyD4DTvSIaZzvLbJnTj053i7X_Q9Gz'
 ./release --region eu-west-1 --verbose
 echo done

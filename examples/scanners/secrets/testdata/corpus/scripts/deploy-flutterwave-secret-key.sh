@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FLUTTERWAVE_SECRET_KEY='FLWSECK_TEST-f6afb6c6eb196a22caaa941fce24b0a3-X'
+export FLUTTERWAVE_SECRET_KEY='FLWSECK-6f7a3c3d69ed4112def31233b732d7bd-X'
 ./release --region eu-west-1 --verbose
 echo done

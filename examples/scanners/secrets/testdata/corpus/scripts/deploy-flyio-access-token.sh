@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FLYIO_ACCESS_TOKEN='fo1_p_3TtY5U0UGUfiPrsrZRQ7B5li-tw_8JITbTbjLrRlf'
+export FLYIO_ACCESS_TOKEN='fo1_K8HQ21wxVGii0PBKE_trCec2K8JDBl-JF1q4741UUN-'
 ./release --region eu-west-1 --verbose
 echo done

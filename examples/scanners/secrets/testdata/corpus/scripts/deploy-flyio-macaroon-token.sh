@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FLYIO_MACAROON_TOKEN='fm2_hqc9KXAEgtw9d+5JRmSiNz7gJ+LMevH8g3xRuC5ToVDlgEX6iPD6gRn1ZmnjT77uE8Zz+kk1hjSJL7/b9zmOlyuAu5I/IdLPnNlrgII==='
+export FLYIO_MACAROON_TOKEN='fm1a_g8TuGiOQ02GMJ4GZSFzEKYA6EYole4V2xZZf/I2Szz7c15hMzJW+uPJQBHtl02gXK1/LLWdNWYSVE2rD5+5tIoITkSMHRHk4kXWMCJM==='
 ./release --region eu-west-1 --verbose
 echo done

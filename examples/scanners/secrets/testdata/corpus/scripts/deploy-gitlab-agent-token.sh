@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITLAB_AGENT_TOKEN='glagent-R6h_mU411O5dXaSM-PMZmjwVY-izhiL8PHBrQRzXVryjK6786Q'
+export GITLAB_AGENT_TOKEN='glagent-OGIvmVowxdioF6jlPZGR9OrF-RI-0hWs7vnsrujvdDv_6jSz57'
 ./release --region eu-west-1 --verbose
 echo done

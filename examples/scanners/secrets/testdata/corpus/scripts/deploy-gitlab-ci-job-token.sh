@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITLAB_CI_JOB_TOKEN='glcbt-UWEx3cQd-XM934dTTQef'
+export GITLAB_CI_JOB_TOKEN='glcbt-s04vmsayb5jkO_MZsd2G'
 ./release --region eu-west-1 --verbose
 echo done

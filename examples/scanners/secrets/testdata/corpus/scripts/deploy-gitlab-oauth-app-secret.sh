@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITLAB_OAUTH_APP_SECRET='gloas-y1SM4CHsX_jyDLUKzfm2zu4e9k1CLmOGIvmVowxdioF6jlPZGR9OrF-RI-0hWs7v'
+export GITLAB_OAUTH_APP_SECRET='gloas-AqeqkH730ZuHY4MUd_FhdEwJj2ryiNzK4KXV8-6PCRkP53kXo0UVkd_FBs3d1Koy'
 ./release --region eu-west-1 --verbose
 echo done

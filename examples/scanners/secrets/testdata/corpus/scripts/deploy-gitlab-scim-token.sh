@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITLAB_SCIM_TOKEN='glsoat-8aJvWRF59ES6zNc9UdRg'
+export GITLAB_SCIM_TOKEN='glsoat-ko0UrpWzadHzQphopHBX'
 ./release --region eu-west-1 --verbose
 echo done

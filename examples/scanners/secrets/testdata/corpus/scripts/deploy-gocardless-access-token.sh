@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GOCARDLESS_ACCESS_TOKEN='live__7p2DGU92ZY=ChxyAbcguoqhy-rHVKY=mCmIFKXc'
+export GOCARDLESS_ACCESS_TOKEN='live_nyGtDSjW4WlItOjIYF8wtuhyF-eiT0I-YspDRbvl'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GOOGLE_OAUTH_CLIENT_SECRET='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'
+export GOOGLE_OAUTH_CLIENT_SECRET='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'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export HUBSPOT_PAT='pat-eu1-1a644fe0-7c51-5d38-a35c-09ac47a1e16c'
+export HUBSPOT_PAT='pat-eu1-7b6aefe1-8d1c-3b4a-f0fd-7b61a3a4a558'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export INTERCOM_ACCESS_TOKEN='jqKEnj5odL0-gwLEu6FnRE80X16JElcdU562-GK7HyD9dlFnjxH_HbABC_iq'
+export INTERCOM_ACCESS_TOKEN='bgxXSuq0noaABT687PnuNa0x1GZEyb8IDl0rstOmMicjfXLneGtme9idY5ia'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export INTRA42_CLIENT_SECRET='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'
+export INTRA42_CLIENT_SECRET='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'
 ./release --region eu-west-1 --verbose
 echo done

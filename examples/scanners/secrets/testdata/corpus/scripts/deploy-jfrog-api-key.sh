@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export JFROG_API_KEY='AKCptUxDpDwvzLZA4TwqR9kBX9THRotVxdUjDaoFGbyORtVhzimILqdSs5PEJ7OU3KJMUa52h'
+export JFROG_API_KEY='AKCpKVh37XB6td0EJ1rtQ3DcVUUEjqQrOtRlupNMmQkOcpNUvTzcRfnHRCbpBYxMA1qX59hmi'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export KRAKEN_API_SECRET='dts1Mb_SBVHGDBbRx/FQNycAxASHz3wnIzg67GSK2CWrD_PgYA5h9R2qK6wacoYO=rUr8E-adBu-/-YCCUTu1'
+export KRAKEN_API_SECRET='NnhQ12fvSrSDJo4fdEFSM2rQP0XUDU8GrOizofIS6j1oTijcwsJZR1bPHO9hTi2pt7RyYfYfziiteRtjFee+fD=='
 ./release --region eu-west-1 --verbose
 echo done

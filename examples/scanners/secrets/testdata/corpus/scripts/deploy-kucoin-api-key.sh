@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export KUCOIN_API_KEY='65d2956f9233ecb0a9b34557'
+export KUCOIN_API_KEY='aeae11beaf2c0acdf08ae530'
 ./release --region eu-west-1 --verbose
 echo done

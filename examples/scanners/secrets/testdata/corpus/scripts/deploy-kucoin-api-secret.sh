@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export KUCOIN_API_SECRET='298fc0d9-02cb-831a-5597-683ce1c65706'
+export KUCOIN_API_SECRET='6681b13f-6aa1-032c-e1a0-42c79ad77b12'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LINEAR_API_KEY='lin_api_TqyaXJ0wddFd4VxMRXXCTpv2daWAF1HaeLK2Xnwu'
+export LINEAR_API_KEY='lin_api_65p34ejBh1kVk6Nc814IUttDVCgHV2ghMGHTA42H'
 ./release --region eu-west-1 --verbose
 echo done

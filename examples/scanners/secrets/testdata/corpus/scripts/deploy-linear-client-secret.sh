@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LINEAR_CLIENT_SECRET='2bca22f9718eca2c4ceb568812ec4a2b'
+export LINEAR_CLIENT_SECRET='e4fde95ee6c88cd9bd8a540de2ee3ab5'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LOOKER_CLIENT_SECRET='c5xqLe4gh0AdEpuoJCH7glzB'
+export LOOKER_CLIENT_SECRET='SBbTIZWmbGqQOoXtePE51GwK'
 ./release --region eu-west-1 --verbose
 echo done

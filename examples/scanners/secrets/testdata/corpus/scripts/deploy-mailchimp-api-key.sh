@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MAILCHIMP_API_KEY='4919ae884976eb95105f0c1d3444e063-us4'
+export MAILCHIMP_API_KEY='68fa56be206d7589674e86e4b851ed55-us26'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MAPBOX_SECRET_TOKEN='sk.eyJ9_r3ECPPh3M_9aMDWHeqRIT4O_vKFUIQJxRD7VNyLHg7W6PsfcHVlQ6eLbC-dmibHC83JB3N2E-4-U4_GIASbc4qLDpmU-hoPG-BGXHUI_tNQbq3dO39MJnXJTip0fQvSEui7X6p0XDjeaZSwalq0hiI99AL03qZ9Zazqa-zLAJGJasxEPVVPXS0PYoNflavVPRR.eWMunkpEsloWvindLfAUzt'
+export MAPBOX_SECRET_TOKEN='sk.eyJw5o_00SKKmWFR74x2N6z9_A-Uu-lI8TmT5cvbZDq_pa1qYbExg23snZihr69t-wGFRlw3yw7t312x.6HQema1ar-2enlkGiu7dem'
 ./release --region eu-west-1 --verbose
 echo done

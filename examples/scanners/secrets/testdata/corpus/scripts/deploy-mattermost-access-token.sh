@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MATTERMOST_ACCESS_TOKEN='i0vqanp5lxdr2j786869cb0ug3'
+export MATTERMOST_ACCESS_TOKEN='eobh26ykj4c39t45b7de2lvvr8'
 ./release --region eu-west-1 --verbose
 echo done

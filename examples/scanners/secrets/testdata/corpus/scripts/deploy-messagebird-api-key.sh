@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MESSAGEBIRD_API_KEY='Evk8gYs5HuHwTSidy5ODi4esA'
+export MESSAGEBIRD_API_KEY='CpQYHzNUrcMKaHfZieTN4XIr7'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MICROSOFT_TEAMS_WEBHOOK='https://ywvfyouu0lv7hj8lgezw.webhook.office.com/webhookb2/b219dff4-a922-8986-4661-43532e1ca8b1@74a666cb-fb09-8793-6f32-edc9a4e5fb19/IncomingWebhook/7118ea1d9770ffd98d9aa13f1ca491d0/38ca0e8b-fdd0-5eab-ab68-040634cb5579'
+export MICROSOFT_TEAMS_WEBHOOK='https://ed.webhook.office.com/webhookb2/4624d7fe-c2bf-9978-c0e5-846f6122c585@8e967030-cd2b-3f07-4a6c-3c9c7cf68c88/IncomingWebhook/30f8e9dd721675c9e2ef05a907c1f533/56fa48b0-bd7a-a47a-fa2c-ecb089b2bce8'
 ./release --region eu-west-1 --verbose
 echo done

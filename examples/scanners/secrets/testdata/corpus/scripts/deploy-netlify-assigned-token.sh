@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export NETLIFY_ASSIGNED_TOKEN='QRmRRD6PmxPDL9F_lii86sn8V6E1aMI=tlfrznifv0dPx'
+export NETLIFY_ASSIGNED_TOKEN='quu8eZaYhvFSXbI-rHuRD6pXIRx=na1Jr=CwC8v9qoQK'
 ./release --region eu-west-1 --verbose
 echo done

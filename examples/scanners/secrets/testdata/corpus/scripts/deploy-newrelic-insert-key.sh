@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export NEWRELIC_INSERT_KEY='NRII-KqMW8v4_2WYAt10CiPodhZvRVsVBkD_C'
+export NEWRELIC_INSERT_KEY='NRII-tu_HyIOnURhK3W385vyoeVwaAOJY3qBG'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export OCTOPUS_DEPLOY_API_KEY='API-T79E413CEB6JIWZSHZ7TLMRK25'
+export OCTOPUS_DEPLOY_API_KEY='API-XBEFDLFH26LYN5M5DH4E4UAIB4'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PLAID_ACCESS_TOKEN='access-development-0c1a3a09-f00c-810d-d13e-05a0fe0e3acc'
+export PLAID_ACCESS_TOKEN='access-production-cd3d631a-a814-8af6-3f0b-6051a8a5256b'
 ./release --region eu-west-1 --verbose
 echo done

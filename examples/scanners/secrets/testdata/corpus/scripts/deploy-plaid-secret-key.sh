@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PLAID_SECRET_KEY='tpu44487suev7blnxa5i39u549bkbm'
+export PLAID_SECRET_KEY='qfy333r1g4t4u2hvl4xa4ryo6jgkjb'
 ./release --region eu-west-1 --verbose
 echo done

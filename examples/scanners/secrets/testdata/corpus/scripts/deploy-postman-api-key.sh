@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export POSTMAN_API_KEY='PMAK-e58d9fefdee0048f8c54c9a6-845d87bdc5c210a56cc12d7eaa1ecf25c5'
+export POSTMAN_API_KEY='PMAK-2171b0e857711c2b3411ef31-2e3c8a98d0b9380d9434acb60b1c5ed990'
 ./release --region eu-west-1 --verbose
 echo done

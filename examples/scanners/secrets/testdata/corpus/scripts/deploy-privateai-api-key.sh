@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PRIVATEAI_API_KEY='9v0miqd3vxzby263h3lsmj78czwov3c2'
+export PRIVATEAI_API_KEY='8d6uyx256y33j74rsri948gyaf74d8lq'
 ./release --region eu-west-1 --verbose
 echo done

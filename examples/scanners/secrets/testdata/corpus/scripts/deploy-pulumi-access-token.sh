@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PULUMI_ACCESS_TOKEN='pul-92a59cab27b4abcd421cccb3ad275e9a08b1d366'
+export PULUMI_ACCESS_TOKEN='pul-7fe64d86992de1d663ad2ce4c1a664761d12ee6a'
 ./release --region eu-west-1 --verbose
 echo done

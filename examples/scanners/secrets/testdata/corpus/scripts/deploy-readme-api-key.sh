@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export README_API_KEY='rdme_ioauu29rila313z4gzg5f59hmhg5wvxz5opr6wvrcar42h66x3ldnz4f5qxqz5enq87nwk'
+export README_API_KEY='rdme_nitxjavieovnl939mqgkc0ptt0244eu9b62cmqsmc09qqnh7bqjjsj7hay2d2nb65dtnqk'
 ./release --region eu-west-1 --verbose
 echo done

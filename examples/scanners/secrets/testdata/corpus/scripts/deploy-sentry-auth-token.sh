@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SENTRY_AUTH_TOKEN='853a6e38deca4c67b2e8affe11fd4d3c050c45f3b35695d60c1a46fede1dd5d8'
+export SENTRY_AUTH_TOKEN='42f33431e89e956660320f0b281f092ea4932ad0d307c46ba5545e0fd7870bb5'
 ./release --region eu-west-1 --verbose
 echo done

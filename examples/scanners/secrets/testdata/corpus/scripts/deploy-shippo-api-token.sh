@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SHIPPO_API_TOKEN='shippo_live_2770970e98722e086e650e5a041f56806e871ffa'
+export SHIPPO_API_TOKEN='shippo_test_9fff39aaee5f745421a08ce263e97392bd1a2e02'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SLACK_LEGACY_TOKEN='xoxo-42787468411-1034614818-5962086632301-9719693c4ba3a75acadad453926a318281f8307990a5822b1775bcd9f6fef0cc'
+export SLACK_LEGACY_TOKEN='xoxo-081693504856-51909142126-18294821854-a6b618d76e71339e141b0c5526818e21ba4a880c12c86f1de3b974263b084bf3'
 ./release --region eu-west-1 --verbose
 echo done

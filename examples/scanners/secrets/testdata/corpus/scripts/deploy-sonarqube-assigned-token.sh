@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SONARQUBE_ASSIGNED_TOKEN='SONARLOGINgWVw        ?=      f5mfymbH3b0MkpztPbg=vtQSn81GnJP0uSuu6n8T'
+export SONARQUBE_ASSIGNED_TOKEN='SONAR_LOGINr   YvyBYpZiFk     ::=  mG3IAnWR2lGw2lJn5sDoKf5=OcV77X_rwRCUoF=l'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SONARQUBE_TOKEN='sqa_cc7eb3133090fd8ce0376186202a9d18e5a674ba'
+export SONARQUBE_TOKEN='squ_1914b48907ddf2a4faa9dd4597886c4eb565bd8a'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SOURCEGRAPH_ACCESS_TOKEN='sgp_4e7f3dabb1c2bb3c5fd7da4647bc2c2a225087a0'
+export SOURCEGRAPH_ACCESS_TOKEN='sgp_e2f46c65d072367c962176800c319c8084eeb29e'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SUPABASE_MANAGEMENT_TOKEN='sbp_61e8f8172fc2a2abc077f3a5064c641918e0fea2'
+export SUPABASE_MANAGEMENT_TOKEN='sbp_d78252779422385bb899f83bd39df8cbd3e41eaf'
 ./release --region eu-west-1 --verbose
 echo done

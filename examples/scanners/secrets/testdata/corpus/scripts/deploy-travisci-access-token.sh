@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TRAVISCI_ACCESS_TOKEN='ZIHNUlwkPOJcX6X8NfhI9y'
+export TRAVISCI_ACCESS_TOKEN='N1u0JmDYErkvSUt2wYUHOQ'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWILIO_AUTH_TOKEN='058022f51025cd5294416369457fd806'
+export TWILIO_AUTH_TOKEN='c3471b4fff2bbffbd47bf3adaefd16bb'
 ./release --region eu-west-1 --verbose
 echo done

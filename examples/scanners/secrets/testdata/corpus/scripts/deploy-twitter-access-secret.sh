@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_ACCESS_SECRET='O4jnJ3IbGUCXNG3ORxsb6DJNIc24WDCVH6XbdMiJ1tc5F'
+export TWITTER_ACCESS_SECRET='i2hbhk5d9XBolzJhbcPkM8xzHvkcCg2f9wdoplQ1kdVfx'
 ./release --region eu-west-1 --verbose
 echo done

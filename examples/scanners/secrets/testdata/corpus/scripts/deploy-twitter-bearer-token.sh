@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_BEARER_TOKEN='AAAAAAAAAAAAAAAAAAAAAWS5d4BxuTewEYjVa0cboqlrqKVGbWiGxBRDjPo2yvTOTJOl68pPXIY4idn9BU0yKazBiPtApdZwwp3W1uOyCgnDCAwUakALPBtmpU6zP1w%HgqoKr5GnUDxW'
+export TWITTER_BEARER_TOKEN='AAAAAAAAAAAAAAAAAAAAAoB1gPetjvaU6xny6MUzdZyewCtsEtNyWz5P0NuvRbGB6IsE6ngy6A1fQDIFTHq4X39eR1LPSYk7eC3038fOdICTJTkGFHL61cPpRcFw'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TYPEFORM_PAT='tfp_bPkESf6Z3E3azhOnkOIM2v6RxSHMj.XbCrog4Ph0oJqG4K38m9FTOCe090X'
+export TYPEFORM_PAT='tfp_NPEc2T._8d.bf5h8DbNd3WtQKIX=OleuqPfUZ-Auc.8aAE0RU4VuMrKB-s-'
 ./release --region eu-west-1 --verbose
 echo done

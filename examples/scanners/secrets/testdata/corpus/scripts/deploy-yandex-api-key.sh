@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export YANDEX_API_KEY='AQVN-1PHfJVVRQVzucA1tBYGpXsPrIsweaMWLn-TX'
+export YANDEX_API_KEY='AQVNPkbS0ayRMJRYiT2NUcKKDw3DCzdX0cI3vqCNb'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export YANDEX_CLOUD_STATIC_KEY='YCkGCJedH698kQ6pl2vqSza-G0KNBZrxz0lQV-6q'
+export YANDEX_CLOUD_STATIC_KEY='YC_8uNyS10JYKu4OJhUnztxF8YJMRwEEz5FOsyDs'
 ./release --region eu-west-1 --verbose
 echo done

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ADAFRUIT_ASSIGNED_KEY = "yaB7xarjfhpyooiJOND3_gjyL6SGhRQ3"
+ADAFRUIT_ASSIGNED_KEY = "FzZG7bkfJG_zI9NarlD9lKaMu82LHyCs"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

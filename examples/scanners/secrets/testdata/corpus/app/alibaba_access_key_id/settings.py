@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ALIBABA_ACCESS_KEY_ID = "LTAIkgorjQ8Y5p24uyEVe7Wp"
+ALIBABA_ACCESS_KEY_ID = "LTAIlj0EqLgqDtI3EjZbyNWw"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

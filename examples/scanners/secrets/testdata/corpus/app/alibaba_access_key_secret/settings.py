@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ALIBABA_ACCESS_KEY_SECRET = "cjVMJSO9KpHsQOLrlR8pB8tguLM7MU"
+ALIBABA_ACCESS_KEY_SECRET = "R9hVrwjbzNYhHMIznb5S8U2cO3tDyE"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

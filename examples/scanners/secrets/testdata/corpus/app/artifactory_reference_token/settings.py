@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ARTIFACTORY_REFERENCE_TOKEN = "cmVmdGtuOjAxOkJUrhmaxSNHHcAMC527T5E8TMyxfk7WFYLoCAg0nw0nGsicbPiL"
+ARTIFACTORY_REFERENCE_TOKEN = "cmVmdGtuOjAxOBhGEmCC8Ux7p9sYTNtpZOtaggsGNfB83IxLqJQ5SlUnWfhxGTGS"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ASANA_CLIENT_SECRET = "pzy5eeaiw1ij0ogmfi3ls5yu31wqbzz9"
+ASANA_CLIENT_SECRET = "01dwh0o2latex942beoybp5ti2vqpmeo"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

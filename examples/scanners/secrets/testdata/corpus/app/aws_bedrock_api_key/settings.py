@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-AWS_BEDROCK_API_KEY = "ABSKQmVkcm9ja0FQSUtleSvvKUMHhHr0TSI6h2bZZB0XtQeRpNKE/qm8IyvwBAvz8QDtmuQcUXC3iuArF/TfLlzEMf1wQyACGFtEh2EiI01sxIQFo1cnxif/RIKpvHq="
+AWS_BEDROCK_API_KEY = "ABSKQmVkcm9ja0FQSUtleS0NVK3zHKV7/6lQgRBpSLymTvh0kj6fkiioI/Ke8t7cvEOOOxHz3FX1nOLv4Ux8LyRA5XFa/Hgexh+8IHmJs1ang+ue1Jnt9fvKQ19kFlOMj8AiP/kvzvvfz0CWNy+5sawKDJuFn7+Lllx6ESpil7ux9sSItRw1YUC7z"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BEAMER_API_KEY = "b_Ml6CakQYg-d=Ry=SvKRcvPVCNwsmv0MIJaxj2o4Qwcf3"
+BEAMER_API_KEY = "b_jJ6jtGrfLK3cSqjmTb1cRlXpb-R7iZlpWsMJDPAYE9ff"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

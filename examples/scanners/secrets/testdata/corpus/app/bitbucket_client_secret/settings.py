@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BITBUCKET_CLIENT_SECRET = "lx0-sxWDQKiF4R2seQew-buwHPQwn-Oi12aGg5VFxv_GOemafRn4rtobl4WWX_qc"
+BITBUCKET_CLIENT_SECRET = "dGqAy6Mi7s_D1baALV976Apoydr9oxZqMKXQ6BQsdA5q5QiD3iJS_=ZHuUTLxTUp"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BREVO_API_KEY = "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"
+BREVO_API_KEY = "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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CLOUDFLARE_API_TOKEN = "oU07iirOemvdur0kkQ333RTPNSQEj2LzY0qcaPjn"
+CLOUDFLARE_API_TOKEN = "GRHcRgtFPCYwCmF70Cv5cVzOU83xPC104kFFHvke"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

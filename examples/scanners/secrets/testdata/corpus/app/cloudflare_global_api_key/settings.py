@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CLOUDFLARE_GLOBAL_API_KEY = "c0a3154a3ee62ac3e22610df47b983b734cf1"
+CLOUDFLARE_GLOBAL_API_KEY = "993be88f5af76afb424c1382c722a87670c61"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

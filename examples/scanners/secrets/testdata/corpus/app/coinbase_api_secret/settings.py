@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-COINBASE_API_SECRET = "iuvv79au31rDFlYzNZ1xr7uTlgXTMI5hzdD6dtifuA9yXSnSXEiT7aRZyFcS83Iz"
+COINBASE_API_SECRET = "YwkD5My2J6TKZJN1pDzQD3r0PH_oEPh_GlaWcXRYg5o-0WdNGxNwZ4M9E167kpvs"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CONTENTFUL_DELIVERY_TOKEN = "u_RU1tpohSzcsmpWaWD1jk87QOprLbh55EgBblQG2OV"
+CONTENTFUL_DELIVERY_TOKEN = "YEEet_1c9A4tIqgsd6xXRQNaudSLU7Jb4Q0Wuvpm2PQ"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

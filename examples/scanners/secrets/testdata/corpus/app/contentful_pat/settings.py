@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CONTENTFUL_PAT = "CFPAT-Ad2LYn4l16FCtzu3LzTQ5IyEhO7D96IgAGn9C78vW4p"
+CONTENTFUL_PAT = "CFPAT-X3-tTQvUUdDQADVKXm9E0s69YnLl70HEOaAWyrBeNXC"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DATADOG_API_KEY = "ivbk1vfd24nart8crgyj4m3zjrb3ii9ysubfx06k"
+DATADOG_API_KEY = "344fb2c81507ec86d50c5f77c8e5b612"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DROPBOX_LONG_LIVED_TOKEN = "fgm5rrynx9eAAAAAAAAAAB84dRrHu8yuSNd1XHmMAv3FGltV8_mOwqNPwLUu0fr3"
+DROPBOX_LONG_LIVED_TOKEN = "6brmstwlgc2AAAAAAAAAAO-6PQMOWhORL3jyAmonyWy9mrNk-lwwkIIMD8khMdaK"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-EASYPOST_TEST_API_KEY = "EZTK156NJdrqTpYTSEWsjhjPFk2b8yUvEdcJ1o4Hzoy3WdZUBOtpk5j3Yq"
+EASYPOST_TEST_API_KEY = "EZTKr0WmLAmDCQ54OBO7XAAVuGT3iuGyPucGCWJiJkoAmx3UtbvcSj3Nv1"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

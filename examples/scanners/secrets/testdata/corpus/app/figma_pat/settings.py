@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FIGMA_PAT = "figd_zSVFrXKNukRVerlpgZxHjl4nSIwlTBcG-i2xNykq"
+FIGMA_PAT = "figd__DYgqnsResQ2tK1CzZc4tTGw0pcrYsWjT7yQwftZ"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FINNHUB_API_KEY = "oe7tpfa6cjqiyq5o6ule"
+FINNHUB_API_KEY = "g7vjt0pkedvhvkwpfrk7"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

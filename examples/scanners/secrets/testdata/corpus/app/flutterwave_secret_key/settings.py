@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FLUTTERWAVE_SECRET_KEY = "FLWSECK_TEST-93d4bb8ffae574b14803c5b8def2a404-X"
+FLUTTERWAVE_SECRET_KEY = "FLWSECK_TEST-2ee90973596adddbb613d7643dda5e1a-X"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

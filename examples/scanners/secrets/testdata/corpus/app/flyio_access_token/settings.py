@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FLYIO_ACCESS_TOKEN = "fo1_-FryDRoBnaGpHo9Xij69dUM_Pg-6p0QFbGXd7dIDRGD"
+FLYIO_ACCESS_TOKEN = "fo1_4ikxrxP3KDpBdK0oaL8jjRS6bO3FhxXUiFJ6TKjkqUp"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

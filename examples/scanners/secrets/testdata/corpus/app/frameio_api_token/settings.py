@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FRAMEIO_API_TOKEN = "fio-u-gW0jzEz7=Zy5tu7sQ5AI7A=7JZy1dRRFjgTMAOpTViVlt0JPMPHKq7eEZXZ6qpl5"
+FRAMEIO_API_TOKEN = "fio-u-6R8I4BEYQ9qkseY=jVwKWJBRMpFFfqDB2M7eWAEXL=l0lrZLVUm5wDl1G0E98T9r"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FRESHBOOKS_ACCESS_TOKEN = "7rxtcn1j5csf8lb2u4p03bc6ruhkuwqv5vw9niwdcxcjyeiykfkqxwqqbwr9a8uy"
+FRESHBOOKS_ACCESS_TOKEN = "zget39ejclk7cs8llw74vv0dvuh04djmaefsrg1o1u66vz6wh8emgijmlzhuprfo"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-AUTHTOKEN = "LDYsBQNWrtn682CGqnrqobM9x6j6VS9l"
+AUTHTOKEN = "DvKVzzRMGoT760C65YsEyjw6p4/gTYOQ"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

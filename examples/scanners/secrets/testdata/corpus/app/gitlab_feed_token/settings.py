@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITLAB_FEED_TOKEN = "glft-P9oxGnzTJ-L7xeK68_Tf"
+GITLAB_FEED_TOKEN = "glft-s2Kw2K98sEN5hCP58fTl"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITLAB_OAUTH_APP_SECRET = "gloas-qP2n-b7FObQVAF8IURkM27x84X_Mn8dx9vizGEPf2Y2IdWIOr4DASGBbR3MoWWVa"
+GITLAB_OAUTH_APP_SECRET = "gloas-T4UVB5Ps0nk3lw0BS_90X8KraHYrX_r9cxEr5trm7AH6T6jHhNvd_IIcBDMSwzY7"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

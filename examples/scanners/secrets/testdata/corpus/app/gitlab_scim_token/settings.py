@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITLAB_SCIM_TOKEN = "glsoat-xQiMeVNH0WCkf72r2VJn"
+GITLAB_SCIM_TOKEN = "glsoat-AzoAIcR1rsFy5UYXNhTy"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-HUBSPOT_API_KEY = "c7cd0849-7490-9de7-1b30-cfce21d85b78"
+HUBSPOT_API_KEY = "94df2580-db15-eeea-902a-1e2a7a417373"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-HUBSPOT_PAT = "pat-na1-ee918a64-ae1b-9f3f-f355-d69f82147ec2"
+HUBSPOT_PAT = "pat-eu1-339ce3e4-a7d9-eba7-9e79-aafcfc6e4bca"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-INTRA42_CLIENT_SECRET = "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"
+INTRA42_CLIENT_SECRET = "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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

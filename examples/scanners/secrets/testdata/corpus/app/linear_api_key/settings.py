@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-LINEAR_API_KEY = "lin_api_CYqeKgxCVGv3wuwnz0hu53F2j7vQvEZHTa5EIdEp"
+LINEAR_API_KEY = "lin_api_xJy1amYRxcEIQqfj32nOjAeaJylXAwpUUowdrUYG"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-LOOKER_CLIENT_SECRET = "KgJxxq2J48Rdq1KxpkuQ87WU"
+LOOKER_CLIENT_SECRET = "hsB3sbo1nz37NCiusJRrtkom"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

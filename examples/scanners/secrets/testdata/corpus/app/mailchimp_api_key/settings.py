@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-MAILCHIMP_API_KEY = "b1a5973e8b15f0140c4b8b0b552fa6a2-us4"
+MAILCHIMP_API_KEY = "cf5728fdaef55532f2f933629ea8cf7f-us2"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-MESSAGEBIRD_API_KEY = "tpSEVMfVCO7wNd6txJx315y6K"
+MESSAGEBIRD_API_KEY = "IYMgnhKUhNcTnOdhzn7Qqmt2U"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

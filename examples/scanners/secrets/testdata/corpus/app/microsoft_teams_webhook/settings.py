@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-MICROSOFT_TEAMS_WEBHOOK = "https://5pn1i8t.webhook.office.com/webhookb2/fcd94de8-0569-dee4-a2aa-b1c878c3f1d3@59d28892-ef89-8618-1708-007905213453/IncomingWebhook/554eccd0f1849a1f280a2603d23835fc/9443ce45-20d0-ae62-8a29-46119e4e9e16"
+MICROSOFT_TEAMS_WEBHOOK = "https://kunfwhxjvi5-.webhook.office.com/webhookb2/213a6168-c3bf-e045-73f4-7b7a382d5040@0150fe42-f75c-6f4c-4ab6-8e00469fd8ba/IncomingWebhook/fd6e8d2aef43d24654bb61d415433d82/2c1ae1dd-5d2d-5bd0-d1cd-462e37a42851"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

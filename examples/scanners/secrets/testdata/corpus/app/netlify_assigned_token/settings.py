@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NETLIFY_ASSIGNED_TOKEN = "qvpUHTbkgEg7x_UFIlZVIAdP8WCHDoMLT-alZTnzlC3Zw"
+NETLIFY_ASSIGNED_TOKEN = "XxBTfYp=vnMcMyV4THdmemD8b=8Uti6jOHQ8DGPDAQOf3h"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

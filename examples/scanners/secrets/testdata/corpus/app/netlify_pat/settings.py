@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NETLIFY_PAT = "nfp_BrKsk0kLFwEjirMPZFRiDB9pI2mLwa5JvDJY"
+NETLIFY_PAT = "nfp_1b8y2FYkH47NhTpzGwDs0q7R7HDXWLWOLAxp"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NEWRELIC_INSERT_KEY = "NRII-UFjPHsDKgJZTdi9aPdlJqGFv7IpHZGTG"
+NEWRELIC_INSERT_KEY = "NRII-izo5_GZHUcIfdOe0FzQbRDpTf49fANoy"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NOTION_INTEGRATION_TOKEN = "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"
+NOTION_INTEGRATION_TOKEN = "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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

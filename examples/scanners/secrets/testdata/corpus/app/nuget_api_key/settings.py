@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NUGET_API_KEY = "oy2y9vrvxs2qyjk5wo9a4829oer5goidcdw28iwblvxoye"
+NUGET_API_KEY = "oy2aorq0ahfn1q2es1l9hnm4wgvsizcjy863458nc1blk9"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-OKTA_API_TOKEN = "00T0TsflV-FOCEcAQw_YoqH4Id4UUPt8fTKZ1ddOpc"
+OKTA_API_TOKEN = "00YJB42hmjWU9hCcZMDyfcdc28XqIBAsxpNASC6=ku"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

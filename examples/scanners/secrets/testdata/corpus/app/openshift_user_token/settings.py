@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-OPENSHIFT_USER_TOKEN = "sha256~7UzM3c-aTLfZ_Wn525EkDBYNKRXt79NaKMLw1gB_pX8"
+OPENSHIFT_USER_TOKEN = "sha256~K9dxasVaEHD3jgZj_maT-jX-2k5QLAeNEyF0HdKhBGV"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PLAID_ACCESS_TOKEN = "access-development-493895e7-8071-904a-e500-decc922d92ee"
+PLAID_ACCESS_TOKEN = "access-production-39a6d5ea-6236-833f-1ed5-54b23973fcf9"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

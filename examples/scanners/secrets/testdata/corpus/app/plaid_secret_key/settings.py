@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PLAID_SECRET_KEY = "wm8135aoxaci5sazzngh4xh31lte4k"
+PLAID_SECRET_KEY = "ajpwv8di6i5w1ozak3fye2ai7rfvjx"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

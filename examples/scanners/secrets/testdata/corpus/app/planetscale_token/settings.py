@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PLANETSCALE_TOKEN = "pscale_pw_pzNb2C6VBp6QlEdpjsf95KRYiXrd0Nb3NW1yu-AcDMm9t1Wd.yefaXLEKLnO0dmy"
+PLANETSCALE_TOKEN = "pscale_oauth_kzs.XyTktvzzU2GnYUksztae8Cc1JE8zzlqmFt"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

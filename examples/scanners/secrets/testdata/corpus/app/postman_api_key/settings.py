@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-POSTMAN_API_KEY = "PMAK-84eebf1ff84eae99451fc71e-c6900a5c6c58da9d2427acf0affd88aee8"
+POSTMAN_API_KEY = "PMAK-c6fc56d80f5ed35aa6fe99de-2c7b172f795bd7fd3fd22411927d8f6c1d"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

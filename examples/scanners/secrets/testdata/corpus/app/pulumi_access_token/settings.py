@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PULUMI_ACCESS_TOKEN = "pul-89d9021019a26c40157a409cc225514e8f27e0c5"
+PULUMI_ACCESS_TOKEN = "pul-d8a90c7ed6c01282ead17284998e2c6c021eadb4"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

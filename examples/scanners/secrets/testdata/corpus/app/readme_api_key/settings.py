@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-README_API_KEY = "rdme_o8gnsvb7y33un8d8ial161a15so7n6y5shv00k7ydmhnerntxxwcdoyioxe7l962kwqxgv"
+README_API_KEY = "rdme_gkxlo12cncgztt83jrtjcld3o8ajvw8ejm0769ayyffuky5vslc2fa4qq0z1b4ozvo6nev"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SCALINGO_API_TOKEN = "tk-us-tIGiHuPXUwP-S_tByM1L1sjZ8XP-AhPcIwH4EXYFzYblRwQG"
+SCALINGO_API_TOKEN = "tk-us-jH5Mfxuqeu5Rm1_hOHBSYHV8fZbluzjSWWeTDz9BUdvkJhVt"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SENDBIRD_API_TOKEN = "e8248a1d67efd2f816f001092f853077632c5e50"
+SENDBIRD_API_TOKEN = "8c35f9bba416cc262e70cfdc335f7a4d84f5feb7"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

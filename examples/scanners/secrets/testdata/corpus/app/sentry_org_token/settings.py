@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SENTRY_ORG_TOKEN = "sntrys_eyJ++cz+r0NrRe_w12KL3P-Zm=bN_902eomQFMVunLBvDYayCo5v2W6PX=KonlCr_Qfk8/wqPW1+fFYR2WDKvLQ-+2tJl0wbqEfKQhQjPDHbmsowL4dPjozEcbWoj5Nr+cjSi+JZPaXNe939+B0kmB1RZ_vYGBIWkjk8BpVopDt0KCF0oJqIOLFeUTmD-MF4113=NIKAs+Jqb4dXeu/DiVurcmRThUn213x0NdNigQ0czjLh956otUsg+vep8f1wr6vadle=K7f=q/cx2yXFVxNOUJ11B=wN9XVnal4zELk-5++BvtbmqB18/CtF4BIsnJOfDUPvjYGk+6I/NozCeRIZBk=jFVEVitnPdy9qDYyVl24o=/NVSDWnc+HGUAGqE8_n2V4JQk_eqBKnOhRDWz+QN8ob0bGcfrDc8l6fjhe0xSV=a3vuCLCv7Mzr/G6xsyr="
+SENTRY_ORG_TOKEN = "sntrys_eyJDc8l6fjhe0xSV=a3vuCLCv7Mzr/G6xsyr=bOay4+W+BKvfdUTNigG-OareMNjR=SDFOJddPfGBk7I=bW4zkEHQM_918fml5MO7LoG=eA=Ai6P+LTfVDHCXcawzkKGC9rd967La+8rSFwA8O-d9dHv7Sz9iBuXK/Xmrtqk+Xv5NQ9vtfSdaSZPUXI41qw5DO/OlIkQqRVdTY8XI6402Oqmk19wEJdxgAndqq9=/fa+Sl0F6H6HRiqYUe0gVm3xpWZaWE1iaQef097FnXlqsR7M2jxY+wvakyR5rQ6OU3jvI3/3zR3n=E5/6roGBHyo3N-8lca6iNLj-xqnh78Vq8lhoMH4T_WhRhqHZN2=WlNyPOBqa9nX8cLZWKUBQKUiLE/cph=xrO9fBhbQ8A47sdddbMxgTVeKkbgtu2RGZio7I5YIm7M06xA8OFX17p0T3"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

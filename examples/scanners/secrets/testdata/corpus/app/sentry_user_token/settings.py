@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SENTRY_USER_TOKEN = "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"
+SENTRY_USER_TOKEN = "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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SHIPPO_API_TOKEN = "shippo_live_3b8a98c358d9147cc3f9bf350a39de0d2e33b3a8"
+SHIPPO_API_TOKEN = "shippo_test_cdaa881c87ced2f402578ce17c27c3e01cf6f788"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

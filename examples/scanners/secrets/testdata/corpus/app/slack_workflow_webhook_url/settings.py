@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SLACK_WORKFLOW_WEBHOOK_URL = "hooks.slack.com/workflows/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"
+SLACK_WORKFLOW_WEBHOOK_URL = "hooks.slack.com/workflows/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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

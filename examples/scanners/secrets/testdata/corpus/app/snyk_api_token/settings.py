@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SNYK_API_TOKEN = "bDe9eB06-5118-453a-26D6-642A779Ab73E"
+SNYK_API_TOKEN = "addb0cfD-dA5c-f1C6-5c1a-AC8Ff43CCf0a"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SUMOLOGIC_ACCESS_KEY = "Sb4HPKZnTIYILE9A4j2NfNhrQMpcTs09hi6OQ3ibtgEBk4XVt85yNXklnHTtgCA1"
+SUMOLOGIC_ACCESS_KEY = "3CPHwbQpZUTjIUItrHPXBsmiT9hboNZtdqbucIMFib0JWLfO8XLNGkdVIveGoX7z"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

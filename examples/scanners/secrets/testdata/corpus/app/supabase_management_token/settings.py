@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SUPABASE_MANAGEMENT_TOKEN = "sbp_acb79c7dc22df4bbb5838917be4ba0bb351ccfdf"
+SUPABASE_MANAGEMENT_TOKEN = "sbp_ebd8a629bd27feadb08643626fecbdf7d68fd8f4"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

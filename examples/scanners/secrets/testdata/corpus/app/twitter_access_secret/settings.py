@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITTER_ACCESS_SECRET = "Ot6cNtVoUmtkvShWsfL7MTH2pXdHWB0oIz3nW2yDWMyAs"
+TWITTER_ACCESS_SECRET = "QYqzfInGLVfrozlAz2N4llFH1YknzicXoIyGn3OFmsRxv"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITTER_API_KEY = "4t8AU1gi4HdNwZfz0BQ5zOj0R"
+TWITTER_API_KEY = "KicMQunxiISH0UzXrALlwaZG1"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITTER_API_SECRET = "3i3uUETjTr4kyX5n9ae0yaye9foHyVJ0sTyKaoANazUStUR4MU"
+TWITTER_API_SECRET = "90vzJFhSmeVwQabUdxOYqk7dgBdnVrLmpVOrVpHCnlhi6jw1XC"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

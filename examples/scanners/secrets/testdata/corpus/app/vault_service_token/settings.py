@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-VAULT_SERVICE_TOKEN = "hvs.EmJQwS_ggb7fEiOk_3gcUvwLjg_LSNFj_ihn_995EiOOSi8mwMQGbXEb8_vh6jhnEx1Xolldm6hNzqwlCwBoZ8C_okvp-PsBjsqlReQUlfu"
+VAULT_SERVICE_TOKEN = "hvs.Caz4slRP07xJADePeKq9ACXEbLIuS-VoDo24Sf3oPkmwdxi8A328RXJXm-g7AtzwHJNPpt9EHiNV-VKLs3UpnsjC-uziiMLc-siHQqYDTCpv2"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-YANDEX_API_KEY = "AQVNhBX9kf9cfaKs0A4Si4RxzFQRNh2u6SXeE6k5w"
+YANDEX_API_KEY = "AQVNctCNfVsfRaUtuIropoir7ylLwCp6Gd4FL5P1"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ZAPIER_WEBHOOK_URL = "hooks.zapier.com/hooks/catch/87652/qhar2j2"
+ZAPIER_WEBHOOK_URL = "hooks.zapier.com/hooks/catch/32724624/elnl5g"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ZENDESK_API_TOKEN = "nXt2bhW3kp9zM1zl9y0Qk0TbPGgqeT31Wyq9sSut"
+ZENDESK_API_TOKEN = "XngrG5ZUPKAfDYYC6GT38rWs9R9HpKq4Bg1jQ8a8"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"adafruit_io_key": "aio_WSiguGFIp8a8TsNyZQIpr3iIpYhO",
+	"adafruit_io_key": "aio_YjGkTsswWupFuiUta0kgWZM0ED5I",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"algolia_admin_key": "ba9db1b3cb6086d7fbd28acf748d6a66",
+	"algolia_admin_key": "d1f41aabd87f5e73542a83a502a195f5",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"alibaba_access_key_id": "LTAIpwVIauZ0AXMn3TBFVMFG",
+	"alibaba_access_key_id": "LTAIhqFaMcafizHj7sSLeHM4",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                    "https://api.acme.dev/v2",
-	"artifactory_reference_token": "cmVmdGtuOjAxO3pbupmghI4Slb2MPeePr6ZmC3P2JJzRtlrktnWLGxZ9Hob03GNh",
+	"artifactory_reference_token": "cmVmdGtuOjAxOzVBbPmNyfBA3v5fCgbW8idQc3maaTmsYzzNtElgbfdnOolFfq1x",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"asana_client_secret": "krlt9gelczo92s0vb9a21n2r2dbok2ba",
+	"asana_client_secret": "hs29ydqgr9lms0bbovil6lpkze1egc4e",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"aws_bedrock_api_key": "ABSKQmVkcm9ja0FQSUtleSZR0P09ivyTyrJ4h3kUX9gjo9wiP6neCV/TRkMTUWBiW7LCgs+wzwmL47LF/pD3sQnYqP0KwFmPp6aHe8GGYPvD+K+oEWy60azxHnyzy52WJqsIIXmH84QQJtC8DW4",
+	"aws_bedrock_api_key": "ABSKQmVkcm9ja0FQSUtleSrzSrFbMEhX89Bh9A2BEakTuijPmF9ygzPJXZnzQDbQgP7GpqgDVAL0+vo6BZel6tQ8ha81CDKpjINokHt8Wh+9uZIuSeJf4jPIX/Hyb3hJ3Ck1yQErdFp3JM",
 }
 
 // Timeout bounds each call.

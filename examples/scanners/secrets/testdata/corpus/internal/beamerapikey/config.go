@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"beamer_api_key": "b_kByp5nIdU=xyttkY8OaI60nBW_1hPlAzRNo4ENXLaYBL",
+	"beamer_api_key": "b_V9gkMwRGbWgCEcvF67dJWVDdu6oQyx2pvN=K9kZICPqC",
 }
 
 // Timeout bounds each call.

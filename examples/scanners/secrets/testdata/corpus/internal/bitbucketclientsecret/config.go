@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"bitbucket_client_secret": "3bM3lxr98omQJKosP8j=cI2wvT8xvRcBHih5qGRqi5eqoxE-hKUt_7Es_NIagNvm",
+	"bitbucket_client_secret": "AEtlqVZtACn1V7fYfxDWtvedNCiSxmJMHmctMGuhF6rqcM_1613n_NvGGHfwkVwb",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"braintree_access_token": "access_token$production$xzrn041t7tm0a0wn$aee97c3e02e32fd51d267b5599c3bf4a",
+	"braintree_access_token": "access_token$sandbox$rujlwekdxnl1fr4v$4713352a56901a1b8aae1feda97456f6",
 }
 
 // Timeout bounds each call.

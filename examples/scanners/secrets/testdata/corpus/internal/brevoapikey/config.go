@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":      "https://api.acme.dev/v2",
-	"brevo_api_key": "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",
+	"brevo_api_key": "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",
 }
 
 // Timeout bounds each call.

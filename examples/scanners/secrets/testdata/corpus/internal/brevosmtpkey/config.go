@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"brevo_smtp_key": "xsmtpsib-e2193d98ceb563b8cbe79bfccf1271df9f7d5357d3b2cc8f13114f1583141302-2tACaNP6AeTWHQXA",
+	"brevo_smtp_key": "xsmtpsib-597352517640c2a26267875760a59930dee6764afdd86ab69310febb67440c9b-faC08BEQeCwxP5HA",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":     "https://api.acme.dev/v2",
-	"circleci_pat": "CCIPAT_v6dPvTRt7kWrsJbg3YkqXb_94f1f85e63554713352a56901a1b8aae1feda974",
+	"circleci_pat": "CCIPAT_LhT7nOWYzL3eYU4ajc9Bo3_9d4d4e51d75543fe0c5000024aad6834f4bee44f",
 }
 
 // Timeout bounds each call.

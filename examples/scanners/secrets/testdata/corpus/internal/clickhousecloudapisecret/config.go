@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                    "https://api.acme.dev/v2",
-	"clickhouse_cloud_api_secret": "4b1dp1M4TRqAPfBEjAo4smynTxdTg9Yipu1mK2kqXe",
+	"clickhouse_cloud_api_secret": "4b1ddBtcbj0TuHiGtXvByaIULfO58luQX2wpE5Uu1m",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"cloudflare_api_token": "wybaiZEimBeZDPJ6r_kWGJs0fs089aiOJ6628x8R",
+	"cloudflare_api_token": "WHpSZAXN4yVLJIPqOMWgH6_5_6rNE7svvGlpgcpq",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"cloudflare_global_api_key": "aaa470d1e0fdc3bc9c90374eaeb1e8f120882",
+	"cloudflare_global_api_key": "339a37cc554e10c21892fa0f6813d05d86c83",
 }
 
 // Timeout bounds each call.

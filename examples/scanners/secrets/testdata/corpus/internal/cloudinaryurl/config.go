@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"cloudinary_url": "cloudinary://235777919339351:Y59JE2zPd8pOjVcJf6ApIvk6Iob@4ve5c_",
+	"cloudinary_url": "cloudinary://175203505329534:mDxRrnKItBhuOXDYTBSgRwsi3pm@m",
 }
 
 // Timeout bounds each call.

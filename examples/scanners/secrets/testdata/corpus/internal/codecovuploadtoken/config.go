@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"codecov_upload_token": "6a14d1f1-9b86-df0d-8953-56f33cf1f71a",
+	"codecov_upload_token": "f1c4c277-1ff1-eaa5-7442-f2b2daeb203e",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"cohere_api_key": "y34nQ2ug8MHUxJm9aeTiqNr4lOgUhZDmSWXlpPyV",
+	"cohere_api_key": "amdzblz7QHbx5TLN8HijYYlsMMFBqwaMUhZGn5GK",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"coinbase_api_secret": "wEQY8jnkyCF0PmFIA6Q5MoYByqcB7x2FpvpPCXTNAzZch8p41IzS2xu59Elk__lh",
+	"coinbase_api_secret": "ayW0kwfF2vPUyFsNzrPkxGp7Z3HCVT8ZmoJEgiTS_BHHojTtcQrsU4oyZXcd5m7c",
 }
 
 // Timeout bounds each call.

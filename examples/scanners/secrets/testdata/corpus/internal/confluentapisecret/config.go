@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"confluent_api_secret": "oIEQkzZOcPSghWY9iXRjveBErLNNfuaSvO6iz24EFEOlwfXavDc0r4KL50RS1dUX",
+	"confluent_api_secret": "4/vZSaTBJXGBTjWAhNZbqRKrDXnpT1YfSXTb8ceT+HtBQCBurTSJCv08TccZePCU",
 }
 
 // Timeout bounds each call.

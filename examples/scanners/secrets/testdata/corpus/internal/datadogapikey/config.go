@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"datadog_api_key": "p4aciwgy6jmrzz9n9o0nb0mg0odkg4p813haqbrs",
+	"datadog_api_key": "gum8215p7cjxh02c10gee3me6ewvl0uc6wpp3v9p",
 }
 
 // Timeout bounds each call.

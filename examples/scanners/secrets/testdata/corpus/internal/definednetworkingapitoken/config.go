@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                     "https://api.acme.dev/v2",
-	"defined_networking_api_token": "dnkey-1z5b4w15y2myka3b5a8oq6nryb-t36s4yulrvnamyy8r7y195gwruy3mcy08froie7bhbje6m2b6nqu",
+	"defined_networking_api_token": "dnkey-rsquiubmtppdkem991dqt3xdka-9mjbqgolag4n23dhaj2mfr8adqgafkd2roeru9m9smrpttxnwc3b",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"discord_webhook_url": "discordapp.com/api/webhooks/4227296342296974742/TXQHHn4p4NPdFaJ4Umv0a_kp7ExpCuArOfITGDkNIFRPOO8ZkYq8vtxA8XS6x1uG",
+	"discord_webhook_url": "discordapp.com/api/webhooks/957164338624360189/9x61N6yvHRHwg9_G0JM8MEVZgssRZ-YgFnbYBFlHUjTeyDwK2OmgERJbn16p",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":      "https://api.acme.dev/v2",
-	"doppler_token": "dp.st.pEdU5Q100W9WfXQ6EmASgiH2iuLn6Qdw5EgNfJrRZun",
+	"doppler_token": "dp.audit.QTxeng2pCMHmgqKDsBheIpb9J32gp7p5GajzLtLNW",
 }
 
 // Timeout bounds each call.

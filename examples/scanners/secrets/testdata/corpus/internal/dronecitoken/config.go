@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"drone_ci_token": "WYcuX0D8nnGiwIDgXZNbKp6fmlpVW6Qf",
+	"drone_ci_token": "VOxNK92bw6ocyDPG39FfmCp8YQG7xTHn",
 }
 
 // Timeout bounds each call.

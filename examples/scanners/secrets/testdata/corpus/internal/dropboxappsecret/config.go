@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"dropbox_app_secret": "hz3a64sos1lhnk6",
+	"dropbox_app_secret": "0gkgtdbotrfi4a1",
 }
 
 // Timeout bounds each call.

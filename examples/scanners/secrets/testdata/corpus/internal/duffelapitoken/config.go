@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"duffel_api_token": "duffel_live_d4ljLZBWxWrp_DE--HpLMddIWFLdhIFFmD6GgQt4Nzj",
+	"duffel_api_token": "duffel_test_CWcLyWJyNEDVzo1oFmmaWmQFODy5vhTWWtpZSKvHqv4",
 }
 
 // Timeout bounds each call.

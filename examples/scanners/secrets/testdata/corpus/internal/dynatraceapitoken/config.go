@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"dynatrace_api_token": "dt0c01.TS6GYRDWHCZFWY1BLF8PQF5Q.CS1KALL9FONGBUUOQV66IZ217SOJC9Q24XGJSA2IJGZC8XTMOYJ8Z897P14Z7O7J",
+	"dynatrace_api_token": "dt0c01.NEIKLKLHOW8RORC69BAA895C.YVNVAW28RL9DOH02MMTAO5CI3TCOXFAQ4E41CO4MH0ZOSGAJ3OSM36JHC124664J",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"easypost_api_key": "EZAKq6MD5I2fBF01TCXKUgnDM0kfAdAkGOgiLVCe7uvl8V6aOxcrqXf8IZ",
+	"easypost_api_key": "EZAK6gW1aDHwTdhH9qZ1QARZI93Uu12RDfmwZ8gmd6tn2roaFZW99V6JTT",
 }
 
 // Timeout bounds each call.

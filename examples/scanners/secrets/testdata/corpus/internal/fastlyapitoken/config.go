@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"fastly_api_token": "IkYuH_E9-mxiSwLf1WCLu955Z_roqZ6v",
+	"fastly_api_token": "Ic3FhIR55F4JOzlqATZ0VHdXBCu1shWU",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":  "https://api.acme.dev/v2",
-	"figma_pat": "figd_kKsG_WCLrxcyIcJtfchBrt2oW2lRnhnNGocTF3fH",
+	"figma_pat": "figd_c6Q8oRHCC1EtvGwik8KTJSB-uEBel3k121tmhPZ4",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"finnhub_api_key": "pm9o62g976cpl33bq62m",
+	"finnhub_api_key": "cdfep7zn8ulcbrdwxt45",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"flutterwave_public_key": "FLWPUBK-8b6d7e8db3a489593e6c3b22c499abbb-X",
+	"flutterwave_public_key": "FLWPUBK-a5dcfc739da047ac5ba008e9b273ccb1-X",
 }
 
 // Timeout bounds each call.

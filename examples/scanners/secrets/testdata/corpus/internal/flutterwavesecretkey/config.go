@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"flutterwave_secret_key": "FLWSECK-bca5116be3982de940d973fcff05f5e7-X",
+	"flutterwave_secret_key": "FLWSECK_TEST-5f5e01c85f3bbaf9cfb0955baecd3025-X",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"flyio_macaroon_token": "fm1r_TSEPRef0W9pnfK8jCLicZt9VefnHRL2iqkEQp6CfJyatAYRpLXWRi/o7PjW3cSfZTVTpdp6y6wzbqAg6uxAauOHHk00TA11u7OQs===",
+	"flyio_macaroon_token": "fm1a_uAoq+S3HNpGTJaM+SW11Qzsl0MJTj8ceP78JkpC1HgLcQ31+4fGMm/wSdYF+1u1bFWFhkaCgRBAY7ZSFReKQwcTz5FYmQJr58AKn8QVnOr==",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"frameio_api_token": "fio-u-V0iPAPDiLKx97mxXbG2yy3UyQydGTgYnmr7HxII7B0tCKK5dHur3pkoA1naXsTz3",
+	"frameio_api_token": "fio-u-_ukRhTuadAP6Cq1q1vjd4pWFC5XXEBRQR0E3YPc0jczhrTTqKJJLZvGBvWJ_qodR",
 }
 
 // Timeout bounds each call.

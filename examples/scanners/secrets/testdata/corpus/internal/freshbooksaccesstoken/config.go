@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"freshbooks_access_token": "oafalo3k2sh673twcz8f8to1bp2pdar5ndn1rxe33m9v5dp13tz9gtlu9fbo8325",
+	"freshbooks_access_token": "pvkwft344oh71ihfe2e8jtzefkpvh6pl7gv25pus0uaqwnsmenvcpbuyvced0eds",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":    "https://api.acme.dev/v2",
-	"db_password": "wFrYdd3tcMoW75r8rTq8/BrpNP17uduB",
+	"db_password": "M4dc9QtfeYFe47WNmLBWlAiko+3sY0GD",
 }
 
 // Timeout bounds each call.

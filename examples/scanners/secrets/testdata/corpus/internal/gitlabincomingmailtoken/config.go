@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                   "https://api.acme.dev/v2",
-	"gitlab_incoming_mail_token": "glimt-Pg7FBQAMm4d-fA4bUhbzqtra2",
+	"gitlab_incoming_mail_token": "glimt-vcxW-MyI2toFjQ69ZM4-N_WgM",
 }
 
 // Timeout bounds each call.

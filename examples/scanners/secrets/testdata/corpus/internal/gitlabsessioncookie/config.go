@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"gitlab_session_cookie": "_gitlab_session=cp2yo1yt2gyuakh6pkgx980eco9wp2kf",
+	"gitlab_session_cookie": "_gitlab_session=4jigaz2s3zqp7166yu9ym6ru4vsnt3vr",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"gitter_access_token": "dpndi7s7h75htdsj5m9hp1p31fz9yqjo1gg-07c9",
+	"gitter_access_token": "7vvdcx0vbjxx--r_l232yz4p170syvp9dektg34d",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"gocardless_access_token": "live_Q4pd4NLuldTKeXOAv3J83337kR=e1aadmNnzIczl",
+	"gocardless_access_token": "live_6aBGy2FDwQtMfLH6YLMe62ajIFPIpSlW_Ixw=XoL",
 }
 
 // Timeout bounds each call.

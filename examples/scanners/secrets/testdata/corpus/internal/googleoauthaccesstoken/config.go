@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"google_oauth_access_token": "ya29.g4iC_rXQ5c5gtzbsSSOuBKVPv9LSVw0KdX0Wq6fM845Yi95BYHnrqw2sqihfBZo5_fXUYHC2ag2VfnYKzsWvRI2Pqq36HvZu8ULgNoekpXgpyLasAsgOqvy7gSE789mNzoQGnftyArebzdAGA3Q7SCVwuS9HrtAvrudrjJWKrXuAjXCHYwIKxNYyJxKP8QB5RpPFcVFJ8oy",
+	"google_oauth_access_token": "ya29.-76YxokeYk0MfyUMYe3aTTB8sdpoVKYxqIFUOVEKUhtnCEj-uvCyzlULE_dwgortUeyzOs_4xsWITdRPo2-RL15iMCIthBbKjDC4HfAyeA7xx0AayqhjBUMQeWcKvDRDLYPeqt5QKKhubmWea31qa0BI3HHjVUiCmm0v6m4ovrC-_S-r0auZjLbH9RE2DZzXjeiTt6wnDFHin1jSplCHaMAp48OwnQzJen7u8dMR3NfPvUQOv7iuh",
 }
 
 // Timeout bounds each call.

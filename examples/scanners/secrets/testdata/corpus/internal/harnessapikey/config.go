@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"harness_api_key": "sat.3eSPamSonNovKUdeHFEQ5S.U0enwuo2Or7HK2yYcj2Zm88r.PvoNXmShZ2adjIpNxU7U",
+	"harness_api_key": "sat.svqKalRHTyboha5Gy3LeSq.3NzQo59Y87uXmUDEWyDrT7tX.kEnVcqMMd1r78eDJqTjK",
 }
 
 // Timeout bounds each call.

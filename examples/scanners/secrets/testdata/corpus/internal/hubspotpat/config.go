@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":    "https://api.acme.dev/v2",
-	"hubspot_pat": "pat-eu1-178478b8-f257-cb47-b58a-e09800c9f8b4",
+	"hubspot_pat": "pat-na1-afee1611-4740-8ddc-af56-c553bc583242",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"infracost_api_token": "ico-krGve0yytlWrk77EYGhYWkNaE7Twdxhb",
+	"infracost_api_token": "ico-SwF16iT9Mr104SjnCUGycvvfK3yx5wZM",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":      "https://api.acme.dev/v2",
-	"jfrog_api_key": "AKCp1Z9XXQ2TPA4a1eWnHssN4mJkgrnvEDdPoXXwnBx81hDVPuhxnP9aUwyTMfmFRdq0FMMv9",
+	"jfrog_api_key": "AKCptHvcaPJDBX1XHDBPt7YmjcpdiNria6ThvAWKFqZxfcL5wN26ZgzvBlVmQ0GGd0arp7GYF",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"kucoin_api_secret": "dd47e937-34fd-f6be-6f24-adf3df3f8b57",
+	"kucoin_api_secret": "6328d5dd-14cc-1f7b-a86d-d56e6dc9bb35",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"linear_api_key": "lin_api_fv1EwC9MZ6wcdUCC8OoHrX86fUgU1Wya3O9jHreI",
+	"linear_api_key": "lin_api_lOsF4AMux6yEYR7IjzvRCPXfyxXFyrq4Vs1EItY0",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"linear_client_secret": "d9527d3fbeee34e4fde95ee6c88cd9bd",
+	"linear_client_secret": "00ec8403ebbf14d504f7ddc0be1bfc18",
 }
 
 // Timeout bounds each call.

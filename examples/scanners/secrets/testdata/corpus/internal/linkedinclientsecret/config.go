@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"linkedin_client_secret": "m0hTu0tD58MwdpJo",
+	"linkedin_client_secret": "stgqGS1f7eBNHSCI",
 }
 
 // Timeout bounds each call.

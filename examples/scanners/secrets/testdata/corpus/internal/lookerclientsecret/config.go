@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"looker_client_secret": "HwjghQ78PB0fOjXacaiWMFIR",
+	"looker_client_secret": "KJGDdTx2ISPydDxDUKz5woKz",
 }
 
 // Timeout bounds each call.

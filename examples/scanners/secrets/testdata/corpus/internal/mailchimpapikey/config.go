@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"mailchimp_api_key": "f72c84abe21dcb19b9445fb2f181e373-us3",
+	"mailchimp_api_key": "1cd6fa368623d567e88eaf151af2bdeb-us7",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"mattermost_access_token": "i6z9m5hvcvg629w9mcubny0svw",
+	"mattermost_access_token": "wkthbi2pj6foii4graqxmrg4dp",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"maxmind_license_key": "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",
+	"maxmind_license_key": "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",
 }
 
 // Timeout bounds each call.

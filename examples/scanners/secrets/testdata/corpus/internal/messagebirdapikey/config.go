@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"messagebird_api_key": "4iDkpQGYEx5nWLYDY4gxQNtTf",
+	"messagebird_api_key": "cVOz7Kyi5ltzL0ZK4ODKOWgh2",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"microsoft_teams_webhook": "https://5gkefmwy2tv6jelbrm7u63z0.webhook.office.com/webhookb2/a3a899e4-fd9f-6b41-fa6f-6317d6d86d83@cb1bf36d-feb1-6ff1-ef61-b2522a0461df/IncomingWebhook/d0003ba30e263221e35859213a6168bc/bfce0452-3f40-b7a3-2d50-010150fe422f",
+	"microsoft_teams_webhook": "https://hc4yvc6w8gyz84luu5.webhook.office.com/webhookb2/cc9f764b-c27e-46dd-518b-049e1b7fa8f9@87538c1e-bc5a-8700-5a2a-fdd8c372369b/IncomingWebhook/10ddcd669b2db219dff46a9222898604/61743532-1ca8-1d74-666c-4fb0928793f6",
 }
 
 // Timeout bounds each call.

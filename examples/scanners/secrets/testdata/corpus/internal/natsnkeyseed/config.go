@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"nats_nkey_seed": "SUA6YFVQNG3TDH7DU6RFVZDKF26PA55AERDYFFG2JJTNR2CPX3VIYAG7ER",
+	"nats_nkey_seed": "SXAUYPLXWFI7SGRSEAD4SJNRPJOEN4RN4HM75CKRDT5FL6YHMIVMMOLXJQ",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"netlify_assigned_token": "VsE6NmhiGdyqpB3rueXaUPA-O_RH34MMcUq0l2JB",
+	"netlify_assigned_token": "5IGVtX09iqazTDnUpWnqzQlY7TOl2dpuKQNrBxWGO15sL",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"newrelic_insert_key": "NRII-2uQPpwcg3QN54TXaL2Ms2CSAiCQ_oWZ_",
+	"newrelic_insert_key": "NRII-uB_JT3ivH62ZNctwIpetfqLkMnUJREcR",
 }
 
 // Timeout bounds each call.

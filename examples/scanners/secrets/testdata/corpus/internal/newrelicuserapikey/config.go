@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"newrelic_user_api_key": "NRAK-BVJVWEDYG715UNW830HWXG9RCR9",
+	"newrelic_user_api_key": "NRAK-TXBGLAAWBOE3RRKBQAPC4BX800E",
 }
 
 // Timeout bounds each call.

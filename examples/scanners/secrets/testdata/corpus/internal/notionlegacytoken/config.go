@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"notion_legacy_token": "secret_RJOJh8Wlnbhqf1eL36N3iz7mhYnPgHDuyvnI7xhRi4O",
+	"notion_legacy_token": "secret_rbKqnLRARDfiMpuDtGMp5oDicfMVSysihxFZdjJY2Xv",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":      "https://api.acme.dev/v2",
-	"nuget_api_key": "oy2iezvu9qllk2rc4kvk47gvnp9fxnexox3r52xqzbvmd6",
+	"nuget_api_key": "oy2h01qkpxf3hur05djbn2qqq8racjj1u96rn1jny28kpn",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"onepassword_secret_key": "A3-EVWLUU-OE3U6C-2RR7C-7MZKI-RYZ19-EYK5H",
+	"onepassword_secret_key": "A3-DHTU81-N7ZCD8M8VOS-4JC5A-CSK66-VUI1S",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                          "https://api.acme.dev/v2",
-	"onepassword_service_account_token": "ops_eyJ6jMo59+gB+Qa2AiNkf2TyLbKndKv3Ylg9QagVZ8pszJMlHevW8Q0HGSJRx4S2JKZ07wACvhKHJDCz4XQYTt9CiyT+QusCpL7MkYWOXGvFeRR1Es2s0mgD6NAXapB86ypgvToAOyXd47iiOCoJurZKtMQ7hd2K+vbe7S9sHXPgegvZAz2CETLFa3iaBswi5GEkjTuJGUVyMJiYXTv0/cEntIHO1+/l0dETa3ZiXjPuk5CvAPD+th8Ezav674sz38Yd2wlfhPazh+TM3/yAFblvJl/TzDBDAEcWMpYtEykIm3C4oCIUI0b5gsUUzrZEodZd5wsrbGvqxFNwuZHTV8QM2L2JxcQkbuaJRrGDQHuiqUfg23I4U5pzP0jwHkIQJJDnk9SWzMOIISt+1yv2EjEthy+BqK4uC1PUEnaYezdW4OczpnmdOG+8FNDOcJKBavhtijzLDfvUAeT4HzENMoaksibdxqe0kJINUaRmwj+I6QRjCN20uUdM7tPbe/VCvTSieD1WAa95nynO4+t9KlOv6SSbKMO/6wP8KsgfCe1z+T4KBl/03eBsw8I1Xsn9MC8ZdBUi7GQx5UMiWn=",
+	"onepassword_service_account_token": "ops_eyJcQSc+TBWYvVQNJhIko8JIlQsnqJ6dPBgDzuDUW0O4Yh6ToaE6gMKuo4rOW4h1CurvWtK/dttgUyODP//6kpqLcXeRVcBujLkPVLL+i6HAuvGYuxbNQ7P88bcD/KEML/toFkHe4n3qqYTKTbceRN2rUagzQ6M6hE2QJQ+9oueoJuy8wT3EuMIKiPF/2XrEvN9b1uglmB5w589Hyb5J7FlNov0m+j0rlCkr+Z/uHsGtbuV3N4zlUBCKd4EMycSXCrvyLXjbLHvCFdIZvDxtq99pk+1oAXHWbtdBGUfawy0Q0WtDgBp+wxYAc5",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"plaid_secret_key": "bkdospbhpdmhsdmpzs4furw1hm27fs",
+	"plaid_secret_key": "fpfstn1r77vyfvdhn7tqsqj1kbx7wo",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"planetscale_token": "pscale_tkn_.sVz.mSIBA5EiRPqweTNR5ElCBntl0SYR-tj9C4F.HrFx",
+	"planetscale_token": "pscale_tkn_PPM0O4jeDznd6Jm7Df-0vJjxLYRhpzcPHFB47bJj1ZQMvVSZrb2240ap",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"postman_api_key": "PMAK-0bebf1c4c72785c1b08b06b0-9defdc6cc902df86281cef7aa9798ee9bd",
+	"postman_api_key": "PMAK-c449d540b50a8cf861cabf1b-89957da477ea39d24f4a6f72b5a1c8f372",
 }
 
 // Timeout bounds each call.

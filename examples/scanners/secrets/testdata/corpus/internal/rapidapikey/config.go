@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":     "https://api.acme.dev/v2",
-	"rapidapi_key": "elvxd-IhjfLgbGwPvhGA_Cz0JQu0SGcSZb2kUBbpn2uhIflJak",
+	"rapidapi_key": "G1XGIkYBN-06lHyBY_YjPwTn3I8gPuvFmhu_K7_QvTPFaz5RAl",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"readme_api_key": "rdme_51r1796yz8q8g2tzb5lckozq5ulapecjo81a2r5erlkqd1pivqapbj9qsqe6lkm0vcfyv9",
+	"readme_api_key": "rdme_7825belj20e7ct4pyr87v8bikhhel4derlynlwd2mi5hyitsi2kefnb5wdh8yz87nv3si4",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"sentry_auth_token": "36de00e33acaeec8784797d0cc9342f33431e89e956660320f0b281f092ea493",
+	"sentry_auth_token": "f2e4f2174997ff1b979a322e0bd3009d3d240632ab72c0f97c18e2e241e57047",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"sentry_org_token": "sntrys_eyJOay4+W+BKvfdUTNigG-OareMNjR=SDFOJddPfGBk7I=bW4zkEHQM_918fml5MO7LoG=eA=Ai6P+LTfVDHCXcawzkKGC9rd967La+8rSFwA8O-d9dHv7Sz9iBuXK/Xmrtqk+Xv5NQ9vtfSdaSZPUXI41qw5DO/OlIkQqRVdTY8XI6402Oqmk19wEJdxgAndqq9=/fa+Sl0F6H6HRiqYUe0gVm3xpWZaWE1iaQef097FnXlqsR7M2jxY+wvakyR5rQ6OU3jvI3/3zR3n=E5/6roGBHyo3N-8lca6iNLj-xqnh78Vq8lhoMH4T_WhRhqHZN2=WlNyPOBqa9nX8cLZWKUBQKU",
+	"sentry_org_token": "sntrys_eyJ37l90GTdwn/xd0b/=tAmSOmcO6g8+OIEsn6Zw3EKUz66gpf8bdQEr25WM1L++PP+pVG7WnG1FiqAe-_gEQBQJM8svYb-EBGe3EQyEDx1x4nEZeL5KCW1JSjVUiRrqw8Mpo=W_f3vbTsQ0w6RxSD2dV=RgW7NM_xI6rSiK8Cf46bMfSC9uH83Rt5wxlsd1HZEHcxEKo8OPtVPrYaX943oYeMDDsZ19brS8ewF0DFInmajKu1SogQpR3R-yyWQWfIX2N47Ohd2ISg56b=6ressrVLKIvJ=WKsJ0zsrYoho8nw2gVbyqw1ASue12g6mY7j+p/O9UYpsojp19Fz9ly405BXHKbeJBlr",
 }
 
 // Timeout bounds each call.

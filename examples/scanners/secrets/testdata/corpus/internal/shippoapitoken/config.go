@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"shippo_api_token": "shippo_live_1f20a585b04d87bfc3ef02ebfa03f2149ef5ab47",
+	"shippo_api_token": "shippo_test_ff114c16dc2a0ba8b6581b5de5cdf0bc8d3a7d2a",
 }
 
 // Timeout bounds each call.

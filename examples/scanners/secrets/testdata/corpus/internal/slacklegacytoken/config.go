@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"slack_legacy_token": "xoxo-36405522499-2934598565-92313013498-92fe2f01a383976358987ddffd87661c7a9c7a831792127f597197d6cc85cf69",
+	"slack_legacy_token": "xoxs-72862504717-6191375770798-0432912079-30c939d896ba46f74eb2211d25a53d60b80ae5186a7b43e9e1106458d21eebaa",
 }
 
 // Timeout bounds each call.

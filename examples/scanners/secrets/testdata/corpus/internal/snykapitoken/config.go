@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"snyk_api_token": "d681de60-8EFe-A939-1d54-523bF6CC3B82",
+	"snyk_api_token": "fCFcfd68-f551-9f0b-A731-Cfa275e7aBfE",
 }
 
 // Timeout bounds each call.

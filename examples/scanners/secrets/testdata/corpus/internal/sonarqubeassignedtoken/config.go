@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"sonarqube_assigned_token": "SONARLOGINq5 ewCC?=        sb95QJjhhH0C4GcqVGECAKV9HWX8LFwOHPX4ZMI8",
+	"sonarqube_assigned_token": "SONARLOGIN9vr    .=        8oqqlL4_pT7OvDS8OTeZoc0aTIwRoakEz8-kbePl",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"sonarqube_token": "squ_cda315abd8c4c70643d5ca12dbdb24557b04f43c",
+	"sonarqube_token": "squ_ab5d5346dbbc3a609a4a462034b900a86e5bfc47",
 }
 
 // Timeout bounds each call.

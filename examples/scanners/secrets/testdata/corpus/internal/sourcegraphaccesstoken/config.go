@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"sourcegraph_access_token": "sgp_8b5e8d27fbd98b08_3dbef79635dc9bb14a00b51e25197c981cde5dbd",
+	"sourcegraph_access_token": "sgp_76ec77641d2f9bd1e28c76bff4cee0147a36abde",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"sumologic_access_key": "qGprWc1KvmJ3Jjmxeq62wsmIiBOs3nwFHK9e3N4WCP6gowYl7WXUACJkF31aZPMU",
+	"sumologic_access_key": "a0ZZxGKXtTYOENMlfeTynjUWRFfDaR982nomBi7dZZ75HUd62qzlrrs9uL2BhAWZ",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"supabase_management_token": "sbp_31ee50961e8942f19445e3383c3cc9d509b11181",
+	"supabase_management_token": "sbp_65bc98bb063fc1bbacdaf9c3b5ddc9c7e36fa880",
 }
 
 // Timeout bounds each call.

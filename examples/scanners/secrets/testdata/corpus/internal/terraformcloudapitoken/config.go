@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"terraform_cloud_api_token": "Uem0mfDA4qBN6j.atlasv1.2x=Yf6uBDI6ysY=WAKT0-sFK522tA4MiG_vKr=olard1zl9ADyIHzLuZFZtrZt4JQiN",
+	"terraform_cloud_api_token": "olSeFzDbEI7nVK.atlasv1.I_qehFTdAk9adJjGF-KBDC=Tvu3eoTYu6ia5d2RZudGCGJBwJ-7=qH-cDxbaFfsCB6TMSB",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"travisci_access_token": "dTiGNg6F56Jy8jcSSgk3li",
+	"travisci_access_token": "GCZzfGP84zObUt02QrpunK",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"twitter_access_secret": "dH3LgnuyfyNnCzzzN7CwW7vshIsyvYBLBe7SIghFH7WU7",
+	"twitter_access_secret": "VXOIsy1lwWk27YEttZqwM2KMuTZW0j5j728xvQUMaW6vI",
 }
 
 // Timeout bounds each call.

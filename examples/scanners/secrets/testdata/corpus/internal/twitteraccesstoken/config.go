@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"twitter_access_token": "635032281118148121462273-wpskweoS0fSXqiBLbh7gYiIIN",
+	"twitter_access_token": "071887305570178-ivQPWzmixFf9uCSnfu96Mssy8Z8",
 }
 
 // Timeout bounds each call.

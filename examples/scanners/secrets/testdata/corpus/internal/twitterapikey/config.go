@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"twitter_api_key": "S0eWeG8sun7yDzIFWlAtZyywr",
+	"twitter_api_key": "VALKYGZ1tnmwmRKIX2UCcHwQq",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"twitter_api_secret": "FLIfC9Xu7mY9U90gVVRjPben6SR45rhFmG8kOe8BFEDL62hD3O",
+	"twitter_api_secret": "a8mtXSIsjxn7JnHtjjfWBzaYKci36XJaLI2SXFyvg8H3RZZikA",
 }
 
 // Timeout bounds each call.

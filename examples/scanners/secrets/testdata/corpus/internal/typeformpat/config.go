@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":     "https://api.acme.dev/v2",
-	"typeform_pat": "tfp_VzxKVN-OZxJgzWz_Qic8=CcHCFsieDw-jx0rQaCEbGBw2FZ8U.r8t8gp.TR",
+	"typeform_pat": "tfp__totDbImofBI2yMfuMnGQnKfuHFZadXx8xwe0-jIRdYAvF4hwYzN5uR9N3O",
 }
 
 // Timeout bounds each call.

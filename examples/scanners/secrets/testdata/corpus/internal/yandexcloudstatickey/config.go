@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"yandex_cloud_static_key": "YCTaGYe2VKgE0D70JZEeZSNJUfZXJ5uhKmGp1XGp",
+	"yandex_cloud_static_key": "YCuOPtN4NAxmNQWpcUeBcsiNhJClWYoWPjb6RhXR",
 }
 
 // Timeout bounds each call.

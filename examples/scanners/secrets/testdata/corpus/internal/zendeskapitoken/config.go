@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"zendesk_api_token": "Tvo3lwjHSa6My77z2sGjSBj2fZvp36xC0nAvUH8G",
+	"zendesk_api_token": "7Q8uEoYeNp0E0jfUvmHGWE4U03zDgLEOV7OAjGoG",
 }
 
 // Timeout bounds each call.

@@ -20,6 +20,6 @@ var mismatchTests = []struct{ hexKey, errorContains string }{
 	{hexKey: hexECTestPKCS1Key, errorContains: "use ParsePKCS1PrivateKey instead"},
 }
 
-var testAPIKey = "swwRwjmu8zf678ZZhHpmLKOLZbYw82OS"
-var fakeToken = "3N28vfc6NcgOaDlsMjgXDGoAuzmYPR9tfjU8HNm9"
-var mockSecret = "8ed760c2faed0a1f14f4ab6bbd040988"
+var testAPIKey = "GiEWHIBg1AzfgZM5CcWhxAYR3xvmIrGo"
+var fakeToken = "Qjqxm3zM1WtC5d1kQBLftPmYBgmoGOGGH1okVbAX"
+var mockSecret = "5f5ea4ae19f4812a5b07ba479b7577a6"
