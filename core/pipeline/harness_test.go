@@ -587,6 +587,10 @@ func newHarness(t *testing.T) *harness {
 	t.Helper()
 	h := &harness{t: t, stateDir: filepath.Join(t.TempDir(), "state"), target: t.TempDir(),
 		tr: newMemTransport(t), be: newTreeBackend()}
+	// A worker stopped mid-job keeps its workspace, whose copies are
+	// read-only: remove it as the worker would, so the temp dir's cleanup
+	// works for a user other than root too.
+	t.Cleanup(func() { _ = prepare.RemoveWorkspace(filepath.Join(h.stateDir, "work")) })
 	for name, body := range map[string]string{
 		"a.txt":     "hello\nSECRET=1\n",
 		"sub/b.txt": "nothing\n",
