@@ -17,10 +17,11 @@ import (
 // TestFullDiskSpendsNoAttempt runs `worker run` with its state dir on a
 // small tmpfs that the test fills while jobs arrive. The worker's own
 // storage failing is the worker's fault, never the job's: the workspace
-// copy fails with ENOSPC, the job waits without spending a generation or
-// an attempt, /readyz fails with the storage check, sluice_worker_storage_ok
-// drops to 0 and no other job is claimed. When the space returns, the
-// worker recovers by itself and every job is done in its first attempt.
+// copy fails with ENOSPC, the job is given back to the spool (released:
+// the attempt does not count) for a worker whose storage works, /readyz
+// fails with the storage check, sluice_worker_storage_ok drops to 0 and no
+// job is claimed. When the space returns, the worker recovers by itself
+// and every job is done with no counted attempt spent on the fault.
 // (Before, the worker stayed ready, counted ENOSPC as failed generations,
 // and spent all three attempts of every job within a second.)
 func TestFullDiskSpendsNoAttempt(t *testing.T) {
@@ -100,15 +101,29 @@ func TestFullDiskSpendsNoAttempt(t *testing.T) {
 	if st.Failed != 0 || st.Done != 0 {
 		t.Fatalf("while the disk is full: %+v, want no job ended", st)
 	}
-	// A slot that claimed before the fault holds its job; no slot claims
+	// The jobs claimed before the fault were given back; no slot claims
 	// after it.
-	if st.Leased < 1 || st.Leased+st.Ready != len(ids) {
-		t.Errorf("while the disk is full: %+v, want the claimed jobs held and the others left ready", st)
+	p.waitFor(t, "the claimed jobs given back", time.Minute, func() bool {
+		st, err = s.Stats(context.Background())
+		return err == nil && st.Leased == 0
+	})
+	if st.Ready != len(ids) || st.Done+st.Failed != 0 {
+		t.Errorf("while the disk is full: %+v, want every job back in the queue", st)
 	}
+	released := 0
 	for _, id := range ids {
-		if atts := r.readAttempts(id); len(atts) != 0 {
-			t.Errorf("job %s: attempts ended while the disk was full: %+v", id, atts)
+		for _, a := range r.readAttempts(id) {
+			if a.Outcome != "released" {
+				t.Errorf("job %s: attempt %d ended %q while the disk was full, want released", id, a.Attempt, a.Outcome)
+			}
+			released++
 		}
+	}
+	if released == 0 {
+		t.Error("no job was given back")
+	}
+	if !strings.Contains(p.stderr.String(), "job given back: the worker's storage failed") {
+		t.Errorf("the worker did not say it gave the job back:\n%s", p.stderr.String())
 	}
 
 	// Space returns: the worker notices by itself.
@@ -116,9 +131,17 @@ func TestFullDiskSpendsNoAttempt(t *testing.T) {
 		t.Fatal(err)
 	}
 	r.waitResolved(s, len(ids), 2*time.Minute, p)
-	c := r.checkResolved(s, ids, true)
+	c := r.checkResolved(s, ids, false)
 	if c.done != len(ids) {
 		t.Errorf("%d of %d jobs done after the space returned", c.done, len(ids))
+	}
+	// Every attempt but the one that delivered was given back: none counted.
+	for _, id := range ids {
+		for _, a := range r.readAttempts(id) {
+			if a.Outcome != "released" && a.Outcome != "bundle" {
+				t.Errorf("job %s: attempt %d ended %q", id, a.Attempt, a.Outcome)
+			}
+		}
 	}
 	p.waitLog(t, "the recovery line", "the worker's storage works again", time.Minute)
 	if code, body := httpGet(t, base+"/readyz"); code != http.StatusOK {

@@ -3,6 +3,7 @@ package metrics
 import (
 	"context"
 	"errors"
+	"fmt"
 	"sync"
 	"time"
 
@@ -118,3 +119,17 @@ func (t *Transport) Report(ctx context.Context, a *job.Assignment, r transport.T
 func (t *Transport) Close() error { return nil }
 
 var _ transport.Transport = (*Transport)(nil)
+
+// Release implements transport.Releaser for the wrapped transport, when
+// it is one; otherwise it answers transport.ErrCannotRelease.
+func (t *Transport) Release(ctx context.Context, a *job.Assignment, reason string) error {
+	rel, ok := t.next.(transport.Releaser)
+	if !ok {
+		return fmt.Errorf("%T: %w", t.next, transport.ErrCannotRelease)
+	}
+	err := rel.Release(ctx, a, reason)
+	if !errors.Is(err, transport.ErrCannotRelease) {
+		t.observe("release", err)
+	}
+	return err
+}

@@ -69,6 +69,11 @@ func (s *slot) runAssigned() error {
 				s.log.Warn("removing work dir", "err", err)
 			}
 			s.w.storage.failed(s.w.faultPath(out.err), out.err)
+			// Give the job back, for a worker whose storage works, when
+			// the transport can take it without counting the attempt.
+			if done, err := s.release(out.err); done || err != nil {
+				return err
+			}
 			runCtx, cancel := s.runContext(a)
 			err := s.w.storage.wait(runCtx, nil)
 			cancel(nil)
@@ -98,4 +103,37 @@ func (s *slot) runAssigned() error {
 		}
 		return errors.New("pipeline: unknown generation outcome")
 	}
+}
+
+// maxReleaseReason bounds the reason a release sends.
+const maxReleaseReason = 512
+
+// release gives the assignment back to the transport after the worker's
+// storage failed it (transport.Releaser): done reports that the slot is
+// idle now. A transport that cannot release it (ErrCannotRelease) leaves
+// the slot holding the job, waiting for its storage.
+func (s *slot) release(cause error) (done bool, err error) {
+	rel, ok := s.w.deps.Transport.(transport.Releaser)
+	if !ok {
+		return false, nil
+	}
+	a := s.file.Assignment
+	reason := "the worker's storage failed: " + cause.Error()
+	if len(reason) > maxReleaseReason {
+		reason = reason[:maxReleaseReason]
+	}
+	err = s.retryTransport("release", func(ctx context.Context) error { return rel.Release(ctx, a, reason) })
+	switch {
+	case err == errAborted:
+		return true, err
+	case err == nil:
+		s.log.Warn("job given back: the worker's storage failed; the attempt does not count", "job", a.Key())
+		return true, s.finish(OutcomeReleased, "storage", "", 0)
+	case errors.Is(err, transport.ErrCannotRelease):
+		s.log.Info("the transport cannot take the job back; it waits here for the storage", "job", a.Key(), "err", err)
+		return false, nil
+	case transport.KindOf(err) == transport.Fatal:
+		return true, &FatalError{Slot: s.n, Op: "release", Err: err}
+	}
+	return true, s.finishStale("release", err)
 }

@@ -25,6 +25,7 @@ const (
 	OutcomeReported  = "reported"  // a terminal report was accepted
 	OutcomeStale     = "stale"     // the assignment was no longer ours
 	OutcomeConflict  = "conflict"  // the transport kept a different result
+	OutcomeReleased  = "released"  // given back for a fault of the worker's own; the attempt does not count
 )
 
 // Event is a job event for progress displays.

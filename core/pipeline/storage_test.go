@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io/fs"
@@ -8,10 +9,13 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
 
+	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/internal/state"
 )
 
@@ -97,5 +101,58 @@ func TestLocalFaultIsTheWorkersOnly(t *testing.T) {
 		if got := w.localFault(c.err); got != c.want {
 			t.Errorf("localFault(%v) = %v, want %v", c.err, got, c.want)
 		}
+	}
+}
+
+// fullOnce is the copy preparer whose first workspace write fails with
+// ENOSPC, as a full state dir makes it fail.
+type fullOnce struct {
+	failed atomic.Bool
+}
+
+func (f *fullOnce) Prepare(ctx context.Context, t job.Target, dir string, lim prepare.Limits) (prepare.Result, error) {
+	if f.failed.CompareAndSwap(false, true) {
+		return prepare.Result{}, &fs.PathError{Op: "write", Path: filepath.Join(dir, "a.txt"), Err: syscall.ENOSPC}
+	}
+	return copyPreparer{}.Prepare(ctx, t, dir, lim)
+}
+
+// TestStorageFaultHoldsTheJob: with a transport that cannot take a job
+// back (no transport.Releaser), a generation failed by the worker's
+// storage does not count: the slot keeps the job, with its lease, waits
+// for the storage, and runs the job in the same attempt once it works.
+func TestStorageFaultHoldsTheJob(t *testing.T) {
+	h := newHarness(t)
+	h.cfg.StorageCheckInterval = 5 * time.Millisecond
+	h.prep = &fullOnce{}
+	h.tr.enqueue(h.spec("j1", nil))
+	w := h.newWorker()
+	done := make(chan error, 1)
+	go func() { done <- h.run(w, RunOptions{UntilIdle: true}) }()
+	deadline := time.Now().Add(time.Minute)
+	for w.StorageErr() == nil {
+		if time.Now().After(deadline) {
+			t.Fatal("the storage fault was never noted")
+		}
+		time.Sleep(time.Millisecond) // poll interval of a deadline-bounded poll
+	}
+	if err := w.StorageErr(); !strings.Contains(err.Error(), "no space left on device") {
+		t.Errorf("StorageErr: %v", err)
+	}
+	// The space comes back (as far as the worker can tell).
+	w.storage.mu.Lock()
+	w.storage.needFree = 0
+	w.storage.mu.Unlock()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if c := w.Counters(); c.Delivered != 1 || c.Stale != 0 {
+		t.Fatalf("counters %+v: want the job delivered", c)
+	}
+	if h.tr.attempts["j1"] != 1 {
+		t.Errorf("the job took %d attempts, want 1", h.tr.attempts["j1"])
+	}
+	if ma := h.tr.get("j1"); ma.res == nil {
+		t.Fatalf("j1 not resolved: %+v", ma)
 	}
 }

@@ -45,6 +45,23 @@ type Transport interface {
 	Close() error
 }
 
+// Releaser is implemented by transports that can take a job back from a
+// worker without counting the attempt: the worker could not run it for a
+// fault of its own (its storage failed), not the job's.
+type Releaser interface {
+	// Release ends assignment a without a result and puts its job back in
+	// the queue for any worker; the attempt does not count toward
+	// max_attempts (the next claim still gets a new attempt number).
+	// Repeating a release that was accepted returns nil. A lease already
+	// lost is Stale. ErrCannotRelease says the transport will not take
+	// this one back (the worker then keeps it and waits).
+	Release(ctx context.Context, a *job.Assignment, reason string) error
+}
+
+// ErrCannotRelease is matched by a Release refused for good: the job has
+// been released too often.
+var ErrCannotRelease = errors.New("the transport will not take this job back without counting its attempt")
+
 // Enqueuer is implemented by transports that accept new jobs from the
 // worker's own CLI (worker enqueue, worker scan).
 type Enqueuer interface {

@@ -87,6 +87,7 @@ type Transport struct {
 	ready    []job.Spec
 	specs    map[string]job.Spec // every job enqueued, by id
 	attempts map[string]int
+	released map[string]int // attempts given back (Release), which do not count
 	byReq    map[string]*lease
 	byKey    map[string]*lease // by job.Assignment.Key
 	results  map[string]*Result
@@ -96,9 +97,10 @@ type Transport struct {
 
 // lease is one assignment and how it ended.
 type lease struct {
-	a     job.Assignment
-	state transport.State
-	res   *transport.Resolution
+	a        job.Assignment
+	state    transport.State
+	res      *transport.Resolution
+	released bool // ended by Release
 }
 
 // New returns an empty Transport.
@@ -115,7 +117,7 @@ func New(opt Options) *Transport {
 	if opt.Now == nil {
 		opt.Now = time.Now
 	}
-	return &Transport{opt: opt, specs: map[string]job.Spec{}, attempts: map[string]int{},
+	return &Transport{opt: opt, specs: map[string]job.Spec{}, attempts: map[string]int{}, released: map[string]int{},
 		byReq: map[string]*lease{}, byKey: map[string]*lease{}, results: map[string]*Result{},
 		progress: map[uint64]bool{}}
 }
@@ -323,7 +325,7 @@ func (t *Transport) Report(ctx context.Context, a *job.Assignment, r transport.T
 	if err != nil {
 		return rc, err
 	}
-	if r.Retryable && a.Attempt < t.opt.MaxAttempts {
+	if r.Retryable && a.Attempt-t.released[a.Spec.ID] < t.opt.MaxAttempts {
 		t.ready = append(t.ready, a.Spec)
 		return rc, nil
 	}
@@ -489,7 +491,7 @@ func (t *Transport) expireLocked() {
 	sort.Slice(expired, func(i, j int) bool { return expired[i].a.Key() < expired[j].a.Key() })
 	for _, l := range expired {
 		l.state = transport.StateExpired
-		if l.a.Attempt < t.opt.MaxAttempts {
+		if l.a.Attempt-t.released[l.a.Spec.ID] < t.opt.MaxAttempts {
 			t.ready = append(t.ready, l.a.Spec)
 			continue
 		}
@@ -500,7 +502,33 @@ func (t *Transport) expireLocked() {
 	}
 }
 
+// Release implements transport.Releaser: the job goes back to the head
+// of the queue and the attempt does not count.
+func (t *Transport) Release(ctx context.Context, a *job.Assignment, reason string) error {
+	const op = "release"
+	if reason == "" {
+		return transport.Errorf(transport.Fatal, op, "%s: a release needs a reason", a.Key())
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.expireLocked()
+	l := t.byKey[a.Key()]
+	switch {
+	case l == nil || l.a.Lease != a.Lease || l.a.RequestID != a.RequestID:
+		return transport.Errorf(transport.Stale, op, "assignment %s is not held", a.Key())
+	case l.released:
+		return nil
+	case l.state != transport.StateActive:
+		return transport.Errorf(transport.Stale, op, "assignment %s is %s", a.Key(), l.state)
+	}
+	l.state, l.released = transport.StateExpired, true
+	t.released[a.Spec.ID]++
+	t.ready = append([]job.Spec{a.Spec}, t.ready...)
+	return nil
+}
+
 var (
+	_ transport.Releaser  = (*Transport)(nil)
 	_ transport.Transport = (*Transport)(nil)
 	_ transport.Enqueuer  = (*Transport)(nil)
 	_ transport.Inspector = (*Transport)(nil)

@@ -67,6 +67,7 @@ func Run(t *testing.T, h Harness) {
 		{"ConcurrentClaimsExactlyOnce", testConcurrentClaims},
 		{"InspectorStates", testInspector},
 		{"PartialBundleKept", testPartialKept},
+		{"ReleaseSpendsNoAttempt", testRelease},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -570,6 +571,51 @@ func testPartialKept(t *testing.T, in *Instance) {
 	js, err := insp.JobState(ctx, a.Spec.ID)
 	if err != nil || js.State != "done" || js.Partial == nil || *js.Partial != want {
 		t.Fatalf("job state of %s: %+v (partial %+v), %v; want done with partial %+v", a.Spec.ID, js, js.Partial, err, want)
+	}
+}
+
+// testRelease: a job its worker gives back (transport.Releaser, for a
+// fault of the worker's own) goes back to the queue; releasing again is
+// harmless; the released assignment's late results are refused as stale;
+// and the attempt does not count: after it, the job still gets
+// MaxAttempts attempts that count.
+func testRelease(t *testing.T, in *Instance) {
+	rel, ok := in.Transport.(transport.Releaser)
+	if !ok {
+		t.Skip("the transport does not implement transport.Releaser")
+	}
+	ctx := context.Background()
+	enqueue(t, in, Spec("rel"))
+	a := claimWithin(t, in, Request(RequestID()))
+	if err := rel.Release(ctx, a, "the worker's storage failed"); err != nil {
+		t.Fatal(err)
+	}
+	if err := rel.Release(ctx, a, "the worker's storage failed"); err != nil {
+		t.Fatalf("releasing again: %v", err)
+	}
+	_, err := in.Transport.Deliver(ctx, a, Bundle(t, "late"))
+	wantKind(t, "deliver of a released assignment", err, transport.Stale)
+	// MaxAttempts counted attempts follow: all but the last end with a
+	// retryable report and go back to the queue.
+	for n := 1; n <= in.MaxAttempts; n++ {
+		b := claimWithin(t, in, Request(RequestID()))
+		if b.Spec.ID != "rel" || b.Attempt != n+1 {
+			t.Fatalf("claim after the release: %s, want rel/%d", b.Key(), n+1)
+		}
+		if n < in.MaxAttempts {
+			if _, err := in.Transport.Report(ctx, b, transport.TerminalReport{Reason: "crashed", Retryable: true}); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if _, err := in.Transport.Deliver(ctx, b, Bundle(t, "done at last")); err != nil {
+			t.Fatalf("the last counted attempt: %v", err)
+		}
+	}
+	if insp, ok := in.Transport.(transport.Inspector); ok {
+		if js, err := insp.JobState(ctx, "rel"); err != nil || js.State != "done" {
+			t.Fatalf("job state after a release and %d counted attempts: %+v, %v", in.MaxAttempts, js, err)
+		}
 	}
 }
 

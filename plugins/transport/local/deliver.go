@@ -416,3 +416,75 @@ func (s *Spool) Report(ctx context.Context, a *job.Assignment, rep transport.Ter
 	s.logger.Info("terminal report accepted", "job_id", a.Spec.ID, "attempt", a.Attempt, "reason", rep.Reason, "next", rec.Next)
 	return *rec.Receipt, nil
 }
+
+// maxReleaseReasonBytes bounds the reason of a Release.
+const maxReleaseReasonBytes = 1024
+
+// Release implements transport.Releaser: the assignment ends without a
+// result, outcome released, and the job goes back to ready in the place
+// it had; the attempt does not count toward max_attempts (decideNext
+// subtracts released attempts). An attempt number at the spool's limit
+// (MaxAttempts) cannot be released: ErrCannotRelease.
+func (s *Spool) Release(ctx context.Context, a *job.Assignment, reason string) (err error) {
+	const op = "release"
+	defer func() { err = s.confirmStale(op, err) }()
+	if err := s.begin(ctx, op); err != nil {
+		return err
+	}
+	if err := checkAssignment(op, a); err != nil {
+		return err
+	}
+	if reason == "" || len(reason) > maxReleaseReasonBytes {
+		return transport.Errorf(transport.Fatal, op, "%s: a release needs a reason of 1..%d bytes", a.Key(), maxReleaseReasonBytes)
+	}
+	if a.Attempt >= MaxAttempts {
+		return fmt.Errorf("%s: attempt %d is the spool's last attempt number: %w", a.Key(), a.Attempt, transport.ErrCannotRelease)
+	}
+	lk, err := s.lockAssignment(op, a)
+	if err != nil {
+		return err
+	}
+	defer lk.unlock()
+	rec, ok, err := s.readAttempt(a.Spec.ID, a.Attempt)
+	if err != nil {
+		return fmt.Errorf("release %s: %w", a.Key(), err)
+	}
+	if ok {
+		if rec.RequestID == a.RequestID && rec.Outcome == outcomeReleased {
+			return s.finishEnding(rec) // a repeat: finish what a crash may have left half done
+		}
+		return transport.Errorf(transport.Stale, op, "assignment %s ended (%s) before this release", a.Key(), rec.Outcome)
+	}
+	e, err := s.liveLease(a, false)
+	if err != nil {
+		return fmt.Errorf("release %s: %w", a.Key(), err)
+	}
+	if e == nil {
+		return transport.Errorf(transport.Stale, op, "assignment %s no longer holds its lease", a.Key())
+	}
+	cancel, err := s.cancelRequested(a.Spec.ID)
+	if err != nil {
+		return fmt.Errorf("release %s: %w", a.Key(), err)
+	}
+	rec = attemptRecord{
+		JobID: a.Spec.ID, Attempt: a.Attempt, RequestID: a.RequestID,
+		Outcome: outcomeReleased, Released: reason, Next: StateReady, Order: e.Order, Ended: s.clock(),
+	}
+	if cancel {
+		rec.Next = StateCancelled
+	}
+	if err := s.writeAttempt(rec); err != nil {
+		return fmt.Errorf("release %s: %w", a.Key(), err)
+	}
+	if err := s.hook("release.committed"); err != nil {
+		return err
+	}
+	if err := s.finishEnding(rec); err != nil {
+		return fmt.Errorf("release %s: %w", a.Key(), err)
+	}
+	s.logger.Info("job released by its worker; the attempt does not count", "job_id", a.Spec.ID, "attempt", a.Attempt,
+		"worker_id", e.WorkerID, "reason", reason, "next", rec.Next)
+	return nil
+}
+
+var _ transport.Releaser = (*Spool)(nil)

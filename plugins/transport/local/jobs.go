@@ -165,16 +165,37 @@ func (s *Spool) decideNext(rec *attemptRecord, retry bool, final string) error {
 	if err != nil {
 		return err
 	}
+	released, err := s.countReleased(rec.JobID, rec.Attempt)
+	if err != nil {
+		return err
+	}
 	switch {
 	case cancel:
 		rec.Next = StateCancelled
-	case retry && rec.Attempt < s.MaxAttempts:
+	case retry && rec.Attempt-released < s.MaxAttempts && rec.Attempt < MaxAttempts:
 		rec.Next = StateReady
 		rec.Order = rec.Ended.UnixNano()
 	default:
 		rec.Next = final
 	}
 	return nil
+}
+
+// countReleased counts the attempts before attempt n of job id that the
+// worker gave back (outcome released): they do not count toward
+// max_attempts. Call with the job lock held.
+func (s *Spool) countReleased(id string, n int) (int, error) {
+	released := 0
+	for k := 1; k < n; k++ {
+		rec, ok, err := s.readAttempt(id, k)
+		if err != nil {
+			return 0, err
+		}
+		if ok && rec.Outcome == outcomeReleased {
+			released++
+		}
+	}
+	return released, nil
 }
 
 // finishEnding moves the entry of an attempt whose ending is committed to

@@ -31,6 +31,9 @@ const (
 	outcomeTerminal  = "terminal"
 	outcomeExpired   = "expired"
 	outcomeCancelled = "cancelled"
+	// outcomeReleased: the worker gave the job back for a fault of its
+	// own (transport.Releaser); the attempt does not count.
+	outcomeReleased = "released"
 )
 
 // entry is the content of a job's entry file in ready/, leased/, done/,
@@ -83,9 +86,11 @@ type attemptRecord struct {
 	Bundle  string             `json:"bundle,omitempty"`
 	// Partial is set when the accepted bundle does not cover the whole
 	// target (transport.BundleRef.Partial).
-	Partial *transport.Partial        `json:"partial,omitempty"`
-	Report  *transport.TerminalReport `json:"report,omitempty"`
-	Ended   time.Time                 `json:"ended"`
+	Partial *transport.Partial `json:"partial,omitempty"`
+	// Released is why the worker gave the job back (outcome released).
+	Released string                    `json:"released,omitempty"`
+	Report   *transport.TerminalReport `json:"report,omitempty"`
+	Ended    time.Time                 `json:"ended"`
 }
 
 // errBadRecord marks a file whose content could not be decoded; callers
