@@ -181,3 +181,27 @@ func (t *Transport) Progress(ctx context.Context, a *job.Assignment, events []tr
 	}
 	return nil
 }
+
+// Release gives a held job back (POST .../release): the worker's own
+// storage failed. The coordinator puts the job back in the queue without
+// counting the attempt; 410 (the assignment ended otherwise) is Stale.
+func (t *Transport) Release(ctx context.Context, a *job.Assignment, reason string) error {
+	const op = "release"
+	if err := checkHeld(op, a); err != nil {
+		return err
+	}
+	resp, err := t.do(ctx, &request{op: op, method: nethttp.MethodPost, path: assignmentPath(a, "/release"), session: true, lease: a.Lease,
+		json: api.Release{Reason: reason}})
+	if err != nil {
+		return err
+	}
+	if resp.status != nethttp.StatusNoContent && resp.status != nethttp.StatusOK {
+		err := t.statusError(op, resp)
+		t.settle(a, err)
+		return err
+	}
+	t.active.remove(a)
+	return nil
+}
+
+var _ transport.Releaser = (*Transport)(nil)

@@ -246,6 +246,13 @@ type AttemptInfo struct {
 	LastPhase    string    `json:"last_phase,omitempty"`
 }
 
+// Release is the body of POST /v1/assignments/{job}/{attempt}/release: a
+// worker gives its job back for a fault of its own (its storage failed);
+// the attempt does not count.
+type Release struct {
+	Reason string `json:"reason"`
+}
+
 // JobList answers GET /v1/jobs.
 type JobList struct {
 	Jobs []JobInfo `json:"jobs"`

@@ -3,6 +3,7 @@ package coordinator
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"net/http"
 
@@ -20,6 +21,8 @@ func (c *Coordinator) Status(ctx context.Context, jobID string, attempt int, lea
 		}
 		st = api.Status{JobID: jobID, Attempt: attempt, State: transport.State(a.State)}
 		switch a.State {
+		case attemptReleased:
+			st.State = transport.StateExpired
 		case attemptActive:
 			st.Lease = api.LeaseAnswer{Expires: fromNanos(a.LeaseExpires), Cancel: a.Cancel}
 		case attemptResolved:
@@ -100,4 +103,60 @@ func (c *Coordinator) Progress(ctx context.Context, jobID string, attempt int, l
 		return err
 	})
 	return out, err
+}
+
+// maxReleaseReasonBytes bounds a release's reason.
+const maxReleaseReasonBytes = 1024
+
+// Release ends an active assignment without a result at its worker's
+// request (transport.Releaser): the worker's own storage failed. The job
+// goes back to the queue, in its place (cancelled if a cancel was asked),
+// and the attempt does not count toward MaxAttempts. Releasing again is
+// 200; an assignment that ended otherwise is 410, a resolved one 409.
+func (c *Coordinator) Release(ctx context.Context, jobID string, attempt int, lease, reason string) error {
+	if reason == "" || len(reason) > maxReleaseReasonBytes {
+		return badRequest("a release needs a reason of 1..%d bytes", maxReleaseReasonBytes)
+	}
+	var next string
+	err := c.tx(ctx, func(tx *sql.Tx) error {
+		a, err := c.ownedAttempt(ctx, tx, jobID, attempt, lease)
+		if err != nil {
+			return err
+		}
+		switch a.State {
+		case attemptActive:
+		case attemptReleased:
+			return nil
+		case attemptResolved:
+			return errf(http.StatusConflict, api.CodeConflict, "assignment %s/%d is already resolved", jobID, attempt)
+		default:
+			return gone("assignment %s/%d has %s", jobID, attempt, a.State)
+		}
+		why, err := json.Marshal(transport.TerminalReport{JobID: jobID, Attempt: attempt, Reason: "released", Message: reason})
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE attempts SET state = ?, report = ? WHERE job_id = ? AND attempt = ? AND state = ?`,
+			attemptReleased, string(why), jobID, attempt, attemptActive); err != nil {
+			return err
+		}
+		next = api.JobReady
+		if a.Cancel {
+			next = api.JobCancelled
+			c.countEnded(tx, next)
+		}
+		_, err = tx.ExecContext(ctx, `UPDATE jobs SET state = ?, attempts_floor = attempts_floor + 1, updated = ? WHERE id = ?`,
+			next, nanos(c.now()), jobID)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	if next != "" {
+		if next == api.JobReady {
+			c.notifyReady()
+		}
+		c.log.Info("job released by its worker; the attempt does not count", "job_id", jobID, "attempt", attempt, "reason", reason, "job_state", next)
+	}
+	return nil
 }

@@ -29,6 +29,7 @@ func (c *Coordinator) mux() *http.ServeMux {
 	m.HandleFunc("POST /v1/claims", c.worker(true, c.handleClaim))
 	m.HandleFunc("GET /v1/assignments/{job}/{attempt}", c.worker(true, c.handleStatus))
 	m.HandleFunc("POST /v1/assignments/{job}/{attempt}/renew", c.worker(true, c.handleRenew))
+	m.HandleFunc("POST /v1/assignments/{job}/{attempt}/release", c.worker(true, c.handleRelease))
 	m.HandleFunc("POST /v1/assignments/{job}/{attempt}/progress", c.worker(true, c.handleProgress))
 	m.HandleFunc("PUT /v1/assignments/{job}/{attempt}/bundle", c.worker(true, c.handleBundle))
 	m.HandleFunc("PUT /v1/assignments/{job}/{attempt}/report", c.worker(true, c.handleReport))
@@ -267,6 +268,22 @@ func (c *Coordinator) handleRenew(cl *call) error {
 		return err
 	}
 	writeJSON(cl.w, http.StatusOK, l)
+	return nil
+}
+
+func (c *Coordinator) handleRelease(cl *call) error {
+	id, n, lease, err := pathAssignment(cl.r)
+	if err != nil {
+		return err
+	}
+	var rel api.Release
+	if err := readJSON(cl.r, &rel); err != nil {
+		return err
+	}
+	if err := c.Release(cl.r.Context(), id, n, lease, rel.Reason); err != nil {
+		return err
+	}
+	cl.w.WriteHeader(http.StatusNoContent)
 	return nil
 }
 

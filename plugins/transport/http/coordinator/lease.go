@@ -17,6 +17,9 @@ const (
 	attemptResolved  = "resolved"
 	attemptExpired   = "expired"
 	attemptCancelled = "cancelled"
+	// attemptReleased: the worker gave the job back for a fault of its
+	// own; the attempt does not count (jobs.attempts_floor moved past it).
+	attemptReleased = "released"
 )
 
 // Sweep expires every active attempt whose lease has run out and returns
