@@ -234,14 +234,14 @@ func (t *Transport) take(ctx context.Context, req transport.ClaimRequest, msg je
 				return nil, nil
 			}
 			end := ended{Attempt: rec.Attempt, RequestID: rec.RequestID, Outcome: endExpired, Time: now}
-			if rec.Attempt >= t.MaxAttempts && rec.CancelAsked.IsZero() {
+			if rec.Attempt-rec.released() >= t.MaxAttempts && rec.CancelAsked.IsZero() {
 				r := transport.LeaseExpiredReport(rec.JobID, rec.Attempt, rec.WorkerID, rec.Slot, rec.Expires, t.MaxAttempts)
 				end.Report = &r
 			}
 			rec.Ended = append(rec.Ended, end)
 			t.metrics.leasesExpired.Inc()
 			t.logger.Info("lease expired", "job_id", rec.JobID, "attempt", rec.Attempt, "worker_id", rec.WorkerID)
-			if rec.Attempt >= t.MaxAttempts || !rec.CancelAsked.IsZero() {
+			if rec.Attempt-rec.released() >= t.MaxAttempts || !rec.CancelAsked.IsZero() {
 				rec.State = stateFailed
 				if !rec.CancelAsked.IsZero() {
 					rec.State = stateCancelled

@@ -84,7 +84,25 @@ const (
 	endBundle   = "bundle"
 	endTerminal = "terminal"
 	endExpired  = "expired"
+	// endReleased: the worker gave the job back for a fault of its own;
+	// the attempt does not count toward max_attempts.
+	endReleased = "released"
 )
+
+// maxReleases bounds how often a job may be given back without counting:
+// past it, Release answers ErrCannotRelease.
+const maxReleases = 100
+
+// released counts the record's attempts that ended released.
+func (r *record) released() int {
+	n := 0
+	for _, e := range r.Ended {
+		if e.Outcome == endReleased {
+			n++
+		}
+	}
+	return n
+}
 
 // record is a job's state in the state bucket, changed only by CAS.
 type record struct {

@@ -436,7 +436,7 @@ func (t *Transport) Report(ctx context.Context, a *job.Assignment, rep transport
 		switch {
 		case !rec.CancelAsked.IsZero():
 			rec.State = stateCancelled
-		case rep.Retryable && a.Attempt < t.MaxAttempts:
+		case rep.Retryable && a.Attempt-rec.released() < t.MaxAttempts:
 			rec.State, verb = stateReady, "-NAK"
 		}
 		clearLease(rec)
@@ -509,3 +509,61 @@ const (
 	// pass it is split.
 	maxProgressBytes = 256 << 10
 )
+
+// maxReleaseReasonBytes bounds a release's reason.
+const maxReleaseReasonBytes = 1024
+
+// Release implements transport.Releaser: by CAS on the job's record the
+// attempt ends as released (it does not count toward MaxAttempts) and the
+// job goes back to ready; its message is put back (-NAK) for the next
+// claim. A repeat of an accepted release returns nil; an attempt that
+// ended otherwise is Stale. Past maxReleases the answer is
+// ErrCannotRelease.
+func (t *Transport) Release(ctx context.Context, a *job.Assignment, reason string) error {
+	const op = "release"
+	if err := t.begin(ctx, op); err != nil {
+		return err
+	}
+	if err := checkAssignment(op, a); err != nil {
+		return err
+	}
+	if reason == "" || len(reason) > maxReleaseReasonBytes {
+		return transport.Errorf(transport.Fatal, op, "%s: a release needs a reason of 1..%d bytes", a.Key(), maxReleaseReasonBytes)
+	}
+	ctx, cancel := context.WithTimeout(ctx, t.RequestTimeout.D())
+	defer cancel()
+	verb := "-NAK"
+	rec, err := t.change(ctx, op, a, func(rec *record) (bool, error) {
+		if end := rec.endOf(a.Attempt, a.RequestID); end != nil {
+			if end.Outcome == endReleased {
+				return true, nil
+			}
+			return true, transport.Errorf(transport.Stale, op, "assignment %s ended (%s) before this release", a.Key(), end.Outcome)
+		}
+		if !t.live(rec, a) {
+			return true, stale(op, a)
+		}
+		if rec.released() >= maxReleases {
+			return true, fmt.Errorf("%s was given back %d times: %w", a.Key(), maxReleases, transport.ErrCannotRelease)
+		}
+		r := transport.TerminalReport{JobID: a.Spec.ID, Attempt: a.Attempt, Reason: "released", Message: reason}
+		rec.Ended = append(rec.Ended, ended{Attempt: a.Attempt, RequestID: a.RequestID, Outcome: endReleased, Time: t.now(), Report: &r})
+		reply := rec.Reply
+		rec.State = stateReady
+		if !rec.CancelAsked.IsZero() {
+			rec.State, verb = stateCancelled, "+ACK"
+		}
+		clearLease(rec)
+		rec.Reply = reply
+		return false, nil
+	})
+	if err != nil || rec == nil {
+		return err
+	}
+	t.settleMessage(rec, verb)
+	t.logger.Info("job released by its worker; the attempt does not count", "job_id", a.Spec.ID, "attempt", a.Attempt,
+		"reason", reason, "next", rec.State)
+	return nil
+}
+
+var _ transport.Releaser = (*Transport)(nil)
