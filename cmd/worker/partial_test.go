@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -26,6 +27,11 @@ func TestPartialIsNeverDone(t *testing.T) {
 	}
 	p := r.start()
 	p.waitStarted(t, 2*time.Minute)
+	// The start line names the version and the backends in use with what
+	// their sandbox enforces here.
+	if start := p.stderr.String(); !regexp.MustCompile(`msg="worker started" version=\S+ .*backends="subprocess \[sandbox: [^]]+\][^,]*, wasm"`).MatchString(start) {
+		t.Errorf("the start line lacks the version or the backends with their sandbox:\n%s", start)
+	}
 	m := metricsURLLine.FindStringSubmatch(p.stderr.String())
 	if m == nil {
 		t.Fatalf("no metrics listening line in the log:\n%s", p.stderr.String())

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/registry"
 )
 
 // runnable is the catalog the pipeline claims for: the loaded scanners
@@ -60,7 +61,9 @@ func (r runnable) check() error {
 }
 
 // inUse lists the backends the loaded scanners run with, sorted, each
-// marked when it cannot run here.
+// with what its sandbox enforces here in a word or two (the first line of
+// registry.Enforcer: "sandbox: full", "sandbox: OFF") and marked when it
+// cannot run here.
 func (r runnable) inUse() []string {
 	seen := map[string]bool{}
 	for _, n := range r.Catalog.Names() {
@@ -70,10 +73,20 @@ func (r runnable) inUse() []string {
 	}
 	var out []string
 	for _, b := range slices.Sorted(maps.Keys(seen)) {
-		if r.unavailable(b) != nil {
-			b += " (cannot run here)"
+		name := b
+		if en, ok := r.backends[b].(registry.Enforcer); ok {
+			if lines := en.Enforcement(); len(lines) > 0 {
+				summary := lines[0]
+				if i := strings.IndexAny(summary, "(,"); i > 0 {
+					summary = strings.TrimSpace(summary[:i])
+				}
+				name += " [" + summary + "]"
+			}
 		}
-		out = append(out, b)
+		if r.unavailable(b) != nil {
+			name += " (cannot run here)"
+		}
+		out = append(out, name)
 	}
 	return out
 }
