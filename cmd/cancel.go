@@ -4,6 +4,9 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"os"
+	"os/user"
+	"strconv"
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
@@ -50,7 +53,7 @@ Examples:
 				if !ok {
 					return fmt.Errorf("transport %s does not cancel jobs from the command line; cancel on its coordinator", cfg.Transport.Module.ID)
 				}
-				switch err := c.Cancel(e.ctx, id); {
+				switch err := c.Cancel(transport.WithRequester(e.ctx, requester("worker cancel")), id); {
 				case errors.Is(err, transport.ErrJobEnded):
 					return &exitError{code: ExitFailed, err: fmt.Errorf("job %s already ended; nothing to cancel (worker result %s shows how): %w", id, id, err)}
 				case errors.Is(err, transport.ErrJobNotFound):
@@ -63,4 +66,18 @@ Examples:
 			}
 		},
 	}
+}
+
+// requester says who runs this command, for a transport's audit record of
+// what it asks: "alice@build-7 via worker cancel".
+func requester(tool string) string {
+	name := strconv.Itoa(os.Getuid())
+	if u, err := user.Current(); err == nil && u.Username != "" {
+		name = u.Username
+	}
+	host, err := os.Hostname()
+	if err != nil || host == "" {
+		host = "unknown-host"
+	}
+	return name + "@" + host + " via " + tool
 }

@@ -176,6 +176,7 @@ func (c *adminClient) call(method, path string, out any) error {
 		return err
 	}
 	req.Header.Set("Authorization", "Bearer "+c.token)
+	req.Header.Set(api.HeaderRequestedBy, requester("worker coordinator jobs"))
 	resp, err := c.http.Do(req)
 	if err != nil {
 		return fmt.Errorf("asking the coordinator: %w", err)

@@ -88,6 +88,22 @@ type Canceller interface {
 	Cancel(ctx context.Context, jobID string) error
 }
 
+// requesterKey carries WithRequester's value in a context.
+type requesterKey struct{}
+
+// WithRequester returns ctx saying who asks for the operation made with
+// it (a cancel: "alice@build-7 via worker cancel"); a transport keeps it
+// in its audit record of the operation and logs it.
+func WithRequester(ctx context.Context, who string) context.Context {
+	return context.WithValue(ctx, requesterKey{}, who)
+}
+
+// Requester returns who asks for the operation made with ctx, or "".
+func Requester(ctx context.Context) string {
+	who, _ := ctx.Value(requesterKey{}).(string)
+	return who
+}
+
 // ErrJobNotFound is matched (errors.Is) by errors about a job id the
 // transport does not hold.
 var ErrJobNotFound = errors.New("no such job")

@@ -208,7 +208,9 @@ func (s *Spool) Cancel(ctx context.Context, id string) error {
 	}
 	marker := struct {
 		Requested time.Time `json:"requested"`
-	}{s.clock()}
+		// By is who asked (transport.Requester), the audit record.
+		By string `json:"by,omitempty"`
+	}{s.clock(), transport.Requester(ctx)}
 	if err := writeVia(s.layout.Job(id), s.layout.cancelPath(id), marker); err != nil {
 		return fmt.Errorf("cancel %s: %w", id, err)
 	}
@@ -220,7 +222,7 @@ func (s *Spool) Cancel(ctx context.Context, id string) error {
 			return fmt.Errorf("cancel %s: %w", id, err)
 		}
 	}
-	s.logger.Info("job cancelled", "job_id", id, "was", loc.State)
+	s.logger.Info("job cancel requested", "job_id", id, "by", marker.By, "was", loc.State)
 	return nil
 }
 

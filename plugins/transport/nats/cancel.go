@@ -62,6 +62,7 @@ func (t *Transport) Cancel(ctx context.Context, id string) error {
 		default:
 			rec.State = stateCancelled
 		}
+		rec.CancelBy = transport.Requester(ctx)
 		switch _, err := t.put(ctx, rec, rev); {
 		case isConflict(err):
 			t.metrics.conflict(op)
@@ -69,7 +70,7 @@ func (t *Transport) Cancel(ctx context.Context, id string) error {
 		case err != nil:
 			return retryable(op, err)
 		}
-		t.logger.Info("cancel accepted", "job_id", id, "state", rec.State, "attempt", rec.Attempt)
+		t.logger.Info("job cancel requested", "job_id", id, "by", rec.CancelBy, "state", rec.State, "attempt", rec.Attempt)
 		return nil
 	}
 	return transport.Errorf(transport.Retryable, op, "job %s: state changed under every one of %d tries", id, maxCASRounds)

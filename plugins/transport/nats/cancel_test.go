@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/core/transport/transporttest"
 	"github.com/sluicehq/sluice/plugins/transport/nats/natstest"
@@ -103,5 +104,23 @@ func TestCancel(t *testing.T) {
 	}
 	if st, err := tr.Stats(ctx); err != nil || st.Ready != 0 || st.Leased != 0 || st.Done != 1 || st.Failed != 3 {
 		t.Fatalf("stats: %+v, %v; want 1 done and 3 cancelled (counted as failed)", st, err)
+	}
+}
+
+// TestCancelRecordsWhoAsked: a cancel keeps who asked for it
+// (transport.WithRequester) in the job's record, the audit trail.
+func TestCancelRecordsWhoAsked(t *testing.T) {
+	tr := open(t, testConfig(natstest.Start(t, "", true), nil))
+	ctx := context.Background()
+	spec := job.Spec{ID: "who-1", Scanner: transporttest.Scanner, Target: job.Target{Kind: "path", Path: "/x"}}
+	if err := tr.Enqueue(ctx, spec); err != nil {
+		t.Fatal(err)
+	}
+	if err := tr.Cancel(transport.WithRequester(ctx, "alice@build-7 via worker cancel"), "who-1"); err != nil {
+		t.Fatal(err)
+	}
+	rec, _, err := tr.get(ctx, "who-1")
+	if err != nil || rec == nil || rec.CancelBy != "alice@build-7 via worker cancel" {
+		t.Fatalf("record after the cancel: %+v, %v", rec, err)
 	}
 }

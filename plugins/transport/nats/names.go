@@ -129,6 +129,9 @@ type record struct {
 	// held it: Renew and Status tell the holder, and the job ends
 	// cancelled with that attempt.
 	CancelAsked time.Time `json:"cancel_asked,omitzero"`
+	// CancelBy is who asked for the cancel (transport.Requester), the
+	// audit record.
+	CancelBy string `json:"cancel_by,omitempty"`
 }
 
 // ended is one attempt's end.

@@ -42,6 +42,10 @@ const (
 	HeaderSHA256 = "Sluice-Content-Sha256"
 	// HeaderNoWorkReason carries the reason of a 204 claim answer.
 	HeaderNoWorkReason = "Sluice-No-Work-Reason"
+	// HeaderRequestedBy, on an admin request, says who asks (user@host and
+	// the tool), for the coordinator's audit log; at most 256 bytes are
+	// kept.
+	HeaderRequestedBy = "Sluice-Requested-By"
 	// HeaderPartial, on a bundle upload, says the bundle does not cover
 	// the whole target: a transport.Partial as compact JSON, at most
 	// MaxPartialHeaderBytes.

@@ -427,8 +427,8 @@ func TestCancelIsAuditLogged(t *testing.T) {
 	var logs syncbuf.Buffer
 	h := newHarnessWith(t, func(c *Config) { c.Logger = slog.New(slog.NewTextHandler(&logs, nil)) })
 	h.enqueue("j1")
-	h.do("POST", api.PathJobs+"/j1/cancel", "", nil, nil, http.StatusOK, nil)
-	if out := logs.String(); !strings.Contains(out, `msg="job cancel requested" job_id=j1 by="admin API" remote=127.0.0.1:`) ||
+	h.do("POST", api.PathJobs+"/j1/cancel", "", map[string]string{api.HeaderRequestedBy: "alice@build-7 via worker coordinator jobs"}, nil, http.StatusOK, nil)
+	if out := logs.String(); !strings.Contains(out, `msg="job cancel requested" job_id=j1 by="admin API" requested_by="alice@build-7 via worker coordinator jobs" remote=127.0.0.1:`) ||
 		!strings.Contains(out, "job_state=cancelled") {
 		t.Errorf("no audit line for the cancel:\n%s", out)
 	}

@@ -418,7 +418,7 @@ func (c *Coordinator) handleRetry(cl *call) error {
 	if err != nil {
 		return err
 	}
-	c.log.Info("job retry requested", "job_id", id, "by", "admin API", "remote", cl.r.RemoteAddr,
+	c.log.Info("job retry requested", "job_id", id, "by", "admin API", "requested_by", requestedBy(cl.r), "remote", cl.r.RemoteAddr,
 		"user_agent", cl.r.UserAgent(), "job_state", info.State)
 	writeJSON(cl.w, http.StatusOK, info)
 	return nil
@@ -430,7 +430,7 @@ func (c *Coordinator) handleCancel(cl *call) error {
 	if err != nil {
 		return err
 	}
-	c.log.Info("job cancel requested", "job_id", id, "by", "admin API", "remote", cl.r.RemoteAddr,
+	c.log.Info("job cancel requested", "job_id", id, "by", "admin API", "requested_by", requestedBy(cl.r), "remote", cl.r.RemoteAddr,
 		"user_agent", cl.r.UserAgent(), "job_state", info.State)
 	writeJSON(cl.w, http.StatusOK, info)
 	return nil
@@ -474,4 +474,15 @@ func (c *Coordinator) handlePause(cl *call) error {
 	}
 	writeJSON(cl.w, http.StatusOK, p)
 	return nil
+}
+
+// requestedBy is the api.HeaderRequestedBy of r, cut to 256 bytes: what the
+// admin says of who asks, for the audit log (the token says only that it
+// was an admin).
+func requestedBy(r *http.Request) string {
+	who := r.Header.Get(api.HeaderRequestedBy)
+	if len(who) > 256 {
+		who = who[:256]
+	}
+	return who
 }
