@@ -84,19 +84,27 @@ const missedHeartbeats = 3
 
 // liveWorkerSQL is the condition on the workers table of a live worker:
 // its session has not expired, and it was heard from within
-// missedHeartbeats heartbeat intervals. liveWorkerArgs are its arguments.
+// missedHeartbeats heartbeat intervals. liveWorkerArgs are its arguments
+// (liveBounds as query arguments).
 const liveWorkerSQL = `session_expires > ? AND last_seen > ?`
 
 func (c *Coordinator) liveWorkerArgs() []any {
-	now := c.now()
-	return []any{nanos(now), nanos(now.Add(-missedHeartbeats * c.cfg.HeartbeatInterval))}
+	now, seen := c.liveBounds()
+	return []any{now, seen}
+}
+
+// liveBounds returns, in unix nanoseconds, now (a live session expires
+// after it) and the last contact a live worker must be more recent than.
+func (c *Coordinator) liveBounds() (now, seenAfter int64) {
+	t := c.now()
+	return nanos(t), nanos(t.Add(-missedHeartbeats * c.cfg.HeartbeatInterval))
 }
 
 // isLive applies liveWorkerSQL to one worker's session expiry and last
 // contact (unix nanoseconds).
 func (c *Coordinator) isLive(expires, lastSeen int64) bool {
-	args := c.liveWorkerArgs()
-	return expires > args[0].(int64) && lastSeen > args[1].(int64)
+	now, seenAfter := c.liveBounds()
+	return expires > now && lastSeen > seenAfter
 }
 
 // Goodbye ends workerID's session token: the worker stopped. Its
