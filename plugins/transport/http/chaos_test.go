@@ -33,6 +33,12 @@ type chaosPlan struct {
 	// coordinator with its default max attempts (3), and requires every job
 	// done and a clean progress journal.
 	soak bool
+	// crashLoop freezes the first worker (SIGSTOP, its scanners with it)
+	// before the kills, kills only the others, every 0.3–2.5 s, thaws the
+	// frozen one after the last kill, and, as soak does, runs the
+	// coordinator with its default max attempts and requires every job
+	// done: a crash loop must not spend the attempts of the jobs it holds.
+	crashLoop bool
 }
 
 // soak enables TestChaosSoak:
@@ -50,6 +56,22 @@ func TestChaosSoak(t *testing.T) {
 		t.Skip("the chaos soak runs with -soak (about 10 minutes on 2 cores)")
 	}
 	runChaos(t, chaosPlan{jobs: 100, workers: 2, slots: 4, faultRate: 4, workerKills: 300, coordKills: 30, soak: true})
+}
+
+// TestChaosCrashLoop is an operator's bad night: of two workers, one hangs
+// (SIGSTOP, holding its leases until they run out) and the other is killed
+// and restarted every 0.3–2.5 s, against a coordinator with its default
+// three attempts. Every job must end done, in exactly one accepted
+// bundle: a restarted worker resumes the attempt its state holds, so the
+// kills spend no attempt, and the hung worker's jobs go to the live one
+// when their leases run out. A job that does fail must say why
+// (checkChaosRecords requires a reason on every final report).
+func TestChaosCrashLoop(t *testing.T) {
+	plan := chaosPlan{jobs: 60, workers: 2, slots: 2, workerKills: 40, crashLoop: true}
+	if testing.Short() {
+		plan = chaosPlan{jobs: 16, workers: 2, slots: 2, workerKills: 8, crashLoop: true}
+	}
+	runChaos(t, plan)
 }
 
 // TestChaos runs real workers against the real coordinator through a
@@ -71,7 +93,7 @@ func TestChaos(t *testing.T) {
 func runChaos(t *testing.T, plan chaosPlan) {
 	c := newCluster(t)
 	attempts := "20"
-	if plan.soak {
+	if plan.soak || plan.crashLoop {
 		attempts = "3"
 	}
 	coordArgs := []string{"--dir", c.coordDir, "--tls", "off", "--lease", "3s", "--max-attempts", attempts, "--log-level", "debug"}
@@ -129,6 +151,13 @@ func runChaos(t *testing.T, plan chaosPlan) {
 	rand.Shuffle(len(kills), func(i, j int) { kills[i], kills[j] = kills[j], kills[i] })
 	started := time.Now()
 	var coordLogs strings.Builder // every killed coordinator's log
+	victims := workers
+	if plan.crashLoop {
+		// Freeze the first worker while it holds work, so its leases run
+		// out under it.
+		freezeHolding(t, workers[0].p, c.coordDir, "w0")
+		victims = workers[1:]
+	}
 	for i, k := range kills {
 		if plan.soak {
 			// Keep work in flight for every kill.
@@ -140,10 +169,14 @@ func runChaos(t *testing.T, plan chaosPlan) {
 				t.Logf("%d kills, %d jobs enqueued, %s", i+1, jobs, time.Since(started).Round(time.Second))
 			}
 		}
-		time.Sleep(time.Duration(300+rand.N(1200)) * time.Millisecond) // the random moment of a kill
+		pause := 300 + rand.N(1200)
+		if plan.crashLoop {
+			pause = 300 + rand.N(2200)
+		}
+		time.Sleep(time.Duration(pause) * time.Millisecond) // the random moment of a kill
 		switch k {
 		case "worker":
-			w := workers[rand.N(len(workers))]
+			w := victims[rand.N(len(victims))]
 			w.p.kill()
 			w.logs = append(w.logs, w.p.out.String())
 			w.start()
@@ -154,6 +187,9 @@ func runChaos(t *testing.T, plan chaosPlan) {
 			proxy.setUpstream(upstream)
 			adm.url = upstream
 		}
+	}
+	if plan.crashLoop {
+		syscall.Kill(-workers[0].p.cmd.Process.Pid, syscall.SIGCONT)
 	}
 	deadline := time.Now().Add(150 * time.Second)
 	for {
@@ -190,14 +226,56 @@ func runChaos(t *testing.T, plan chaosPlan) {
 	done, failed := checkChaosRecords(t, c.coordDir, jobs, logs+"\n"+coordLogs.String())
 	t.Logf("%d jobs, %d worker kills, %d coordinator kills: %d done, %d failed, wall %s",
 		jobs, plan.workerKills, plan.coordKills, done, failed, time.Since(started).Round(time.Second))
-	if plan.soak {
-		if failed != 0 || done != jobs {
-			t.Errorf("soak: %d of %d jobs done, %d failed for good; want every job done", done, jobs, failed)
+	if plan.crashLoop {
+		if n := countAttempts(t, c.coordDir, "w0", "expired"); n == 0 {
+			t.Errorf("no lease of the frozen worker ran out: the run did not test a hung worker")
+		} else {
+			t.Logf("%d leases of the frozen worker ran out and went to the other", n)
 		}
+	}
+	if (plan.soak || plan.crashLoop) && (failed != 0 || done != jobs) {
+		t.Errorf("%d of %d jobs done, %d failed for good; want every job done", done, jobs, failed)
+	}
+	if plan.soak {
 		if k := strings.Count(logs, "writing the progress journal failed"); k != 0 {
 			t.Errorf("soak: %d progress-journal errors in the workers' logs", k)
 		}
 	}
+}
+
+// freezeHolding stops p's process group (the worker and its scanners) at a
+// moment the coordinator records it holding at least one active attempt
+// as worker: a stop that caught it between jobs is undone and tried again.
+func freezeHolding(t *testing.T, p *proc, coordDir, worker string) {
+	t.Helper()
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		syscall.Kill(-p.cmd.Process.Pid, syscall.SIGSTOP)
+		if countAttempts(t, coordDir, worker, "active") > 0 {
+			return
+		}
+		syscall.Kill(-p.cmd.Process.Pid, syscall.SIGCONT)
+		if time.Now().After(deadline) {
+			t.Fatalf("worker %s held no job within a minute\n%s", worker, tail(p.out.String(), 4000))
+		}
+		time.Sleep(20 * time.Millisecond) // polling interval of a deadline-bounded poll
+	}
+}
+
+// countAttempts counts the attempts of worker in state in the
+// coordinator's database.
+func countAttempts(t *testing.T, coordDir, worker, state string) int {
+	t.Helper()
+	db, err := sql.Open("sqlite", "file:"+filepath.Join(coordDir, "coordinator.db")+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	var n int
+	if err := db.QueryRow(`SELECT COUNT(*) FROM attempts WHERE worker_id = ? AND state = ?`, worker, state).Scan(&n); err != nil {
+		t.Fatal(err)
+	}
+	return n
 }
 
 var regexpCA = regexp.MustCompile(`(?m)^ca_file = .*$`)
@@ -216,16 +294,17 @@ func checkChaosRecords(t *testing.T, coordDir string, jobs int, workerLogs strin
 	defer db.Close()
 	rows, err := db.Query(`SELECT j.id, j.state,
 		(SELECT COUNT(*) FROM attempts a WHERE a.job_id = j.id AND a.outcome = 'bundle'),
-		(SELECT COUNT(*) FROM attempts a WHERE a.job_id = j.id AND a.outcome = 'terminal' AND j.state = 'failed')
+		(SELECT COUNT(*) FROM attempts a WHERE a.job_id = j.id AND a.outcome = 'terminal' AND j.state = 'failed'),
+		COALESCE((SELECT a.report FROM attempts a WHERE a.job_id = j.id AND a.attempt = j.result_attempt), '')
 		FROM jobs j`)
 	if err != nil {
 		t.Fatal(err)
 	}
 	n := 0
 	for rows.Next() {
-		var id, st string
+		var id, st, report string
 		var bundles, reports int
-		if err := rows.Scan(&id, &st, &bundles, &reports); err != nil {
+		if err := rows.Scan(&id, &st, &bundles, &reports, &report); err != nil {
 			t.Fatal(err)
 		}
 		n++
@@ -235,6 +314,11 @@ func checkChaosRecords(t *testing.T, coordDir string, jobs int, workerLogs strin
 		case st == "failed" && bundles == 0:
 			failed++
 			defer logFailedJob(t, coordDir, id, workerLogs)
+			// A job failed for good says why: worker result shows it.
+			var r struct{ Reason string }
+			if err := json.Unmarshal([]byte(report), &r); err != nil || r.Reason == "" {
+				t.Errorf("job %s failed with no reason: final report %q", id, report)
+			}
 		default:
 			t.Errorf("job %s: state %s with %d accepted bundles and %d final reports", id, st, bundles, reports)
 		}
