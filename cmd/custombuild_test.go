@@ -65,8 +65,8 @@ func customBuildFiles(t *testing.T, doc string) map[string]string {
 // graph, and go.sum is Sluice's (what a first go get would have written).
 // The binary must list the extra plugin next to the stock ones and scan
 // with the built-in WASM scanner, whose host builds against the wazero
-// release. It builds offline from the module cache this checkout's own
-// build filled.
+// release. It builds offline, from a module cache filled with Sluice's
+// module graph.
 func TestCLICustomBuild(t *testing.T) {
 	goTool, err := exec.LookPath("go")
 	if err != nil {
@@ -102,6 +102,18 @@ func TestCLICustomBuild(t *testing.T) {
 		t.Fatal(err)
 	}
 	write("go.sum", string(gosum))
+
+	// A stranger's first build resolves Sluice's whole module graph, which
+	// needs every go.mod in it, not only those of the modules this
+	// checkout's own build compiled: fill the cache with them first, from
+	// the proxy this checkout is configured with, so the offline build
+	// below tests the page and not how warm the cache happens to be.
+	warm := exec.Command(goTool, "list", "-m", "all")
+	warm.Dir = root
+	warm.Env = append(os.Environ(), "GOFLAGS=", "GOWORK=off")
+	if out, err := warm.CombinedOutput(); err != nil {
+		t.Fatalf("go list -m all in %s (fills the module cache with Sluice's graph): %v\n%s", root, err, out)
+	}
 
 	bin := filepath.Join(mod, "worker")
 	build := exec.Command(goTool, "build", "-mod=mod", "-o", bin, ".")

@@ -18,6 +18,7 @@ import (
 	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/dirfs"
 	"github.com/sluicehq/sluice/internal/state"
 )
 
@@ -47,6 +48,9 @@ func targetKind(kind, path string) (string, error) {
 	fi, err := os.Stat(path)
 	if err != nil {
 		return "", usagef("target %s: %v", path, err)
+	}
+	if !fi.IsDir() && !fi.Mode().IsRegular() {
+		return "", usagef("target %s is a %s: a target is a directory or a regular file (an archive, a bundle or any file to scan)", path, dirfs.TypeName(fi.Mode()))
 	}
 	if !fi.IsDir() {
 		if k, ok := registry.TargetKindForFile(path); ok {

@@ -52,7 +52,7 @@ func TestPrintBundleRules(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if n, err := printBundleFindings(pr, "job-1", sealed.Path); err != nil || n != 1 {
+			if n, err := printBundleFindings(pr, "job-1", nil, sealed.Path); err != nil || n != 1 {
 				t.Fatalf("printBundleFindings = %d, %v", n, err)
 			}
 			if err := pr.flush(); err != nil {

@@ -23,7 +23,9 @@ import (
 
 // resultJSON is what `worker result --json` prints.
 type resultJSON struct {
-	JobID   string             `json:"job_id"`
+	JobID string `json:"job_id"`
+	// Target is what the job scans, as enqueued.
+	Target  *job.Target        `json:"target,omitempty"`
 	State   string             `json:"state"`
 	Attempt int                `json:"attempt"`
 	Receipt *transport.Receipt `json:"receipt,omitempty"`
@@ -53,11 +55,12 @@ func resultCommand() *command {
 		name:    "result",
 		args:    "[--config FILE] [--json] [--bundle FILE] [--findings [--format F]] (JOB_ID | --all)",
 		summary: "Show a job's state and receipt, and fetch its bundle",
-		help: `Asks the configured transport for one job: its state (ready, leased, done,
-partial, failed, unknown), its attempt and the receipt of its accepted bundle
-or terminal report. partial is a done job whose bundle does not cover the
-whole target: the scan timed out, left files unscanned or dropped events over
-the result limits; the reason and counts follow (JSON: "partial").
+		help: `Asks the configured transport for one job: its target (kind and path, as
+enqueued), its state (ready, leased, done, partial, failed, unknown), its
+attempt and the receipt of its accepted bundle or terminal report. partial
+is a done job whose bundle does not cover the whole target: the scan timed
+out, left files unscanned or dropped events over the result limits; the
+reason and counts follow (JSON: "partial").
 
 With --bundle FILE the accepted bundle is fetched into FILE, its sha256
 checked against the receipt and the bundle verified (structure, trailer,
@@ -179,7 +182,7 @@ func (e *env) result(f *resultFlags, args []string) error {
 		if err != nil {
 			return fmt.Errorf("job %s: %w", id, err)
 		}
-		res := resultJSON{JobID: id, State: resultState(st), Attempt: st.Attempt, Receipt: st.Receipt, Report: st.Report, Waiting: st.Waiting, Partial: st.Partial}
+		res := resultJSON{JobID: id, Target: st.Target, State: resultState(st), Attempt: st.Attempt, Receipt: st.Receipt, Report: st.Report, Waiting: st.Waiting, Partial: st.Partial}
 		var fetched string
 		if f.bundle != "" || f.findings {
 			br, ok := tr.(transport.BundleReader)
@@ -208,7 +211,7 @@ func (e *env) result(f *resultFlags, args []string) error {
 			writeResult(status, res)
 		}
 		if f.findings {
-			n, err := printBundleFindings(pr, id, fetched)
+			n, err := printBundleFindings(pr, id, st.Target, fetched)
 			if err != nil {
 				return err
 			}
@@ -227,8 +230,9 @@ func (e *env) result(f *resultFlags, args []string) error {
 }
 
 // printBundleFindings prints the findings of a fetched, verified bundle
-// of job id, then the job's line, and returns how many findings it had.
-func printBundleFindings(pr *findingPrinter, id, path string) (int64, error) {
+// of job id, which scanned target (nil when the transport cannot say),
+// then the job's line, and returns how many findings it had.
+func printBundleFindings(pr *findingPrinter, id string, target *job.Target, path string) (int64, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return 0, err
@@ -253,7 +257,11 @@ func printBundleFindings(pr *findingPrinter, id, path string) (int64, error) {
 		}
 	}
 	r.Trailer = br.Trailer()
-	res, err := pr.printResult(r, "")
+	var arg string
+	if target != nil {
+		r.Spec.Target, arg = *target, target.Path
+	}
+	res, err := pr.printResult(r, arg)
 	if err != nil {
 		return 0, fmt.Errorf("writing findings: %w", err)
 	}
@@ -312,6 +320,13 @@ func writeResult(w io.Writer, r resultJSON) {
 		fmt.Fprintf(w, " (%s: its bundle does not cover the whole target)", r.Partial)
 	}
 	fmt.Fprintln(w)
+	if r.Target != nil {
+		fmt.Fprintf(w, "target: %s %s", r.Target.Kind, report.Printable(r.Target.Path))
+		if r.Target.Ref != "" {
+			fmt.Fprintf(w, " at %s", report.Printable(r.Target.Ref))
+		}
+		fmt.Fprintln(w)
+	}
 	if r.Receipt != nil {
 		fmt.Fprintf(w, "receipt %s: %s of attempt %d, sha256 %s, accepted %s\n",
 			r.Receipt.ID, r.Receipt.Outcome, r.Receipt.Attempt, r.Receipt.Digest, r.Receipt.Accepted.UTC().Format("2006-01-02T15:04:05Z"))

@@ -112,18 +112,20 @@ version (its id, author and date), and a secret kept across later edits of
 the file is reported once, at its oldest commit. Git runs as plumbing only
 (rev-list, diff-tree, cat-file): no checkout, hook, filter or user config.
 
-Output: --format table (default) prints one finding per row with its
-message (and its scanner when several ran); --format json prints one JSON
-object per line: "type": "finding" lines (with job_id, target and scanner),
-then one "type": "job" line per job with its scanner, its completion
-(complete, partial_timeout, failed, no_result), "complete", and the files
-not scanned; --format sarif writes one SARIF 2.1.0 log for code scanning
-services: artifact URIs are relative to %SRCROOT% (the current directory
-when every PATH is under it, else the PATHs' common parent directory),
-given in originalUriBaseIds; each rule the results name is described as
-its scanner describes it (help text, helpUri, tags, full description); the
-invocation lists the scanners and, when the scan is incomplete, says
-executionSuccessful false with a notification per problem.
+Output: --format table (default) prints one finding per row with its message
+(and its scanner when several ran); --format json prints one JSON object per
+line: "type": "finding" lines (with job_id, target and scanner), then one
+"type": "job" line per job with its scanner, how its run ended
+("completion": complete, partial_timeout, failed or no_result), whether it
+scanned everything ("scanned_all": false when the run did not complete,
+events were dropped or files were left unscanned: what makes the exit 5),
+and the files not scanned; --format sarif writes one SARIF 2.1.0 log for
+code scanning services: artifact URIs are relative to %SRCROOT% (the current
+directory when every PATH is under it, else the PATHs' common parent
+directory), given in originalUriBaseIds; each rule the results name is
+described as its scanner describes it (help text, helpUri, tags, full
+description); the invocation lists the scanners and, when the scan is
+incomplete, says executionSuccessful false with a notification per problem.
 
 An incomplete scan never passes: when a job timed out, failed, hit a limit
 or left files unscanned (unreadable, over the size limit, special files),
@@ -268,6 +270,13 @@ func (e *env) scan(f *scanFlags, args []string) error {
 		defer trace.StartRegion(e.ctx, "scan.close").End()
 		w.Close()
 	}()
+	// A kind of target this machine cannot prepare (git, when git's
+	// sandbox does not start) would never be claimed: say so now.
+	for _, kind := range targetKinds(targets) {
+		if err := w.PrepareUnavailable(kind); err != nil {
+			return fmt.Errorf("cannot scan %s targets on this machine: %w", kind, err)
+		}
+	}
 
 	scanners, err := chooseScanners(f, w.Store().Names(), builtinScanners(w.Store()), cfg)
 	if err != nil {

@@ -121,7 +121,7 @@ func TestAuthoringGuideShellBlocks(t *testing.T) {
 	}
 	// §11 builds the scanner in a module of its own, packages its three
 	// builds once and scans with each backend in turn.
-	if n := strings.Count(all, `"scanner":"mine/markers","completion":"complete","complete":true,"findings":1,`); n != 3 {
+	if n := strings.Count(all, `"scanner":"mine/markers","completion":"complete","scanned_all":true,"findings":1,`); n != 3 {
 		t.Errorf("§11 scanned with its own module's package %d times with one finding, want 3 (wasm, subprocess, goplugin):\n%s", n, all)
 	}
 	for _, want := range []string{"OK: mine.tar.gz is a valid package", "backend=goplugin entry=bin/markers-plugin"} {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -70,6 +71,20 @@ func TestCoordinatorTwoWorkersResults(t *testing.T) {
 	out, errOut := run(0, "result", "--config", cfg, "--findings", "--format", "json", "job-one")
 	if !strings.Contains(errOut, "job job-one: done") || len(scanFindings(t, out)) != 1 || !strings.Contains(out, `"scanner":"`+markersScanner+`"`) {
 		t.Errorf("result --findings --format json:\nstdout %s\nstderr %s", out, errOut)
+	}
+	// Every line names the job's target, as enqueued.
+	if want := `"target":` + strconv.Quote(targets["one"]); strings.Count(out, want) != 2 {
+		t.Errorf("result --findings --format json: want %s on the finding's and the job's line:\n%s", want, out)
+	}
+	out, _ = run(0, "result", "--config", cfg, "--json", "job-one")
+	var res struct {
+		Target struct{ Kind, Path string }
+	}
+	if err := json.Unmarshal([]byte(out), &res); err != nil || res.Target.Kind != "path" || res.Target.Path != targets["one"] {
+		t.Errorf("result --json: target %+v (%v), want path %s\n%s", res.Target, err, targets["one"], out)
+	}
+	if out, _ = run(0, "result", "--config", cfg, "job-one"); !strings.Contains(out, "\ntarget: path "+targets["one"]+"\n") {
+		t.Errorf("result: no target line:\n%s", out)
 	}
 	out, errOut = run(0, "result", "--config", cfg, "--all", "--findings", "--format", "sarif")
 	var log struct {

@@ -188,7 +188,7 @@ func TestNonUTF8NameIsScanned(t *testing.T) {
 		t.Fatalf("json: exit %d, want 0\nstdout %s\nstderr %s", code, out, errOut)
 	}
 	var job struct {
-		Complete bool `json:"complete"`
+		ScannedAll bool `json:"scanned_all"`
 	}
 	var paths []string
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
@@ -205,8 +205,8 @@ func TestNonUTF8NameIsScanned(t *testing.T) {
 			paths = append(paths, v.Path)
 		}
 	}
-	if !job.Complete || len(paths) == 0 {
-		t.Fatalf("want a complete job with findings: complete %v, paths %q\n%s\nstderr %s", job.Complete, paths, out, errOut)
+	if !job.ScannedAll || len(paths) == 0 {
+		t.Fatalf("want a job that scanned all, with findings: scanned_all %v, paths %q\n%s\nstderr %s", job.ScannedAll, paths, out, errOut)
 	}
 	for _, p := range paths {
 		if got, err := strconv.Unquote(p); err != nil || got != "\xff\xfe.env" {

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 )
 
@@ -30,6 +31,14 @@ func TestScanLeavesNoFiles(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(clean, "a.txt"), []byte("nothing to see\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
+	fifo := filepath.Join(home, "fifo")
+	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	corrupt := filepath.Join(home, "corrupt.tar.gz")
+	if err := os.WriteFile(corrupt, []byte("\x1f\x8bnot gzip at all"), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	for _, tc := range []struct {
 		name string
 		args []string
@@ -40,6 +49,12 @@ func TestScanLeavesNoFiles(t *testing.T) {
 		{"clean", []string{"scan", clean}, 0, "0 findings in 1 target"},
 		{"incomplete", []string{"scan", "--timeout", "1ns", clean}, 5, "incomplete"},
 		{"usage", []string{"scan", "--format", "xml", clean}, 2, "--format"},
+		// A target that cannot be scanned at all is a usage error, as a
+		// missing one is; it never blocks opening a FIFO.
+		{"fifo", []string{"scan", fifo}, 2, "target " + fifo + " is a FIFO: a target is a directory or a regular file"},
+		{"missing", []string{"scan", filepath.Join(home, "missing")}, 2, "no such file or directory"},
+		// A target that fails to prepare says so once.
+		{"unpreparable", []string{"scan", corrupt}, 5, corrupt + ": failed; prepare: reading gzip header"},
 	} {
 		cmd := exec.Command(bin, tc.args...)
 		cmd.Dir = home
@@ -50,6 +65,9 @@ func TestScanLeavesNoFiles(t *testing.T) {
 		var xe *exec.ExitError
 		if err != nil && !errors.As(err, &xe) {
 			t.Fatal(err)
+		}
+		if strings.Contains(stderr.String(), "prepare: prepare:") {
+			t.Errorf("%s: a message repeats its prefix: %s", tc.name, stderr.String())
 		}
 		if code := cmd.ProcessState.ExitCode(); code != tc.code || !strings.Contains(stderr.String(), tc.want) {
 			t.Errorf("%s: exit %d, want %d with %q\nstderr %s", tc.name, code, tc.code, tc.want, stderr.String())

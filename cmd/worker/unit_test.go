@@ -23,8 +23,10 @@ import (
 // sandbox too) complete. With /proc
 // masked as ProtectKernelTunables= and ProtectKernelLogs= mask it, the
 // worker's sandbox cannot start: /readyz says so and what to change, and
-// the worker claims no job for its subprocess scanner (it stays ready in
-// the queue for a worker that can run it) while it still runs WASM jobs.
+// the worker claims no job for its subprocess scanner and no git job
+// (git runs in that sandbox; both stay ready in the queue for a worker
+// that can run them) while it still runs WASM jobs of path targets, and
+// worker scan of a git target stops at once.
 func TestWorkerUnderServiceUnit(t *testing.T) {
 	if os.Geteuid() != 0 {
 		t.Skip("not root: emulating a unit's mounts takes root (unshare -m)")
@@ -124,13 +126,19 @@ func TestWorkerUnderServiceUnit(t *testing.T) {
 		if out, code := asNobody("enqueue", "--config", r.cfg, "--id", "sub-2", "--scanner", markersScanner, r.target); code != 0 {
 			t.Fatalf("enqueue: exit %d\n%s", code, out)
 		}
+		if out, code := asNobody("enqueue", "--config", r.cfg, "--id", "git-2", "--scanner", "builtin/secrets", "--target-kind", "git", repo); code != 0 {
+			t.Fatalf("enqueue: exit %d\n%s", code, out)
+		}
 		p, base := start("masked")
 		code, body := httpGet(t, base+"/readyz")
 		if code != http.StatusServiceUnavailable || !strings.Contains(body, "backends: backend subprocess cannot run here") || !strings.Contains(body, "mounting the sandbox /proc") {
 			t.Fatalf("/readyz with /proc masked: %d %s", code, body)
 		}
-		if !strings.Contains(p.stderr.String(), `msg="jobs of this target kind will fail here" target_kind=git`) {
-			t.Errorf("no warning that git jobs fail here:\n%s", p.stderr.String())
+		if !strings.Contains(body, "preparers: target kind git cannot be prepared here, so its jobs are not claimed") {
+			t.Errorf("/readyz with /proc masked does not name the git targets: %s", body)
+		}
+		if !strings.Contains(p.stderr.String(), `msg="jobs of this target kind are not claimed here" target_kind=git`) {
+			t.Errorf("no warning that git jobs are not claimed here:\n%s", p.stderr.String())
 		}
 		// The unit's ExecStartPre says what to change.
 		check := sandboxtest.UnderUnit(t, t.Context(), "masked", []string{r.dir}, worker, "config", "check", "--config", r.cfg)
@@ -139,15 +147,21 @@ func TestWorkerUnderServiceUnit(t *testing.T) {
 		if !strings.Contains(string(out), "sandbox: UNAVAILABLE") || !strings.Contains(string(out), "ProtectKernelTunables=") {
 			t.Errorf("worker config check with /proc masked:\n%s", out)
 		}
-		// The WASM job, enqueued after the subprocess job, runs: the
-		// worker has passed the subprocess job by, which stays ready.
+		// The WASM job, enqueued after the subprocess and git jobs, runs:
+		// the worker has passed them by, and they stay ready.
 		if out := wait("wasm-1"); !strings.Contains(out, "bundle") {
 			t.Fatalf("the WASM job with /proc masked: %s\nworker log:\n%s", out, p.stderr.String())
 		}
 		status, _ := asNobody("status", "--config", r.cfg, "--json")
 		var st struct{ Queue struct{ Ready, Done int } }
-		if err := json.Unmarshal([]byte(status), &st); err != nil || st.Queue.Ready != 1 || st.Queue.Done != 3 {
-			t.Fatalf("queue after the WASM job: %v %s, want the subprocess job still ready\nworker log:\n%s", err, status, p.stderr.String())
+		if err := json.Unmarshal([]byte(status), &st); err != nil || st.Queue.Ready != 2 || st.Queue.Done != 3 {
+			t.Fatalf("queue after the WASM job: %v %s, want the subprocess and git jobs still ready\nworker log:\n%s", err, status, p.stderr.String())
+		}
+		scan := sandboxtest.UnderUnit(t, t.Context(), "masked", []string{r.dir}, worker, "scan", "--config", r.cfg, "--git-ref", "HEAD", repo)
+		scan.Dir, scan.Env = r.dir, env
+		out, err := scan.CombinedOutput()
+		if code := scan.ProcessState.ExitCode(); code != 3 || !strings.Contains(string(out), "cannot scan git targets on this machine") {
+			t.Errorf("worker scan --git-ref with /proc masked: exit %d (%v), want 3 saying git cannot be prepared:\n%s", code, err, out)
 		}
 		p.drain(t, 2*time.Minute)
 	})

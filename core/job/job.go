@@ -58,6 +58,15 @@ type Spec struct {
 // targetKindPattern is the form of a target kind.
 var targetKindPattern = regexp.MustCompile(`^[a-z][a-z0-9_]{0,31}$`)
 
+// ValidateTargetKind checks that kind, the value of field, is a target
+// kind: lower snake_case of at most 32 characters.
+func ValidateTargetKind(field, kind string) error {
+	if !targetKindPattern.MatchString(kind) {
+		return fmt.Errorf("%s: %q is not lower snake_case of at most 32 characters", field, kind)
+	}
+	return nil
+}
+
 // Limits on Spec fields, enforced by Validate.
 const (
 	MaxOptions        = 64
@@ -78,11 +87,11 @@ func (s *Spec) Validate() error {
 	if len(s.Scanner) > 2*MaxIDLen+1 {
 		return fmt.Errorf("scanner: longer than %d bytes", 2*MaxIDLen+1)
 	}
-	switch {
-	case s.Target.Kind == "":
+	if s.Target.Kind == "" {
 		return errors.New("target.kind: missing (for example path, archive or git)")
-	case !targetKindPattern.MatchString(s.Target.Kind):
-		return fmt.Errorf("target.kind: %q is not lower snake_case of at most 32 characters", s.Target.Kind)
+	}
+	if err := ValidateTargetKind("target.kind", s.Target.Kind); err != nil {
+		return err
 	}
 	if s.Target.Path == "" {
 		return errors.New("target.path: missing")

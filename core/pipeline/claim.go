@@ -3,10 +3,11 @@ package pipeline
 import (
 	"context"
 	"fmt"
-
+	"slices"
 	"time"
 
 	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/state"
 )
@@ -37,12 +38,18 @@ func (s *slot) resumeClaim() (bool, error) {
 	reqID := s.file.RequestID
 	req := transport.ClaimRequest{
 		RequestID: reqID, WorkerID: s.w.cfg.WorkerID, Slot: s.n,
-		Scanners: s.w.deps.Catalog.Names(), DefaultScanTimeout: s.w.cfg.DefaultScanTimeout,
+		Scanners: s.w.deps.Catalog.Names(), TargetKinds: s.w.preparableKinds(), DefaultScanTimeout: s.w.cfg.DefaultScanTimeout,
 		NoWait: s.w.isDraining(),
 	}
 	var res transport.ClaimResult
 	start := time.Now()
 	call := func(ctx context.Context) error {
+		if len(req.TargetKinds) == 0 {
+			// No preparer can prepare anything here: ask for nothing
+			// (an empty list would mean any kind).
+			res = transport.ClaimResult{NoWork: &transport.NoWork{Reason: NoWorkUnpreparable}}
+			return nil
+		}
 		var err error
 		res, err = s.w.deps.Transport.Claim(ctx, req)
 		if err == nil {
@@ -198,4 +205,20 @@ func (s *slot) fitReport(r transport.TerminalReport) *transport.TerminalReport {
 	r = s.w.cfg.Redactor.RedactReport(r)
 	r = diag.Fit(r, s.w.cfg.Limits.MaxReportBytes)
 	return &r
+}
+
+// preparableKinds lists the target kinds this worker can prepare now,
+// sorted: those of its preparers, less any whose preparer says it cannot
+// prepare targets here (prepare.Checker; its sandbox does not start).
+// Jobs of other kinds wait in the queue for a worker that can.
+func (w *Worker) preparableKinds() []string {
+	kinds := make([]string, 0, len(w.deps.Preparers))
+	for kind, p := range w.deps.Preparers {
+		if c, ok := p.(prepare.Checker); ok && c.Unavailable() != nil {
+			continue
+		}
+		kinds = append(kinds, kind)
+	}
+	slices.Sort(kinds)
+	return kinds
 }

@@ -195,6 +195,10 @@ type RunOptions struct {
 // NoWorkEmpty is the NoWork reason that means the queue is empty.
 const NoWorkEmpty = transport.NoWorkEmpty
 
+// NoWorkUnpreparable is the NoWork reason of a claim the worker does not
+// send: none of its preparers can prepare targets here.
+const NoWorkUnpreparable = "unpreparable"
+
 func (c *Config) withDefaults() (Config, error) {
 	cfg := *c
 	if err := job.ValidateID("worker_id", cfg.WorkerID); err != nil {

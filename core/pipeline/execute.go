@@ -202,14 +202,18 @@ func (s *slot) prepareWorkspace(runCtx context.Context, plan generationPlan, gen
 	return dir, res, nil, nil
 }
 
-// prepareReason is the message of a permanent preparation failure: a
-// *prepare.Error as it is, anything else with what failed.
+// prepareReason is the message of a permanent preparation failure, for a
+// report whose reason already says prepare: a *prepare.Error's path and
+// message, anything else as it is.
 func prepareReason(err error) string {
 	var pe *prepare.Error
 	if errors.As(err, &pe) {
-		return pe.Error()
+		if pe.Path == "" {
+			return pe.Msg
+		}
+		return pe.Path + ": " + pe.Msg
 	}
-	return "preparing workspace: " + err.Error()
+	return err.Error()
 }
 
 // execute runs the scanner over ws into a new bundle and seals it: complete,

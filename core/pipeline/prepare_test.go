@@ -61,8 +61,10 @@ func TestPermanentPrepareErrorFailsOnce(t *testing.T) {
 			if calls != 1 || h.tr.attempts["j1"] != 1 {
 				t.Errorf("prepared %d times in %d attempts, want once", calls, h.tr.attempts["j1"])
 			}
-			if r.Reason != "prepare" || r.Retryable || !strings.Contains(r.Message, strings.TrimPrefix(tc.err.Error(), "x: ")) {
-				t.Errorf("report %+v, want a non-retryable prepare failure saying %q", r, tc.err)
+			// The reason says prepare; the message does not say it again.
+			want := strings.TrimPrefix(tc.err.Error(), "prepare: ")
+			if r.Reason != "prepare" || r.Retryable || !strings.Contains(r.Message, want) || strings.HasPrefix(r.Message, "prepare") {
+				t.Errorf("report %+v, want a non-retryable prepare failure saying %q", r, want)
 			}
 			h.assertClean()
 		})

@@ -23,6 +23,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/dirfs"
 	"github.com/sluicehq/sluice/internal/state"
 )
 
@@ -249,7 +250,7 @@ func hashSourceFile(root *os.Root, p string) (int64, string, error) {
 		return 0, "", fmt.Errorf("source file: %w", err)
 	}
 	if !fi.Mode().IsRegular() {
-		return 0, "", fmt.Errorf("source file %s: is a %s, not a regular file", p, describeMode(fi.Mode()))
+		return 0, "", fmt.Errorf("source file %s: is a %s, not a regular file", p, dirfs.TypeName(fi.Mode()))
 	}
 	f, err := root.OpenFile(p, os.O_RDONLY|syscall.O_NOFOLLOW, 0)
 	if err != nil {

@@ -13,6 +13,8 @@ import (
 	"sort"
 	"strings"
 	"syscall"
+
+	"github.com/sluicehq/sluice/internal/dirfs"
 )
 
 // treeEntry is one regular file found in a package tree.
@@ -147,7 +149,7 @@ func walkTree(ctx context.Context, dir string, lim Limits, cleanup func()) (*pkg
 				}
 				t.files[p] = e
 			default:
-				probs = append(probs, Problem{File: p, Message: "is a " + describeMode(m) + "; package entries must be regular files or directories"})
+				probs = append(probs, Problem{File: p, Message: "is a " + dirfs.TypeName(m) + "; package entries must be regular files or directories"})
 			}
 		}
 		return true
@@ -187,7 +189,7 @@ func fsTree(ctx context.Context, fsys fs.FS, lim Limits) (*pkgTree, []Problem) {
 			t.dirs[p] = true
 			return nil
 		case !d.Type().IsRegular():
-			probs = append(probs, Problem{File: p, Message: "is a " + describeMode(d.Type()) + "; package entries must be regular files or directories"})
+			probs = append(probs, Problem{File: p, Message: "is a " + dirfs.TypeName(d.Type()) + "; package entries must be regular files or directories"})
 			return nil
 		}
 		info, err := d.Info()
@@ -209,22 +211,6 @@ func fsTree(ctx context.Context, fsys fs.FS, lim Limits) (*pkgTree, []Problem) {
 		return nil, probs
 	}
 	return t, probs
-}
-
-func describeMode(m fs.FileMode) string {
-	switch {
-	case m&fs.ModeSymlink != 0:
-		return "symlink"
-	case m&fs.ModeNamedPipe != 0:
-		return "FIFO"
-	case m&fs.ModeSocket != 0:
-		return "socket"
-	case m&fs.ModeCharDevice != 0:
-		return "character device"
-	case m&fs.ModeDevice != 0:
-		return "device"
-	}
-	return "special file (" + m.String() + ")"
 }
 
 // errMissing is returned for a file the package walk did not find as a

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -137,6 +138,11 @@ type ClaimRequest struct {
 	Slot     int
 	// Scanners lists the "package/scanner" names this worker can run.
 	Scanners []string
+	// TargetKinds lists the target kinds this worker can prepare now
+	// (job.Target.Kind); a job of another kind is not handed to it, and
+	// waits for a worker that can. Empty means any kind (a worker that
+	// does not say).
+	TargetKinds []string
 	// DefaultScanTimeout applies to jobs that name none.
 	DefaultScanTimeout time.Duration
 	// NoWait asks for an answer at once, without waiting (long-polling)
@@ -152,6 +158,19 @@ type ClaimResult struct {
 	// Resolution is returned for a repeated RequestID whose assignment has
 	// already ended.
 	Resolution *Resolution
+}
+
+// Wants reports whether the claim accepts a job of scanner with target
+// kind kind: the scanner is in Scanners and the kind in TargetKinds (or
+// TargetKinds is empty).
+func (r *ClaimRequest) Wants(scanner, kind string) bool {
+	return slices.Contains(r.Scanners, scanner) && r.AcceptsKind(kind)
+}
+
+// AcceptsKind reports whether the claim accepts a job of target kind
+// kind: TargetKinds names it or is empty.
+func (r *ClaimRequest) AcceptsKind(kind string) bool {
+	return len(r.TargetKinds) == 0 || slices.Contains(r.TargetKinds, kind)
 }
 
 // NoWorkEmpty is the NoWork reason that means no job is ready: a worker
@@ -355,6 +374,8 @@ type JobState struct {
 	// Partial is set for a done job whose accepted bundle does not cover
 	// the whole target (BundleRef.Partial).
 	Partial *Partial
+	// Target is what the job scans, as enqueued; nil for an unknown job.
+	Target *job.Target
 }
 
 // Plugins is the typed registry namespace of Transport plugins ("transport.<name>"):

@@ -353,8 +353,9 @@ func (w *Worker) Reload(ctx context.Context) error {
 func (w *Worker) BackendsInUse() []string { return w.runnable.inUse() }
 
 // Readiness lists what /readyz checks: packages verified, every loaded
-// scanner's backend able to run here (its sandbox starts), transport
-// reachable, not draining.
+// scanner's backend able to run here (its sandbox starts), every target
+// kind preparable here, transport reachable, storage healthy, not
+// draining.
 func (w *Worker) Readiness() []metrics.Check {
 	return []metrics.Check{
 		{Name: "packages", Func: func() error {
@@ -364,6 +365,7 @@ func (w *Worker) Readiness() []metrics.Check {
 			return nil
 		}},
 		{Name: "backends", Func: w.runnable.check},
+		{Name: "preparers", Func: w.unpreparable},
 		{Name: "transport", Func: w.observed.Reachable},
 		{Name: "storage", Func: w.pipeline.StorageErr},
 		{Name: "draining", Func: func() error {
@@ -375,14 +377,39 @@ func (w *Worker) Readiness() []metrics.Check {
 	}
 }
 
+// unpreparable fails when a preparer cannot prepare its targets here
+// (prepare.Checker: its sandbox does not start), naming the target kinds
+// whose jobs the worker therefore does not claim, and why.
+func (w *Worker) unpreparable() error {
+	var errs []error
+	for _, kind := range slices.Sorted(maps.Keys(w.preparers)) {
+		if c, ok := w.preparers[kind].(prepare.Checker); ok {
+			if err := c.Unavailable(); err != nil {
+				errs = append(errs, fmt.Errorf("target kind %s cannot be prepared here, so its jobs are not claimed: %w", kind, err))
+			}
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// PrepareUnavailable says why targets of kind cannot be prepared here,
+// or returns nil (also for a kind no preparer declares).
+func (w *Worker) PrepareUnavailable(kind string) error {
+	if c, ok := w.preparers[kind].(prepare.Checker); ok {
+		return c.Unavailable()
+	}
+	return nil
+}
+
 // warnUnavailablePreparers logs each preparer that cannot prepare its
-// targets here (prepare.Checker): the worker still runs the jobs of other
-// target kinds, and those of that kind fail with the same words.
+// targets here (prepare.Checker): the worker does not claim jobs of that
+// target kind, which wait for a worker that can, and still runs the
+// others.
 func (w *Worker) warnUnavailablePreparers() {
 	for _, kind := range slices.Sorted(maps.Keys(w.preparers)) {
 		if c, ok := w.preparers[kind].(prepare.Checker); ok {
 			if err := c.Unavailable(); err != nil {
-				w.logger.Warn("jobs of this target kind will fail here", "target_kind", kind, "err", err)
+				w.logger.Warn("jobs of this target kind are not claimed here", "target_kind", kind, "err", err)
 			}
 		}
 	}

@@ -326,3 +326,25 @@ var (
 	_ io.ReaderAt    = (*File)(nil)
 	_ io.Seeker      = (*File)(nil)
 )
+
+// TypeName names the type of a file mode as an error message does:
+// "symlink", "FIFO", "socket", "device", "directory", "regular file".
+func TypeName(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeSymlink != 0:
+		return "symlink"
+	case m&fs.ModeNamedPipe != 0:
+		return "FIFO"
+	case m&fs.ModeSocket != 0:
+		return "socket"
+	case m&fs.ModeCharDevice != 0:
+		return "character device"
+	case m&fs.ModeDevice != 0:
+		return "device"
+	case m.IsDir():
+		return "directory"
+	case m.IsRegular():
+		return "regular file"
+	}
+	return "special file (" + m.String() + ")"
+}

@@ -92,12 +92,14 @@ type jsonLine struct {
 
 // jsonJobLine is one job line of the JSON lines format.
 type jsonJobLine struct {
-	Type           string      `json:"type"`
-	JobID          string      `json:"job_id"`
-	Target         string      `json:"target"`
-	Scanner        string      `json:"scanner,omitempty"`
+	Type    string `json:"type"`
+	JobID   string `json:"job_id"`
+	Target  string `json:"target"`
+	Scanner string `json:"scanner,omitempty"`
+	// Completion is how the scanner's run ended; ScannedAll also needs
+	// every event kept and every file scanned.
 	Completion     Completion  `json:"completion"`
-	Complete       bool        `json:"complete"`
+	ScannedAll     bool        `json:"scanned_all"`
 	Message        string      `json:"message,omitempty"`
 	Findings       int64       `json:"findings"`
 	DroppedEvents  int64       `json:"dropped_events"`
@@ -114,10 +116,10 @@ const (
 
 // JSONLines writes one JSON object per line: for each finding, "type":
 // "finding", job_id, target, scanner and the fields of scanner.Finding;
-// after a job's findings, one "type": "job" line with its scanner, its
-// completion, whether it
-// is complete, why not (message), its findings, dropped events and the
-// files not scanned.
+// after a job's findings, one "type": "job" line with its scanner, how
+// its run ended (completion), whether it scanned everything (scanned_all:
+// the run complete, no event dropped, no file left unscanned), why not
+// (message), its findings, dropped events and the files not scanned.
 type JSONLines struct{ enc *json.Encoder }
 
 // NewJSONLines returns a JSONLines on w.
@@ -134,7 +136,7 @@ func (j *JSONLines) Write(f Finding) error {
 // Job writes the job's line.
 func (j *JSONLines) Job(job Job) error {
 	line := jsonJobLine{Type: JSONTypeJob, JobID: job.JobID, Target: EscapePath(job.Target), Scanner: job.Scanner, Completion: job.Completion,
-		Complete: job.Complete(), Message: job.Message, Findings: job.Findings, DroppedEvents: job.Dropped,
+		ScannedAll: job.Complete(), Message: job.Message, Findings: job.Findings, DroppedEvents: job.Dropped,
 		UnscannedTotal: job.UnscannedTotal, Unscanned: job.Unscanned, SkippedBinary: job.SkippedBinary}
 	if line.Unscanned == nil {
 		line.Unscanned = []Unscanned{}

@@ -24,6 +24,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"slices"
 	"sort"
 	"sync"
 	"time"
@@ -166,7 +167,7 @@ func (t *Transport) Claim(ctx context.Context, req transport.ClaimRequest) (tran
 		r := *l.res
 		return transport.ClaimResult{Resolution: &r}, nil
 	}
-	i := t.claimable(req.Scanners)
+	i := t.claimable(&req)
 	if i < 0 {
 		// Empty even while other slots hold leases: a job a slot puts
 		// back (a retryable report) is claimed again by that slot, which
@@ -190,17 +191,15 @@ func (t *Transport) Claim(ctx context.Context, req transport.ClaimRequest) (tran
 	return transport.ClaimResult{Assignment: &a}, nil
 }
 
-// claimable returns the index of the first ready job whose scanner is in
-// scanners (any job when scanners is empty), or -1.
-func (t *Transport) claimable(scanners []string) int {
+// claimable returns the index of the first ready job req accepts (any
+// scanner when req names none), or -1.
+func (t *Transport) claimable(req *transport.ClaimRequest) int {
 	for i, s := range t.ready {
-		if len(scanners) == 0 {
-			return i
+		if !req.AcceptsKind(s.Target.Kind) {
+			continue
 		}
-		for _, name := range scanners {
-			if name == s.Scanner {
-				return i
-			}
+		if len(req.Scanners) == 0 || slices.Contains(req.Scanners, s.Scanner) {
+			return i
 		}
 	}
 	return -1
@@ -411,19 +410,19 @@ func (t *Transport) JobState(ctx context.Context, id string) (transport.JobState
 	t.expireLocked()
 	js := transport.JobState{JobID: id, State: "unknown", Attempt: t.attempts[id]}
 	if r := t.results[id]; r != nil {
-		js.State, js.Receipt, js.Report, js.Partial = "done", &r.Receipt, r.Report, r.Partial
+		js.State, js.Receipt, js.Report, js.Partial, js.Target = "done", &r.Receipt, r.Report, r.Partial, &r.Spec.Target
 		if r.Report != nil {
 			js.State = "failed"
 		}
 		return js, nil
 	}
 	if l := t.byKey[fmt.Sprintf("%s/%d", id, t.attempts[id])]; l != nil && l.state == transport.StateActive {
-		js.State = "leased"
+		js.State, js.Target = "leased", &l.a.Spec.Target
 		return js, nil
 	}
 	for _, s := range t.ready {
 		if s.ID == id {
-			js.State = "ready"
+			js.State, js.Target = "ready", &s.Target
 		}
 	}
 	return js, nil

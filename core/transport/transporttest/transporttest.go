@@ -55,6 +55,7 @@ func Run(t *testing.T, h Harness) {
 		{"NoWorkLeavesRequestIDFree", testNoWorkLeavesRequestIDFree},
 		{"ClaimIdempotentByRequestID", testClaimIdempotent},
 		{"ClaimOnlyLoadedScanners", testScannerFilter},
+		{"ClaimOnlyPreparableTargetKinds", testTargetKindFilter},
 		{"EnqueueIdempotent", testEnqueueIdempotent},
 		{"DeliverIdempotentByDigest", testDeliverIdempotent},
 		{"DeliverDigestMismatch", testDeliverMismatch},
@@ -243,6 +244,29 @@ func testScannerFilter(t *testing.T, in *Instance) {
 	a := claimWithin(t, in, req)
 	if a.Spec.ID != other.ID || a.Spec.Scanner != OtherScanner {
 		t.Fatalf("got %s for %s, want %s", a.Key(), a.Spec.Scanner, other.ID)
+	}
+}
+
+// testTargetKindFilter: a claim that names its target kinds gets no job
+// of another kind, which stays ready for a claim that can prepare it, and
+// gets a later job of its kinds past it.
+func testTargetKindFilter(t *testing.T, in *Instance) {
+	git := Spec("git-1")
+	git.Target = job.Target{Kind: "git", Path: "/src/repo"}
+	enqueue(t, in, git)
+	req := Request(RequestID())
+	req.TargetKinds = []string{"path"}
+	noWork(t, in, req)
+	enqueue(t, in, Spec("path-1"))
+	req = Request(RequestID())
+	req.TargetKinds = []string{"archive", "path"}
+	if a := claimWithin(t, in, req); a.Spec.ID != "path-1" {
+		t.Fatalf("a claim for path and archive targets got %s (kind %q), want path-1", a.Key(), a.Spec.Target.Kind)
+	}
+	req = Request(RequestID())
+	req.TargetKinds = []string{"git", "path"}
+	if a := claimWithin(t, in, req); a.Spec.ID != git.ID || a.Attempt != 1 {
+		t.Fatalf("a claim for git targets got %s, want %s/1", a.Key(), git.ID)
 	}
 }
 
@@ -546,8 +570,19 @@ func testInspector(t *testing.T, in *Instance) {
 	if js, err := insp.JobState(ctx, c.Spec.ID); err != nil || js.State != "leased" || js.Attempt != 1 {
 		t.Fatalf("job state of %s: %+v, %v; want leased, attempt 1", c.Spec.ID, js, err)
 	}
-	if js, err := insp.JobState(ctx, "no-such-job"); err != nil || js.State != "unknown" {
+	if js, err := insp.JobState(ctx, "no-such-job"); err != nil || js.State != "unknown" || js.Target != nil {
 		t.Fatalf("job state of an unknown job: %+v, %v", js, err)
+	}
+	// Every known job names its target, as enqueued, whatever its state.
+	enqueue(t, in, Spec("i4"))
+	for _, id := range []string{a.Spec.ID, b.Spec.ID, c.Spec.ID, "i4"} {
+		js, err := insp.JobState(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := Spec(id).Target; js.Target == nil || js.Target.Kind != want.Kind || js.Target.Path != want.Path {
+			t.Errorf("job state of %s (%s): target %+v, want %+v", id, js.State, js.Target, want)
+		}
 	}
 }
 

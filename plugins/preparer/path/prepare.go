@@ -13,6 +13,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/internal/dirfs"
 )
 
 // readDirBatch is how many directory entries are read at once; every entry
@@ -55,7 +56,7 @@ func (p *Path) Prepare(ctx context.Context, t job.Target, dir string, limits pre
 	case fi.Mode().IsRegular():
 		w.root, err = os.OpenRoot(filepath.Dir(target))
 	default:
-		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, t.Path, "target is a %s, want a directory or a regular file", typeName(fi.Mode()))
+		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, t.Path, "target is a %s, want a directory or a regular file", dirfs.TypeName(fi.Mode()))
 	}
 	if err != nil {
 		return prepare.Result{}, prepare.TargetError(t.Path, err)
@@ -195,7 +196,7 @@ func (w *walker) file(name, rel string) error {
 		return prepare.TargetError(rel, err)
 	}
 	if !before.Mode().IsRegular() {
-		return prepare.Errorf(prepare.ErrTarget, rel, "changed type during preparation (now a %s)", typeName(before.Mode()))
+		return prepare.Errorf(prepare.ErrTarget, rel, "changed type during preparation (now a %s)", dirfs.TypeName(before.Mode()))
 	}
 	// O_NONBLOCK: should the entry be swapped for a FIFO, open must not hang.
 	f, err := w.root.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
@@ -223,22 +224,4 @@ func join(dir, name string) string {
 		return name
 	}
 	return dir + "/" + name
-}
-
-func typeName(m fs.FileMode) string {
-	switch {
-	case m&fs.ModeSymlink != 0:
-		return "symlink"
-	case m&fs.ModeDevice != 0:
-		return "device"
-	case m&fs.ModeNamedPipe != 0:
-		return "FIFO"
-	case m&fs.ModeSocket != 0:
-		return "socket"
-	case m.IsDir():
-		return "directory"
-	case m.IsRegular():
-		return "regular file"
-	}
-	return "special file"
 }

@@ -109,7 +109,7 @@ func (v *viewer) walk(dir *dirfs.File, rel string) error {
 				return prepare.TargetError(child, err)
 			}
 			if !fi.Mode().IsRegular() {
-				return prepare.Errorf(prepare.ErrTarget, child, "changed type during preparation (now a %s)", typeName(fi.Mode()))
+				return prepare.Errorf(prepare.ErrTarget, child, "changed type during preparation (now a %s)", dirfs.TypeName(fi.Mode()))
 			}
 			if skip, ok := v.budget.SkipFile(child, fi.Size()); ok {
 				v.skipped = append(v.skipped, skip)

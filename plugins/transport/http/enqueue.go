@@ -78,7 +78,7 @@ func (t *Transport) JobState(ctx context.Context, jobID string) (transport.JobSt
 	if info.Spec.ID != jobID {
 		return transport.JobState{}, protocolError(op, "answer names job %.80q, want %s", info.Spec.ID, jobID)
 	}
-	js := transport.JobState{JobID: jobID, State: info.State, Attempt: info.Attempts, Waiting: info.Waiting}
+	js := transport.JobState{JobID: jobID, State: info.State, Attempt: info.Attempts, Waiting: info.Waiting, Target: &info.Spec.Target}
 	if info.Result != nil {
 		if r := info.Result.Receipt; r.ID != "" {
 			js.Receipt = &r

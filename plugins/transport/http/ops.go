@@ -29,7 +29,7 @@ func (t *Transport) Claim(ctx context.Context, req transport.ClaimRequest) (tran
 		wait = 0
 	}
 	body := api.Claim{RequestID: req.RequestID, WorkerID: t.workerID, Slot: req.Slot, Scanners: req.Scanners,
-		DefaultScanTimeout: job.Duration(req.DefaultScanTimeout), Wait: wait}
+		TargetKinds: req.TargetKinds, DefaultScanTimeout: job.Duration(req.DefaultScanTimeout), Wait: wait}
 	if body.Scanners == nil {
 		body.Scanners = []string{}
 	}

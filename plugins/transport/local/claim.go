@@ -17,7 +17,8 @@ import (
 const (
 	// ReasonEmpty: no ready job at all.
 	ReasonEmpty = "empty"
-	// ReasonIncompatible: ready jobs remain, none for the asked scanners.
+	// ReasonIncompatible: ready jobs remain, none for the asked scanners
+	// and target kinds.
 	ReasonIncompatible = "incompatible"
 	// ReasonContended: compatible jobs were ready but other workers won
 	// every one of them for maxClaimRounds listings in a row. Not "empty":
@@ -30,9 +31,10 @@ const (
 // answers NoWork with ReasonContended and the caller polls again.
 const maxClaimRounds = 64
 
-// Claim hands the oldest ready job whose scanner is in req.Scanners to the
-// asking slot, as a new attempt with a lease of Lease. Jobs for other
-// scanners stay ready; when only such jobs remain the NoWork reason is
+// Claim hands the oldest ready job whose scanner is in req.Scanners (and
+// whose target kind is in req.TargetKinds, when it names any) to the
+// asking slot, as a new attempt with a lease of Lease. Other jobs stay
+// ready; when only such jobs remain the NoWork reason is
 // "incompatible", and "empty" otherwise.
 //
 // Repeating a claim with the same RequestID returns the same assignment
@@ -181,7 +183,7 @@ func (s *Spool) claimNew(ctx context.Context, req transport.ClaimRequest) (trans
 		if err := ctx.Err(); err != nil {
 			return transport.ClaimResult{}, &transport.Error{Kind: transport.Retryable, Op: "claim", Err: err}
 		}
-		c, ok, bad := s.ready.next(req.Scanners, skip, s.scannerOf)
+		c, ok, bad := s.ready.next(&req, skip, s.classOf)
 		for _, b := range bad {
 			s.badReadyEntry(b.c, b.err)
 		}

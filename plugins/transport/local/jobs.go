@@ -84,25 +84,27 @@ func (s *Spool) readSpec(id string) (job.Spec, error) {
 	return spec, nil
 }
 
-// scannerOf returns the scanner of job id, from the cache when possible.
-func (s *Spool) scannerOf(id string) (string, error) {
+// classOf returns the scanner and target kind of job id, from the cache
+// when possible.
+func (s *Spool) classOf(id string) (jobClass, error) {
 	s.mu.Lock()
-	sc, ok := s.scanners[id]
+	cl, ok := s.classes[id]
 	s.mu.Unlock()
 	if ok {
-		return sc, nil
+		return cl, nil
 	}
 	spec, err := s.readSpec(id)
 	if err != nil {
-		return "", err
+		return jobClass{}, err
 	}
+	cl = jobClass{scanner: spec.Scanner, kind: spec.Target.Kind}
 	s.mu.Lock()
-	if len(s.scanners) >= maxScannerCache {
-		clear(s.scanners)
+	if len(s.classes) >= maxClassCache {
+		clear(s.classes)
 	}
-	s.scanners[id] = spec.Scanner
+	s.classes[id] = cl
 	s.mu.Unlock()
-	return spec.Scanner, nil
+	return cl, nil
 }
 
 // lastAttempt returns the highest attempt number with an attempt record

@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 	"sync"
+
+	"github.com/sluicehq/sluice/core/transport"
 )
 
 // readyIndex is one Spool's ordered view of ready/: the entries of its
@@ -37,11 +39,17 @@ type readyIndex struct {
 
 // candidate is one ready entry.
 type candidate struct {
-	order   int64
-	id      string
-	name    string
-	scanner string // "" until known
-	gone    bool
+	order int64
+	id    string
+	name  string
+	class jobClass // zero until known
+	gone  bool
+}
+
+// jobClass is what a claim matches a ready job by: its scanner and its
+// target kind, from its immutable spec.
+type jobClass struct {
+	scanner, kind string
 }
 
 // compareCandidates orders candidates oldest first, ties by job id.
@@ -64,14 +72,15 @@ func (x *readyIndex) size() int {
 	return x.live
 }
 
-// next returns the oldest entry whose scanner is in scanners, that no
-// claim of this Spool is trying and that skip does not name, and marks it
-// as tried; ok is false when there is none. scannerOf looks up the
-// scanner of an entry seen for the first time (a cached spec read); an
-// entry whose spec cannot be read is dropped and returned in bad for the
-// caller to deal with outside the index lock.
-func (x *readyIndex) next(scanners []string, skip map[string]bool,
-	scannerOf func(id string) (string, error)) (_ candidate, ok bool, bad []badCandidate) {
+// next returns the oldest entry req wants (its scanner and target kind,
+// transport.ClaimRequest.Wants), that no claim of this Spool is trying
+// and that skip does not name, and marks it as tried; ok is false when
+// there is none. classOf looks up the class of an entry seen for the
+// first time (a cached spec read); an entry whose spec cannot be read is
+// dropped and returned in bad for the caller to deal with outside the
+// index lock.
+func (x *readyIndex) next(req *transport.ClaimRequest, skip map[string]bool,
+	classOf func(id string) (jobClass, error)) (_ candidate, ok bool, bad []badCandidate) {
 	x.mu.Lock()
 	defer x.mu.Unlock()
 	for i := x.head; i < len(x.cands); i++ {
@@ -79,16 +88,16 @@ func (x *readyIndex) next(scanners []string, skip map[string]bool,
 		if c.gone || x.trying[c.name] || skip[c.name] {
 			continue
 		}
-		if c.scanner == "" {
-			sc, err := scannerOf(c.id)
+		if c.class.scanner == "" {
+			cl, err := classOf(c.id)
 			if err != nil {
 				bad = append(bad, badCandidate{*c, err})
 				x.dropAt(i)
 				continue
 			}
-			c.scanner = sc
+			c.class = cl
 		}
-		if !slices.Contains(scanners, c.scanner) {
+		if !req.Wants(c.class.scanner, c.class.kind) {
 			continue
 		}
 		if x.trying == nil {

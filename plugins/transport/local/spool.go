@@ -99,7 +99,7 @@ type Spool struct {
 
 	mu        sync.Mutex
 	nextSweep time.Time
-	scanners  map[string]string // job id → scanner, a cache of immutable specs
+	classes   map[string]jobClass // job id → scanner and target kind, a cache of immutable specs
 
 	ready readyIndex
 
@@ -109,8 +109,8 @@ type Spool struct {
 	testHook func(point string) error
 }
 
-// maxScannerCache bounds the scanner cache; it is cleared when full.
-const maxScannerCache = 100_000
+// maxClassCache bounds the class cache; it is cleared when full.
+const maxClassCache = 100_000
 
 // New returns a Spool with defaults set and no side effects,
 // ready for config decoding and Provision.
@@ -146,7 +146,7 @@ func (s *Spool) Provision(ctx registry.Context) error {
 	}
 	s.logger = s.logger.With("transport", ID)
 	s.layout = Layout{Root: filepath.Clean(s.Dir)}
-	s.scanners = map[string]string{}
+	s.classes = map[string]jobClass{}
 	return s.prepareRoot(ctx.StateDir)
 }
 

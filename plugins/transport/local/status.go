@@ -2,8 +2,10 @@ package local
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"iter"
 	"path/filepath"
 
@@ -141,7 +143,17 @@ func (s *Spool) JobState(ctx context.Context, id string) (transport.JobState, er
 	if err != nil {
 		return transport.JobState{}, err
 	}
-	return transport.JobState{JobID: r.JobID, State: r.State, Attempt: r.Attempt, Receipt: r.Receipt, Report: r.Report, Partial: r.Partial}, nil
+	js := transport.JobState{JobID: r.JobID, State: r.State, Attempt: r.Attempt, Receipt: r.Receipt, Report: r.Report, Partial: r.Partial}
+	if r.State != StateUnknown {
+		spec, err := s.readSpec(id)
+		switch {
+		case err == nil:
+			js.Target = &spec.Target
+		case !errors.Is(err, fs.ErrNotExist): // gone with its job: no target to show
+			return transport.JobState{}, fmt.Errorf("job state %s: %w", id, err)
+		}
+	}
+	return js, nil
 }
 
 // Results yields the Result of every job that ended (done, failed and

@@ -32,8 +32,10 @@ const maxLooks = 16
 const maxCASRounds = 16
 
 // Claim hands the asking slot a job of one of req.Scanners as a new
-// attempt, pulled from the scanner's durable consumer. The job's record
-// moves to leased by a CAS on its revision; only then is it the slot's.
+// attempt, pulled from the scanner's durable consumer (a job whose target
+// kind is not in req.TargetKinds, when it names any, is put back for
+// another worker). The job's record moves to leased by a CAS on its
+// revision; only then is it the slot's.
 //
 // Repeating a claim with the same RequestID returns the same assignment
 // while its lease is live, its Resolution once a bundle or report was
@@ -193,6 +195,13 @@ func (t *Transport) take(ctx context.Context, req transport.ClaimRequest, msg je
 	}
 	if err != nil {
 		return nil, t.refuseMessage(ctx, msg, meta, id, err)
+	}
+	if !req.AcceptsKind(spec.Target.Kind) {
+		// A target this worker cannot prepare: offered again later, to
+		// a worker that can. Scanners share a subject, target kinds do
+		// not have their own, so the message is looked at and put back.
+		_ = msg.NakWithDelay(t.PollInterval.D())
+		return nil, nil
 	}
 	if meta.NumDelivered > 1 {
 		t.metrics.redeliveries.Inc()

@@ -88,16 +88,16 @@ func (t *Transport) JobState(ctx context.Context, id string) (transport.JobState
 		return transport.JobState{}, retryable(op, err)
 	}
 	if rec == nil {
-		_, err := t.enqueued.Get(ctx, jobKey(id))
+		e, err := t.enqueued.Get(ctx, jobKey(id))
 		switch {
 		case errors.Is(err, jetstream.ErrKeyNotFound):
 			return transport.JobState{JobID: id, State: "unknown"}, nil
 		case err != nil:
 			return transport.JobState{}, retryable(op, err)
 		}
-		return transport.JobState{JobID: id, State: stateReady, Attempt: 1}, nil
+		return transport.JobState{JobID: id, State: stateReady, Attempt: 1, Target: specTarget(e.Value())}, nil
 	}
-	js := transport.JobState{JobID: id, State: rec.State, Attempt: rec.Attempt}
+	js := transport.JobState{JobID: id, State: rec.State, Attempt: rec.Attempt, Target: specTarget(rec.Spec)}
 	if rec.State == stateReady {
 		js.Attempt++
 	}
@@ -255,4 +255,14 @@ func (t *Transport) OpenBundle(ctx context.Context, id string) (io.ReadCloser, t
 		return nil, r, retryable(op, fmt.Errorf("job %s: bundle %s: %w", id, r.Digest, err))
 	}
 	return obj, r, nil
+}
+
+// specTarget returns the target of an enqueued spec, or nil when the spec
+// does not decode (a job record marked bad says why).
+func specTarget(data []byte) *job.Target {
+	spec, err := job.DecodeSpec(data)
+	if err != nil {
+		return nil
+	}
+	return &spec.Target
 }

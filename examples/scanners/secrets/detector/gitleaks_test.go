@@ -1,6 +1,7 @@
 package detector_test
 
 import (
+	"context"
 	"encoding/base64"
 	"encoding/hex"
 	"fmt"
@@ -56,6 +57,16 @@ func TestGitleaksConfig(t *testing.T) {
 		if got := findRule(t, d, tc.path, tc.text, tc.rule); got != tc.want {
 			t.Errorf("%s in %s %q: %d findings, want %d", tc.rule, tc.path, tc.text, got, tc.want)
 		}
+	}
+	// A description written as a phrase, as Gitleaks' are, ends its
+	// sentence before the advice that follows it.
+	var c scannertest.Collector
+	if err := d.Detect(context.Background(), &scanner.Window{Path: "app/main.go", Data: []byte("t := \"" + tok + "\"\n")}, &c); err != nil {
+		t.Fatal(err)
+	}
+	const want = "Acme internal service token. Revoke it, then remove it from the file and its history."
+	if f := c.Findings(); len(f) != 1 || f[0].Message != want {
+		t.Errorf("findings %+v: want one with message %q", f, want)
 	}
 }
 

@@ -3,6 +3,8 @@ package detector
 import (
 	"fmt"
 	"slices"
+	"strings"
+	"unicode"
 
 	"github.com/sluicehq/sluice/sdk/detect"
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -190,8 +192,26 @@ const defaultHelp = "Revoke it, then remove it from the file and its history."
 // message is the message of the rule's findings: what was found and what
 // to do about it (the rule's help, else defaultHelp).
 func (r *Rule) message() string {
-	if r.Help != "" {
-		return r.Description + " " + r.Help
+	help := r.Help
+	if help == "" {
+		help = defaultHelp
 	}
-	return r.Description + " " + defaultHelp
+	return sentences(r.Description, help)
+}
+
+// sentences joins a description and advice as two sentences: the
+// description, written with or without its full stop (a Gitleaks rule's
+// is usually a phrase, "GitHub Personal Access Token"), gets one.
+func sentences(description, advice string) string {
+	d := strings.TrimRightFunc(description, unicode.IsSpace)
+	switch {
+	case d == "":
+		return advice
+	case advice == "":
+		return d
+	}
+	if !strings.ContainsRune(".!?", rune(d[len(d)-1])) {
+		d += "."
+	}
+	return d + " " + advice
 }

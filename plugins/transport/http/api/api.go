@@ -161,6 +161,9 @@ type Claim struct {
 	Slot               int          `json:"slot"`
 	Scanners           []string     `json:"scanners"`
 	DefaultScanTimeout job.Duration `json:"default_scan_timeout"`
+	// TargetKinds, when present, are the only target kinds the worker
+	// can prepare now (transport.ClaimRequest.TargetKinds).
+	TargetKinds []string `json:"target_kinds,omitempty"`
 	// Wait asks the coordinator to hold the request up to this long
 	// (at most MaxClaimWait) when there is no work.
 	Wait job.Duration `json:"wait,omitempty"`

@@ -132,8 +132,19 @@ func (c *Claim) Validate() error {
 	if c.Wait < 0 || c.Wait.D() > MaxClaimWait {
 		return fmt.Errorf("wait: %s, must be 0..%s", c.Wait, MaxClaimWait)
 	}
+	if len(c.TargetKinds) > MaxTargetKinds {
+		return fmt.Errorf("target_kinds: %d entries, more than %d", len(c.TargetKinds), MaxTargetKinds)
+	}
+	for i, k := range c.TargetKinds {
+		if err := job.ValidateTargetKind(fmt.Sprintf("target_kinds[%d]", i), k); err != nil {
+			return err
+		}
+	}
 	return validScanners("scanners", c.Scanners)
 }
+
+// MaxTargetKinds bounds a claim's target kinds.
+const MaxTargetKinds = 64
 
 // ValidateAssignment checks an assignment received for claim requestID.
 func ValidateAssignment(a *job.Assignment, requestID string) error {

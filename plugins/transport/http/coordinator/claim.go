@@ -28,8 +28,9 @@ type ClaimResult struct {
 // while the attempt is active, its resolution once resolved, and a 410
 // error when it ended without a result. A new request supersedes any
 // attempt still active for the same worker slot (the slot gave it up),
-// then hands out the oldest ready job whose scanner the worker has, or
-// waits up to Wait for one.
+// then hands out the oldest ready job whose scanner the worker has (and
+// whose target kind it can prepare, when it names its kinds), or waits up
+// to Wait for one.
 func (c *Coordinator) Claim(ctx context.Context, req api.Claim) (ClaimResult, error) {
 	deadline := c.now().Add(req.Wait.D())
 	for {
@@ -183,7 +184,7 @@ func (c *Coordinator) claimNew(ctx context.Context, tx *sql.Tx, req api.Claim) (
 			return ClaimResult{}, err
 		}
 		any = true
-		if slices.Contains(req.Scanners, sc) {
+		if slices.Contains(req.Scanners, sc) && acceptsKind(req.TargetKinds, specJSON) {
 			found = true
 			break
 		}
@@ -219,6 +220,24 @@ func (c *Coordinator) claimNew(ctx context.Context, tx *sql.Tx, req api.Claim) (
 	c.log.Debug("claimed", "job_id", id, "attempt", a.Attempt, "worker_id", req.WorkerID, "slot", req.Slot, "request_id", req.RequestID)
 	return ClaimResult{Assignment: &job.Assignment{Spec: spec, Attempt: a.Attempt, RequestID: a.RequestID, Lease: a.Lease,
 		LeaseExpires: fromNanos(a.LeaseExpires), ScanDeadline: fromNanos(a.ScanDeadline), Slot: a.Slot}}, nil
+}
+
+// acceptsKind reports whether a job with spec specJSON is of one of
+// kinds (any job when kinds is empty). A spec that does not decode is
+// accepted, for the claim to fail on it as before.
+func acceptsKind(kinds []string, specJSON string) bool {
+	if len(kinds) == 0 {
+		return true
+	}
+	var s struct {
+		Target struct {
+			Kind string `json:"kind"`
+		} `json:"target"`
+	}
+	if json.Unmarshal([]byte(specJSON), &s) != nil {
+		return true
+	}
+	return slices.Contains(kinds, s.Target.Kind)
 }
 
 func (c *Coordinator) assignmentOf(ctx context.Context, tx *sql.Tx, a *attemptRow) (*job.Assignment, error) {
