@@ -72,15 +72,16 @@ the choice explicit.
 The jobs run in this process through an in-memory transport: nothing is
 queued on disk, local directories are read in place, read-only, never
 following a symbolic link (with --include or --exclude the selected files
-are copied instead), and the findings are read from each sealed bundle as
-it is delivered. The state dir is temporary (removed afterwards) unless
+are copied instead), and the findings are read from each sealed bundle as it
+is delivered. The state dir is temporary (removed afterwards) unless
 --state-dir names one to keep. With a temporary state dir, what plugins can
 always rebuild (compiled WASM modules) is cached in $SLUICE_CACHE_DIR, else
-$XDG_CACHE_HOME/sluice or ~/.cache/sluice, so only the first scan compiles.
-Packages and trust come from worker.toml as for 'worker run'; the packages
-built into the worker (the secrets scanner, builtin/secrets) are loaded too
-unless --no-builtin is given or worker.builtin_packages is false, so
-'worker scan DIR' works with no config at all.
+$XDG_CACHE_HOME/sluice or ~/.cache/sluice, so only the first scan compiles
+(at a terminal, it says so). Packages and trust come from worker.toml as for
+'worker run'; the packages built into the worker (the secrets scanner,
+builtin/secrets) are loaded too unless --no-builtin is given or
+worker.builtin_packages is false, so 'worker scan DIR' works with no config
+at all.
 
 --include and --exclude (repeatable) limit the files scanned by glob
 (** matches any depth; a pattern without a slash also matches base names).
@@ -261,6 +262,7 @@ func (e *env) scan(f *scanFlags, args []string) error {
 		Observer:    tracker,
 		Durability:  durability,
 		TargetKinds: targetKinds(targets),
+		Notify:      e.terminalNotice("worker scan"),
 	})
 	region.End()
 	if err != nil {

@@ -1,14 +1,18 @@
 package main
 
 import (
+	"bytes"
 	"flag"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"sync"
 	"testing"
+
+	"github.com/creack/pty"
 
 	"github.com/sluicehq/sluice/core/backend/sandbox"
 )
@@ -135,6 +139,9 @@ var warm struct {
 	once sync.Once
 	home string
 	err  error
+	// terminal is what that scan wrote to its stderr, a pseudo terminal
+	// (empty when the machine has none), for TestScanCompileNotice.
+	terminal string
 }
 
 // warmBuiltinCache copies into home the compile cache of the built-in
@@ -160,8 +167,10 @@ func warmBuiltinCache(tb testing.TB, home string) {
 		}
 		cmd := exec.Command(bin, "scan", target)
 		cmd.Env = []string{"HOME=" + warm.home, "PATH=" + os.Getenv("PATH")}
-		if out, err := cmd.CombinedOutput(); err != nil {
+		if out, err := runOnTerminal(cmd); err != nil {
 			warm.err = fmt.Errorf("warming the compile cache: %v\n%s", err, out)
+		} else if out != nil {
+			warm.terminal = string(out)
 		}
 	})
 	if warm.err != nil {
@@ -201,4 +210,34 @@ func copyTree(tb testing.TB, src, dst string) {
 	if err != nil {
 		tb.Fatalf("copying %s: %v", src, err)
 	}
+}
+
+// runOnTerminal runs cmd with stdout and stderr on a pseudo terminal and
+// returns what it wrote there; without a pseudo terminal on this machine
+// it runs cmd with both on a pipe and returns nil output unless it failed.
+func runOnTerminal(cmd *exec.Cmd) ([]byte, error) {
+	ptmx, tty, err := pty.Open()
+	if err != nil {
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			return out, err
+		}
+		return nil, nil
+	}
+	defer ptmx.Close()
+	cmd.Stdout, cmd.Stderr = tty, tty
+	if err := cmd.Start(); err != nil {
+		tty.Close()
+		return nil, err
+	}
+	tty.Close() // the child holds its own copy
+	var out bytes.Buffer
+	copied := make(chan struct{})
+	go func() {
+		io.Copy(&out, ptmx) // ends with EIO once the child exits
+		close(copied)
+	}()
+	err = cmd.Wait()
+	<-copied
+	return out.Bytes(), err
 }

@@ -61,8 +61,28 @@ func TestScanProgressOnTerminal(t *testing.T) {
 			t.Errorf("terminal output lacks %q:\n%q", want, out)
 		}
 	}
+	if strings.Contains(out, "compiling") {
+		t.Errorf("a scan with the compiled scanner in its cache says it compiles:\n%q", out)
+	}
 	if !strings.Contains(stdout.String(), `"rule_id"`) {
 		t.Errorf("no findings on stdout: %q", stdout.String())
+	}
+}
+
+// TestScanCompileNotice: the first scan after install, at a terminal,
+// says once that it is compiling the scanner and that the result is
+// cached, instead of seconds of silence; a scan whose cache holds the
+// compiled scanner says nothing of it (TestScanProgressOnTerminal).
+// The first scan is the one warmBuiltinCache runs on a pseudo terminal.
+func TestScanCompileNotice(t *testing.T) {
+	t.Parallel()
+	warmBuiltinCache(t, t.TempDir())
+	if warm.terminal == "" {
+		t.Skip("no pseudo terminal on this machine: the first scan ran on a pipe")
+	}
+	const notice = "worker scan: compiling builtin/secrets to machine code for this computer: this takes a few seconds, once (the code is cached in "
+	if n := strings.Count(warm.terminal, notice); n != 1 {
+		t.Errorf("the first scan at a terminal printed the compile notice %d times, want once:\n%q", n, warm.terminal)
 	}
 }
 

@@ -118,6 +118,12 @@ type Context struct {
 	// must not travel with it). `worker scan` points it at the plugin's
 	// dir under the configured state dir. Empty means StateDir.
 	KeyDir string
+	// Notify, when not nil, tells the person running a one-shot command
+	// at a terminal (worker scan) about a slow step the plugin is about
+	// to take, such as compiling code a cache will keep: one short
+	// sentence, once per step. It is nil for a long-running worker, whose
+	// plugins log instead.
+	Notify func(msg string)
 	// Metrics is where the plugin registers its own Prometheus collectors,
 	// named sluice_<namespace>_<name>_… (a transport.nats plugin:
 	// sluice_transport_nats_…). It is never nil; the worker serves it

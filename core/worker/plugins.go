@@ -28,6 +28,8 @@ type Plugins struct {
 	// Metrics is where plugins register their collectors; nil gives each
 	// plugin a registry of its own that nothing serves.
 	Metrics prometheus.Registerer
+	// Notify is each plugin's registry.Context.Notify.
+	Notify func(msg string)
 }
 
 // Close closes every plugin instantiated, last first, and returns the
@@ -51,7 +53,7 @@ func (p *Plugins) context(ctx context.Context, cfg *config.Config, logger *slog.
 		return registry.Context{}, fmt.Errorf("%s: %w", id, err)
 	}
 	rc := registry.Context{Context: ctx, Logger: logger.With("plugin", id), WorkerID: cfg.Worker.ID, Slots: cfg.Worker.Slots,
-		WorkerStateDir: cfg.Worker.StateDir, StateDir: dir, Metrics: p.Metrics}
+		WorkerStateDir: cfg.Worker.StateDir, StateDir: dir, Metrics: p.Metrics, Notify: p.Notify}
 	if rc.Metrics == nil {
 		rc.Metrics = prometheus.NewRegistry()
 	}

@@ -57,8 +57,9 @@ type Options struct {
 	// to the config's [[package]] entries when worker.builtin_packages is
 	// true; their keys are never trusted for any other package either way.
 	Builtin []pkg.BuiltinPackage
-	// CacheRoot and KeyRoot: see Plugins.
+	// CacheRoot, KeyRoot and Notify: see Plugins.
 	CacheRoot, KeyRoot string
+	Notify             func(msg string)
 	// ConfigPath names the config file in messages that suggest a command
 	// ("FILE" for the built-in default).
 	ConfigPath string
@@ -134,7 +135,7 @@ func Open(ctx context.Context, cfg *config.Config, opt Options) (_ *Worker, err 
 	logger := opt.Logger
 	w := &Worker{cfg: cfg, logger: logger, configDigest: configFileDigest(cfg.Source), registry: prometheus.NewRegistry()}
 	w.metrics = metrics.NewWorker(w.registry)
-	w.plugins = Plugins{CacheRoot: opt.CacheRoot, KeyRoot: opt.KeyRoot, Metrics: w.registry}
+	w.plugins = Plugins{CacheRoot: opt.CacheRoot, KeyRoot: opt.KeyRoot, Metrics: w.registry, Notify: opt.Notify}
 	defer func() {
 		if err != nil {
 			w.Close()

@@ -318,15 +318,26 @@ func createCacheKey(path string) error {
 	return os.Link(tmp.Name(), path) // fails if another process made one first
 }
 
+// moduleDigest is the lowercase hex sha256 of a module's bytes, which
+// names its cache entry.
+func moduleDigest(wasm []byte) string {
+	sum := sha256.Sum256(wasm)
+	return hex.EncodeToString(sum[:])
+}
+
+// entry is the cache entry of the module with digest on this engine.
+func (c *authCache) entry(digest string) string {
+	return filepath.Join(c.entries, digest+"-"+filepath.Base(c.wdir))
+}
+
 // compile meters wasm and compiles it through wazero, taking both the
 // metered module and its code from the module's authenticated entry when
 // there is one.
 func (c *authCache) compile(ctx context.Context, r wazero.Runtime, wasm []byte) (wazero.CompiledModule, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	sum := sha256.Sum256(wasm)
-	digest := hex.EncodeToString(sum[:])
-	entry := filepath.Join(c.entries, digest+"-"+filepath.Base(c.wdir))
+	digest := moduleDigest(wasm)
+	entry := c.entry(digest)
 	metered, staged := c.stage(entry, digest)
 	if metered == nil {
 		var err error

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"os"
 	"sync"
 
 	"github.com/sluicehq/sluice/internal/wasmabi"
@@ -124,6 +125,22 @@ func NewRuntime(ctx context.Context, cfg Config) (*Runtime, error) {
 		return nil, fmt.Errorf("wasm runtime: instantiating the %s host module: %w", wasmabi.ImportModule, err)
 	}
 	return rt, nil
+}
+
+// WillCompile reports whether loading wasm compiles it to machine code
+// here, which takes seconds for a large module: the runtime compiles
+// (not interprets) and its compile cache, if any, holds no entry for
+// these bytes on this engine. An entry that turns out not to be authentic
+// is compiled again all the same; WillCompile does not read entries.
+func (rt *Runtime) WillCompile(wasm []byte) bool {
+	if rt.cfg.Interpret {
+		return false
+	}
+	if rt.auth == nil {
+		return true
+	}
+	_, err := os.Lstat(rt.auth.entry(moduleDigest(wasm)))
+	return err != nil
 }
 
 // MaxMemoryBytes returns the effective per-instance memory cap.

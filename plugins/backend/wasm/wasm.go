@@ -76,9 +76,13 @@ type Backend struct {
 	logger  *slog.Logger
 	rt      *wasmhost.Runtime
 	ownsDir string
+	// notify and cacheDir make the notice of a compile (noticeCompile).
+	notify   func(string)
+	cacheDir string
 
-	mu     sync.Mutex
-	closed bool
+	mu      sync.Mutex
+	closed  bool
+	noticed map[string]bool // scanners whose compile was noticed
 }
 
 // New returns a Backend with every key at its default. It has no side
@@ -101,7 +105,7 @@ func New() *Backend {
 // scan does), else in ctx.StateDir/compile-cache (0700), or in a private
 // temp dir removed by Close when both are empty.
 func (b *Backend) Provision(ctx registry.Context) error {
-	b.logger = ctx.Logger
+	b.logger, b.notify = ctx.Logger, ctx.Notify
 	if b.logger == nil {
 		b.logger = slog.New(slog.DiscardHandler)
 	}
@@ -129,6 +133,9 @@ func (b *Backend) Provision(ctx registry.Context) error {
 			}
 		}
 		cfg.CacheDir = dir
+		if b.ownsDir == "" {
+			b.cacheDir = dir
+		}
 		if keyDir := cmp.Or(ctx.KeyDir, ctx.StateDir); keyDir != "" {
 			cfg.CacheKeyFile = filepath.Join(keyDir, "compile-cache.key")
 		}
@@ -218,6 +225,7 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 	if s.MaxMemoryBytes > 0 && s.MaxMemoryBytes < b.rt.MaxMemoryBytes() {
 		opt.DiscardMemoryBytes = s.MaxMemoryBytes
 	}
+	b.noticeCompile(s.FullName(), bin)
 	m, err := b.rt.Load(ctx, bin, opt)
 	if err != nil {
 		return nil, loadFailure(s, err, wasmhost.AsError(err))
@@ -233,6 +241,33 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 	}
 	b.logger.Debug("wasm scanner loaded", "scanner", s.FullName(), "kind", info.Kind)
 	return &Instance{b: b, scanner: *s, m: m}, nil
+}
+
+// noticeCompile tells the person at a terminal (registry.Context.Notify),
+// once per scanner, that loading it compiles it to machine code: seconds
+// of silence for a large scanner, the first time, otherwise.
+func (b *Backend) noticeCompile(scanner string, bin []byte) {
+	if b.notify == nil || !b.rt.WillCompile(bin) {
+		return
+	}
+	b.mu.Lock()
+	seen := b.noticed[scanner]
+	if b.noticed == nil {
+		b.noticed = map[string]bool{}
+	}
+	b.noticed[scanner] = true
+	b.mu.Unlock()
+	if seen {
+		return
+	}
+	switch {
+	case b.cacheDir != "":
+		b.notify(fmt.Sprintf("compiling %s to machine code for this computer: this takes a few seconds, once (the code is cached in %s)", scanner, b.cacheDir))
+	case b.CompileCache:
+		b.notify(fmt.Sprintf("compiling %s to machine code for this computer: this takes a few seconds (no cache directory, so every run compiles)", scanner))
+	default:
+		b.notify(fmt.Sprintf("compiling %s to machine code for this computer: this takes a few seconds (compile_cache = false in [backend.wasm], so every run compiles)", scanner))
+	}
 }
 
 // entryBytes returns the module the store verified and kept in memory

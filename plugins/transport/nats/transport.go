@@ -323,6 +323,9 @@ func (t *Transport) connectAndOpen(base context.Context, opts []natsgo.Option) e
 		}
 		return err
 	}
+	if err := checkServerVersion(t.nc.ConnectedServerVersion()); err != nil {
+		return &permanentError{fmt.Errorf("the NATS server at %s: %w", t.nc.ConnectedUrlRedacted(), err)}
+	}
 	if t.js, err = jetstream.New(t.nc); err != nil {
 		return fmt.Errorf("jetstream: %w", err)
 	}
