@@ -20,6 +20,7 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/pipeline"
 	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/transport/memory"
 	"github.com/sluicehq/sluice/core/worker"
@@ -33,7 +34,7 @@ type scanFlags struct {
 	baseline                                                      string
 	scanners, include, exclude, rules, ignore                     globList
 	failOnFindings, allowPartial, verbose, noBuiltin, allScanners bool
-	noGitleaksFiles                                               bool
+	noGitleaksFiles, scanGitDirs                                  bool
 	// foundRules are the .gitleaks.toml files found in scanned
 	// directories, the last entries of rules.
 	foundRules  []string
@@ -71,9 +72,10 @@ the choice explicit.
 
 The jobs run in this process through an in-memory transport: nothing is
 queued on disk, local directories are read in place, read-only, never
-following a symbolic link (with --include or --exclude the selected files
-are copied instead), and the findings are read from each sealed bundle as it
-is delivered. The state dir is temporary (removed afterwards) unless
+following a symbolic link (a scanner that walks its files itself, rather
+than the worker's listing of them, gets a copy of the files selected when
+anything is left out), and the findings are read from each sealed bundle as
+it is delivered. The state dir is temporary (removed afterwards) unless
 --state-dir names one to keep. With a temporary state dir, what plugins can
 always rebuild (compiled WASM modules) is cached in $SLUICE_CACHE_DIR, else
 $XDG_CACHE_HOME/sluice or ~/.cache/sluice, so only the first scan compiles
@@ -83,8 +85,14 @@ builtin/secrets) are loaded too unless --no-builtin is given or
 worker.builtin_packages is false, so 'worker scan DIR' works with no config
 at all.
 
---include and --exclude (repeatable) limit the files scanned by glob
-(** matches any depth; a pattern without a slash also matches base names).
+--include and --exclude (repeatable) limit the files scanned by glob: **
+matches any depth, and a pattern without a slash matches a name at any depth
+("vendor" leaves out every vendor directory), one with a slash the path from
+the top ("docs/*.md"). Directories named .git are skipped, as Gitleaks'
+directory mode skips them: they hold git's database (objects, packs, config,
+hooks), not the checkout's files, and --git-history is how a history is
+scanned. --scan-git-dirs scans them too (a token in a remote URL of
+.git/config, say).
 --rules FILE adds a rule pack to the scanner's own: a Sluice rule pack or a
 team's gitleaks.toml, which, as in Gitleaks, replaces the built-in rules
 unless it sets [extend] useDefault = true (the built-in secrets scanner
@@ -170,6 +178,7 @@ Examples:
 			fs.StringVar(&f.format, "format", "table", "output format: table, json (one object per finding per line) or sarif (SARIF 2.1.0)")
 			fs.Var(&f.include, "include", "scan only files matching this glob (repeatable)")
 			fs.Var(&f.exclude, "exclude", "skip files and directories matching this glob (repeatable)")
+			fs.BoolVar(&f.scanGitDirs, "scan-git-dirs", false, "also scan .git directories in a directory PATH (git's database: config, packed refs, hooks, objects), which are skipped by default")
 			fs.StringVar(&f.gitRef, "git-ref", "", "scan each PATH as a git repository at this commit, branch or tag")
 			fs.BoolVar(&f.gitHistory, "git-history", false, "scan each PATH as a git repository's history: every file version reachable from every ref (or from --git-ref), reported with the commit that added it")
 			fs.StringVar(&f.output, "output", "", "write findings to this file instead of stdout")
@@ -474,6 +483,11 @@ func scanTargets(f *scanFlags, args []string) ([]job.Target, error) {
 			return nil, usagef("--timeout: %v", err)
 		}
 	}
+	for _, p := range append(slices.Clone(f.include), f.exclude...) {
+		if _, err := prepare.CompileGlob(p); err != nil {
+			return nil, usagef("--include/--exclude: %v", err)
+		}
+	}
 	targets := make([]job.Target, len(args))
 	for i, a := range args {
 		abs, err := filepath.Abs(a)
@@ -484,13 +498,36 @@ func scanTargets(f *scanFlags, args []string) ([]job.Target, error) {
 		if err != nil {
 			return nil, err
 		}
-		t := job.Target{Kind: kind, Path: abs, Include: f.include, Exclude: f.exclude}
-		if kind == targetKindGit {
+		t := job.Target{Kind: kind, Path: abs, Include: anyDepth(f.include), Exclude: anyDepth(f.exclude)}
+		switch {
+		case kind == targetKindGit:
 			t.Ref, t.History = f.gitRef, f.gitHistory
+		case kind == targetKindPath && !f.scanGitDirs:
+			t.Exclude = append(t.Exclude, gitDirPattern)
 		}
 		targets[i] = t
 	}
 	return targets, nil
+}
+
+// gitDirPattern is the exclude pattern of the .git directories a plain
+// scan of a directory skips, at any depth, as Gitleaks' directory mode
+// does: git's database (objects, packs, config, hooks), not the files of
+// the checkout; --git-history scans what the history holds.
+const gitDirPattern = "**/.git"
+
+// anyDepth returns the patterns of --include and --exclude as a target
+// carries them: one without a slash matches a base name at any depth
+// ("vendor" is "**/vendor"), one with a slash the path from the top.
+func anyDepth(patterns []string) []string {
+	out := make([]string, len(patterns))
+	for i, p := range patterns {
+		if !strings.Contains(p, "/") {
+			p = "**/" + p
+		}
+		out[i] = p
+	}
+	return out
 }
 
 // chooseScanners returns the scanners a scan runs: every loaded one with

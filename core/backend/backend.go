@@ -44,6 +44,15 @@ type Instance interface {
 	Close() error
 }
 
+// ListingWalker is implemented by an Instance that can scan a workspace
+// by its Request.Listing alone, reading only the entries the listing
+// names. Such an instance may be given an in-place view whose listing
+// leaves entries out (prepare.Result.ListingOnly); any other is given a
+// copy of the listed files.
+type ListingWalker interface {
+	WalksListing() bool
+}
+
 // Scanner is a scanner entry of a verified package, with its files already
 // copied into the worker's private store.
 type Scanner struct {

@@ -179,6 +179,13 @@ func (s *slot) prepareWorkspace(runCtx context.Context, plan generationPlan, gen
 	s.progress("preparing", "")
 	start := time.Now()
 	res, err := plan.prep.Prepare(runCtx, a.Spec.Target, dir, s.w.cfg.Limits.Prepare)
+	if err == nil && res.ListingOnly {
+		var out *genOutcome
+		if res, out, err = s.copyListingFor(runCtx, plan, res, dir); out != nil {
+			s.timeStage(StagePrepare, start)
+			return "", res, out, err
+		}
+	}
 	s.timeStage(StagePrepare, start)
 	if err != nil {
 		if out, stop := s.interrupted(runCtx); stop {
@@ -200,6 +207,29 @@ func (s *slot) prepareWorkspace(runCtx context.Context, plan generationPlan, gen
 		return res.Root, res, nil, nil
 	}
 	return dir, res, nil, nil
+}
+
+// copyListingFor returns res, an in-place view whose listing leaves
+// entries out (ListingOnly), as it is when the job's scanner reads its
+// workspace by the listing, else a copy of the listed files in dir
+// (prepare.CopyListing): a scanner that walks the directory itself must
+// not see what the target's patterns excluded. Finding out loads the
+// scanner (as executing would); a load failure ends the generation as it
+// would there (out set).
+func (s *slot) copyListingFor(runCtx context.Context, plan generationPlan, res prepare.Result, dir string) (prepare.Result, *genOutcome, error) {
+	inst, err := s.w.instance(runCtx, plan.be, plan.sc)
+	if err != nil {
+		if out, stop := s.interrupted(runCtx); stop {
+			return res, &out, s.abortedErr()
+		}
+		out := s.failureOutcome(backend.AsFailure(err))
+		return res, &out, nil
+	}
+	if lw, ok := inst.(backend.ListingWalker); ok && lw.WalksListing() {
+		return res, nil, nil
+	}
+	copied, err := prepare.CopyListing(runCtx, res, dir, s.w.cfg.Limits.Prepare)
+	return copied, nil, err
 }
 
 // prepareReason is the message of a permanent preparation failure, for a

@@ -91,6 +91,12 @@ type Result struct {
 	// directory again; it still opens every file through internal/dirfs,
 	// which follows no link and skips what is not a regular file.
 	Listing *dirfs.Listing
+	// ListingOnly is set when Root holds entries the Listing leaves out on
+	// purpose (the target's Include/Exclude patterns excluded them): the
+	// scanner must see only what the Listing names. A backend that walks
+	// the Listing reads Root in place; any other is given a copy of the
+	// listed files (CopyListing).
+	ListingOnly bool
 }
 
 // Skip is a file or an entry a preparer left out of a workspace, and why.

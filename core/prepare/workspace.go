@@ -5,10 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path"
 	"sort"
 	"strings"
+
+	"github.com/sluicehq/sluice/internal/dirfs"
+	"github.com/sluicehq/sluice/internal/fsname"
 )
 
 // Modes of a finished workspace: the scanner can read but not write it.
@@ -235,4 +239,79 @@ func cmp(first, err error) error {
 		return err
 	}
 	return first
+}
+
+// CopyListing copies the regular files that an in-place view's listing
+// names (res.Listing, of res.Root) into dir, an existing empty directory,
+// under limits, and returns the result for that workspace: for a scanner
+// that walks its workspace itself and must see only what the listing
+// names (Result.ListingOnly). Every file is opened through internal/dirfs,
+// so no link is followed, and one that is no longer a regular file fails
+// the copy. What res skipped and excluded stays counted.
+func CopyListing(ctx context.Context, res Result, dir string, limits Limits) (Result, error) {
+	if res.Root == "" || res.Listing == nil {
+		return Result{}, errors.New("prepare: CopyListing needs an in-place view with its listing")
+	}
+	fsys, err := dirfs.Open(res.Root)
+	if err != nil {
+		return Result{}, TargetError(res.Root, err)
+	}
+	defer fsys.Close()
+	if !fsys.UseListing(res.Listing) {
+		return Result{}, fmt.Errorf("prepare: the listing is not of %s", res.Root)
+	}
+	ws, err := OpenWorkspace(dir, NewBudget(limits))
+	if err != nil {
+		return Result{}, err
+	}
+	defer ws.Close()
+	err = fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return TargetError(name, err)
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		raw, ok := fsname.Unescape(name)
+		if !ok {
+			return Errorf(ErrUnsafePath, name, "the listing holds a name that is not in escaped form")
+		}
+		switch {
+		case name == ".":
+			return nil
+		case d.IsDir():
+			return ws.AddDir(raw)
+		case d.Type().IsRegular():
+			return copyListed(ctx, ws, fsys, name, raw)
+		}
+		return nil // links and special files are never copied
+	})
+	if err != nil {
+		return Result{}, err
+	}
+	out, err := ws.Finish()
+	if err != nil {
+		return Result{}, err
+	}
+	out.Symlinks, out.Specials, out.Excluded, out.Skipped = res.Symlinks, res.Specials, res.Excluded, res.Skipped
+	return out, nil
+}
+
+// copyListed copies the listed regular file name (raw: its name on disk)
+// into ws.
+func copyListed(ctx context.Context, ws *Workspace, fsys *dirfs.FS, name, raw string) error {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return TargetError(raw, err)
+	}
+	defer f.Close()
+	fi, err := f.Stat()
+	if err != nil {
+		return TargetError(raw, err)
+	}
+	if !fi.Mode().IsRegular() {
+		return Errorf(ErrTarget, raw, "changed type during preparation (now a %s)", dirfs.TypeName(fi.Mode()))
+	}
+	_, err = ws.AddFile(ctx, raw, f)
+	return err
 }

@@ -57,6 +57,12 @@ func (in *Instance) Scan(ctx context.Context, req *backend.Request, sink backend
 	return toFailure(in.m.Scan(ctx, sr, sink))
 }
 
+// WalksListing reports whether the scanner reads its workspace by the
+// request's listing: a detector does (the host walks the workspace for
+// it, by the listing when there is one); a tree scanner walks its files
+// itself, through WASI.
+func (in *Instance) WalksListing() bool { return in.m.Info().Kind == scanner.KindDetector }
+
 // Close closes the module; later Scans fail. Call it after every Scan has
 // returned. It is idempotent.
 func (in *Instance) Close() error {
@@ -107,4 +113,7 @@ func toFailure(err error) error {
 }
 
 // Interface guards.
-var _ backend.Instance = (*Instance)(nil)
+var (
+	_ backend.Instance      = (*Instance)(nil)
+	_ backend.ListingWalker = (*Instance)(nil)
+)

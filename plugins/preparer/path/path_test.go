@@ -4,8 +4,10 @@ import (
 	"context"
 	"crypto/sha256"
 	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"testing"
@@ -132,28 +134,67 @@ func TestViewMode(t *testing.T) {
 	}
 }
 
-// TestViewWithPatternsCopies: an in-place view cannot hide files, and no
-// backend was told which to skip, so a target with include/exclude
-// patterns is copied (filtered) even in view mode. Before, the view
-// returned the whole tree and the patterns were lost on the way to the
-// scanner.
-func TestViewWithPatternsCopies(t *testing.T) {
+// TestViewWithPatterns: with include/exclude patterns the in-place view
+// still reads nothing and copies nothing, but its listing leaves out what
+// the patterns exclude and the result is ListingOnly, so a scanner that
+// does not walk the listing is given CopyListing's copy instead. Before,
+// the view returned the whole tree and the patterns were lost on the way
+// to the scanner; then patterns made every view a copy. The copy holds
+// exactly what copy mode builds.
+func TestViewWithPatterns(t *testing.T) {
 	p := fromTOML(t, `mode = "view"`)
 	src := t.TempDir()
-	writeTree(t, src, map[string]string{"a.txt": "alpha", "sub/b.txt": "beta"})
+	writeTree(t, src, map[string]string{"a.txt": "alpha", "sub/b.txt": "beta", "c/.git/config": "url", "c/d.txt": "delta"})
 	tg := target(src)
-	tg.Exclude = []string{"sub/**"}
+	tg.Exclude = []string{"sub/**", "**/.git"}
 	dir := workDir(t)
 	res, err := p.Prepare(context.Background(), tg, dir, prepare.Limits{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[string]string{"a.txt": "alpha"}
-	if res.Root != "" || res.Files != 1 || res.Excluded != 1 || res.Digest != digestOf(want) {
-		t.Errorf("result %+v", res)
+	if res.Root != src || !res.ListingOnly || res.Files != 2 || res.Excluded != 2 || res.Listing == nil {
+		t.Fatalf("result %+v, want a listing-only view of 2 files with 2 entries excluded", res)
 	}
-	if _, err := os.Lstat(filepath.Join(dir, "sub", "b.txt")); !errors.Is(err, os.ErrNotExist) {
-		t.Errorf("excluded file in the workspace: %v", err)
+	fsys, err := dirfs.Open(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fsys.Close()
+	fsys.UseListing(res.Listing)
+	var listed []string
+	fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && d.Type().IsRegular() {
+			listed = append(listed, p)
+		}
+		return err
+	})
+	if !slices.Equal(listed, []string{"a.txt", "c/d.txt"}) {
+		t.Errorf("the listing names %q, want a.txt and c/d.txt", listed)
+	}
+	if ents, _ := os.ReadDir(dir); len(ents) != 0 {
+		t.Errorf("view mode wrote %d entries into dir", len(ents))
+	}
+
+	copied, err := prepare.CopyListing(context.Background(), res, dir, prepare.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]string{"a.txt": "alpha", "c/d.txt": "delta"}
+	if copied.Root != "" || copied.Files != 2 || copied.Excluded != 2 || copied.Digest != digestOf(want) {
+		t.Errorf("copy of the listing: %+v", copied)
+	}
+	for _, gone := range []string{"sub/b.txt", "c/.git/config"} {
+		if _, err := os.Lstat(filepath.Join(dir, gone)); !errors.Is(err, os.ErrNotExist) {
+			t.Errorf("excluded %s in the copy: %v", gone, err)
+		}
+	}
+	cp := fromTOML(t, `mode = "copy"`)
+	byCopy, err := cp.Prepare(context.Background(), tg, workDir(t), prepare.Limits{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if byCopy.Digest != copied.Digest || byCopy.Files != copied.Files || byCopy.Excluded != copied.Excluded {
+		t.Errorf("copy mode %+v, the copied listing %+v: want the same workspace", byCopy, copied)
 	}
 }
 

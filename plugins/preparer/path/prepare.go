@@ -46,8 +46,8 @@ func (p *Path) Prepare(ctx context.Context, t job.Target, dir string, limits pre
 	if err != nil {
 		return prepare.Result{}, prepare.TargetError(t.Path, err)
 	}
-	if p.Mode == ModeView && fi.IsDir() && filter == nil {
-		return p.view(ctx, t.Path, target, limits)
+	if p.Mode == ModeView && fi.IsDir() {
+		return p.view(ctx, t.Path, target, limits, filter)
 	}
 	w := &walker{ctx: ctx, budget: prepare.NewBudget(limits), filter: filter}
 	switch {

@@ -9,6 +9,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/internal/dirfs"
+	"github.com/sluicehq/sluice/internal/fsname"
 )
 
 // view checks the directory target in place against limits and returns it
@@ -33,13 +34,17 @@ import (
 // it never vouches for them. Because the scan reads the tree as it was
 // listed, the files it reads are the ones counted against the limits;
 // a file added afterwards is not scanned.
-func (p *Path) view(ctx context.Context, raw, target string, limits prepare.Limits) (prepare.Result, error) {
+//
+// With Include/Exclude patterns (filter not nil) the listing leaves out
+// what they exclude, and the result is ListingOnly: a scanner that walks
+// the directory itself is given a copy of the listed files instead.
+func (p *Path) view(ctx context.Context, raw, target string, limits prepare.Limits, filter *prepare.Filter) (prepare.Result, error) {
 	fsys, err := dirfs.Open(target)
 	if err != nil {
 		return prepare.Result{}, prepare.TargetError(raw, err)
 	}
 	defer fsys.Close()
-	v := &viewer{ctx: ctx, budget: prepare.NewBudget(limits), listing: dirfs.NewListing(target)}
+	v := &viewer{ctx: ctx, budget: prepare.NewBudget(limits), listing: dirfs.NewListing(target), filter: filter}
 	top, err := fsys.OpenDir(".")
 	if err != nil {
 		return prepare.Result{}, prepare.TargetError(raw, err)
@@ -50,9 +55,9 @@ func (p *Path) view(ctx context.Context, raw, target string, limits prepare.Limi
 		return prepare.Result{}, err
 	}
 	res := prepare.Result{Root: target, Files: v.files, Bytes: v.bytes, Symlinks: v.symlinks, Specials: v.specials,
-		Listing: v.listing, Skipped: v.skipped}
+		Listing: v.listing, Skipped: v.skipped, Excluded: v.excluded, ListingOnly: filter != nil}
 	p.logger.DebugContext(ctx, "viewing path target in place", "files", res.Files, "bytes", res.Bytes,
-		"symlinks_skipped", res.Symlinks, "specials_skipped", res.Specials)
+		"symlinks_skipped", res.Symlinks, "specials_skipped", res.Specials, "excluded", res.Excluded)
 	return res, nil
 }
 
@@ -61,9 +66,10 @@ type viewer struct {
 	ctx     context.Context
 	budget  *prepare.Budget
 	listing *dirfs.Listing
+	filter  *prepare.Filter // nil: every entry
 
-	files, symlinks, specials int
-	bytes                     int64
+	files, symlinks, specials, excluded int
+	bytes                               int64
 	// skipped are the files over max_file_bytes, left out of the listing,
 	// and where the listing stopped at max_files (stopped set).
 	skipped []prepare.Skip
@@ -93,6 +99,9 @@ func (v *viewer) walk(dir *dirfs.File, rel string) error {
 			v.symlinks++
 			listed = append(listed, e)
 		case typ.IsDir():
+			if v.filtered(child, true) {
+				continue
+			}
 			listed = append(listed, e)
 			sub, err := dir.OpenDir(e.Name())
 			if err != nil {
@@ -104,6 +113,9 @@ func (v *viewer) walk(dir *dirfs.File, rel string) error {
 				return err
 			}
 		case typ.IsRegular():
+			if v.filtered(child, false) {
+				continue
+			}
 			fi, err := dir.Lstat(e.Name())
 			if err != nil {
 				return prepare.TargetError(child, err)
@@ -127,6 +139,23 @@ func (v *viewer) walk(dir *dirfs.File, rel string) error {
 		}
 	}
 	return nil
+}
+
+// filtered reports whether the target's patterns leave out the entry at
+// child (an escaped path), counting it as excluded.
+func (v *viewer) filtered(child string, isDir bool) bool {
+	if v.filter == nil {
+		return false
+	}
+	raw, ok := fsname.Unescape(child)
+	if !ok {
+		raw = child
+	}
+	if v.filter.Match(raw, isDir) {
+		return false
+	}
+	v.excluded++
+	return true
 }
 
 // list reads the directory dir (at rel) in batches, counting every entry
