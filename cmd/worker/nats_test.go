@@ -49,10 +49,8 @@ func newNATSRigTB(t testing.TB, slots int, lease, hold string) *natsRig {
 	return newNATSRigOn(t, slots, lease, hold, nil)
 }
 
-// noMarkers builds the probe as a plain no-op scanner: a killed run leaves
-// its running/ marker behind, which the next run of that job would take
-// for an overlap, so runs with kills check exactly-once on the job records
-// alone.
+// noMarkers builds the probe as a plain no-op scanner, which records
+// nothing: such runs check exactly-once on the job records alone.
 const noMarkers = "no-markers"
 
 // newNATSRigOn is newNATSRigTB against the servers of cluster (R3 streams),
@@ -427,8 +425,12 @@ func TestNATSWithoutJetStreamExits(t *testing.T) {
 
 // TestNATSClusterChaos runs 500 jobs across 3 workers on a 3-node
 // JetStream cluster with R3 streams and buckets, kills one node mid-run
-// and restarts it, and SIGKILLs a worker: every job must end done exactly
-// once. It runs only with -nats-long.
+// and restarts it, and SIGKILLs a worker. Then it takes the cluster's
+// quorum away (2 of 3 nodes down) and, during that outage, restarts a
+// worker and enqueues a job with `worker enqueue`: neither may give up
+// (the worker waits or runs on, retrying; the enqueue waits up to
+// start_timeout), with no restart supervisor around them. Every job must end done exactly once and every worker must
+// still be running at the end. It runs only with -nats-long.
 func TestNATSClusterChaos(t *testing.T) {
 	t.Parallel()
 	if !*natsLong {
@@ -461,12 +463,48 @@ func TestNATSClusterChaos(t *testing.T) {
 	ps[0] = n.startWith(n.workerConfig(0))
 	waitAtLeast(250)
 	cluster.Restart(t, 1)
+
+	// No quorum: a worker that starts now, and an enqueue, wait for it.
+	waitAtLeast(350)
+	for _, i := range []int{1, 2} {
+		cluster.Nodes[i].Shutdown()
+		cluster.Nodes[i].WaitForShutdown()
+	}
+	ps[1].kill()
+	ps[1] = n.startWith(n.workerConfig(1))
+	type enqueued struct {
+		out, errOut string
+		code        int
+	}
+	enq := make(chan enqueued, 1)
+	go func() {
+		out, errOut, code := runBinary(t, n.bin, n.dir, "enqueue", "--config", n.cfg, "--id", "outage-0000", "--scanner", probeScanner, n.target)
+		enq <- enqueued{out, errOut, code}
+	}()
+	// It starts against the one node left or waits for the cluster; it
+	// must not give up either way.
+	ps[1].waitFor(t, "the restarted worker to start or wait for the cluster", time.Minute, func() bool {
+		out := ps[1].stderr.String()
+		return strings.Contains(out, "NATS not ready, waiting") || strings.Contains(out, "worker started")
+	})
+	cluster.Restart(t, 1)
+	cluster.Restart(t, 2)
+	if e := <-enq; e.code != 0 {
+		t.Fatalf("worker enqueue during the outage: exit %d\nstdout %s\nstderr %s", e.code, e.out, e.errOut)
+	}
+	ids = append(ids, "outage-0000")
+
 	n.waitDone(tr, ids, 10*time.Minute, snapshot)
+	for i, p := range ps {
+		if p.done() {
+			t.Fatalf("worker %d exited during the run (no supervisor restarts it): %v\n%s", i, p.err, lastBytes(p.stderr.String(), 4000))
+		}
+	}
 	for _, p := range ps {
 		p.drain(t, time.Minute)
 	}
 	attempts := n.checkExactlyOnce(tr, ids, 50)
-	t.Logf("500 jobs on a 3-node R3 cluster with a node down and back: %d attempts, 0 lost, 0 duplicated", attempts)
+	t.Logf("%d jobs on a 3-node R3 cluster, a node down and back, then quorum lost while a worker started and a job was enqueued: %d attempts, 0 lost, 0 duplicated", len(ids), attempts)
 }
 
 // TestNATSCancel cancels NATS jobs with `worker cancel`: a queued job

@@ -5,9 +5,10 @@
 //	-ldflags "-X main.markerDir=DIR -X main.hold=20ms"
 //
 // every run records itself in DIR: runs/<job>.<attempt>.<pid> for each
-// run, running/<job> (created exclusively) while it runs, and
-// overlap/<job>.<pid> when running/<job> already existed, that is when two
-// runs of one job overlapped in time. hold keeps each run busy that long,
+// run, running/<job> (locked with flock) while it runs, and
+// overlap/<job>.<pid> when another live run held that lock, that is when
+// two runs of one job overlapped in time. A run killed with its worker
+// leaves running/<job> behind, unlocked. hold keeps each run busy that long,
 // to widen the window in which an overlap could happen. The backend's
 // describe run (job id "sluice-probe") is not recorded.
 package main
@@ -18,6 +19,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 	"time"
 
 	"github.com/sluicehq/sluice/sdk/scanner"
@@ -46,14 +48,20 @@ func (probe) ScanTree(ctx context.Context, req *scanner.Request, fsys fs.FS, out
 	if err := os.WriteFile(run, nil, 0o644); err != nil {
 		return err
 	}
+	// running/<job> is locked (flock) while a run of the job lives: a
+	// second live run cannot take the lock, and the lock of a run killed
+	// with its worker goes with it, while its file stays behind.
 	running := filepath.Join(markerDir, "running", req.JobID)
-	f, err := os.OpenFile(running, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
+	f, err := os.OpenFile(running, os.O_CREATE|os.O_WRONLY, 0o644)
 	if err != nil {
-		overlap := filepath.Join(markerDir, "overlap", fmt.Sprintf("%s.%d", req.JobID, pid))
-		_ = os.WriteFile(overlap, []byte(err.Error()), 0o644)
 		return err
 	}
-	f.Close()
+	defer f.Close()
+	if err := syscall.Flock(int(f.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		overlap := filepath.Join(markerDir, "overlap", fmt.Sprintf("%s.%d", req.JobID, pid))
+		_ = os.WriteFile(overlap, []byte(err.Error()), 0o644)
+		return fmt.Errorf("%s: another run of the job holds it: %w", running, err)
+	}
 	defer os.Remove(running)
 	if d, err := time.ParseDuration(hold); err == nil && d > 0 {
 		t := time.NewTimer(d) // simulated work, not synchronisation
