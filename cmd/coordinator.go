@@ -1,6 +1,7 @@
 package workercmd
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"flag"
@@ -28,9 +29,10 @@ import (
 // Files `worker coordinator serve` keeps in its data dir besides the
 // database and bundles.
 const (
-	coordTokenFile   = "token"
-	coordAddressFile = "address"
-	coordTLSDir      = "tls"
+	coordTokenFile      = "token"
+	coordAdminTokenFile = "admin-token"
+	coordAddressFile    = "address"
+	coordTLSDir         = "tls"
 )
 
 func coordinatorCommand() *command {
@@ -48,11 +50,16 @@ leases in SQLite (DIR/coordinator.db), accepted bundles in DIR/bundles, the
 protocol of docs/protocol.md on --listen. Workers use it with
 [transport] use = "http".
 
-On first start it creates DIR (0700), a worker bearer token in DIR/token
-(unless --token-file names one) and, with --tls self-signed (the default),
-a certificate in DIR/tls/cert.pem for localhost, 127.0.0.1, ::1 and every
---host. It writes the URL it listens on to DIR/address and prints the URL,
-the token file and the certificate's sha256 pin.
+On first start it creates DIR (0700), two bearer tokens and, with --tls
+self-signed (the default), a certificate in DIR/tls/cert.pem for
+localhost, 127.0.0.1, ::1 and every --host. The worker token (DIR/token,
+or --token-file) goes to worker hosts: it claims, renews, reports and
+uploads, and nothing else. The admin token (DIR/admin-token, or
+--admin-token-file) enqueues, cancels, retries, pauses, lists jobs, reads
+results and logs in to the dashboard; it stays with whoever submits work,
+never on a worker host, and the two must differ. It writes the URL it
+listens on to DIR/address and prints the URL, the token files and the
+certificate's sha256 pin.
 
 A browser opens the dashboard at URL/ui/ (jobs, findings, workers, cancel)
 after logging in with the admin token. --metrics-listen serves Prometheus
@@ -72,7 +79,7 @@ Examples:
 			keyFile := fs.String("tls-key", "", "the PEM key for --tls files")
 			hosts := fs.String("host", "", "comma-separated extra host names or IPs for the generated certificate")
 			tokenFile := fs.String("token-file", "", "the workers' bearer token file (default: DIR/token, generated)")
-			adminTokenFile := fs.String("admin-token-file", "", "a separate admin token file for enqueue, cancel and listings (default: the worker token)")
+			adminTokenFile := fs.String("admin-token-file", "", "the admin bearer token file: enqueue, cancel, listings, results, dashboard (default: DIR/admin-token, generated)")
 			lease := fs.Duration("lease", coordinator.DefaultLease, "how long an assignment lasts without renewal")
 			attempts := fs.Int("max-attempts", coordinator.DefaultMaxAttempts, "attempts per job before it fails")
 			maxScan := fs.Duration("max-scan-timeout", coordinator.DefaultMaxScanTimeout, "cap on every assignment's scan deadline")
@@ -107,11 +114,12 @@ Examples:
 				if err != nil {
 					return err
 				}
-				admin := ""
-				if *adminTokenFile != "" {
-					if admin, err = loadOrCreateToken(*adminTokenFile, ""); err != nil {
-						return err
-					}
+				admin, err := loadOrCreateToken(*adminTokenFile, filepath.Join(abs, coordAdminTokenFile))
+				if err != nil {
+					return err
+				}
+				if admin == tok {
+					return usagef("the admin token and the worker token are the same: give --admin-token-file a token of its own (a worker host must not hold the admin credential)")
 				}
 				if *metricsListen != "" {
 					if err := config.CheckListen(*metricsListen); err != nil {
@@ -120,11 +128,9 @@ Examples:
 				}
 				cfg := coordinator.Config{Dir: abs, Token: tok, AdminToken: admin, Lease: *lease, MaxAttempts: *attempts,
 					MaxScanTimeout: *maxScan, MaxBundleBytes: int64(size), NoWorkRetryAfter: *retryAfter, Logger: logger}
-				tokenPath := *tokenFile
-				if tokenPath == "" {
-					tokenPath = filepath.Join(abs, coordTokenFile)
-				}
-				return e.serveCoordinator(cfg, *listen, *tlsMode, *certFile, *keyFile, splitList(*hosts), *metricsListen, tokenPath, logger)
+				tokenPath := cmp.Or(*tokenFile, filepath.Join(abs, coordTokenFile))
+				adminPath := cmp.Or(*adminTokenFile, filepath.Join(abs, coordAdminTokenFile))
+				return e.serveCoordinator(cfg, *listen, *tlsMode, *certFile, *keyFile, splitList(*hosts), *metricsListen, tokenPath, adminPath, logger)
 			}
 		},
 	}
@@ -174,7 +180,7 @@ func isLoopbackListen(addr string) bool {
 	return ip != nil && ip.IsLoopback()
 }
 
-func (e *env) serveCoordinator(cfg coordinator.Config, listen, tlsMode, certFile, keyFile string, hosts []string, metricsListen, tokenPath string, logger *slog.Logger) error {
+func (e *env) serveCoordinator(cfg coordinator.Config, listen, tlsMode, certFile, keyFile string, hosts []string, metricsListen, tokenPath, adminPath string, logger *slog.Logger) error {
 	scheme := "https"
 	switch tlsMode {
 	case "self-signed":
@@ -237,7 +243,7 @@ func (e *env) serveCoordinator(cfg coordinator.Config, listen, tlsMode, certFile
 		}
 	}
 	logger.Info("coordinator listening", "url", url, "dir", cfg.Dir, "cert", certFile, "pin_sha256", pin, "dashboard", url+"/ui/")
-	fmt.Fprintf(e.stdout, "listening %s\ntoken file: %s\n", url, tokenPath)
+	fmt.Fprintf(e.stdout, "listening %s\nworker token file: %s\nadmin token file: %s\n", url, tokenPath, adminPath)
 	if pin != "" {
 		fmt.Fprintf(e.stdout, "certificate: %s (sha256 pin %s)\n", certFile, pin)
 	}

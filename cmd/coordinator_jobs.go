@@ -23,15 +23,15 @@ func coordinatorJobsCommand() *command {
 		name:    "coordinator jobs",
 		args:    "--dir DIR [--state STATE] [--job ID] [--cancel ID] [--retry ID] [--json]",
 		summary: "List a coordinator's jobs, states and results",
-		help: `Asks a running 'worker coordinator serve' for its jobs through the admin API.
-With --dir it finds the URL (DIR/address), the token (DIR/token) and the
-generated certificate (DIR/tls/cert.pem) of a coordinator on this machine;
---url, --token-file and --ca-file override them. --job prints one job with
-its attempts and result as JSON; --cancel cancels a job; --retry puts a
-failed or cancelled job back in the queue with fresh attempts. A done job whose
-bundle does not cover the whole target (the scan timed out, left files
-unscanned or dropped events) shows as partial, with what it misses; in
-JSON, its result holds "partial".
+		help: `Asks a running 'worker coordinator serve' for its jobs through the admin
+API. With --dir it finds the URL (DIR/address), the admin token
+(DIR/admin-token) and the generated certificate (DIR/tls/cert.pem) of a
+coordinator on this machine; --url, --token-file and --ca-file override
+them. --job prints one job with its attempts and result as JSON; --cancel
+cancels a job; --retry puts a failed or cancelled job back in the queue with
+fresh attempts. A done job whose bundle does not cover the whole target (the
+scan timed out, left files unscanned or dropped events) shows as partial,
+with what it misses; in JSON, its result holds "partial".
 
 Examples:
   worker coordinator jobs --dir ./coord
@@ -40,7 +40,7 @@ Examples:
 		flags: func(fs *flag.FlagSet) func(*env, []string) error {
 			dir := fs.String("dir", "", "the coordinator's data directory")
 			rawURL := fs.String("url", "", "the coordinator URL (default: from DIR/address)")
-			tokenFile := fs.String("token-file", "", "the admin token file (default: DIR/token)")
+			tokenFile := fs.String("token-file", "", "the admin token file (default: DIR/admin-token)")
 			caFile := fs.String("ca-file", "", "the CA or certificate to trust (default: DIR/tls/cert.pem when it exists)")
 			st := fs.String("state", "", "only jobs in this state: ready, leased, done, failed, cancelled")
 			one := fs.String("job", "", "print this job in full")
@@ -138,7 +138,7 @@ func newAdminClient(dir, rawURL, tokenFile, caFile string) (*adminClient, error)
 		rawURL = strings.TrimSpace(string(b))
 	}
 	if tokenFile == "" {
-		tokenFile = filepath.Join(dir, coordTokenFile)
+		tokenFile = filepath.Join(dir, coordAdminTokenFile)
 	}
 	tok, err := loadOrCreateToken(tokenFile, "")
 	if err != nil {

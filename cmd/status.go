@@ -2,6 +2,7 @@ package workercmd
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"text/tabwriter"
@@ -17,6 +18,9 @@ type statusJSON struct {
 	Slots    []slotJSON `json:"slots"`
 	Queue    *queueJSON `json:"queue,omitempty"`
 	QueueErr string     `json:"queue_error,omitempty"`
+	// QueueHidden says why the queue is not shown when this config's
+	// credential may not read it (a worker host's, by design).
+	QueueHidden string `json:"queue_hidden,omitempty"`
 }
 
 type slotJSON struct {
@@ -52,7 +56,10 @@ func statusCommand() *command {
 		help: `Reads the durable slot files in the state dir (without taking the worker's
 lock, so it works while 'worker run' is running) and prints each slot's phase,
 job, attempt and since when, followed by the transport's queue counts when the
-transport can report them (transport.local can).
+transport can report them (transport.local can) and this config's credential
+may read them: a worker host's may not under transport.http (the coordinator
+gives the queue to the admin token only), so the queue is then "not shown",
+which is not an error.
 
 A queue that cannot be read (a spool directory that is missing or unreadable,
 say) or a slot whose state file is unreadable is shown and makes the exit
@@ -90,7 +97,9 @@ Example:
 				if err != nil {
 					out.QueueErr = err.Error()
 				} else if in, ok := tr.(transport.Inspector); ok {
-					if st, err := in.Stats(e.ctx); err != nil {
+					if st, err := in.Stats(e.ctx); errors.Is(err, transport.ErrNotPermitted) {
+						out.QueueHidden = "this config's credential may not read it (a worker host's may not; for transport.http the coordinator's admin token, admin_token_file, does)"
+					} else if err != nil {
 						out.QueueErr = err.Error()
 					} else {
 						out.Queue = &queueJSON{Transport: cfg.Transport.Module.ID, Ready: st.Ready, Leased: st.Leased, Done: st.Done, Failed: st.Failed,
@@ -141,6 +150,8 @@ func writeStatus(e *env, s statusJSON) error {
 		}
 	case s.QueueErr != "":
 		fmt.Fprintf(e.stdout, "\nqueue: unavailable: %s\n", s.QueueErr)
+	case s.QueueHidden != "":
+		fmt.Fprintf(e.stdout, "\nqueue: not shown: %s\n", s.QueueHidden)
 	}
 	return nil
 }

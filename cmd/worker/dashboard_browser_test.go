@@ -104,6 +104,7 @@ func TestDashboardInBrowser(t *testing.T) {
 	appendConfig(t, cfg, fmt.Sprintf("\n[transport]\nuse = \"http\"\n\n[transport.http]\nurl = %q\ntoken_file = \"coord/token\"\nlong_poll = \"1s\"\n", coord.url))
 	// A file over this limit is left unscanned: its job is partial.
 	appendConfig(t, cfg, "\n[limits]\nfile_max_bytes = \"1KiB\"\n")
+	submit := submitterConfig(t, cfg)
 
 	planted := filepath.Join(dir, "repo-<script>alert(1)")
 	if err := os.MkdirAll(planted, 0o755); err != nil {
@@ -121,7 +122,7 @@ func TestDashboardInBrowser(t *testing.T) {
 	}
 	enqueue := func(id, target string) {
 		t.Helper()
-		if out, errOut, code := runBinary(t, bin, dir, "enqueue", "--config", cfg, "--id", id, "--scanner", markersScanner, target); code != 0 {
+		if out, errOut, code := runBinary(t, bin, dir, "enqueue", "--config", submit, "--id", id, "--scanner", markersScanner, target); code != 0 {
 			t.Fatalf("enqueue %s: exit %d %s %s", id, code, out, errOut)
 		}
 	}
@@ -164,7 +165,7 @@ func TestDashboardInBrowser(t *testing.T) {
 		t.Errorf("claim latency of assigned claims: %v", s)
 	}
 
-	token, err := os.ReadFile(filepath.Join(dir, "coord", "token"))
+	token, err := os.ReadFile(filepath.Join(dir, "coord", "admin-token"))
 	if err != nil {
 		t.Fatal(err)
 	}

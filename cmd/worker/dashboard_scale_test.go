@@ -35,6 +35,7 @@ func TestDashboardAtZeroFiveAnd500Jobs(t *testing.T) {
 	cfg := signedMarkersPackage(t, dir, backendSubprocess,
 		"[worker]\nid = \"scale-worker\"\nstate_dir = \"state\"\nslots = 2\n")
 	appendConfig(t, cfg, fmt.Sprintf("\n[transport]\nuse = \"http\"\n\n[transport.http]\nurl = %q\ntoken_file = \"coord/token\"\nlong_poll = \"1s\"\n\n[limits]\nfile_max_bytes = \"1KiB\"\n", coord.url))
+	submit := submitterConfig(t, cfg)
 	target := filepath.Join(dir, "service")
 	if err := os.MkdirAll(target, 0o755); err != nil {
 		t.Fatal(err)
@@ -51,12 +52,12 @@ func TestDashboardAtZeroFiveAnd500Jobs(t *testing.T) {
 	}
 	enqueue := func(id, target string) {
 		t.Helper()
-		if out, errOut, code := runBinary(t, bin, dir, "enqueue", "--config", cfg, "--id", id, "--scanner", markersScanner, target); code != 0 {
+		if out, errOut, code := runBinary(t, bin, dir, "enqueue", "--config", submit, "--id", id, "--scanner", markersScanner, target); code != 0 {
 			t.Fatalf("enqueue %s: exit %d %s %s", id, code, out, errOut)
 		}
 	}
 
-	token, err := os.ReadFile(filepath.Join(dir, "coord", "token"))
+	token, err := os.ReadFile(filepath.Join(dir, "coord", "admin-token"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -41,7 +41,9 @@ func TestCoordinatorTwoWorkersResults(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	cfg := cfgs["a"]
+	// Work is submitted and read with the admin token; worker hosts hold
+	// only the worker token, which the admin API refuses.
+	cfg := submitterConfig(t, cfgs["a"])
 	run := func(want int, args ...string) (string, string) {
 		t.Helper()
 		out, errOut, code := runBinary(t, bin, dir, args...)
@@ -66,7 +68,11 @@ func TestCoordinatorTwoWorkersResults(t *testing.T) {
 	if !strings.Contains(out, "job job-one: done, attempt 1") || !strings.Contains(out, "receipt ") {
 		t.Errorf("enqueue --wait printed:\n%s", out)
 	}
-	run(0, "enqueue", "--config", cfgs["b"], "--id", "job-two", "--wait", "--scanner", markersScanner, targets["two"])
+	if _, errOut, code := runBinary(t, bin, dir, "enqueue", "--config", cfgs["b"], "--id", "job-two", "--scanner", markersScanner, targets["two"]); code == 0 ||
+		!strings.Contains(errOut, "a worker token cannot use the admin API") {
+		t.Errorf("enqueue with a worker's config (the worker token): exit %d, want a refusal naming the admin token\n%s", code, errOut)
+	}
+	run(0, "enqueue", "--config", cfg, "--id", "job-two", "--wait", "--scanner", markersScanner, targets["two"])
 
 	out, errOut := run(0, "result", "--config", cfg, "--findings", "--format", "json", "job-one")
 	if !strings.Contains(errOut, "job job-one: done") || len(scanFindings(t, out)) != 1 || !strings.Contains(out, `"scanner":"`+markersScanner+`"`) {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"io"
 	"net/http"
 	"os"
@@ -154,6 +155,28 @@ func appendConfig(t testing.TB, path, text string) {
 	if _, err := f.WriteString(text); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// submitterConfig writes, beside the worker config cfg, the config of
+// whoever submits work to the same coordinator: the same packages and
+// transport, with the coordinator's admin token in place of the worker
+// token (a worker host holds only the worker token). It returns its path.
+func submitterConfig(t testing.TB, cfg string) string {
+	t.Helper()
+	body, err := os.ReadFile(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const worker = `token_file = "coord/token"`
+	if !bytes.Contains(body, []byte(worker)) {
+		t.Fatalf("%s has no %s line", cfg, worker)
+	}
+	body = bytes.ReplaceAll(body, []byte(worker), []byte(`admin_token_file = "coord/admin-token"`))
+	p := strings.TrimSuffix(cfg, ".toml") + "-submit.toml"
+	if err := os.WriteFile(p, body, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	return p
 }
 
 func httpGet(t testing.TB, url string) (int, string) {

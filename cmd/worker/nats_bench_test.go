@@ -183,7 +183,7 @@ func newFleet(b *testing.B, tp, probe string, slots int) *fleet {
 	case "http":
 		f.coord = startCoordinatorServe(b, r.bin, r.dir)
 		setTransport(b, r.cfg, fmt.Sprintf("\n[transport]\nuse = \"http\"\n\n[transport.http]\nurl = %q\ntoken_file = \"coord/token\"\nlong_poll = \"2s\"\n", f.coord.url))
-		tr, err := httpt.Open(httpt.Config{URL: f.coord.url, TokenFile: filepath.Join(r.dir, "coord", "token"),
+		tr, err := httpt.Open(httpt.Config{URL: f.coord.url, TokenFile: filepath.Join(r.dir, "coord", "token"), AdminTokenFile: filepath.Join(r.dir, "coord", "admin-token"),
 			RequestTimeout: job.Duration(10 * time.Second), UploadTimeout: job.Duration(time.Minute)}, "bench", nil)
 		if err != nil {
 			b.Fatal(err)

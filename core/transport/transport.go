@@ -113,6 +113,12 @@ var ErrJobNotFound = errors.New("no such job")
 // ended (done or failed).
 var ErrJobEnded = errors.New("job already ended")
 
+// ErrNotPermitted is matched (errors.Is) by the error of a call the
+// transport's credential does not allow: a worker's credential reading the
+// queue or enqueueing, where submitters hold a credential of their own
+// (transport.http's admin token, transport.nats's submitter permissions).
+var ErrNotPermitted = errors.New("not permitted with this credential")
+
 // BundleReader is implemented by transports that hand back a job's
 // accepted bundle (worker result).
 type BundleReader interface {

@@ -37,7 +37,7 @@ func benchE2E(b *testing.B, workers, slots int) {
 	os.MkdirAll(c.target, 0o755)
 	os.WriteFile(filepath.Join(c.target, "a.txt"), []byte("nothing\n"), 0o644)
 	_, url := startCoordinator(b, dir, "--dir", c.coordDir, "--tls", "off", "--log-level", "warn")
-	tok, _ := os.ReadFile(filepath.Join(c.coordDir, "token"))
+	tok, _ := os.ReadFile(filepath.Join(c.coordDir, "admin-token"))
 	adm := &admin{url: url, token: string(tok[:len(tok)-1]), http: newPlainClient()}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -92,7 +92,8 @@ func writeBenchConfig(b *testing.B, c *cluster, id, url string, slots int) strin
 // upload against the real coordinator (SQLite with synchronous commits).
 func BenchmarkProtocol(b *testing.B) {
 	dir := b.TempDir()
-	c, err := coordinator.Open(context.Background(), coordinator.Config{Dir: filepath.Join(dir, "coord"), Token: "0123456789abcdef0123456789abcdef"})
+	c, err := coordinator.Open(context.Background(), coordinator.Config{Dir: filepath.Join(dir, "coord"), Token: "0123456789abcdef0123456789abcdef",
+		AdminToken: "admin-0123456789abcdef0123456789"})
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -100,8 +101,10 @@ func BenchmarkProtocol(b *testing.B) {
 	srv := httptest.NewServer(c)
 	defer srv.Close()
 	os.WriteFile(filepath.Join(dir, "token"), []byte("0123456789abcdef0123456789abcdef"), 0o600)
-	tr, err := httpt.Open(httpt.Config{URL: srv.URL, TokenFile: filepath.Join(dir, "token"), RequestTimeout: job.Duration(10 * time.Second),
-		UploadTimeout: job.Duration(time.Minute)}, "bench", nil)
+	os.WriteFile(filepath.Join(dir, "admin-token"), []byte("admin-0123456789abcdef0123456789"), 0o600)
+	tr, err := httpt.Open(httpt.Config{URL: srv.URL, TokenFile: filepath.Join(dir, "token"), AdminTokenFile: filepath.Join(dir, "admin-token"),
+		RequestTimeout: job.Duration(10 * time.Second),
+		UploadTimeout:  job.Duration(time.Minute)}, "bench", nil)
 	if err != nil {
 		b.Fatal(err)
 	}

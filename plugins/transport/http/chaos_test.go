@@ -99,7 +99,7 @@ func runChaos(t *testing.T, plan chaosPlan) {
 	coordArgs := []string{"--dir", c.coordDir, "--tls", "off", "--lease", "3s", "--max-attempts", attempts, "--log-level", "debug"}
 	coord, upstream := startCoordinator(t, c.dir, coordArgs...)
 	proxy := newFaultProxy(t, upstream, plan.faultRate)
-	tok, err := os.ReadFile(filepath.Join(c.coordDir, "token"))
+	tok, err := os.ReadFile(filepath.Join(c.coordDir, "admin-token"))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -147,6 +147,9 @@ func (t *Transport) send(ctx context.Context, r *request, sessionToken string) (
 	if r.admin {
 		tok = t.adminToken
 	}
+	if tok == "" {
+		return nil, transport.Errorf(transport.Fatal, r.op, "token_file is not set: this config only submits and reads jobs (admin_token_file); running jobs needs the coordinator's worker token")
+	}
 	req.Header.Set("Authorization", "Bearer "+tok)
 	req.Header.Set("User-Agent", "sluice-worker/"+t.version)
 	if r.session {
@@ -247,13 +250,20 @@ func (t *Transport) statusError(op string, resp *response) error {
 		e.Kind = transport.Stale
 	case s == nethttp.StatusTooManyRequests || s >= 500:
 		e.RetryAfter = api.ParseRetryAfter(resp.header.Get("Retry-After"), 0)
+	case s == nethttp.StatusForbidden:
+		e.Kind, e.Err = transport.Fatal, notPermitted{err}
 	case s == nethttp.StatusBadRequest && code == api.CodeBadRequest,
 		s == nethttp.StatusUnauthorized && code != api.CodeSessionInvalid,
-		s == nethttp.StatusForbidden, s == nethttp.StatusLengthRequired, s == nethttp.StatusRequestEntityTooLarge:
+		s == nethttp.StatusLengthRequired, s == nethttp.StatusRequestEntityTooLarge:
 		e.Kind = transport.Fatal
 	}
 	return e
 }
+
+// notPermitted is a 403 answer: the token does not open the route.
+type notPermitted struct{ error }
+
+func (notPermitted) Is(target error) bool { return target == transport.ErrNotPermitted }
 
 // decodeAnswer strictly decodes a success body, as a Retryable error when
 // it is malformed: the answer may have been damaged on the way, and every

@@ -31,11 +31,11 @@ func (c *contractClock) Add(d time.Duration) {
 // against the reference coordinator served on loopback.
 func TestContract(t *testing.T) {
 	transporttest.Run(t, func(t *testing.T) *transporttest.Instance {
-		const token = "contract-token-0123456789"
+		const token, adminToken = "contract-token-0123456789", "contract-admin-0123456789"
 		clk := &contractClock{t: time.Now()}
 		dir := t.TempDir()
 		c, err := coordinator.Open(context.Background(), coordinator.Config{
-			Dir: filepath.Join(dir, "coord"), Token: token, Lease: time.Minute, MaxAttempts: 3,
+			Dir: filepath.Join(dir, "coord"), Token: token, AdminToken: adminToken, Lease: time.Minute, MaxAttempts: 3,
 			Now: clk.Now, SweepInterval: 50 * time.Millisecond,
 		})
 		if err != nil {
@@ -47,8 +47,12 @@ func TestContract(t *testing.T) {
 		if err := os.WriteFile(tok, []byte(token), 0o600); err != nil {
 			t.Fatal(err)
 		}
+		adm := filepath.Join(dir, "admin-token")
+		if err := os.WriteFile(adm, []byte(adminToken), 0o600); err != nil {
+			t.Fatal(err)
+		}
 		cfg := DefaultConfig()
-		cfg.URL, cfg.TokenFile, cfg.LongPoll = srv.URL, tok, job.Duration(0)
+		cfg.URL, cfg.TokenFile, cfg.AdminTokenFile, cfg.LongPoll = srv.URL, tok, adm, job.Duration(0)
 		tr, err := Open(cfg, "w1", nil)
 		if err != nil {
 			t.Fatal(err)

@@ -72,7 +72,7 @@ type admin struct {
 
 func (c *cluster) admin(t *testing.T, url string) *admin {
 	t.Helper()
-	tok, err := os.ReadFile(filepath.Join(c.coordDir, "token"))
+	tok, err := os.ReadFile(filepath.Join(c.coordDir, "admin-token"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -134,9 +134,11 @@ func TestEndToEnd(t *testing.T) {
 	c := newCluster(t)
 	coord, url := startCoordinator(t, c.dir, "--dir", c.coordDir)
 	cfg := c.workerConfig(t, "w1", url, 2, "")
+	// Who submits work holds the admin token; the worker host does not.
+	submit := c.workerConfig(t, "submitter", url, 1, fmt.Sprintf("admin_token_file = %q", filepath.Join(c.coordDir, "admin-token")))
 	const n = 6
 	for i := range n {
-		runCmd(t, c.dir, "enqueue", "--config", cfg, "--id", fmt.Sprintf("job-%d", i), "--scanner", "examples/markers", c.target)
+		runCmd(t, c.dir, "enqueue", "--config", submit, "--id", fmt.Sprintf("job-%d", i), "--scanner", "examples/markers", c.target)
 	}
 	w := start(t, c.dir, nil, "run", "--config", cfg)
 	a := c.admin(t, url)

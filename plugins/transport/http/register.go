@@ -14,10 +14,10 @@ const ID = "transport.http"
 var keys = []registry.Key{
 	{Name: "url", Type: "string", DefaultDoc: "none, it is required", Example: `"https://127.0.0.1:8443"`,
 		Doc: "url is the coordinator's base URL. It must be https://, except to a loopback address (localhost, 127.0.0.0/8, ::1), where http:// is allowed; no user info, query or fragment."},
-	{Name: "token_file", Type: "string", DefaultDoc: "none, it is required", Example: `"coordinator.token"`,
-		Doc: "token_file holds the bearer token the worker presents (printable ASCII, at most 4096 bytes). Relative paths resolve against the config file's directory. Keep it mode 0600."},
+	{Name: "token_file", Type: "string", DefaultDoc: "none; required to run jobs", Example: `"coordinator.token"`,
+		Doc: "token_file holds the worker token the worker presents (printable ASCII, at most 4096 bytes). Relative paths resolve against the config file's directory. Keep it mode 0600. A config that only submits and reads jobs may give admin_token_file alone."},
 	{Name: "admin_token_file", Type: "string", Default: `""`,
-		Doc: "admin_token_file holds the admin token used by `worker enqueue` and `worker status` with this transport. Empty means token_file."},
+		Doc: "admin_token_file holds the coordinator's admin token, used by `worker enqueue`, `result`, `status` (the queue) and `cancel` with this transport. It belongs where work is submitted, never on a worker host. Empty means token_file, which the reference coordinator refuses on its admin API."},
 	{Name: "ca_file", Type: "string", Default: `""`,
 		Doc: "ca_file is a PEM file of certificate authorities to trust instead of the system pool, e.g. the cert.pem of a coordinator's generated certificate."},
 	{Name: "pin_sha256", Type: "string", Default: `""`,

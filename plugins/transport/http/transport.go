@@ -50,10 +50,14 @@ type Config struct {
 	// URL is the coordinator's base URL. Required; https, or http to a
 	// loopback host.
 	URL string `toml:"url"`
-	// TokenFile holds the worker's bearer token. Required.
+	// TokenFile holds the worker token: claims, renewals, reports,
+	// uploads. Required to run jobs; a config that only submits and reads
+	// jobs (enqueue, status, result) may give AdminTokenFile alone.
 	TokenFile string `toml:"token_file"`
-	// AdminTokenFile holds the admin token for Enqueue, Stats and JobState.
-	// Empty means TokenFile.
+	// AdminTokenFile holds the admin token for Enqueue, Stats, JobState,
+	// cancels and bundle downloads; it belongs where work is submitted, not
+	// on worker hosts. Empty means TokenFile (which the reference
+	// coordinator refuses on its admin API).
 	AdminTokenFile string `toml:"admin_token_file"`
 	// CAFile is a PEM bundle of CAs trusted instead of the system pool.
 	CAFile string `toml:"ca_file"`
@@ -90,8 +94,8 @@ func (c *Config) Validate() error {
 	if _, err := parseBaseURL(c.URL); err != nil {
 		return err
 	}
-	if c.TokenFile == "" {
-		return errors.New("token_file: missing (the file holding the coordinator's bearer token)")
+	if c.TokenFile == "" && c.AdminTokenFile == "" {
+		return errors.New("token_file: missing (the file holding the coordinator's worker token; a config that only submits and reads jobs gives admin_token_file instead)")
 	}
 	if c.PinSHA256 != "" && !hexdigest.IsSHA256(c.PinSHA256) {
 		return fmt.Errorf("pin_sha256: %.80q is not 64 lowercase hex digits", c.PinSHA256)
@@ -195,8 +199,10 @@ func (t *Transport) Provision(ctx registry.Context) error {
 	}
 	t.base, _ = parseBaseURL(t.URL)
 	var err error
-	if t.token, err = readToken("token_file", t.TokenFile); err != nil {
-		return err
+	if t.TokenFile != "" {
+		if t.token, err = readToken("token_file", t.TokenFile); err != nil {
+			return err
+		}
 	}
 	t.adminToken = t.token
 	if t.AdminTokenFile != "" {

@@ -33,8 +33,8 @@ type recorded struct {
 func inProcessCoordinator(t *testing.T) (url, tokenFile string, rec *recorded) {
 	t.Helper()
 	dir := t.TempDir()
-	const token = "0123456789abcdef0123456789abcdef"
-	c, err := coordinator.Open(context.Background(), coordinator.Config{Dir: filepath.Join(dir, "coord"), Token: token})
+	const token, adminToken = "0123456789abcdef0123456789abcdef", "admin-0123456789abcdef0123456789"
+	c, err := coordinator.Open(context.Background(), coordinator.Config{Dir: filepath.Join(dir, "coord"), Token: token, AdminToken: adminToken})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,13 +61,17 @@ func inProcessCoordinator(t *testing.T) (url, tokenFile string, rec *recorded) {
 	if err := os.WriteFile(tokenFile, []byte(token+"\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
+	if err := os.WriteFile(filepath.Join(dir, "admin-token"), []byte(adminToken+"\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
 	return srv.URL, tokenFile, rec
 }
 
 func provisioned(t *testing.T, url, tokenFile string, slots int, edit func(*Config)) *Transport {
 	t.Helper()
 	tr := New()
-	tr.URL, tr.TokenFile = url, tokenFile
+	// The admin token, for the tests that enqueue, lies beside it.
+	tr.URL, tr.TokenFile, tr.AdminTokenFile = url, tokenFile, filepath.Join(filepath.Dir(tokenFile), "admin-token")
 	tr.LongPoll = job.Duration(MaxLongPoll)
 	if edit != nil {
 		edit(&tr.Config)

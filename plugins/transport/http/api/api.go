@@ -90,6 +90,7 @@ const (
 const (
 	CodeBadRequest      = "bad_request"
 	CodeUnauthorized    = "unauthorized"
+	CodeForbidden       = "forbidden"
 	CodeSessionInvalid  = "session_invalid"
 	CodeNotFound        = "not_found"
 	CodeGone            = "gone"

@@ -40,11 +40,15 @@ const (
 type Config struct {
 	// Dir is the data directory (created 0700): coordinator.db, bundles/.
 	Dir string
-	// Token is the bearer token workers present. Required, at least 16
-	// bytes.
+	// Token is the bearer token workers present: it claims, renews,
+	// reports, uploads and sends progress, and nothing else. Required, at
+	// least 16 bytes.
 	Token string
-	// AdminToken is the bearer token for enqueue, cancel, pause and the job
-	// listings. Empty means Token is also the admin token.
+	// AdminToken is the bearer token of the admin API (enqueue, cancel,
+	// pause, retry, the job listings, results) and the dashboard.
+	// Required, at least 16 bytes, and never the worker token: a worker
+	// host holds only the worker token, so a compromised one cannot
+	// enqueue, cancel or read the fleet's work.
 	AdminToken string
 	// Lease is how long an assignment lasts without renewal. Default 1m.
 	Lease time.Duration
@@ -116,8 +120,10 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("dir: %q must be an absolute path", c.Dir)
 	case len(c.Token) < 16:
 		return errors.New("token: must be at least 16 bytes")
-	case c.AdminToken != "" && len(c.AdminToken) < 16:
+	case len(c.AdminToken) < 16:
 		return errors.New("admin token: must be at least 16 bytes")
+	case subtle.ConstantTimeCompare([]byte(c.AdminToken), []byte(c.Token)) == 1:
+		return errors.New("admin token: must differ from the worker token (a worker host must not hold the admin credential)")
 	case c.Lease < time.Second || c.Lease > 24*time.Hour:
 		return fmt.Errorf("lease: %s, must be 1s..24h", c.Lease)
 	case c.MaxAttempts < 1 || c.MaxAttempts > 100:
@@ -241,11 +247,7 @@ func (c *Coordinator) sweepLoop() {
 }
 
 func (c *Coordinator) isAdmin(token string) bool {
-	want := c.cfg.AdminToken
-	if want == "" {
-		want = c.cfg.Token
-	}
-	return subtle.ConstantTimeCompare([]byte(token), []byte(want)) == 1
+	return subtle.ConstantTimeCompare([]byte(token), []byte(c.cfg.AdminToken)) == 1
 }
 
 func (c *Coordinator) isWorker(token string) bool {

@@ -24,7 +24,20 @@ import (
 	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )
 
-const testToken = "0123456789abcdef0123456789abcdef"
+// The worker and admin tokens of the test coordinators.
+const (
+	testToken      = "0123456789abcdef0123456789abcdef"
+	testAdminToken = "admin-0123456789abcdef0123456789"
+)
+
+// tokenFor is the token a test request to path uses: the admin token for
+// the admin API, the worker token for the worker protocol.
+func tokenFor(path string) string {
+	if strings.HasPrefix(path, api.PathJobs) || path == api.PathStats || path == api.PathPause {
+		return testAdminToken
+	}
+	return testToken
+}
 
 // clock is a settable test clock.
 type clock struct {
@@ -52,7 +65,7 @@ func newHarness(t *testing.T) *harness { return newHarnessWith(t, nil) }
 func newHarnessWith(t *testing.T, tune func(*Config)) *harness {
 	t.Helper()
 	clk := newClock()
-	cfg := Config{Dir: t.TempDir(), Token: testToken, Lease: 10 * time.Second,
+	cfg := Config{Dir: t.TempDir(), Token: testToken, AdminToken: testAdminToken, Lease: 10 * time.Second,
 		MaxAttempts: 2, Now: clk.Now, SweepInterval: time.Hour}
 	if tune != nil {
 		tune(&cfg)
@@ -83,7 +96,7 @@ func (h *harness) do(method, path, lease string, hdr map[string]string, body any
 		rd = bytes.NewReader(j)
 	}
 	req, _ := http.NewRequest(method, h.url(path), rd)
-	req.Header.Set("Authorization", "Bearer "+testToken)
+	req.Header.Set("Authorization", "Bearer "+tokenFor(path))
 	req.Header.Set(api.HeaderSession, h.session)
 	if lease != "" {
 		req.Header.Set(api.HeaderLease, lease)
@@ -293,7 +306,7 @@ func TestDatabaseFilesArePrivate(t *testing.T) {
 	dir := t.TempDir()
 	db := filepath.Join(dir, "coordinator.db")
 	for round := range 2 {
-		c, err := Open(context.Background(), Config{Dir: dir, Token: testToken, Lease: 10 * time.Second, MaxAttempts: 2, SweepInterval: time.Hour})
+		c, err := Open(context.Background(), Config{Dir: dir, Token: testToken, AdminToken: testAdminToken, Lease: 10 * time.Second, MaxAttempts: 2, SweepInterval: time.Hour})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -328,7 +341,7 @@ func TestRestartGivesActiveLeasesAGrace(t *testing.T) {
 	h.srv.Close()
 	h.c.Close()
 	h.clk.Add(time.Minute) // down for six leases
-	c, err := Open(context.Background(), Config{Dir: h.c.cfg.Dir, Token: testToken, Lease: 10 * time.Second,
+	c, err := Open(context.Background(), Config{Dir: h.c.cfg.Dir, Token: testToken, AdminToken: testAdminToken, Lease: 10 * time.Second,
 		MaxAttempts: 2, Now: h.clk.Now, SweepInterval: time.Hour})
 	if err != nil {
 		t.Fatal(err)
@@ -486,4 +499,69 @@ func TestGoodbyeEndsTheSession(t *testing.T) {
 		t.Fatalf("after goodbye: %d live workers", st.Workers)
 	}
 	h.do("POST", api.PathHeartbeat, "", nil, api.Heartbeat{WorkerID: "w1", Capacity: 1}, http.StatusUnauthorized, nil)
+}
+
+// TestTokensAreSeparate: the worker token and the admin token each open
+// only their own routes. On every route, no token and a wrong token get
+// 401; the worker token gets 403 on every admin route (it cannot enqueue,
+// cancel, pause or read results) and the admin token 403 on every worker
+// route (it cannot act as a worker). A coordinator whose admin token is
+// missing or equals the worker token does not open.
+func TestTokensAreSeparate(t *testing.T) {
+	h := newHarness(t)
+	worker := []string{
+		"POST " + api.PathSessions, "DELETE " + api.PathSessions, "POST " + api.PathHeartbeat, "POST " + api.PathClaims,
+		"GET /v1/assignments/j/1", "POST /v1/assignments/j/1/renew", "POST /v1/assignments/j/1/release",
+		"POST /v1/assignments/j/1/progress", "PUT /v1/assignments/j/1/bundle", "PUT /v1/assignments/j/1/report",
+	}
+	admin := []string{
+		"POST " + api.PathJobs, "GET " + api.PathJobs, "GET /v1/jobs/j", "POST /v1/jobs/j/cancel", "POST /v1/jobs/j/retry",
+		"GET /v1/jobs/j/bundle", "GET " + api.PathStats, "POST " + api.PathPause,
+	}
+	send := func(route, token string) (int, string) {
+		t.Helper()
+		method, path, _ := strings.Cut(route, " ")
+		req, _ := http.NewRequest(method, h.url(path), strings.NewReader("{}"))
+		if token != "" {
+			req.Header.Set("Authorization", "Bearer "+token)
+		}
+		req.Header.Set(api.HeaderSession, h.session)
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		var e api.ErrorBody
+		json.NewDecoder(resp.Body).Decode(&e)
+		return resp.StatusCode, e.Error.Code
+	}
+	check := func(route, who, token string, status int, code string) {
+		t.Helper()
+		if got, gotCode := send(route, token); got != status || gotCode != code {
+			t.Errorf("%s with %s: %d %s, want %d %s", route, who, got, gotCode, status, code)
+		}
+	}
+	for _, r := range append(append([]string(nil), worker...), admin...) {
+		check(r, "no token", "", http.StatusUnauthorized, api.CodeUnauthorized)
+		check(r, "a wrong token", "wrong-0123456789abcdef", http.StatusUnauthorized, api.CodeUnauthorized)
+	}
+	for _, r := range admin {
+		check(r, "the worker token", testToken, http.StatusForbidden, api.CodeForbidden)
+	}
+	for _, r := range worker {
+		check(r, "the admin token", testAdminToken, http.StatusForbidden, api.CodeForbidden)
+	}
+
+	for _, tc := range []struct{ admin, want string }{
+		{"", "admin token: must be at least 16 bytes"},
+		{testToken, "must differ from the worker token"},
+	} {
+		c, err := Open(context.Background(), Config{Dir: t.TempDir(), Token: testToken, AdminToken: tc.admin})
+		if err == nil {
+			c.Close()
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("admin token %q: %v, want %q", tc.admin, err, tc.want)
+		}
+	}
 }

@@ -108,12 +108,22 @@ func TestDashboardAccessCSRFAndEscaping(t *testing.T) {
 	if resp.StatusCode != http.StatusUnauthorized || !strings.Contains(body, "not the admin token") {
 		t.Fatalf("wrong token: %d", resp.StatusCode)
 	}
-	resp, _ = postForm(t, cl, h.url("/ui/login"), url.Values{"token": {testToken}, "next": {"https://evil.example/"}}, "")
+	// The dashboard takes the admin token only: not the worker token.
+	resp, body = postForm(t, cl, h.url("/ui/login"), url.Values{"token": {testToken}}, "")
+	if resp.StatusCode != http.StatusUnauthorized || !strings.Contains(body, "not the admin token") {
+		t.Fatalf("the worker token at the login: %d, want it refused", resp.StatusCode)
+	}
+	byHeader, _ := http.NewRequest("GET", h.url("/ui/"), nil)
+	byHeader.Header.Set("Authorization", "Bearer "+testToken)
+	if resp, _ := fetch(t, browser(t), byHeader); resp.StatusCode == http.StatusOK {
+		t.Fatalf("the worker token as a header opened the dashboard")
+	}
+	resp, _ = postForm(t, cl, h.url("/ui/login"), url.Values{"token": {testAdminToken}, "next": {"https://evil.example/"}}, "")
 	if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != "/ui/" {
 		t.Fatalf("login: %d to %q, want a redirect to /ui/ (never off-site)", resp.StatusCode, resp.Header.Get("Location"))
 	}
 	for _, ck := range resp.Cookies() {
-		if ck.Name == dashCookie && (!ck.HttpOnly || ck.SameSite != http.SameSiteStrictMode || strings.Contains(ck.Value, testToken)) {
+		if ck.Name == dashCookie && (!ck.HttpOnly || ck.SameSite != http.SameSiteStrictMode || strings.Contains(ck.Value, testAdminToken)) {
 			t.Errorf("session cookie %+v: want HttpOnly, SameSite=Strict, not the token", ck)
 		}
 	}
@@ -206,7 +216,7 @@ func TestDashboardAccessCSRFAndEscaping(t *testing.T) {
 
 	// Scripts and tools use the admin token as a header.
 	req, _ := http.NewRequest("GET", h.url("/ui/workers"), nil)
-	req.Header.Set("Authorization", "Bearer "+testToken)
+	req.Header.Set("Authorization", "Bearer "+testAdminToken)
 	if resp, body = fetch(t, http.DefaultClient, req); resp.StatusCode != http.StatusOK || !strings.Contains(body, "<td>w1</td>") {
 		t.Errorf("workers page by header: %d\n%s", resp.StatusCode, body)
 	}
@@ -222,13 +232,13 @@ func TestDashboardPagination(t *testing.T) {
 		h.enqueue("job-" + strings.Repeat("0", 3-len(itoa(i))) + itoa(i))
 	}
 	req, _ := http.NewRequest("GET", h.url("/ui/"), nil)
-	req.Header.Set("Authorization", "Bearer "+testToken)
+	req.Header.Set("Authorization", "Bearer "+testAdminToken)
 	_, body := fetch(t, http.DefaultClient, req)
 	if n := strings.Count(body, "data-job="); n != dashPageSize || !strings.Contains(body, `id="next"`) || strings.Contains(body, `id="prev"`) {
 		t.Fatalf("first page: %d rows, want %d and a next link", n, dashPageSize)
 	}
 	req, _ = http.NewRequest("GET", h.url("/ui/?page=2"), nil)
-	req.Header.Set("Authorization", "Bearer "+testToken)
+	req.Header.Set("Authorization", "Bearer "+testAdminToken)
 	_, body = fetch(t, http.DefaultClient, req)
 	if n := strings.Count(body, "data-job="); n != 3 || !strings.Contains(body, `data-job="job-000"`) || strings.Contains(body, `id="next"`) {
 		t.Fatalf("second page: %d rows, want the 3 oldest\n%s", n, body)

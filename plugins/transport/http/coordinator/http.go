@@ -69,7 +69,11 @@ func bearer(r *http.Request) string {
 // session whose worker id the handler gets.
 func (c *Coordinator) worker(session bool, h func(*call) error) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		if !c.isWorker(bearer(r)) {
+		switch tok := bearer(r); {
+		case c.isAdmin(tok):
+			writeError(w, errf(http.StatusForbidden, api.CodeForbidden, "the admin token cannot act as a worker: workers use the worker token"))
+			return
+		case !c.isWorker(tok):
 			writeError(w, errf(http.StatusUnauthorized, api.CodeUnauthorized, "missing or wrong bearer token"))
 			return
 		}
@@ -91,7 +95,12 @@ func (c *Coordinator) worker(session bool, h func(*call) error) http.HandlerFunc
 
 func (c *Coordinator) admin(h func(*call) error) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		if !c.isAdmin(bearer(r)) {
+		switch tok := bearer(r); {
+		case c.isWorker(tok):
+			writeError(w, errf(http.StatusForbidden, api.CodeForbidden,
+				"a worker token cannot use the admin API: use the coordinator's admin token (admin_token_file in [transport.http]; the coordinator writes it to DIR/admin-token)"))
+			return
+		case !c.isAdmin(tok):
 			writeError(w, errf(http.StatusUnauthorized, api.CodeUnauthorized, "missing or wrong admin bearer token"))
 			return
 		}
