@@ -51,10 +51,13 @@ protocol of docs/protocol.md on --listen. Workers use it with
 [transport] use = "http".
 
 On first start it creates DIR (0700), two bearer tokens and, with --tls
-self-signed (the default), a certificate in DIR/tls/cert.pem for
-localhost, 127.0.0.1, ::1 and every --host. The worker token (DIR/token,
-or --token-file) goes to worker hosts: it claims, renews, reports and
-uploads, and nothing else. The admin token (DIR/admin-token, or
+self-signed (the default), a certificate in DIR/tls/cert.pem for localhost,
+127.0.0.1, ::1 and every --host. The worker token (DIR/token, or
+--token-file) goes to worker hosts: it claims, renews, reports and uploads,
+and nothing else. A --token-file of NAME TOKEN lines gives each worker a
+token of its own: attempts are recorded under its name, one worker's token
+cannot act for another, and SIGHUP reloads the file, so removing a line
+revokes that worker alone. The admin token (DIR/admin-token, or
 --admin-token-file) enqueues, cancels, retries, pauses, lists jobs, reads
 results and logs in to the dashboard; it stays with whoever submits work,
 never on a worker host, and the two must differ. It writes the URL it
@@ -67,6 +70,7 @@ metrics, /healthz and /readyz on a separate plain-HTTP address. See
 docs/operations.md.
 
 SIGTERM or SIGINT stops it gracefully; state survives any stop, also kill -9.
+SIGHUP reloads the worker token file.
 
 Examples:
   worker coordinator serve --dir ./coord
@@ -78,7 +82,7 @@ Examples:
 			certFile := fs.String("tls-cert", "", "the PEM certificate for --tls files")
 			keyFile := fs.String("tls-key", "", "the PEM key for --tls files")
 			hosts := fs.String("host", "", "comma-separated extra host names or IPs for the generated certificate")
-			tokenFile := fs.String("token-file", "", "the workers' bearer token file (default: DIR/token, generated)")
+			tokenFile := fs.String("token-file", "", "the worker token file: one token, or NAME TOKEN lines, one per worker (default: DIR/token, generated); SIGHUP reloads it")
 			adminTokenFile := fs.String("admin-token-file", "", "the admin bearer token file: enqueue, cancel, listings, results, dashboard (default: DIR/admin-token, generated)")
 			lease := fs.Duration("lease", coordinator.DefaultLease, "how long an assignment lasts without renewal")
 			attempts := fs.Int("max-attempts", coordinator.DefaultMaxAttempts, "attempts per job before it fails")
@@ -110,7 +114,13 @@ Examples:
 				if err := state.MkdirPrivate(abs); err != nil {
 					return err
 				}
-				tok, err := loadOrCreateToken(*tokenFile, filepath.Join(abs, coordTokenFile))
+				tokenPath := cmp.Or(*tokenFile, filepath.Join(abs, coordTokenFile))
+				if *tokenFile == "" {
+					if _, err := loadOrCreateToken("", tokenPath); err != nil {
+						return err
+					}
+				}
+				workers, err := loadWorkerTokens(tokenPath)
 				if err != nil {
 					return err
 				}
@@ -118,17 +128,18 @@ Examples:
 				if err != nil {
 					return err
 				}
-				if admin == tok {
-					return usagef("the admin token and the worker token are the same: give --admin-token-file a token of its own (a worker host must not hold the admin credential)")
+				for _, w := range workers {
+					if w.Token == admin {
+						return usagef("the admin token is also the worker token of %s in %s: give --admin-token-file a token of its own (a worker host must not hold the admin credential)", w.Name, tokenPath)
+					}
 				}
 				if *metricsListen != "" {
 					if err := config.CheckListen(*metricsListen); err != nil {
 						return usagef("--metrics-listen: %v", err)
 					}
 				}
-				cfg := coordinator.Config{Dir: abs, Token: tok, AdminToken: admin, Lease: *lease, MaxAttempts: *attempts,
+				cfg := coordinator.Config{Dir: abs, WorkerTokens: workers, AdminToken: admin, Lease: *lease, MaxAttempts: *attempts,
 					MaxScanTimeout: *maxScan, MaxBundleBytes: int64(size), NoWorkRetryAfter: *retryAfter, Logger: logger}
-				tokenPath := cmp.Or(*tokenFile, filepath.Join(abs, coordTokenFile))
 				adminPath := cmp.Or(*adminTokenFile, filepath.Join(abs, coordAdminTokenFile))
 				return e.serveCoordinator(cfg, *listen, *tlsMode, *certFile, *keyFile, splitList(*hosts), *metricsListen, tokenPath, adminPath, logger)
 			}
@@ -166,6 +177,20 @@ func loadOrCreateToken(path, def string) (string, error) {
 		return "", fmt.Errorf("token file %s: the token must be at least 16 bytes", path)
 	}
 	return tok, nil
+}
+
+// loadWorkerTokens reads the worker token file at path: one token, or one
+// NAME TOKEN line per worker (coordinator.ParseWorkerTokens).
+func loadWorkerTokens(path string) ([]coordinator.WorkerToken, error) {
+	b, err := state.ReadFile(path, 1<<20)
+	if err != nil {
+		return nil, fmt.Errorf("worker token file: %w", err)
+	}
+	workers, err := coordinator.ParseWorkerTokens(b)
+	if err != nil {
+		return nil, fmt.Errorf("worker token file %s: %w", path, err)
+	}
+	return workers, nil
 }
 
 func isLoopbackListen(addr string) bool {
@@ -248,6 +273,29 @@ func (e *env) serveCoordinator(cfg coordinator.Config, listen, tlsMode, certFile
 		fmt.Fprintf(e.stdout, "certificate: %s (sha256 pin %s)\n", certFile, pin)
 	}
 	fmt.Fprintf(e.stdout, "dashboard: %s/ui/\n", url)
+	// SIGHUP reloads the worker token file: a worker whose token was
+	// removed is refused from its next request on.
+	hup := make(chan os.Signal, 1)
+	if e.notifySignals {
+		signal.Notify(hup, syscall.SIGHUP)
+		defer signal.Stop(hup)
+	}
+	go func() {
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-hup:
+				workers, err := loadWorkerTokens(tokenPath)
+				if err == nil {
+					err = c.SetWorkerTokens(workers)
+				}
+				if err != nil {
+					logger.Error("reloading the worker tokens failed; the tokens loaded before stay in force", "file", tokenPath, "err", err)
+				}
+			}
+		}
+	}()
 	errc := make(chan error, 1)
 	go func() {
 		if scheme == "https" {

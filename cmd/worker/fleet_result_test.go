@@ -7,6 +7,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -131,5 +132,127 @@ func TestCoordinatorTwoWorkersResults(t *testing.T) {
 	}
 	for _, w := range workers {
 		w.drain(t, time.Minute)
+	}
+}
+
+// TestCoordinatorPerWorkerTokens: a coordinator whose token file names a
+// token per worker (alpha, beta) records each attempt under the name of
+// the token that claimed it, which the admin API returns with the job.
+// Removing beta's token from the file and sending SIGHUP stops beta
+// only: its next request is refused (401) and it exits saying so, and the
+// jobs enqueued afterwards are all done by alpha, which keeps running.
+func TestCoordinatorPerWorkerTokens(t *testing.T) {
+	t.Parallel()
+	bin := sharedWorkerBinary(t)
+	dir := t.TempDir()
+	tokens := map[string]string{"alpha": "alpha-" + strings.Repeat("a1", 16), "beta": "beta-" + strings.Repeat("b2", 16)}
+	tokenFile := filepath.Join(dir, "worker-tokens")
+	writeTokens := func(names ...string) {
+		t.Helper()
+		var b strings.Builder
+		b.WriteString("# one line per worker: NAME TOKEN\n")
+		for _, n := range names {
+			fmt.Fprintf(&b, "%s %s\n", n, tokens[n])
+		}
+		if err := os.WriteFile(tokenFile, []byte(b.String()), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	writeTokens("alpha", "beta")
+	coord := startCoordinatorServe(t, bin, dir, "--token-file", tokenFile)
+	pkgPart, err := os.ReadFile(signedMarkersPackage(t, dir, backendSubprocess, ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfgs := map[string]string{}
+	for name, tok := range tokens {
+		if err := os.WriteFile(filepath.Join(dir, name+".token"), []byte(tok+"\n"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		cfgs[name] = filepath.Join(dir, "worker-"+name+".toml")
+		text := fmt.Sprintf("[worker]\nid = %q\nstate_dir = %q\nslots = 1\n\n[transport]\nuse = \"http\"\n\n[transport.http]\nurl = %q\ntoken_file = %q\nlong_poll = \"1s\"\n%s",
+			"worker-"+name, "state-"+name, coord.url, name+".token", pkgPart)
+		if err := os.WriteFile(cfgs[name], []byte(text), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	submit := filepath.Join(dir, "submit.toml")
+	if err := os.WriteFile(submit, []byte(fmt.Sprintf("[transport]\nuse = \"http\"\n\n[transport.http]\nurl = %q\nadmin_token_file = \"coord/admin-token\"\n%s", coord.url, pkgPart)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	target := filepath.Join(dir, "src")
+	os.MkdirAll(target, 0o755)
+	os.WriteFile(filepath.Join(target, "main.go"), []byte("package main\n// DO-NOT-COMMIT: x\n"), 0o644)
+	enqueue := func(ids ...string) {
+		t.Helper()
+		for _, id := range ids {
+			if out, errOut, code := runBinary(t, bin, dir, "enqueue", "--config", submit, "--id", id, "--scanner", markersScanner, target); code != 0 {
+				t.Fatalf("enqueue %s: exit %d\n%s%s", id, code, out, errOut)
+			}
+		}
+		for _, id := range ids {
+			if out, errOut, code := runBinary(t, bin, dir, "enqueue", "--config", submit, "--id", id, "--wait", "--scanner", markersScanner, target); code != 0 || !strings.Contains(out, "done") {
+				t.Fatalf("waiting for %s: exit %d\n%s%s", id, code, out, errOut)
+			}
+		}
+	}
+	// credentialOf returns the worker id and the credential of the job's
+	// accepted attempt, from the admin API.
+	credentialOf := func(id string) (worker, credential string) {
+		t.Helper()
+		out, errOut, code := runBinary(t, bin, dir, "coordinator", "jobs", "--dir", "coord", "--job", id)
+		if code != 0 {
+			t.Fatalf("coordinator jobs --job %s: exit %d\n%s", id, code, errOut)
+		}
+		var info struct {
+			History []struct {
+				WorkerID   string `json:"worker_id"`
+				State      string `json:"state"`
+				Credential string `json:"credential"`
+			} `json:"history"`
+		}
+		if err := json.Unmarshal([]byte(out), &info); err != nil || len(info.History) == 0 {
+			t.Fatalf("coordinator jobs --job %s: %v\n%s", id, err, out)
+		}
+		last := info.History[len(info.History)-1]
+		return last.WorkerID, last.Credential
+	}
+
+	workers := map[string]*proc{}
+	for _, name := range []string{"alpha", "beta"} {
+		workers[name] = startRun(t, bin, dir, cfgs[name])
+		workers[name].waitStarted(t, 2*time.Minute)
+	}
+	first := []string{"j-1", "j-2", "j-3", "j-4", "j-5", "j-6"}
+	enqueue(first...)
+	for _, id := range first {
+		if w, c := credentialOf(id); "worker-"+c != w {
+			t.Errorf("job %s: attempt of worker %s recorded under credential %q, want its own token's name", id, w, c)
+		}
+	}
+
+	writeTokens("alpha")
+	coord.signal(t, syscall.SIGHUP)
+	coord.waitFor(t, "the reloaded worker tokens", time.Minute, func() bool {
+		return strings.Contains(coord.stderr.String(), `msg="worker tokens loaded" credentials=alpha`)
+	})
+	// Beta's next request is refused and it stops, saying why.
+	select {
+	case <-workers["beta"].exited:
+	case <-time.After(time.Minute):
+		t.Fatalf("beta still runs a minute after its token was revoked:\n%s", lastBytes(workers["beta"].stderr.String(), 3000))
+	}
+	if out := workers["beta"].stderr.String(); !strings.Contains(out, "coordinator answered 401 unauthorized") {
+		t.Errorf("beta stopped without saying its token was refused:\n%s", lastBytes(out, 3000))
+	}
+	after := []string{"k-1", "k-2", "k-3", "k-4"}
+	enqueue(after...)
+	for _, id := range after {
+		if w, c := credentialOf(id); w != "worker-alpha" || c != "alpha" {
+			t.Errorf("job %s after beta's token was revoked: done by %s under %q, want worker-alpha under alpha", id, w, c)
+		}
+	}
+	if workers["alpha"].done() {
+		t.Errorf("alpha stopped when beta's token was revoked:\n%s", workers["alpha"].stderr.String())
 	}
 }

@@ -252,6 +252,9 @@ type AttemptInfo struct {
 	Started      time.Time `json:"started"`
 	LeaseExpires time.Time `json:"lease_expires"`
 	LastPhase    string    `json:"last_phase,omitempty"`
+	// Credential names the worker token the attempt was claimed with (the
+	// coordinator's record, not the worker's own word).
+	Credential string `json:"credential,omitempty"`
 }
 
 // Release is the body of POST /v1/assignments/{job}/{attempt}/release: a

@@ -208,9 +208,9 @@ func (c *Coordinator) claimNew(ctx context.Context, tx *sql.Tx, req api.Claim) (
 	a := &attemptRow{JobID: id, Attempt: attempts + 1, RequestID: req.RequestID, WorkerID: req.WorkerID, Slot: req.Slot,
 		Lease: "l-" + state.RandomHex(16), LeaseExpires: nanos(now.Add(c.cfg.Lease)), ScanDeadline: nanos(now.Add(timeout)),
 		State: attemptActive}
-	if _, err := tx.ExecContext(ctx, `INSERT INTO attempts (job_id, attempt, request_id, worker_id, slot, lease, lease_expires, scan_deadline, state, started)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, a.JobID, a.Attempt, a.RequestID, a.WorkerID, a.Slot, a.Lease, a.LeaseExpires,
-		a.ScanDeadline, a.State, nanos(now)); err != nil {
+	if _, err := tx.ExecContext(ctx, `INSERT INTO attempts (job_id, attempt, request_id, worker_id, slot, lease, lease_expires, scan_deadline, state, started, credential)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, a.JobID, a.Attempt, a.RequestID, a.WorkerID, a.Slot, a.Lease, a.LeaseExpires,
+		a.ScanDeadline, a.State, nanos(now), credentialOf(ctx)); err != nil {
 		return ClaimResult{}, err
 	}
 	if _, err := tx.ExecContext(ctx, `UPDATE jobs SET state = ?, attempts = ?, updated = ? WHERE id = ?`,

@@ -9,7 +9,6 @@ package coordinator
 
 import (
 	"context"
-	"crypto/subtle"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -17,6 +16,7 @@ import (
 	"net/http"
 	"path/filepath"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/prometheus/client_golang/prometheus"
@@ -41,9 +41,15 @@ type Config struct {
 	// Dir is the data directory (created 0700): coordinator.db, bundles/.
 	Dir string
 	// Token is the bearer token workers present: it claims, renews,
-	// reports, uploads and sends progress, and nothing else. Required, at
-	// least 16 bytes.
+	// reports, uploads and sends progress, and nothing else. At least 16
+	// bytes. It is the one worker credential, named
+	// DefaultWorkerTokenName, unless WorkerTokens names several.
 	Token string
+	// WorkerTokens are named worker credentials, one per worker (a token
+	// file of NAME TOKEN lines, ParseWorkerTokens), in place of Token:
+	// attempts are recorded under the name of the token that claimed
+	// them, and one worker's token cannot act on another's attempts.
+	WorkerTokens []WorkerToken
 	// AdminToken is the bearer token of the admin API (enqueue, cancel,
 	// pause, retry, the job listings, results) and the dashboard.
 	// Required, at least 16 bytes, and never the worker token: a worker
@@ -118,12 +124,14 @@ func (c *Config) Validate() error {
 	switch {
 	case c.Dir == "" || !filepath.IsAbs(c.Dir):
 		return fmt.Errorf("dir: %q must be an absolute path", c.Dir)
-	case len(c.Token) < 16:
+	case c.Token != "" && len(c.WorkerTokens) > 0:
+		return errors.New("token: give Token or WorkerTokens, not both")
+	case c.Token == "" && len(c.WorkerTokens) == 0:
+		return errors.New("token: must be at least 16 bytes")
+	case c.Token != "" && len(c.Token) < 16:
 		return errors.New("token: must be at least 16 bytes")
 	case len(c.AdminToken) < 16:
 		return errors.New("admin token: must be at least 16 bytes")
-	case subtle.ConstantTimeCompare([]byte(c.AdminToken), []byte(c.Token)) == 1:
-		return errors.New("admin token: must differ from the worker token (a worker host must not hold the admin credential)")
 	case c.Lease < time.Second || c.Lease > 24*time.Hour:
 		return fmt.Errorf("lease: %s, must be 1s..24h", c.Lease)
 	case c.MaxAttempts < 1 || c.MaxAttempts > 100:
@@ -156,6 +164,8 @@ type Coordinator struct {
 
 	handler http.Handler
 	metrics *coordMetrics
+	// creds are the tokens accepted (SetWorkerTokens replaces them).
+	creds atomic.Pointer[credentials]
 	// endedIn are the jobs each open transaction ended (countEnded).
 	endedMu sync.Mutex
 	endedIn map[*sql.Tx][]string
@@ -170,6 +180,14 @@ type Coordinator struct {
 func Open(ctx context.Context, cfg Config) (*Coordinator, error) {
 	cfg.setDefaults()
 	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	workers := cfg.WorkerTokens
+	if cfg.Token != "" {
+		workers = []WorkerToken{{Name: DefaultWorkerTokenName, Token: cfg.Token}}
+	}
+	creds, err := newCredentials(workers, cfg.AdminToken)
+	if err != nil {
 		return nil, err
 	}
 	for _, d := range []string{cfg.Dir, filepath.Join(cfg.Dir, "bundles")} {
@@ -190,6 +208,7 @@ func Open(ctx context.Context, cfg Config) (*Coordinator, error) {
 	}
 	c := &Coordinator{cfg: cfg, db: db, log: cfg.Logger, wake: make(chan struct{}),
 		stop: make(chan struct{}), done: make(chan struct{})}
+	c.creds.Store(creds)
 	reg := cfg.Metrics
 	if reg == nil {
 		reg = prometheus.NewRegistry()
@@ -246,12 +265,11 @@ func (c *Coordinator) sweepLoop() {
 	}
 }
 
-func (c *Coordinator) isAdmin(token string) bool {
-	return subtle.ConstantTimeCompare([]byte(token), []byte(c.cfg.AdminToken)) == 1
-}
+func (c *Coordinator) isAdmin(token string) bool { return c.creds.Load().isAdmin(token) }
 
-func (c *Coordinator) isWorker(token string) bool {
-	return subtle.ConstantTimeCompare([]byte(token), []byte(c.cfg.Token)) == 1
+// workerCredential returns the name of the worker credential token is.
+func (c *Coordinator) workerCredential(token string) (string, bool) {
+	return c.creds.Load().worker(token)
 }
 
 var _ http.Handler = (*Coordinator)(nil)

@@ -565,3 +565,98 @@ func TestTokensAreSeparate(t *testing.T) {
 		}
 	}
 }
+
+// TestPerWorkerTokens: with a token per worker, the coordinator records
+// each attempt under the claiming token's name; one worker's token cannot
+// renew another's attempt, take over its worker id or use its session;
+// a token removed by SetWorkerTokens gets 401; a bad token file is
+// refused naming the line.
+func TestPerWorkerTokens(t *testing.T) {
+	const betaToken = "beta-0123456789abcdef0123456789"
+	h := newHarnessWith(t, func(c *Config) {
+		c.Token = ""
+		c.WorkerTokens = []WorkerToken{{Name: "alpha", Token: testToken}, {Name: "beta", Token: betaToken}}
+	})
+	send := func(method, path, token, session, lease string, body any) (int, []byte) {
+		t.Helper()
+		b, _ := json.Marshal(body)
+		req, _ := http.NewRequest(method, h.url(path), bytes.NewReader(b))
+		req.Header.Set("Authorization", "Bearer "+token)
+		if session != "" {
+			req.Header.Set(api.HeaderSession, session)
+		}
+		if lease != "" {
+			req.Header.Set(api.HeaderLease, lease)
+		}
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer resp.Body.Close()
+		out, _ := io.ReadAll(resp.Body)
+		return resp.StatusCode, out
+	}
+
+	// Alpha (the harness, worker w1) claims a job.
+	h.enqueue("j1")
+	a := h.claim("req-1", http.StatusCreated).Assignment
+
+	// Beta says hello as its own worker, then tries alpha's.
+	code, body := send("POST", api.PathSessions, betaToken, "", "", api.Hello{WorkerID: "w2", Scanners: []string{"p/s"}})
+	if code != http.StatusCreated {
+		t.Fatalf("beta's hello: %d %s", code, body)
+	}
+	var s2 api.Session
+	json.Unmarshal(body, &s2)
+	if code, body := send("POST", api.PathSessions, betaToken, "", "", api.Hello{WorkerID: "w1", Scanners: []string{"p/s"}}); code != http.StatusForbidden {
+		t.Errorf("beta saying hello as alpha's worker w1: %d %s, want 403", code, body)
+	}
+	if code, body := send("POST", apath(a, "/renew"), betaToken, s2.Token, a.Lease, nil); code != http.StatusForbidden {
+		t.Errorf("beta renewing alpha's attempt (with its lease): %d %s, want 403", code, body)
+	}
+	if code, body := send("POST", api.PathHeartbeat, betaToken, h.session, "", api.Heartbeat{WorkerID: "w1"}); code != http.StatusForbidden {
+		t.Errorf("beta using alpha's session: %d %s, want 403", code, body)
+	}
+	// Alpha itself still renews.
+	if code, body := send("POST", apath(a, "/renew"), testToken, h.session, a.Lease, nil); code != http.StatusOK {
+		t.Errorf("alpha renewing its attempt: %d %s", code, body)
+	}
+	info, err := h.c.Job(context.Background(), "j1")
+	if err != nil || len(info.History) != 1 || info.History[0].Credential != "alpha" {
+		t.Errorf("job j1: %+v, %v; want its attempt recorded under alpha", info.History, err)
+	}
+
+	// Revoked: beta's token is refused, alpha's is not.
+	if err := h.c.SetWorkerTokens([]WorkerToken{{Name: "alpha", Token: testToken}}); err != nil {
+		t.Fatal(err)
+	}
+	if code, _ := send("POST", api.PathHeartbeat, betaToken, s2.Token, "", api.Heartbeat{WorkerID: "w2"}); code != http.StatusUnauthorized {
+		t.Errorf("beta after its token was revoked: %d, want 401", code)
+	}
+	if code, body := send("POST", apath(a, "/renew"), testToken, h.session, a.Lease, nil); code != http.StatusOK {
+		t.Errorf("alpha after beta's token was revoked: %d %s", code, body)
+	}
+	if err := h.c.SetWorkerTokens([]WorkerToken{{Name: "x", Token: testAdminToken}}); err == nil || !strings.Contains(err.Error(), "must differ") {
+		t.Errorf("the admin token as a worker token: %v", err)
+	}
+
+	for _, tc := range []struct{ file, want string }{
+		{"", "no token"},
+		{"short\n", "line 1 (worker): the token must be at least 16 bytes"},
+		{testToken + "\n" + betaToken + "\n", "a token without a name must be the file's only token"},
+		{"a " + testToken + "\na " + betaToken + "\n", "line 2: name a is already on line 1"},
+		{"a " + testToken + "\nb " + testToken + "\n", "line 2 (b): the same token as line 1"},
+		{"-a " + testToken + "\n", `line 1: name "-a"`},
+		{"a b c\n", "line 1: want TOKEN, or NAME TOKEN (3 fields)"},
+	} {
+		if _, err := ParseWorkerTokens([]byte(tc.file)); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("token file %q: %v, want %q", tc.file, err, tc.want)
+		} else if strings.Contains(err.Error(), testToken) {
+			t.Errorf("token file %q: the error shows a token: %v", tc.file, err)
+		}
+	}
+	got, err := ParseWorkerTokens([]byte("# workers\n\nalpha " + testToken + "\nbeta " + betaToken + "\n"))
+	if err != nil || len(got) != 2 || got[1] != (WorkerToken{Name: "beta", Token: betaToken}) {
+		t.Errorf("a named token file: %+v, %v", got, err)
+	}
+}

@@ -2,6 +2,7 @@ package coordinator
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -54,6 +55,8 @@ type call struct {
 	w        http.ResponseWriter
 	r        *http.Request
 	workerID string
+	// credential is the name of the worker token of a worker request.
+	credential string
 }
 
 func bearer(r *http.Request) string {
@@ -69,15 +72,19 @@ func bearer(r *http.Request) string {
 // session whose worker id the handler gets.
 func (c *Coordinator) worker(session bool, h func(*call) error) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		switch tok := bearer(r); {
+		tok := bearer(r)
+		name, ok := c.workerCredential(tok)
+		switch {
+		case ok:
 		case c.isAdmin(tok):
 			writeError(w, errf(http.StatusForbidden, api.CodeForbidden, "the admin token cannot act as a worker: workers use the worker token"))
 			return
-		case !c.isWorker(tok):
+		default:
 			writeError(w, errf(http.StatusUnauthorized, api.CodeUnauthorized, "missing or wrong bearer token"))
 			return
 		}
-		cl := &call{w: w, r: r}
+		r = r.WithContext(withCredential(r.Context(), name))
+		cl := &call{w: w, r: r, credential: name}
 		if session {
 			id, err := c.sessionWorker(r.Context(), r.Header.Get(api.HeaderSession))
 			if err != nil {
@@ -96,7 +103,7 @@ func (c *Coordinator) worker(session bool, h func(*call) error) http.HandlerFunc
 func (c *Coordinator) admin(h func(*call) error) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		switch tok := bearer(r); {
-		case c.isWorker(tok):
+		case c.isWorkerToken(tok):
 			writeError(w, errf(http.StatusForbidden, api.CodeForbidden,
 				"a worker token cannot use the admin API: use the coordinator's admin token (admin_token_file in [transport.http]; the coordinator writes it to DIR/admin-token)"))
 			return
@@ -259,6 +266,9 @@ func (c *Coordinator) handleStatus(cl *call) error {
 	if err != nil {
 		return err
 	}
+	if err := c.checkHolder(cl, id, n); err != nil {
+		return err
+	}
 	st, err := c.Status(cl.r.Context(), id, n, lease)
 	if err != nil {
 		return err
@@ -272,6 +282,9 @@ func (c *Coordinator) handleRenew(cl *call) error {
 	if err != nil {
 		return err
 	}
+	if err := c.checkHolder(cl, id, n); err != nil {
+		return err
+	}
 	l, err := c.Renew(cl.r.Context(), id, n, lease)
 	if err != nil {
 		return err
@@ -283,6 +296,9 @@ func (c *Coordinator) handleRenew(cl *call) error {
 func (c *Coordinator) handleRelease(cl *call) error {
 	id, n, lease, err := pathAssignment(cl.r)
 	if err != nil {
+		return err
+	}
+	if err := c.checkHolder(cl, id, n); err != nil {
 		return err
 	}
 	var rel api.Release
@@ -299,6 +315,9 @@ func (c *Coordinator) handleRelease(cl *call) error {
 func (c *Coordinator) handleProgress(cl *call) error {
 	id, n, lease, err := pathAssignment(cl.r)
 	if err != nil {
+		return err
+	}
+	if err := c.checkHolder(cl, id, n); err != nil {
 		return err
 	}
 	var p api.Progress
@@ -329,6 +348,9 @@ func (c *Coordinator) handleBundle(cl *call) error {
 	if err != nil {
 		return err
 	}
+	if err := c.checkHolder(cl, id, n); err != nil {
+		return err
+	}
 	partial, err := parsePartial(cl.r.Header.Get(api.HeaderPartial))
 	if err != nil {
 		return err
@@ -344,6 +366,9 @@ func (c *Coordinator) handleBundle(cl *call) error {
 func (c *Coordinator) handleReport(cl *call) error {
 	id, n, lease, err := pathAssignment(cl.r)
 	if err != nil {
+		return err
+	}
+	if err := c.checkHolder(cl, id, n); err != nil {
 		return err
 	}
 	body, err := api.ReadBody(cl.r.Body, api.MaxReportBytes)
@@ -494,4 +519,28 @@ func requestedBy(r *http.Request) string {
 		who = who[:256]
 	}
 	return who
+}
+
+// isWorkerToken reports whether tok is any worker credential's token.
+func (c *Coordinator) isWorkerToken(tok string) bool {
+	_, ok := c.workerCredential(tok)
+	return ok
+}
+
+// checkHolder refuses a request on attempt n of job id from a worker
+// credential other than the one that claimed it: one worker's token never
+// acts on another's attempts. An attempt that does not exist is left to
+// the handler (404).
+func (c *Coordinator) checkHolder(cl *call, id string, n int) error {
+	var cred string
+	err := c.db.QueryRowContext(cl.r.Context(), `SELECT credential FROM attempts WHERE job_id = ? AND attempt = ?`, id, n).Scan(&cred)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+		return nil
+	case err != nil:
+		return err
+	case cred != "" && cred != cl.credential:
+		return errf(http.StatusForbidden, api.CodeForbidden, "assignment %s/%d was claimed under another worker's token", id, n)
+	}
+	return nil
 }

@@ -164,7 +164,7 @@ func (c *Coordinator) Job(ctx context.Context, id string) (api.JobInfo, error) {
 		return api.JobInfo{}, notFound("no job %s", id)
 	}
 	info := rows[0]
-	hist, err := c.db.QueryContext(ctx, `SELECT attempt, worker_id, slot, state, started, lease_expires, last_phase FROM attempts WHERE job_id = ? ORDER BY attempt`, id)
+	hist, err := c.db.QueryContext(ctx, `SELECT attempt, worker_id, slot, state, started, lease_expires, last_phase, credential FROM attempts WHERE job_id = ? ORDER BY attempt`, id)
 	if err != nil {
 		return api.JobInfo{}, err
 	}
@@ -172,7 +172,7 @@ func (c *Coordinator) Job(ctx context.Context, id string) (api.JobInfo, error) {
 	for hist.Next() {
 		var a api.AttemptInfo
 		var started, exp int64
-		if err := hist.Scan(&a.Attempt, &a.WorkerID, &a.Slot, &a.State, &started, &exp, &a.LastPhase); err != nil {
+		if err := hist.Scan(&a.Attempt, &a.WorkerID, &a.Slot, &a.State, &started, &exp, &a.LastPhase, &a.Credential); err != nil {
 			return api.JobInfo{}, err
 		}
 		a.Started, a.LeaseExpires = fromNanos(started), fromNanos(exp)

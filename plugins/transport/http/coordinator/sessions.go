@@ -20,20 +20,32 @@ func (c *Coordinator) Hello(ctx context.Context, h api.Hello) (api.Session, erro
 	if err != nil {
 		return api.Session{}, err
 	}
+	// A worker id is bound to the credential it first said hello with:
+	// another worker's token cannot take it over while that credential
+	// is still accepted.
+	cred := credentialOf(ctx)
+	var bound string
+	err = c.db.QueryRowContext(ctx, `SELECT credential FROM workers WHERE id = ?`, h.WorkerID).Scan(&bound)
+	switch {
+	case err != nil && !errors.Is(err, sql.ErrNoRows):
+		return api.Session{}, err
+	case bound != "" && bound != cred && c.creds.Load().has(bound):
+		return api.Session{}, errf(http.StatusForbidden, api.CodeForbidden, "worker id %s belongs to another worker's token", h.WorkerID)
+	}
 	now := c.now()
 	s := api.Session{Token: "s-" + state.RandomHex(16), Expires: now.Add(c.cfg.SessionTTL),
 		HeartbeatInterval: job.Duration(c.cfg.HeartbeatInterval)}
-	_, err = c.db.ExecContext(ctx, `INSERT INTO workers (id, session, session_expires, version, platform, scanners, capacity, last_seen)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+	_, err = c.db.ExecContext(ctx, `INSERT INTO workers (id, session, session_expires, version, platform, scanners, capacity, last_seen, credential)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT(id) DO UPDATE SET session = excluded.session, session_expires = excluded.session_expires,
 		version = excluded.version, platform = excluded.platform, scanners = excluded.scanners,
-		capacity = excluded.capacity, last_seen = excluded.last_seen, draining = 0`,
-		h.WorkerID, s.Token, nanos(s.Expires), h.Version, h.Platform, string(scanners), h.Capacity, nanos(now))
+		capacity = excluded.capacity, last_seen = excluded.last_seen, draining = 0, credential = excluded.credential`,
+		h.WorkerID, s.Token, nanos(s.Expires), h.Version, h.Platform, string(scanners), h.Capacity, nanos(now), cred)
 	if err != nil {
 		return api.Session{}, err
 	}
 	c.metrics.sessions.Inc()
-	c.log.Info("worker registered", "worker_id", h.WorkerID, "version", h.Version, "platform", h.Platform,
+	c.log.Info("worker registered", "worker_id", h.WorkerID, "credential", cred, "version", h.Version, "platform", h.Platform,
 		"scanners", len(h.Scanners), "capacity", h.Capacity)
 	return s, nil
 }
@@ -51,13 +63,19 @@ func (c *Coordinator) CheckSession(ctx context.Context, workerID, token string) 
 }
 
 // sessionWorker returns the worker id of a live session token.
+// The session must have been opened with the request's worker token.
 func (c *Coordinator) sessionWorker(ctx context.Context, token string) (string, error) {
-	var id string
-	err := c.db.QueryRowContext(ctx, `SELECT id FROM workers WHERE session = ? AND session_expires > ?`, token, nanos(c.now())).Scan(&id)
-	if errors.Is(err, sql.ErrNoRows) {
+	var id, cred string
+	err := c.db.QueryRowContext(ctx, `SELECT id, credential FROM workers WHERE session = ? AND session_expires > ?`, token, nanos(c.now())).Scan(&id, &cred)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
 		return "", errf(http.StatusUnauthorized, api.CodeSessionInvalid, "no live session; say hello again")
+	case err != nil:
+		return "", err
+	case cred != credentialOf(ctx):
+		return "", errf(http.StatusForbidden, api.CodeForbidden, "the session of worker %s was opened with another worker's token", id)
 	}
-	return id, err
+	return id, nil
 }
 
 // Heartbeat records a worker's liveness and extends its session.

@@ -49,6 +49,7 @@ CREATE TABLE IF NOT EXISTS attempts (
 	report TEXT NOT NULL DEFAULT '',
 	last_phase TEXT NOT NULL DEFAULT '',
 	partial TEXT NOT NULL DEFAULT '',
+	credential TEXT NOT NULL DEFAULT '',
 	PRIMARY KEY (job_id, attempt)
 );
 CREATE INDEX IF NOT EXISTS attempts_active ON attempts(state, lease_expires);
@@ -64,7 +65,8 @@ CREATE TABLE IF NOT EXISTS workers (
 	draining INTEGER NOT NULL DEFAULT 0,
 	active TEXT NOT NULL DEFAULT '[]',
 	last_seen INTEGER NOT NULL,
-	last_seq INTEGER NOT NULL DEFAULT 0
+	last_seq INTEGER NOT NULL DEFAULT 0,
+	credential TEXT NOT NULL DEFAULT ''
 );
 CREATE TABLE IF NOT EXISTS settings (
 	key TEXT PRIMARY KEY,
@@ -111,6 +113,8 @@ func openDB(ctx context.Context, path string) (*sql.DB, error) {
 var addedColumns = []struct{ table, column, decl string }{
 	{"attempts", "partial", "TEXT NOT NULL DEFAULT ''"},
 	{"jobs", "attempts_floor", "INTEGER NOT NULL DEFAULT 0"},
+	{"attempts", "credential", "TEXT NOT NULL DEFAULT ''"},
+	{"workers", "credential", "TEXT NOT NULL DEFAULT ''"},
 }
 
 // addColumns adds every addedColumns entry its table lacks.
