@@ -611,8 +611,12 @@ func TestPerWorkerTokens(t *testing.T) {
 	if code, body := send("POST", api.PathSessions, betaToken, "", "", api.Hello{WorkerID: "w1", Scanners: []string{"p/s"}}); code != http.StatusForbidden {
 		t.Errorf("beta saying hello as alpha's worker w1: %d %s, want 403", code, body)
 	}
-	if code, body := send("POST", apath(a, "/renew"), betaToken, s2.Token, a.Lease, nil); code != http.StatusForbidden {
-		t.Errorf("beta renewing alpha's attempt (with its lease): %d %s, want 403", code, body)
+	for _, r := range []struct{ method, suffix string }{
+		{"GET", ""}, {"POST", "/renew"}, {"POST", "/release"}, {"POST", "/progress"}, {"PUT", "/bundle"}, {"PUT", "/report"},
+	} {
+		if code, body := send(r.method, apath(a, r.suffix), betaToken, s2.Token, a.Lease, nil); code != http.StatusForbidden {
+			t.Errorf("beta on alpha's attempt (with its lease): %s %s: %d %s, want 403", r.method, apath(a, r.suffix), code, body)
+		}
 	}
 	if code, body := send("POST", api.PathHeartbeat, betaToken, h.session, "", api.Heartbeat{WorkerID: "w1"}); code != http.StatusForbidden {
 		t.Errorf("beta using alpha's session: %d %s, want 403", code, body)
@@ -630,8 +634,13 @@ func TestPerWorkerTokens(t *testing.T) {
 	if err := h.c.SetWorkerTokens([]WorkerToken{{Name: "alpha", Token: testToken}}); err != nil {
 		t.Fatal(err)
 	}
-	if code, _ := send("POST", api.PathHeartbeat, betaToken, s2.Token, "", api.Heartbeat{WorkerID: "w2"}); code != http.StatusUnauthorized {
-		t.Errorf("beta after its token was revoked: %d, want 401", code)
+	for _, route := range []string{"POST " + api.PathSessions, "DELETE " + api.PathSessions, "POST " + api.PathHeartbeat, "POST " + api.PathClaims,
+		"GET " + apath(a, ""), "POST " + apath(a, "/renew"), "POST " + apath(a, "/release"), "POST " + apath(a, "/progress"),
+		"PUT " + apath(a, "/bundle"), "PUT " + apath(a, "/report")} {
+		method, path, _ := strings.Cut(route, " ")
+		if code, _ := send(method, path, betaToken, s2.Token, a.Lease, api.Heartbeat{WorkerID: "w2"}); code != http.StatusUnauthorized {
+			t.Errorf("beta after its token was revoked: %s: %d, want 401", route, code)
+		}
 	}
 	if code, body := send("POST", apath(a, "/renew"), testToken, h.session, a.Lease, nil); code != http.StatusOK {
 		t.Errorf("alpha after beta's token was revoked: %d %s", code, body)
