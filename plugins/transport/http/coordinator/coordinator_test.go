@@ -669,3 +669,25 @@ func TestPerWorkerTokens(t *testing.T) {
 		t.Errorf("a named token file: %+v, %v", got, err)
 	}
 }
+
+// TestSessionsFromBeforeCredentials: a session opened before the
+// coordinator recorded credentials (an upgraded database: credential
+// empty), or under a credential since renamed away, is not a 403 that
+// stops the worker: it is 401 session_invalid, so the worker says hello
+// again and its session is then bound to its token.
+func TestSessionsFromBeforeCredentials(t *testing.T) {
+	h := newHarness(t)
+	for _, stale := range []string{"", "renamed-away"} {
+		if _, err := h.c.db.Exec(`UPDATE workers SET credential = ? WHERE id = 'w1'`, stale); err != nil {
+			t.Fatal(err)
+		}
+		body := h.do("POST", api.PathHeartbeat, "", nil, api.Heartbeat{WorkerID: "w1"}, http.StatusUnauthorized, nil)
+		if !strings.Contains(string(body), api.CodeSessionInvalid) {
+			t.Fatalf("session with credential %q: %s, want session_invalid", stale, body)
+		}
+		var s api.Session
+		h.do("POST", api.PathSessions, "", nil, api.Hello{WorkerID: "w1", Scanners: []string{"p/s"}}, http.StatusCreated, &s)
+		h.session = s.Token
+		h.do("POST", api.PathHeartbeat, "", nil, api.Heartbeat{WorkerID: "w1"}, http.StatusOK, nil)
+	}
+}

@@ -63,7 +63,9 @@ func (c *Coordinator) CheckSession(ctx context.Context, workerID, token string) 
 }
 
 // sessionWorker returns the worker id of a live session token.
-// The session must have been opened with the request's worker token.
+// The session must have been opened with the request's worker token; one
+// opened before credentials were recorded, or under a token since
+// removed, is answered as no session (401 session_invalid), never 403.
 func (c *Coordinator) sessionWorker(ctx context.Context, token string) (string, error) {
 	var id, cred string
 	err := c.db.QueryRowContext(ctx, `SELECT id, credential FROM workers WHERE session = ? AND session_expires > ?`, token, nanos(c.now())).Scan(&id, &cred)
@@ -72,10 +74,14 @@ func (c *Coordinator) sessionWorker(ctx context.Context, token string) (string, 
 		return "", errf(http.StatusUnauthorized, api.CodeSessionInvalid, "no live session; say hello again")
 	case err != nil:
 		return "", err
-	case cred != credentialOf(ctx):
-		return "", errf(http.StatusForbidden, api.CodeForbidden, "the session of worker %s was opened with another worker's token", id)
+	case cred == credentialOf(ctx):
+		return id, nil
+	case cred == "" || !c.creds.Load().has(cred):
+		// Opened before credentials were recorded, or under a token no
+		// longer accepted: the worker says hello again, which binds it.
+		return "", errf(http.StatusUnauthorized, api.CodeSessionInvalid, "the session of worker %s predates its token; say hello again", id)
 	}
-	return id, nil
+	return "", errf(http.StatusForbidden, api.CodeForbidden, "the session of worker %s was opened with another worker's token", id)
 }
 
 // Heartbeat records a worker's liveness and extends its session.
