@@ -645,6 +645,25 @@ func TestPerWorkerTokens(t *testing.T) {
 	if code, body := send("POST", apath(a, "/renew"), testToken, h.session, a.Lease, nil); code != http.StatusOK {
 		t.Errorf("alpha after beta's token was revoked: %d %s", code, body)
 	}
+	// Rotation as documented: a new token on the worker's line, same
+	// name. The old token is refused; the new one keeps the worker id.
+	const alphaNew = "alpha-new-0123456789abcdef012345"
+	if err := h.c.SetWorkerTokens([]WorkerToken{{Name: "alpha", Token: alphaNew}}); err != nil {
+		t.Fatal(err)
+	}
+	if code, _ := send("POST", api.PathHeartbeat, testToken, h.session, "", api.Heartbeat{WorkerID: "w1"}); code != http.StatusUnauthorized {
+		t.Errorf("alpha's old token after rotation: %d, want 401", code)
+	}
+	if code, body := send("POST", api.PathSessions, alphaNew, "", "", api.Hello{WorkerID: "w1", Scanners: []string{"p/s"}}); code != http.StatusCreated {
+		t.Errorf("alpha's new token saying hello as w1: %d %s, want 201", code, body)
+	}
+	// Moved to another name while the old one is accepted: refused.
+	if err := h.c.SetWorkerTokens([]WorkerToken{{Name: "alpha", Token: alphaNew}, {Name: "alpha-2", Token: testToken}}); err != nil {
+		t.Fatal(err)
+	}
+	if code, _ := send("POST", api.PathSessions, testToken, "", "", api.Hello{WorkerID: "w1", Scanners: []string{"p/s"}}); code != http.StatusForbidden {
+		t.Errorf("w1 under another name while alpha is accepted: %d, want 403", code)
+	}
 	if err := h.c.SetWorkerTokens([]WorkerToken{{Name: "x", Token: testAdminToken}}); err == nil || !strings.Contains(err.Error(), "must differ") {
 		t.Errorf("the admin token as a worker token: %v", err)
 	}
