@@ -10,9 +10,10 @@
 # scans them with `worker scan` and scores the findings: the Gitleaks
 # rules the default pack covers, recall on their true samples, false
 # positives on the false ones. Nothing of Gitleaks' enters the repository.
-# With GITLEAKS=path (a release build, -tags gore2regex), it also compares
-# worker scan given Gitleaks' default config with Gitleaks itself on the
-# samples (scripts/gitleaks-agree.sh).
+# With GITLEAKS=path (a release build, -tags gore2regex), it also scores
+# Gitleaks itself, with its default config, on the same samples by the same
+# counting, and compares worker scan given Gitleaks' default config with
+# Gitleaks on them (scripts/gitleaks-agree.sh).
 #
 #   scripts/gitleaks-samples.sh
 #   VERBOSE=1 scripts/gitleaks-samples.sh    # every missed sample
@@ -73,7 +74,14 @@ if [ -n "${KEEP:-}" ]; then
 	cp -r "$work/tree" "$work/samples.jsonl" "$KEEP/"
 fi
 "$work/worker" scan --no-gitleaks-files --format json "$work/tree" >"$work/worker.jsonl" 2>/dev/null
-"$work/glsamples" score -samples "$work/samples.jsonl" -worker "$work/worker.jsonl" ${VERBOSE:+-v}
+glreport=
+if [ -n "${GITLEAKS:-}" ]; then
+	# Gitleaks with its own default config on the same tree, scored the
+	# same way. It exits 1 when it finds something.
+	"$GITLEAKS" dir --no-banner --log-level error --report-format json --report-path "$work/gl.json" "$work/tree" || [ $? -eq 1 ]
+	glreport="$work/gl.json"
+fi
+"$work/glsamples" score -samples "$work/samples.jsonl" -worker "$work/worker.jsonl" ${glreport:+-gitleaks "$glreport"} ${VERBOSE:+-v}
 
 if [ -n "${GITLEAKS:-}" ]; then
 	echo

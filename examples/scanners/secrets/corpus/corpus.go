@@ -9,6 +9,7 @@ package corpus
 import (
 	"fmt"
 	"go/format"
+	"hash/fnv"
 	"sort"
 	"strings"
 
@@ -78,6 +79,13 @@ func pathOnlyFiles(g *fake.Gen, r detector.Rule) []*file {
 		lines: []string{"# How to make a ." + exts[0] + " keystore", "", "openssl pkcs12 -export -out keystore." + exts[0]}})
 }
 
+// ruleSeed is the FNV-1a hash of a rule's id.
+func ruleSeed(id string) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(id))
+	return h.Sum64()
+}
+
 // Generate returns the corpus for seed.
 func Generate(seed uint64) (*Corpus, error) {
 	g := fake.New(seed)
@@ -90,8 +98,12 @@ func Generate(seed uint64) (*Corpus, error) {
 			files = append(files, pathOnlyFiles(fake.New(seed+1), r)...)
 			continue
 		}
+		// Each rule's tokens come from a generator of its own, seeded by
+		// the rule's id, so that adding or removing a rule changes only
+		// its own files.
+		rg := fake.New(seed ^ ruleSeed(r.ID))
 		for i := range PerRule {
-			tok, err := g.Token(r.ID)
+			tok, err := rg.Token(r.ID)
 			if err != nil {
 				return nil, err
 			}

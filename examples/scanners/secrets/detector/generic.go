@@ -153,11 +153,50 @@ var genericNameWords = [][]byte{
 	[]byte("test"), []byte("fake"), []byte("mock"), []byte("dummy"), []byte("fixture"), []byte("stub"),
 }
 
+// keyWordsBefore and keyWordsAfter are the words that, next to "key" in
+// a name, make it a key that is no secret: a database or sort key
+// (foreignKey, partition_key), a key on a keyboard (key_down, keyCode),
+// or an Azure Key Vault (keyVaultName, keyVaultToStoreSecrets), whose
+// value names the vault. keyCompounds are the same as single words.
+var (
+	keyWordsBefore = []string{"foreign", "primary", "natural", "bucket", "hot", "idx", "schema", "sequence", "sort", "partition", "range", "cache"}
+	keyWordsAfter  = []string{"down", "up", "left", "right", "press", "pressed", "code", "board", "frame", "stroke", "alias", "selector", "vault", "word", "mesh", "event", "binding", "map"}
+	keyCompounds   = []string{"hotkey", "keyboard", "keycode", "keyframe", "keypress", "keystroke", "keyword", "keyvault", "keymap", "keybinding"}
+)
+
+// namesNoSecretKey reports whether name, split into words (nameWords),
+// names one of those keys.
+func namesNoSecretKey(name []byte) bool {
+	words := nameWords(name)
+	for i, w := range words {
+		if isOneOf(w, keyCompounds) {
+			return true
+		}
+		if string(w) != "key" {
+			continue
+		}
+		if i > 0 && isOneOf(words[i-1], keyWordsBefore) || i+1 < len(words) && isOneOf(words[i+1], keyWordsAfter) {
+			return true
+		}
+	}
+	return false
+}
+
+func isOneOf(w []byte, list []string) bool {
+	for _, s := range list {
+		if string(w) == s {
+			return true
+		}
+	}
+	return false
+}
+
 // acceptGeneric applies the generic rule's checks beyond entropy and the
 // allow-list to an assignment of value to name (quoted when the value
 // opened with a quote). It refuses:
 //   - names that hold something about a secret (a suffix like _path or
-//     _type) or name no secret (public keys, CSRF tokens, test fixtures);
+//     _type) or name no secret (public keys, CSRF tokens, test fixtures,
+//     database and keyboard keys: namesNoSecretKey);
 //   - values without both letters and digits, paths and dotted names;
 //   - values that echo the name (`X509_pubkey_st = struct_X509_pubkey_st`,
 //     `KeyUsage: x509.KeyUsageDigitalSignature`), or start with its first
@@ -184,6 +223,9 @@ func acceptGeneric(name, value []byte, quoted bool) bool {
 		if bytes.Contains(lower, w) {
 			return false
 		}
+	}
+	if bytes.Contains(lower, []byte("key")) && namesNoSecretKey(name) {
+		return false
 	}
 	var digit, letter bool
 	for _, c := range value {

@@ -268,6 +268,49 @@ func TestGenericFalsePositives(t *testing.T) {
 	}
 }
 
+// TestGitleaksFalseSamples: what Gitleaks' own rules hold up as false
+// samples (its v8.30.1 generator), reported by the rule named here, and
+// the true samples next to them that must still be reported.
+func TestGitleaksFalseSamples(t *testing.T) {
+	d := detector.New()
+	const (
+		body  = "abc123xyz-456def789ghij-klmnopqrstuvwx-3456yza789bcde-1234fghijklmnopby56aaaogaopaaaabc123xyzAA"
+		sjson = "eyJpYXQiOjk3OSwidXJsIjoiaHR0cHM6Ly9XVGt3eGUyT2NGIiwicmVnaW9uX3VybCI6Imh0dHBzOi8vZUVnVFZ5SXlfX2ZvQmhMUDNSMUEiLCJvcmciOiJfQ3dfciJ9"
+	)
+	for _, tc := range []struct {
+		text, rule string
+		want       int
+	}{
+		// An admin key is not an API key, and the other way round.
+		{"sk-ant-admin01-" + body, "anthropic-api-key", 0},
+		{"sk-ant-admin01-" + body, "anthropic-admin-api-key", 1},
+		{"sk-ant-api03-" + body, "anthropic-admin-api-key", 0},
+		{"sk-ant-api03-" + body, "anthropic-api-key", 1},
+		// A Sentry org token's secret is 43 characters, no more, no less.
+		{"sntrys_" + sjson + "_33ukFujRBjSczWHKXfpQ6EDDS5rdbSk6gKFJ09MbTP", "sentry-org-token", 0},
+		{"sntrys_" + sjson + "_V6R58DOVOppYO2Vk2Ku6r0PxUPajSOdN3WR2WPzKeCI1", "sentry-org-token", 0},
+		{"sntrys_" + sjson + "_V6R58DOVOppYO2Vk2Ku6r0PxUPajSOdN3WR2WPzKeCI", "sentry-org-token", 1},
+		{"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", "sentry-org-token", 1},
+		// A fingerprinted .ico asset is not an Infracost token.
+		{"http://assets.r7.com/assets/media_box_tv_tres_colunas/video_box.ico-7a388b69018576d24b59331fd60aab0c.png", "infracost-api-token", 0},
+		{`secret_value = "ico-mlCr1Mn3SRcRiZMObUZOTHLcgtH2Lpgt"`, "infracost-api-token", 1},
+		// Database, keyboard and vault keys hold no secret.
+		{"foreignKey=rxVNeP41TnBBBXXgbz4E1hdDVVjNyn", "generic-api-key", 0},
+		{"key_down_event=a3AfstGAEp3B0XxQVVDFWgb18RLuqZ", "generic-api-key", 0},
+		{"  keyVaultToStoreSecrets: cmp2-qat-1208358310", "generic-api-key", 0},
+		{"partition_key = \"Zx9Qw8Er7Ty6Ui5Op4As3Df2\"", "generic-api-key", 0},
+		{"foreign_secret=rxVNeP41TnBBBXXgbz4E1hdDVVjNyn", "generic-api-key", 1},
+		{"monkey_key_token=a3AfstGAEp3B0XxQVVDFWgb18RLuqZ", "generic-api-key", 1},
+		// The search-only key Yarn ships.
+		{`,apiKey:"6fe4476ee5a1832882e326b506d14126",`, "generic-api-key", 0},
+		{`,apiKey:"6fe4476ee5a1832882e326b506d14127",`, "generic-api-key", 1},
+	} {
+		if got := findRule(t, d, "app.txt", tc.text, tc.rule); got != tc.want {
+			t.Errorf("%s: %d findings of %s, want %d", tc.text, got, tc.rule, tc.want)
+		}
+	}
+}
+
 // TestPublicGoogleKeysAllowed: the API keys Google ships in its own SDKs
 // and samples (which Gitleaks allow-lists) are not reported; another key
 // in the same place is.

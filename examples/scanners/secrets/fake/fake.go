@@ -8,6 +8,7 @@ package fake
 import (
 	"encoding/base64"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 
@@ -162,6 +163,12 @@ func (g *Gen) Token(id string) (string, error) {
 		return "sk-proj-" + g.String(B64URL, 74) + "T3BlbkFJ" + g.String(B64URL, 74), nil
 	case "anthropic-api-key":
 		return "sk-ant-api03-" + g.String(B64URL, 93) + "AA", nil
+	case "sentry-org-token":
+		claims := fmt.Sprintf(`{"iat":%d.%06d,"url":"https://sentry.io","region_url":"https://us.sentry.io","org":"%s"}`,
+			1700000000+g.R.IntN(100000000), g.R.IntN(1000000), g.String("abcdefghijklmnopqrstuvwxyz", 8))
+		return "sntrys_" + base64.StdEncoding.EncodeToString([]byte(claims)) + "_" + g.String(B64, 43), nil
+	case "anthropic-admin-api-key":
+		return "sk-ant-admin01-" + g.String(B64URL, 93) + "AA", nil
 	case "private-key":
 		return g.PEM("RSA PRIVATE KEY", "MIIEowIBAAKCAQEA", 1190), nil
 	case "openssh-private-key":

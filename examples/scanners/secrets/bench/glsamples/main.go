@@ -58,6 +58,7 @@ func main() {
 	samplesPath := fs.String("samples", "", "Gitleaks' samples, one JSON object per rule")
 	out := fs.String("out", "", "write: the directory to write the samples into")
 	workerPath := fs.String("worker", "", "score: worker scan's JSON lines of the written tree")
+	glPath := fs.String("gitleaks", "", "score: also score Gitleaks' JSON report of the written tree (gitleaks dir -f json), by the same counting")
 	verbose := fs.Bool("v", false, "score: list every missed true sample and false positive")
 	fs.Parse(os.Args[2:])
 	files, err := readSamples(*samplesPath)
@@ -84,7 +85,17 @@ func main() {
 		if err != nil {
 			fatal(err)
 		}
-		score(files, found, *verbose)
+		fmt.Println("## worker scan, the default pack")
+		wfp := score(files, found, *verbose, nil, false)
+		if *glPath != "" {
+			gl, err := readGitleaks(*glPath)
+			if err != nil {
+				fatal(err)
+			}
+			fmt.Println()
+			fmt.Println("## Gitleaks, its default config, the same samples and counting")
+			score(files, gl, *verbose, wfp, true)
+		}
 	default:
 		fatal(fmt.Errorf("unknown command %q", os.Args[1]))
 	}
@@ -155,8 +166,44 @@ func readWorker(name string) (map[string][]string, error) {
 	return out, sc.Err()
 }
 
-func score(files []file, found map[string][]string, verbose bool) {
-	// standsFor[g] are the default pack's rules that find Gitleaks rule g.
+// readGitleaks returns the rules Gitleaks reported in each file of the
+// tree its JSON report is of, by the file's path below the tree
+// (Gitleaks reports the paths it was given: DIR/rule/fp/0.txt).
+func readGitleaks(name string) (map[string][]string, error) {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	var report []struct {
+		RuleID string `json:"RuleID"`
+		File   string `json:"File"`
+	}
+	if err := json.Unmarshal(b, &report); err != nil {
+		return nil, fmt.Errorf("%s: %w", name, err)
+	}
+	out := map[string][]string{}
+	for _, f := range report {
+		// The last three elements: rule/fp/0.txt, rule/tp-3/path.
+		parts := strings.Split(filepath.ToSlash(f.File), "/")
+		if len(parts) < 3 {
+			return nil, fmt.Errorf("%s: finding in %q, not in a sample's file", name, f.File)
+		}
+		p := strings.Join(parts[len(parts)-3:], "/")
+		out[p] = append(out[p], f.RuleID)
+	}
+	return out, nil
+}
+
+// score prints recall and false positives of found (the rules reported in
+// each file) and returns the false positives' files. With other (the
+// first scan's false positives' files), it says for each false positive
+// whether the other scan reported the same file too. found holds the
+// default pack's rule ids, or with gitleaksIDs Gitleaks' own; either way
+// recall is over the Gitleaks rules the default pack covers.
+func score(files []file, found map[string][]string, verbose bool, other map[string]bool, gitleaksIDs bool) map[string]bool {
+	fpFilesOf := map[string]bool{}
+	// standsFor[g] are the rules that find Gitleaks rule g: the default
+	// pack's, or g itself.
 	standsFor := map[string][]string{}
 	for _, r := range detector.Rules() {
 		ids := append([]string{r.ID}, r.Gitleaks...)
@@ -164,6 +211,13 @@ func score(files []file, found map[string][]string, verbose bool) {
 			if !slices.Contains(standsFor[g], r.ID) {
 				standsFor[g] = append(standsFor[g], r.ID)
 			}
+		}
+	}
+	if gitleaksIDs {
+		// The same Gitleaks rules count as covered, so that both recalls
+		// have the same denominator.
+		for g := range standsFor {
+			standsFor[g] = []string{g}
 		}
 	}
 	type tally struct{ tp, found, fp, fpFiles int }
@@ -190,7 +244,12 @@ func score(files []file, found map[string][]string, verbose bool) {
 			}
 			if len(wrong) > 0 {
 				t.fp += len(wrong)
-				falsePos = append(falsePos, fmt.Sprintf("%s: %s", f.path, strings.Join(wrong, ", ")))
+				fpFilesOf[f.path] = true
+				line := fmt.Sprintf("%s: %s", f.path, strings.Join(wrong, ", "))
+				if other != nil && other[f.path] {
+					line += " (worker scan too)"
+				}
+				falsePos = append(falsePos, line)
 			}
 			continue
 		}
@@ -255,6 +314,7 @@ func score(files []file, found map[string][]string, verbose bool) {
 	for _, f := range falsePos {
 		fmt.Println("false positive:", f)
 	}
+	return fpFilesOf
 }
 
 func fatal(err error) {

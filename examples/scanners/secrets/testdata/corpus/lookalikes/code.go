@@ -26,4 +26,4 @@ func Load() (string, string) {
 
 var commit = "e83c5163316f89bfbde7d9ab23ca2e25604af290"
 var uuid = "123e4567-e89b-12d3-a456-426614174000"
-var checksum = "29f8f6d2a15d664d52b065ecf307ebc4ec7ca7133fd8f0f38aa9c0189327dbee"
+var checksum = "de3fe5b720a957e18ea5816a3d4b3fe79e546465835d92d0034d667ea8e8f8eb"

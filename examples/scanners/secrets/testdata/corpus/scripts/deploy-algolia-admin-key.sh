@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ALGOLIA_ADMIN_KEY='21b76228e31a314e2cfad476bd368103'
+export ALGOLIA_ADMIN_KEY='8e3ac5648a806e1fa14783496cbdcbc3'
 ./release --region eu-west-1 --verbose
 echo done

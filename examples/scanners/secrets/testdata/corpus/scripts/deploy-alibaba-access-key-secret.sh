@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ALIBABA_ACCESS_KEY_SECRET='CSQiWgvSNRBLR7mtdPERj6CNGw1J4r'
+export ALIBABA_ACCESS_KEY_SECRET='ozgXKQ2hP6JsJLDohyvxlvONpeEJsN'
 ./release --region eu-west-1 --verbose
 echo done

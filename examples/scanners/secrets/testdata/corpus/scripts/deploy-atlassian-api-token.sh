@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ATLASSIAN_API_TOKEN='ATATT3Rbj8gWJs3bIuwV==hT2A76qBdYTw4quCaZP=jjwTP3lr39ZH5l2-s31YBJYQkKfIHf5lOjWehSkN5AlHcjFum=7VhfDW-P-ms1TD1mPI4zeBGJkupA3YDzbQbwvdPa8X0ciZpS6KjJ_ISHqGBIgWqwv68UUsPOcfr==625uBnshlucNln_AAUNs3Oh'
+export ATLASSIAN_API_TOKEN='ATATT3vY_WRy8GzpYmMGkroRIoBJGS7_r6MB_RNIN0Yu=AQYPJCI8mMyyWyA9ZD=z4g_xD8M_QmNPjjbSR4xOf1Kt1jqrNJ8c-b1wRYqkbKlkaljMi3l7W=WTya2sef6rUcQ-MhhEdsTm0Tki7uuAEg6pf_i9FzUIb9_xarzTgsJMevJMC9gYA-FofDRUUQo'
 ./release --region eu-west-1 --verbose
 echo done

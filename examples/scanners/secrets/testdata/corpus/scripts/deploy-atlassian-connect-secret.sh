@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ATLASSIAN_CONNECT_SECRET='ATCTT3cOINrRBf655nomcGY2_OM6EzoRk653som8_PVfxH3vT30G3MaVXArOOTXH8Kp4ATOa9-czAlq-oOLE2ewchu1tuczoN8ZHFIsiP_NCNJ80Vq3e3BX32k_ZerGagt-bnt=KorjsNvxtldZjl1hDlTpi=N6cPOXted=tuonTA52XYRl33vgswEojeMbz'
+export ATLASSIAN_CONNECT_SECRET='ATCTT3ZwHObJv30CxQzIbiIhLIXdV5ubtfU1F=6SVM8oJ_ydJ7EpwOrY7No2wtb9Qv7y1jnqLAQuIIL8g4kID-otd-hnA3aryecDKrpuP4YKRicPHib1E8brAdZTMyskEVfF5X8lUNzeFcbADMpYAODaGWdN5kgLO25qBLwLzZB=6PVNRsnVqFwU8J0AM4OU'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export AWS_SECRET_ACCESS_KEY='P/MHSt0H4c9LGm2nYqCAZbpWZ8a27yJhM1jbGrRV'
+export AWS_SECRET_ACCESS_KEY='IHtTZAaLb0C2wQ+I9siFSsVz5eisPKcgMXc1RWDC'
 ./release --region eu-west-1 --verbose
 echo done

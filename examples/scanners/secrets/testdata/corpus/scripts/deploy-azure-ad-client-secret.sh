@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export AZURE_AD_CLIENT_SECRET='Q4A1Q~y~34FFSOaxot3uqOitcpXfnVLr7jEHb'
+export AZURE_AD_CLIENT_SECRET='qeT2Q~bZkxf2Kku1nXKlhrTaBN3Gj7Pm_koEZirh'
 ./release --region eu-west-1 --verbose
 echo done

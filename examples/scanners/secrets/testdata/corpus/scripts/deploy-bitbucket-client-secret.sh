@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export BITBUCKET_CLIENT_SECRET='j2oDBIrp=nFiTdQI2CUL9T1u-1TNUPAB97FV4sre-UdXQ27COtcH5exEOU3bM3lx'
+export BITBUCKET_CLIENT_SECRET='zWcgfb4YF9yiA4sA=NUd=k5QTLIS9M9bdxjpO7FaME1WaxESaEmzRAZ1sfgCbRE2'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export BREVO_API_KEY='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'
+export BREVO_API_KEY='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'
 ./release --region eu-west-1 --verbose
 echo done

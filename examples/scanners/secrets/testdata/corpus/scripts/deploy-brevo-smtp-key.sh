@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export BREVO_SMTP_KEY='xsmtpsib-a3daf6c165b88d60f2f7ad36e67309d6d036ccceb6e91d4531d1b6ac05d7d62a-zpLJdMQoyd4BN6l7'
+export BREVO_SMTP_KEY='xsmtpsib-745cc79543a3d03e8347a4fd4f359d4e619829be71da38d1ee67c62e55b99ef2-HHtPQHSW7BL7tgdI'
 ./release --region eu-west-1 --verbose
 echo done

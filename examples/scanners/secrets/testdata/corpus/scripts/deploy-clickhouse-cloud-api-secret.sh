@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLICKHOUSE_CLOUD_API_SECRET='4b1d6R76UMyk0GK2lEFiIromEU7UAFf8pFDkqi36H2'
+export CLICKHOUSE_CLOUD_API_SECRET='4b1di2ONfCSpEx4Az8JksiuYEdpJHIVpCUsyqEiTcx'
 ./release --region eu-west-1 --verbose
 echo done

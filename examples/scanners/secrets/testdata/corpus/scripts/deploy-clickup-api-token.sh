@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLICKUP_API_TOKEN='pk_726953653_S1MPGJMKF8FJ7Z37XVP48J4CWA7GE40F'
+export CLICKUP_API_TOKEN='pk_9342364_CEA7DTH8O33R2LC98HFBVR6FUZZ6Z68P'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLOUDFLARE_GLOBAL_API_KEY='cabf53f65021f65aaa470d1e0fdc3bc9c9037'
+export CLOUDFLARE_GLOBAL_API_KEY='ab09c31283b30cc7ca9d6d6c9ccdfcb771211'
 ./release --region eu-west-1 --verbose
 echo done

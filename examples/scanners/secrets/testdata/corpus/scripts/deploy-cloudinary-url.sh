@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLOUDINARY_URL='cloudinary://677896738149854:IdzbQnBMEcwrzLT7-g0yo0d5Gva@zb3x'
+export CLOUDINARY_URL='cloudinary://728144674713496:AdXmVlAai7eB5ymAmghc4VmXBZf@s'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CODECOV_UPLOAD_TOKEN='cea2221a-a146-8bbb-9a38-716a46f98e40'
+export CODECOV_UPLOAD_TOKEN='fa3b8894-ad19-3a78-b566-6baa24302bdf'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CONFLUENT_API_SECRET='E5UDayVaFtvdeMFPIPJ/yeovXoQCi8HJ5rZGVTnJm5kdW5nRv1Yq1fjb1sqfFnaP'
+export CONFLUENT_API_SECRET='5V4+1w79+atas9aXIVM9U1Ks36wM3Iov0rtZFUUOR34TGxQ9jD0XWaByyZlEDpiR'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CONTENTFUL_PAT='CFPAT-Hh_6XyJu9X_2b5eXfTWuhosCC2xwoxGvSr_BkOc1kXL'
+export CONTENTFUL_PAT='CFPAT-WEfSq47s53j9kWBuZbQeBx9zFbVOP5smMeCI0q31S02'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DATABRICKS_API_TOKEN='dapi29adba3efd1049048fb618dce315a304'
+export DATABRICKS_API_TOKEN='dapidb92bdccb4cb86b264834b224fed883d'
 ./release --region eu-west-1 --verbose
 echo done

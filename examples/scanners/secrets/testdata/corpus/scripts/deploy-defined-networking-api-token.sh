@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DEFINED_NETWORKING_API_TOKEN='dnkey-38ck2d3ian60bh0662mwcuaefk-318ry10xp648vlbchn3n8bhww9s18hg1imyj81815o5sgajl009n'
+export DEFINED_NETWORKING_API_TOKEN='dnkey-okczcxbc88zqavwvkeqxux4q5w-golw1poe2m257sg7rq6mfr7e28sx27wvena1b8ar1kgxyyh16ndp'
 ./release --region eu-west-1 --verbose
 echo done

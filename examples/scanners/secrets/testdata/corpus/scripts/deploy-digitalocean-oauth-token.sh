@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DIGITALOCEAN_OAUTH_TOKEN='doo_v1_64095f2937be56e56eb4af53e47db5c7dba04bd4563acb98e71259ad620b431a'
+export DIGITALOCEAN_OAUTH_TOKEN='doo_v1_e1694b1060793a70f00e74193a9746e744a3a85c507513a599c2ec992854830c'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DIGITALOCEAN_PAT='dop_v1_64822e37cf4355800364b0af97a3dd37ef75201ce7cf222c19618c297044921d'
+export DIGITALOCEAN_PAT='dop_v1_003aeb0bb86cd644160887b695a03f9bd5802b9293e4c164037c9073b16b6e7f'
 ./release --region eu-west-1 --verbose
 echo done

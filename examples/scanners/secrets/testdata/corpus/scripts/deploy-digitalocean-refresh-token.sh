@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DIGITALOCEAN_REFRESH_TOKEN='dor_v1_2b146368982658ff3e5e0a0556d0aada3ddaf0b32ed35721fd663be0a317d0be'
+export DIGITALOCEAN_REFRESH_TOKEN='dor_v1_c350025f98da96fcab398bb2dabd6def15abc40b9efea84c80f6a8535fd38464'
 ./release --region eu-west-1 --verbose
 echo done

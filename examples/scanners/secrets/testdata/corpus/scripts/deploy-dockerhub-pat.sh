@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DOCKERHUB_PAT='dckr_pat_-gq5xf38SzfVc10xAtaLd2OnAmQ'
+export DOCKERHUB_PAT='dckr_pat_rZ26MIOeTCvtz4puX81iaN-RDCD'
 ./release --region eu-west-1 --verbose
 echo done

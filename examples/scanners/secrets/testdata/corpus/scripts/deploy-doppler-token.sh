@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DOPPLER_TOKEN='dp.pt.f1yfgcYMGMMoQ1fnyCO1tWz1nTKDC6GjSQqwfUPS7G'
+export DOPPLER_TOKEN='dp.ct.UEJGARkF0QkUcpy4tQfzvJtgpOaiElSPYQfS6rfkU'
 ./release --region eu-west-1 --verbose
 echo done

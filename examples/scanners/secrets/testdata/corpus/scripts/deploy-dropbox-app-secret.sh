@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DROPBOX_APP_SECRET='dldo2uezck7jelp'
+export DROPBOX_APP_SECRET='nkwooxoypfk3xmn'
 ./release --region eu-west-1 --verbose
 echo done

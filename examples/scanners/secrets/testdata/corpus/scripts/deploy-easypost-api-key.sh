@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export EASYPOST_API_KEY='EZAK5SFQUTY6SXJHZ10j2ITUBTUiArEcQSAS1PAn7i4eOFBnsSFB49cYOB'
+export EASYPOST_API_KEY='EZAKKsHMtrMnMovLOVZlvGebRQBNhlCOSoal39RLu9TKHT1x5mxQfjZV0o'
 ./release --region eu-west-1 --verbose
 echo done

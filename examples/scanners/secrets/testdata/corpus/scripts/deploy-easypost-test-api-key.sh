@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export EASYPOST_TEST_API_KEY='EZTKym38uX9hDRwQfJwxJvnp24Y0hcN1jFxgt6uop7LebPgmnnPexgsVvy'
+export EASYPOST_TEST_API_KEY='EZTKV4tJMffReKlOjn2AXXRnfiQINxMxnaJHjJ88HrJ4HJ0WLLwSQfTtSS'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FACEBOOK_APP_SECRET='de9eb86d432ece7f85bf32e54cd60b6f'
+export FACEBOOK_APP_SECRET='d9916239af2f1c0eefa927e964803578'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FASTLY_API_TOKEN='kYuH_E9-mxiSwLf1WCLu955Z_roqZ6v3'
+export FASTLY_API_TOKEN='6wkGNjQYmBM5n5Panozc2ivrzHciOtiZ'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FLYIO_ACCESS_TOKEN='fo1_K8HQ21wxVGii0PBKE_trCec2K8JDBl-JF1q4741UUN-'
+export FLYIO_ACCESS_TOKEN='fo1_1ImcpGRWbk8A7iay3VchEFvbqa6w1e2eeElYo7UtHWz'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FLYIO_MACAROON_TOKEN='fm1a_g8TuGiOQ02GMJ4GZSFzEKYA6EYole4V2xZZf/I2Szz7c15hMzJW+uPJQBHtl02gXK1/LLWdNWYSVE2rD5+5tIoITkSMHRHk4kXWMCJM==='
+export FLYIO_MACAROON_TOKEN='fm1a_QROplFAAEtP9dtTOnbrsmDzreEhe1UPWi1tMOCLciod2GsTLptRHFHK2nvusY2MSrEFAsA4+zlLx06xg3zEWbSani9U45fcJYz3B+LDiv3M==='
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ACCESS_TOKEN='c4m4xdDEPdol42nkMsKtfJjvfI89ady7'
+export ACCESS_TOKEN='SFeLm7PkRhHL08MuJIAyi1txk2BS9VKf'
 ./release --region eu-west-1 --verbose
 echo done

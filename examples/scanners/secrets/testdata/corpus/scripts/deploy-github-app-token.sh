@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITHUB_APP_TOKEN='ghs_Ib9thCqEaSelhfOP3TfUKYLqSQZUni2i9sRp'
+export GITHUB_APP_TOKEN='ghs_6beHrhyhy15s4bhoirb5oFQpqlKusQ4ILusB'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITHUB_REFRESH_TOKEN='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'
+export GITHUB_REFRESH_TOKEN='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'
 ./release --region eu-west-1 --verbose
 echo done

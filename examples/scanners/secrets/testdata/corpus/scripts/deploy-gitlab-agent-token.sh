@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITLAB_AGENT_TOKEN='glagent-OGIvmVowxdioF6jlPZGR9OrF-RI-0hWs7vnsrujvdDv_6jSz57'
+export GITLAB_AGENT_TOKEN='glagent-r9GlLng345p35TVrJIs7HrLRyRlwtTLkdeuZZIn1fra0VzakyB'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITLAB_DEPLOY_TOKEN='gldt-yFJUpi75khKqBywup3mf'
+export GITLAB_DEPLOY_TOKEN='gldt-ZjKHIuAxnEWqkGAx1ZIS'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITLAB_INCOMING_MAIL_TOKEN='glimt-1iYrQFkT1MevcrmU3qpjfYUfY'
+export GITLAB_INCOMING_MAIL_TOKEN='glimt-7Bp6qRxWg_cFoCILSXVMSayuA'
 ./release --region eu-west-1 --verbose
 echo done

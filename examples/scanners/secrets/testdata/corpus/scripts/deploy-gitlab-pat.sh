@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITLAB_PAT='glpat-qB_4jpCJBqj1wI11Tfr9'
+export GITLAB_PAT='glpat-sD9R8HbI_bmkOQdMGapM'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITTER_ACCESS_TOKEN='31fz9yqjo1gg-07c9cta0i6_e9c5x2o0mmscmirg'
+export GITTER_ACCESS_TOKEN='42fthtaiw-uo-7i_dht4t0lj-xihx-8ytp21rsbg'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GRAFANA_CLOUD_API_TOKEN='glc_CPK7GchttLGBdkZ+76TeFj30PEq82RBMhZ6GHJvvjdNunrbRZoQeryuw994MOjttkrs5gijsREQ2uig8NfmaTgdUmNcZgMvxVh4pb2WIwCuMkLTBaXzjwlr3a1XA8Lkd1FEV4uusoebnRCKeFTn/RUYN2CG3MRUcPJwaVTBG3f0OD3zFEFn6Ty/I9Uu27JqWlyh6focB1ZeTlLDv+Zj6OamMeCN+aaUh186C/04psPsl67INpxyK0QbycZ/FXZQIS9Ch7PYHi=='
+export GRAFANA_CLOUD_API_TOKEN='glc_BJ0UpQQcL3oHFv9PBgGDZowzJv+pFcxqeyudXfRisHxZZSlDoiMfoacsWNjnwE99TnGZm1SMZbnJd5lVDpsnn6doJdMjzPdtRynm29I8xHmsv3fO+ZNuISejGw/rm51LVX3OO5/eTlsfNW4CSTy+64XcAG8ixqVvOdFxsQ7TYo26grlz0OQku8lGUne/tO/MmggrD+p+tOI2GeTMw+j+0aCeEl/q/eaOs7eIkFziq/rL4cPZ'
 ./release --region eu-west-1 --verbose
 echo done

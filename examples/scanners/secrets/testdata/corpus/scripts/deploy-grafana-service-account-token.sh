@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GRAFANA_SERVICE_ACCOUNT_TOKEN='glsa_6cK7LHyFs8bEozQUxOkZqQWsDVwxtDG5_0be24e09'
+export GRAFANA_SERVICE_ACCOUNT_TOKEN='glsa_4scQOMylXjpnwyoMzykOAJQQPt2zIouO_fe5f8ac4'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export HEROKUAPIKEY='6da1a10e-4d4b-35de-e4cb-0b44f7018629'
+export HEROKUAPIKEY='674bb884-4381-28fb-854d-106ba9d45bce'
 ./release --region eu-west-1 --verbose
 echo done

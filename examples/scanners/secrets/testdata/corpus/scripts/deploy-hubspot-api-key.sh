@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export HUBSPOT_API_KEY='cfc6fcc5-f6a7-cec2-5339-5d8d10b51215'
+export HUBSPOT_API_KEY='2fa7020d-7a73-2f50-ae92-ddcf0f2f9df0'
 ./release --region eu-west-1 --verbose
 echo done

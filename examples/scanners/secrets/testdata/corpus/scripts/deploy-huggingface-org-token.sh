@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export HUGGINGFACE_ORG_TOKEN='api_org_lWDU44dxUJ1ELsKZajH5k5jMeibPUM0g2b'
+export HUGGINGFACE_ORG_TOKEN='api_org_d2vOqNJIHIlDKrWhGV0vquOQDpJjlnlMBi'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export INTRA42_CLIENT_SECRET='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'
+export INTRA42_CLIENT_SECRET='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'
 ./release --region eu-west-1 --verbose
 echo done

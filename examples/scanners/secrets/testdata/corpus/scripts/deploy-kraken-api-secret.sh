@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export KRAKEN_API_SECRET='NnhQ12fvSrSDJo4fdEFSM2rQP0XUDU8GrOizofIS6j1oTijcwsJZR1bPHO9hTi2pt7RyYfYfziiteRtjFee+fD=='
+export KRAKEN_API_SECRET='kLodeX+5JkMjtAUacLpGInp8yxRsdebcidtDwwmf+4sQYEDtWoIlhV550Bi0i0ZiLXRYG+Vi84IEhHqdNCJogZ=='
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export KUCOIN_API_SECRET='6681b13f-6aa1-032c-e1a0-42c79ad77b12'
+export KUCOIN_API_SECRET='f71adc60-2276-a382-9fbb-e8d10217759a'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LANGSMITH_API_KEY='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'
+export LANGSMITH_API_KEY='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'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LAUNCHDARKLY_ACCESS_TOKEN='mob-c387beca-b2aa-ba5f-17a6-4160ba109c06'
+export LAUNCHDARKLY_ACCESS_TOKEN='f6NC2CIO-6c8Xqh8xZEIwfd8mxMdSi_k80mZyGEZ'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LINEAR_API_KEY='lin_api_65p34ejBh1kVk6Nc814IUttDVCgHV2ghMGHTA42H'
+export LINEAR_API_KEY='lin_api_uXVV7X375K42cl3tjdqscr5naV1qyJRDx1UZcaVj'
 ./release --region eu-west-1 --verbose
 echo done

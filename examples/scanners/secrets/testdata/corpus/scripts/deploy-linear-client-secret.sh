@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LINEAR_CLIENT_SECRET='e4fde95ee6c88cd9bd8a540de2ee3ab5'
+export LINEAR_CLIENT_SECRET='f438715563d8b8d037284213464604fc'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MAILCHIMP_API_KEY='68fa56be206d7589674e86e4b851ed55-us26'
+export MAILCHIMP_API_KEY='cf3562720cf257bc25da60a04dffa73a-us65'
 ./release --region eu-west-1 --verbose
 echo done

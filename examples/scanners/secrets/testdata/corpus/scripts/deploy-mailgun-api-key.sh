@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MAILGUNKEY='key-d7e0873b7a51843c217ed48581cc950e'
+export MAILGUNKEY='afa5764e8b227db081004378cf0b016e-c28b8d9c-3e3a7e37'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MAILGUN_PUBLIC_KEY='pubkey-59518e95b7b1d9f91a9d9bb51e8d41c1'
+export MAILGUN_PUBLIC_KEY='pubkey-a0f7b19cab3efd57b5de353fa51bd114'
 ./release --region eu-west-1 --verbose
 echo done

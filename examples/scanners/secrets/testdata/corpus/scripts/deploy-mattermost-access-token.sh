@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MATTERMOST_ACCESS_TOKEN='eobh26ykj4c39t45b7de2lvvr8'
+export MATTERMOST_ACCESS_TOKEN='07rv5x4ib9i33vyfl5upzozxl9'
 ./release --region eu-west-1 --verbose
 echo done

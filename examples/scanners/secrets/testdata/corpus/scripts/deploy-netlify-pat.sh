@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export NETLIFY_PAT='nfp_5ZgT7DQlwI9FG6E8JaQM4fYfxNrO8NwA13mg'
+export NETLIFY_PAT='nfp_Ce2CWakxTtTtnwvpSEhbYPLx0WrfeQpgVQIp'
 ./release --region eu-west-1 --verbose
 echo done

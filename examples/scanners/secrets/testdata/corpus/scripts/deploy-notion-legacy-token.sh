@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export NOTION_LEGACY_TOKEN='secret_WT9fD9EudHp57n69qmjQL16CP5xKDAcKLVON8GhuCuH'
+export NOTION_LEGACY_TOKEN='secret_NnS6CbXWz4XKM3UHXgpCLQM6pHyX5TYoWNaAScyU5lN'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export NYTIMES_API_KEY='YA08qQtxfFcgmJ7S3pQhsApV_wXPWGOs'
+export NYTIMES_API_KEY='4yxqzld5sAhaJN8j0ySqOXVTDry-BodH'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export OKTA_API_TOKEN='006VnRrjmmf1PyQ1NVs4ATh6ghNIg5xBW8wyvGROxN'
+export OKTA_API_TOKEN='00k4fl4accAk41-tw2eCK8BsjuFbfCivlYL3iM_g37'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ONEPASSWORD_SECRET_KEY='A3-253188-00ZC5CVBKGF-AMKGX-VW4O5-L1Z5B'
+export ONEPASSWORD_SECRET_KEY='A3-ABSF0T-XTYO1BC1XRN-QRSHH-HOZ3F-DV9JK'
 ./release --region eu-west-1 --verbose
 echo done

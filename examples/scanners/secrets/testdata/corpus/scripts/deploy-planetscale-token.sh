@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PLANETSCALE_TOKEN='pscale_tkn_uvRFlJlDsXQz0GTLhD6nETvSoXeb301YepYln026xzwG=rR'
+export PLANETSCALE_TOKEN='pscale_pw_9Z.UylSDcuShwN=P8EjlJ0GGGCIU2W-6LM1pAAGetaZ0SMmo.KrCD3a'
 ./release --region eu-west-1 --verbose
 echo done

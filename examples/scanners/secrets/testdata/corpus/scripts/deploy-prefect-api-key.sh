@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PREFECT_API_KEY='pnu_sSBH81730t4RwoIMXeWRBPZlwVVjibkg2sRr'
+export PREFECT_API_KEY='pnu_nn2icUbEmuj7kHf9mdbVlepMUesTwYBm4gYY'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PRIVATEAI_API_KEY='8d6uyx256y33j74rsri948gyaf74d8lq'
+export PRIVATEAI_API_KEY='e3s4u5zzbsd9dh8ae1nzphggwqlfd2oc'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PULUMI_ACCESS_TOKEN='pul-7fe64d86992de1d663ad2ce4c1a664761d12ee6a'
+export PULUMI_ACCESS_TOKEN='pul-14271bcf389fe8753493e4614d3d2625a11906ee'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export RAPIDAPI_KEY='MQ6SQSy5_cCdGZ660y9uQPOo_w6CnLc9zeA6XNZ9b_vBx7g1Wg'
+export RAPIDAPI_KEY='KhD5OM7Ztr1aaQS_DJpDAZvNVBCWeKdQBfNXYi5crWpVIY-wxY'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export README_API_KEY='rdme_nitxjavieovnl939mqgkc0ptt0244eu9b62cmqsmc09qqnh7bqjjsj7hay2d2nb65dtnqk'
+export README_API_KEY='rdme_4diduygv8xnpsgitzm2s2fbqotqqyos7mt2ftv1g5q0j60hrair4rq61qvpmc10ngh0390'
 ./release --region eu-west-1 --verbose
 echo done

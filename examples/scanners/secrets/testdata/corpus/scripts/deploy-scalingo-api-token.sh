@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SCALINGO_API_TOKEN='tk-us-FWy2_4vYUWqzI8P21WyQ5bbsD55HxXEP8-jjzsuDf9Fr9omg'
+export SCALINGO_API_TOKEN='tk-us-H8PyR-0zT--EueWlbF8atHFT7w1m011SEz-ksD8dlC8Koh6X'
 ./release --region eu-west-1 --verbose
 echo done

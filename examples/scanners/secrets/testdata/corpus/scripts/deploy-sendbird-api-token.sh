@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SENDBIRD_API_TOKEN='456d3111728b26190a4828f58888b21498264c7b'
+export SENDBIRD_API_TOKEN='3665ae9740f4518ae427900704e87a37b8e6ff85'
 ./release --region eu-west-1 --verbose
 echo done

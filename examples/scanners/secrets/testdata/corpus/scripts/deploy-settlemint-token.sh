@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SETTLEMINT_TOKEN='sm_sat_s5EUm2IIxqnQ2cS5'
+export SETTLEMINT_TOKEN='sm_pat_QLdNaEEkFtOGArmO'
 ./release --region eu-west-1 --verbose
 echo done

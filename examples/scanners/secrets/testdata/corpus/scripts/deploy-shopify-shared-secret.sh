@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SHOPIFY_SHARED_SECRET='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'
+export SHOPIFY_SHARED_SECRET='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'
 ./release --region eu-west-1 --verbose
 echo done

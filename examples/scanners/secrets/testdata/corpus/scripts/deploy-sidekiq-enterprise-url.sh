@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SIDEKIQ_ENTERPRISE_URL='https://4f900f17:abda1d63@enterprise.contribsys.com'
+export SIDEKIQ_ENTERPRISE_URL='http://f4cb59c5:3759b3c2@enterprise.contribsys.com'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SLACK_LEGACY_BOT_TOKEN='xoxb-9179641501-hPb5CgowERjOHzgULqyZ'
+export SLACK_LEGACY_BOT_TOKEN='xoxb-81677660322068-TqvNOSWxlRaYRRyDX7j'
 ./release --region eu-west-1 --verbose
 echo done

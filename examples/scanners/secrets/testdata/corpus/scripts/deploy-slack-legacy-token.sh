@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SLACK_LEGACY_TOKEN='xoxo-081693504856-51909142126-18294821854-a6b618d76e71339e141b0c5526818e21ba4a880c12c86f1de3b974263b084bf3'
+export SLACK_LEGACY_TOKEN='xoxs-4577600323769-8091403043829-317879518420-90286bbaac5353d51a19068981d4a998f92e82bd08ba266a8ced62b2cf3dabe1'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SLACK_LEGACY_WORKSPACE_TOKEN='xoxr-xxmRiPajCR3SWJhI3Fign30ZfL7jUhE0RTHTGnbd'
+export SLACK_LEGACY_WORKSPACE_TOKEN='xoxr-T81dHCXekAuv7KGFE86yQH6LgYuonRSfsbv8y0KgSV'
 ./release --region eu-west-1 --verbose
 echo done

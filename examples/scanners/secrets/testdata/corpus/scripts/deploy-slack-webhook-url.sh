@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SLACK_WEBHOOK_URL='https://hooks.slack.com/services/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'
+export SLACK_WEBHOOK_URL='https://hooks.slack.com/services/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'
 ./release --region eu-west-1 --verbose
 echo done

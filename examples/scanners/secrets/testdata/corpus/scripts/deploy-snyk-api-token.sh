@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SNYK_API_TOKEN='d681de60-8EFe-A939-1d54-523bF6CC3B82'
+export SNYK_API_TOKEN='cf0De512-4BEF-DC1F-b2d3-cCaDE3DBe13E'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SONARQUBE_TOKEN='squ_1914b48907ddf2a4faa9dd4597886c4eb565bd8a'
+export SONARQUBE_TOKEN='sqp_bdaf2215769014c84adab05247484d844089d43e'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export STRIPE_SECRET_KEY='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'
+export STRIPE_SECRET_KEY='sk_live_tWfQuLiVBiogZNXFiqq6TRtPH6fgRhDTgGvIOaHDzRNc99z7DZdJgL2rL'
 ./release --region eu-west-1 --verbose
 echo done

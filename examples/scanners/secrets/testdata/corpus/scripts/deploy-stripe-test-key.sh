@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export STRIPE_TEST_KEY='sk_test_E9HWXyY1YsEi2x7V2XsyhhZKz2Fd0HSyQyafy9z008BnmHCwagPODyaCaTccYdYftRJVayUUrqeAiVG6nH8gclLIgxt'
+export STRIPE_TEST_KEY='sk_test_5jFzv4VECtOucoN1bxiB3jay047rKESElMDnnRbB9rNsFLQemxdMX'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SUMOLOGIC_ACCESS_KEY='qGprWc1KvmJ3Jjmxeq62wsmIiBOs3nwFHK9e3N4WCP6gowYl7WXUACJkF31aZPMU'
+export SUMOLOGIC_ACCESS_KEY='IiYclnCqqIQcJjIiLpnZtyql1sX8a3DSGuypuyiDJxwkiRNq6g6ted7WT975vYjh'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TENCENT_SECRET_ID='AKIDDM0kfAdAkGOgiLVCe7uvl8V6aOxcrqXf'
+export TENCENT_SECRET_ID='AKIDCYdD6SeP9gDEFH6nzHVYM8Olay45qdiN'
 ./release --region eu-west-1 --verbose
 echo done

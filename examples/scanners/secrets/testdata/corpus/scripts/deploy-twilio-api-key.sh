@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWILIOAPIKEYSID='SKeff126cc922c3c4cfeb556a4255939b4'
+export TWILIOAPIKEYSID='SKbf556e689ec59807cf5aef1b1a25df50'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWILIO_AUTH_TOKEN='c3471b4fff2bbffbd47bf3adaefd16bb'
+export TWILIO_AUTH_TOKEN='f4ced8e5cb0d95311c4db78dfaecc0ee'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_API_KEY='3wLGfqikGV34OM3xI5yDfvqJ4'
+export TWITTER_API_KEY='PeI2EPe1MTt1ofHoze3Km7a2M'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export VAULT_SERVICE_TOKEN='hvs.hxQJhIsNWepbiG4E8o2DybnD-FUF86D6L3o3CBVEFoydwnakGIvOSqmSbkape3qy-4BYgWtQDIuEV45sxsCdFoQFQxaYzCeE-q0wsxkJhqF_3k_IUuF'
+export VAULT_SERVICE_TOKEN='hvs.bMMIqRuEJ4Htz9oJD3HaRpTo7qW9EHQlNoU5aAymvtziGxcX3x_Yaa4Bxc-X3CmgI8B2Q-BEbhUC4HMo3N7QB90yJFdXe4mcKo5a'
 ./release --region eu-west-1 --verbose
 echo done

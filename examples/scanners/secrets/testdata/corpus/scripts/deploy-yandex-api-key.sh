@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export YANDEX_API_KEY='AQVNPkbS0ayRMJRYiT2NUcKKDw3DCzdX0cI3vqCNb'
+export YANDEX_API_KEY='AQVNixNx-zjv5Ju42-1vEjqa9B10be_iFHBOiwq-G2'
 ./release --region eu-west-1 --verbose
 echo done

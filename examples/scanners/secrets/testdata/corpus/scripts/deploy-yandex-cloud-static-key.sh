@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export YANDEX_CLOUD_STATIC_KEY='YC_8uNyS10JYKu4OJhUnztxF8YJMRwEEz5FOsyDs'
+export YANDEX_CLOUD_STATIC_KEY='YCqBYRXgKlsUrFHfvULbFV-86XgZeL-MMbyoiHN5'
 ./release --region eu-west-1 --verbose
 echo done

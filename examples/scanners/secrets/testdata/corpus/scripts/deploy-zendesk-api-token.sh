@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ZENDESK_API_TOKEN='yq9sSutBzFu1xmBMXVz6F5egw3kkPRFNTXaawJup'
+export ZENDESK_API_TOKEN='kVe42l3QAnFZj21YcZzBjHO8QZWnRlGEZrmtcQSi'
 ./release --region eu-west-1 --verbose
 echo done

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ANTHROPIC_API_KEY = "sk-ant-api03-gxbOFn5RTJRb6qXQSpqIfv1ekmL59sIpzM3696T1Apsh9mAmAGh2-ys_GY4IK70RNgTJas3i3xezfgV49npEK_q2ZWJ0QAA"
+ANTHROPIC_API_KEY = "sk-ant-api03-kjoNgXRsMjb48DBrWQ0nonza6kYI9k2HA-VU9Ro9nDLMiTsAMRUnKqTuJivTLn_ENRmZat7fu0dDEIGj4H2RPioEBTH69AA"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ATLASSIAN_ASSIGNED_TOKEN = "kCtry0iOoBqc9UYDFZx71FlN"
+ATLASSIAN_ASSIGNED_TOKEN = "GTFDwrDeddONise9LGq0SbUx"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-AZURE_AD_CLIENT_SECRET = "RdS8Q~idli5D5zSVL~kpUS_ICTqMGWCgnmcNDnj"
+AZURE_AD_CLIENT_SECRET = "Vc.6Q~SpsD5iomDQwHaeY8dmMwntXBl.pHnLbtCg"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

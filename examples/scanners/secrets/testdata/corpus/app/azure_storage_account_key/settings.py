@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-AZURE_STORAGE_ACCOUNT_KEY = "DefaultEndpointsProtocol=https;AccountName=acmeprod;AccountKey=tx2eFnfcFHsZ05MYth8XIh83qCZKtPfLdobZr02fo2zS9MYkxhMlVvTOtGe9UvoubyAFdmzWz1qR0uW0OJWYww==;EndpointSuffix=core.windows.net"
+AZURE_STORAGE_ACCOUNT_KEY = "DefaultEndpointsProtocol=https;AccountName=acmeprod;AccountKey=7lOX5QAUar10pIc9C/ZpcskM5+ftQbv5hQcgCtnjX4utdssTnMneOxCXZrp0MKbB+nCwyGCwp3ZuhfF82nc38g==;EndpointSuffix=core.windows.net"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BRAINTREE_ACCESS_TOKEN = "access_token$production$qleusmydfu2ofvso$240c707d30f164193cd0103853160b6c"
+BRAINTREE_ACCESS_TOKEN = "access_token$sandbox$9r06vmdl8b1zoytz$7f6aeb0db4e19ca0e3bacf6ed19d38d8"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

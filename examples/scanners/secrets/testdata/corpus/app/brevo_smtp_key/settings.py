@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BREVO_SMTP_KEY = "xsmtpsib-086e650e5a041f56806e871ffa56247c57a598b580616725be9609623075c4a6-J3qlqhbzLjwgvoyh"
+BREVO_SMTP_KEY = "xsmtpsib-cced3c001c12580ac3ff0e08ee94c57a97f6d18385c67b232f2e83732693aae0-aPgf7OTBuCxba6H5"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BUILDKITE_API_TOKEN = "bkua_f076bd6101bd36c6051cf5cb4fff8d2291f0f3b0"
+BUILDKITE_API_TOKEN = "bkua_685474612494ee8bee209e391c441ed110824450"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CIRCLECI_PAT = "CCIPAT_eabN0vIXvVawXDkBwfIXPE_6017e93c64361b749f361437ab96339e17897739"
+CIRCLECI_PAT = "CCIPAT_D0YjMaGaR8xZXjeXLs56IM_7ce766043f1b3798ba0bc3bc8bec070f13cc6591"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CLOJARS_DEPLOY_TOKEN = "CLOJARS_38odobvgkxsvnoqtibeln3p4pfkbl8nxvcxxj8im1a1zdoe05e41vh8f89tf"
+CLOJARS_DEPLOY_TOKEN = "CLOJARS_awkzx94nn43muo96fy7xczv98btmdpofi6nrvmwlcmisraarstrs35anp50i"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CLOUDFLARE_GLOBAL_API_KEY = "993be88f5af76afb424c1382c722a87670c61"
+CLOUDFLARE_GLOBAL_API_KEY = "fec5cdab6bcdb2bb2701e087842ab8c89d0c0"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

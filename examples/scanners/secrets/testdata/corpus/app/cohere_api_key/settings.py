@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-COHERE_API_KEY = "bAwQaNq8n1Nq8EAfQ2fB5pqTbjXNz1ckc9npEdiY"
+COHERE_API_KEY = "SUgz8qmDhqaXugRf1tiMV1OmAuRsAmwL60Nq8YJY"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-COINBASE_API_SECRET = "YwkD5My2J6TKZJN1pDzQD3r0PH_oEPh_GlaWcXRYg5o-0WdNGxNwZ4M9E167kpvs"
+COINBASE_API_SECRET = "amN_lrQWZ0HCTGxTchA7FrkqikOD3xXwnhyDQ4kOuSXFErGUMGlKFr_G3dhS5lBX"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

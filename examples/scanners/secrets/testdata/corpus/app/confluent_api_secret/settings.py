@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CONFLUENT_API_SECRET = "SM9zYch7p30HzR1xu48DlkZZlh0hdyA+Vjd/qPkkOtiW5S4aPhx+1f0tjPDG2P0I"
+CONFLUENT_API_SECRET = "7qazuZ/LGVksEbDrAlDt+4yKO6ZFlaVor1WCkCoSQLhli2wwv6Jn0YgTWqWPTP7+"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CONTENTFUL_DELIVERY_TOKEN = "YEEet_1c9A4tIqgsd6xXRQNaudSLU7Jb4Q0Wuvpm2PQ"
+CONTENTFUL_DELIVERY_TOKEN = "s7PPbbN3t0FmFbt8s2BOJFmvYkvDgn980D_zEQ3RE1J"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DATABRICKS_API_TOKEN = "dapi3e2a081ee9442843128168dc7845d80a"
+DATABRICKS_API_TOKEN = "dapi488f4c65217c76adc404393ad3a4ed3e"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

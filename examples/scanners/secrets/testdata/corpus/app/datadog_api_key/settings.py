@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DATADOG_API_KEY = "344fb2c81507ec86d50c5f77c8e5b612"
+DATADOG_API_KEY = "4005038a31eed92a5c1cd83dcc972b42"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DENO_DEPLOY_TOKEN = "ddw_4dx8WU1sruzomKoLkF9xReh8i8uz1ssVidei"
+DENO_DEPLOY_TOKEN = "ddp_Nqry5WNWvmoxMXBvnv9J2XMPNfJFbZiRXTSE"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DIGITALOCEAN_PAT = "dop_v1_fa5fb70cf7a9d89fa2a918a1008327c7acb0e136c9cc8d45b36b15e3f430954c"
+DIGITALOCEAN_PAT = "dop_v1_e4c67991713d98ddd69ba9271210a9249cfe0778b6e02bdb0288aa2e54c425d7"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

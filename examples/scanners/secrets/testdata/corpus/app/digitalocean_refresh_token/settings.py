@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DIGITALOCEAN_REFRESH_TOKEN = "dor_v1_b205344ebe8775335be6aef65dbb1cf136baa2739e57faa531a5a6bbf85208fd"
+DIGITALOCEAN_REFRESH_TOKEN = "dor_v1_a8f2faf20239af43e38cd0f0939bd009acfb0121d7a41a2c4371ef57cd8f3be3"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

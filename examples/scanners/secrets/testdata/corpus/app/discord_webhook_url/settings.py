@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DISCORD_WEBHOOK_URL = "discordapp.com/api/webhooks/8927064559362991142/kwsn7sCDevEQ325rG9Vyg1D9QvdAGsVM0qBHe1Ektrhg8nc07--sktnpdpMN"
+DISCORD_WEBHOOK_URL = "discord.com/api/webhooks/46994406344367952/qZbkDimFssH5O50GLMlcW7wx0sBBhUp7V2uxxQxWDQ_MWmmA-EWrwZ2AJEDMiz"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

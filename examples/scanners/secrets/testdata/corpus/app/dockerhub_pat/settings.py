@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DOCKERHUB_PAT = "dckr_pat_RHFl9quU3iW7EuNcj2lADHVwilu"
+DOCKERHUB_PAT = "dckr_pat_a1rKBEqQhDezSAkNg5hCcxHAcKU"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DROPBOX_LONG_LIVED_TOKEN = "6brmstwlgc2AAAAAAAAAAO-6PQMOWhORL3jyAmonyWy9mrNk-lwwkIIMD8khMdaK"
+DROPBOX_LONG_LIVED_TOKEN = "f874b9t0zhlAAAAAAAAAAVRtu8bteT4KYT_jMlycA-zlVzKFvr8uuQbUnDIGVPiv"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-EASYPOST_API_KEY = "EZAKNtlVjkewLgLUwxx7iuasK57vSh1mlw61yeeUmHYGWyVzwG1Oj1pqUQ"
+EASYPOST_API_KEY = "EZAKTfhhJl46BJ1TUzORDuSdfTtSJ9X6iSrPXVArDNpEuxEdO4eNdImXHR"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-EASYPOST_TEST_API_KEY = "EZTKr0WmLAmDCQ54OBO7XAAVuGT3iuGyPucGCWJiJkoAmx3UtbvcSj3Nv1"
+EASYPOST_TEST_API_KEY = "EZTK43beHcOsGNHNQDxa6ZycXdliNCc0xxkWylgyQKiUO50DruqmfnTFKN"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FIGMA_PAT = "figd__DYgqnsResQ2tK1CzZc4tTGw0pcrYsWjT7yQwftZ"
+FIGMA_PAT = "figd_dAhY8_8YwbuvIiCweEQS6A5NkfoiN53JiSgneaFs"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FRESHBOOKS_ACCESS_TOKEN = "zget39ejclk7cs8llw74vv0dvuh04djmaefsrg1o1u66vz6wh8emgijmlzhuprfo"
+FRESHBOOKS_ACCESS_TOKEN = "wm457y3q9ag0x33an61a0uyqc6xu6uscy9aa93b6qy8gwqpacy29v3ofzamos1d3"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-AUTHTOKEN = "DvKVzzRMGoT760C65YsEyjw6p4/gTYOQ"
+AUTHTOKEN = "LoxfFLw5ubpW43xgXu3sGWqojr3glvrr"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

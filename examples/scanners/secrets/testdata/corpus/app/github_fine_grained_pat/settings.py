@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITHUB_FINE_GRAINED_PAT = "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"
+GITHUB_FINE_GRAINED_PAT = "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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITHUB_OAUTH_TOKEN = "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"
+GITHUB_OAUTH_TOKEN = "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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITHUB_PAT = "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"
+GITHUB_PAT = "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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

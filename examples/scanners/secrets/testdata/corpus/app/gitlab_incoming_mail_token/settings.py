@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITLAB_INCOMING_MAIL_TOKEN = "glimt-86QL6Fsv-7MVHNAggODit-4jD"
+GITLAB_INCOMING_MAIL_TOKEN = "glimt-ir7XWIM8hi0hDBbDWDZ-5gSGM"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITLAB_PAT = "glpat-VzoGNbUdm7gMY_QrV8Rq"
+GITLAB_PAT = "glpat-KRGr-LbqdDx42jhmfyEk"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

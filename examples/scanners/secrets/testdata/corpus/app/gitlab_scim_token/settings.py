@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITLAB_SCIM_TOKEN = "glsoat-AzoAIcR1rsFy5UYXNhTy"
+GITLAB_SCIM_TOKEN = "glsoat-OR6b_Sc4qQj2eUe4hZSW"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITTER_ACCESS_TOKEN = "g2hvgq3kjxk1s3k4lg3gzywgp52fz3ixxio2maut"
+GITTER_ACCESS_TOKEN = "ni3-t23f422yif4h30ujpeb-emc_dfc_havfyt3a"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GOCARDLESS_ACCESS_TOKEN = "live_CRAMAFIhYgjPi20m=5Qu2ngL-1_53R1=ztvuyDyl"
+GOCARDLESS_ACCESS_TOKEN = "live_tauRI8c0APmANQNQ811Rn_oERZWD-eNQ8yGmeEKl"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GOOGLE_API_KEY = "AIza__HJ5DsQvcQHsiDDWtzqfzQbNpaUCaC9_dp"
+GOOGLE_API_KEY = "AIzaFkfn_ihafiWciiMYHii21a8wXdUByZuIqbY"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-HARNESS_API_KEY = "sat.Hmm7lAk1GKR1MAXNqnBDnn.Ltiy1RGfNztN9W8wiwKO4Q60.vQbZu3JyOwrDKWK607Ik"
+HARNESS_API_KEY = "sat.nWsfwyIjwUJL60GW2SFmWZ.QdukteGdHkpbnxzMAE27ofOj.6xR9yJfyuzuvKDN2uFic"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-HEROKU_PLATFORM_KEY = "HRKU-AAKIzU_fgQ45mv1a4PW3i2WbeHZDVsetakJF7jhrBCqlL_C-RvlFV09zYfZo"
+HEROKU_PLATFORM_KEY = "HRKU-AAkyIyq9wFuP-_HLLp9z2L2yVaq0MTw-kfG2lhc8RTBb26oz7dPAp-ehYzGk"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

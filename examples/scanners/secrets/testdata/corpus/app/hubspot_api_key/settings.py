@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-HUBSPOT_API_KEY = "94df2580-db15-eeea-902a-1e2a7a417373"
+HUBSPOT_API_KEY = "b49dc0f9-bcf7-daf4-3672-31d1047659f1"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-HUBSPOT_PAT = "pat-eu1-339ce3e4-a7d9-eba7-9e79-aafcfc6e4bca"
+HUBSPOT_PAT = "pat-na1-c59fc813-8199-35f8-8e33-254ce2ebfe9a"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-HUGGINGFACE_ACCESS_TOKEN = "hf_1BdAOMXuV6Pb7NovM3ls58WIC7xlICcGsm"
+HUGGINGFACE_ACCESS_TOKEN = "hf_9PxOFpTf9fWeNywG75R6FfwgPd8Qq4pxJX"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

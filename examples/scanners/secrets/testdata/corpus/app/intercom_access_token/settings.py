@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-INTERCOM_ACCESS_TOKEN = "6XBlqqdPNiZbXbjSuDxd7EyQkq4qJH5XtiEM-SszS62tcD4RV8TbbDKdcG1Y"
+INTERCOM_ACCESS_TOKEN = "tKV2TmzMnZE7eVRUKEjyaHWEG6TWDgRF8uvu2mkEanp1fWoX5r2K8POb4c=P"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-JFROG_IDENTITY_TOKEN = "lV40i6rf7Y6rHbVS5gDixLxQDrRMQDKBp1VfhpYCx9C12DcIq8aC86wrxgli4rPUam0VQyJwP"
+JFROG_IDENTITY_TOKEN = "ehlUARnujBqZZC7ZXHoT2xBIZcOzDpW8K2ShdmkPSPo1hs2ycd71VraPqqq0J77xzACh2w1T8"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

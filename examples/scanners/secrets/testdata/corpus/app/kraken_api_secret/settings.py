@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-KRAKEN_API_SECRET = "sg0NPf7AQ22+IW6oG2p96OMk5Ppq1xv/HWoxTC0JL92+8/2TtNmoQICk9uiY9cRpZ0dOUWZkVsg/wGEURZC1xr=="
+KRAKEN_API_SECRET = "15Xl5mf2vs4Lxm0EdMnBOHECc7B5qxJhALbEjf96uQ+FwiHxGGmShMKql5SntZUMF/GMWA9P+Gpxls/SbQ4cDj=="
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

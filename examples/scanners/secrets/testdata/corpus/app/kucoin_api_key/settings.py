@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-KUCOIN_API_KEY = "9557d70fae2de97657286cad"
+KUCOIN_API_KEY = "811ee9c04a0aaecc7c0b819a"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

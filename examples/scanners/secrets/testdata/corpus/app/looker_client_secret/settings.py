@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-LOOKER_CLIENT_SECRET = "hsB3sbo1nz37NCiusJRrtkom"
+LOOKER_CLIENT_SECRET = "nvGhPSzYBecZRIctfM4Rr6Nb"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-MATTERMOST_ACCESS_TOKEN = "r7pdglkv13dek33taurimarlug"
+MATTERMOST_ACCESS_TOKEN = "9un21ty3brylmos0ccv3smy4ay"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

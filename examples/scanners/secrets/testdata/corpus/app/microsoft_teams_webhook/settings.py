@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-MICROSOFT_TEAMS_WEBHOOK = "https://kunfwhxjvi5-.webhook.office.com/webhookb2/213a6168-c3bf-e045-73f4-7b7a382d5040@0150fe42-f75c-6f4c-4ab6-8e00469fd8ba/IncomingWebhook/fd6e8d2aef43d24654bb61d415433d82/2c1ae1dd-5d2d-5bd0-d1cd-462e37a42851"
+MICROSOFT_TEAMS_WEBHOOK = "https://5uyv67qn61wzsmlmm5orh7ouj6v574h-pfow-z25.webhook.office.com/webhookb2/924c5897-9c48-0814-23b8-221aa2d8463f@d3b1a1ac-05df-b2e8-a539-d437879bb759/IncomingWebhook/4ed4661190f5e021bea0d86fce4e40b9/207564bd-e9da-b9e4-759f-5e5b07f25317"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

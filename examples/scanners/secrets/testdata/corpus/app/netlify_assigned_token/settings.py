@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NETLIFY_ASSIGNED_TOKEN = "XxBTfYp=vnMcMyV4THdmemD8b=8Uti6jOHQ8DGPDAQOf3h"
+NETLIFY_ASSIGNED_TOKEN = "3Ul=S8HbwvjE7=rJIhyaXNgQqHSMRHTc7xamYC-yM_d"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

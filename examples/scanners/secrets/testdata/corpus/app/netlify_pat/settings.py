@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NETLIFY_PAT = "nfp_1b8y2FYkH47NhTpzGwDs0q7R7HDXWLWOLAxp"
+NETLIFY_PAT = "nfp_PL8acjZu11uTKatpslyg1LY1A9NTW38NGuS9"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NOTION_INTEGRATION_TOKEN = "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"
+NOTION_INTEGRATION_TOKEN = "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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NOTION_LEGACY_TOKEN = "secret_m3yduem8NyETdZXzPElsCFZxTnVOINk8PZnQdg6ijay"
+NOTION_LEGACY_TOKEN = "secret_mOKiNalvNcGmpp34MWCvgXyyEUuibE94xYFsInMds5X"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

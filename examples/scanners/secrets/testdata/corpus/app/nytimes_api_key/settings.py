@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NYTIMES_API_KEY = "=WdSDhZX0LSUqvign9V4FK=C71aneNrh"
+NYTIMES_API_KEY = "DtxCTXp3qpmWVKNXsW5Bd5wU355bDkUy"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-OKTA_API_TOKEN = "00YJB42hmjWU9hCcZMDyfcdc28XqIBAsxpNASC6=ku"
+OKTA_API_TOKEN = "004oqyf725jZoJbR-ON8S-har5KIacFLLczVfjdIhw"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-OPENAI_API_KEY = "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"
+OPENAI_API_KEY = "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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-OPENROUTER_API_KEY = "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"
+OPENROUTER_API_KEY = "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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

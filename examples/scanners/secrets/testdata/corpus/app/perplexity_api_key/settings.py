@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PERPLEXITY_API_KEY = "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"
+PERPLEXITY_API_KEY = "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"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

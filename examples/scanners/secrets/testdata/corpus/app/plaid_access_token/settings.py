@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PLAID_ACCESS_TOKEN = "access-production-39a6d5ea-6236-833f-1ed5-54b23973fcf9"
+PLAID_ACCESS_TOKEN = "access-production-dbec0a73-d6c4-f9d0-8569-9c3f906f1847"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

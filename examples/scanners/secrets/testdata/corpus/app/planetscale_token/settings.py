@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PLANETSCALE_TOKEN = "pscale_oauth_kzs.XyTktvzzU2GnYUksztae8Cc1JE8zzlqmFt"
+PLANETSCALE_TOKEN = "pscale_tkn_suCFMoU2F97PMFKDOl_rd=cDlJDQVQgLDXjxs_DSLcgJ6"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

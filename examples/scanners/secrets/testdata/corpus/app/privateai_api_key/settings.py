@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PRIVATEAI_API_KEY = "lsjjoljcp1miqrp74j0eyxhad82fb6ec"
+PRIVATEAI_API_KEY = "82ouxn90oizx1x9aamikcmvtswmayf6q"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PULUMI_ACCESS_TOKEN = "pul-d8a90c7ed6c01282ead17284998e2c6c021eadb4"
+PULUMI_ACCESS_TOKEN = "pul-6b1d26043d462acfe683922fd99643b4db65d7de"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-PYPI_UPLOAD_TOKEN = "pypi-AgEIcHlwaS5vcmcCAQACIM75ZEVIVkzkvy_aWjxArFebKs2HkeIPXvLA5FoSkGT_RxVT8HPHznzdTOtKrrAltOzCZ_o4yP6xUEk1kaUhHtCy8FaLJ4xyAmoIz04XMrXPRbqEq43W_zixfOXyyvMpPg9TCdPDmagUwZTdHPWGbICL_zxAh7CuPg"
+PYPI_UPLOAD_TOKEN = "pypi-AgEIcHlwaS5vcmcCAQACIBxQtteydshgSknKVPITHFD6G2F7JM7fr-o74QKwCs98jCYCjA9p8fdZvC5cpXxmRI5vRhla8M5jm1oVGdA6m8RF6JJKK8RxyspxJo49M4tEBytUkaaghThMqbopksLueDNKbkfn14_Sw38eEli_o4aMBDuMxaeOqg"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-RAPIDAPI_KEY = "EVIFP1pcjxYOBw58Y8e2A6DlKNkgwxsyZAQbIGVBkdZGxXXgy7"
+RAPIDAPI_KEY = "8Ladrtg-ogC_RhLryBeNSbgUclt-UpFqHctFTcDYNejYB1skem"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

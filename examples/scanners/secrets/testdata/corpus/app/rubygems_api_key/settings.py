@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-RUBYGEMS_API_KEY = "rubygems_6e8b0bee8004bbe7810fb4fa15ceaeadb13c5e372377819c"
+RUBYGEMS_API_KEY = "rubygems_fa3087ba1ba9a3d0ff7b1d3656cca3a3531c1b74bba17693"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SENDBIRD_API_TOKEN = "8c35f9bba416cc262e70cfdc335f7a4d84f5feb7"
+SENDBIRD_API_TOKEN = "94782a6c8ab96bb342c5a5eddd2a439ea9a98126"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

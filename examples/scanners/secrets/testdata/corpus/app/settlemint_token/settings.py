@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SETTLEMINT_TOKEN = "sm_pat_6Ccqcp2faF97Zrsk"
+SETTLEMINT_TOKEN = "sm_aat_vH8y0gDu6u5priov"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SHIPPO_API_TOKEN = "shippo_test_cdaa881c87ced2f402578ce17c27c3e01cf6f788"
+SHIPPO_API_TOKEN = "shippo_live_9f8a959643d6cbcf0353bfd9a89874a601d90cba"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

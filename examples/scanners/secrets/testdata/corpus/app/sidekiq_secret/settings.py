@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SIDEKIQ_SECRET = "BUNDLE_GEMS__CONTRIBSYS__COM=1c940a6a:a3f9a2cb"
+SIDEKIQ_SECRET = "BUNDLE_ENTERPRISE__CONTRIBSYS__COM=362feab9:d9b9b766"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

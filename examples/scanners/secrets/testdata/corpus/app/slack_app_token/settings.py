@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SLACK_APP_TOKEN = "xapp-1-AQ8J803HBIF-7156306500968-37795da069d7e45224edb27d48db162d4b565f63afe4c98e90b7537d036ec58e"
+SLACK_APP_TOKEN = "xapp-1-AEPIYCRCOHI-1070762384826-da3d3cb84f6f7c241baeeb26e59cd163747f12a1ba09c5397d5fd8b648813db8"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SLACK_LEGACY_BOT_TOKEN = "xoxb-35568452178283-BwL4BGEyNBBVKTamsPvCfnIk5"
+SLACK_LEGACY_BOT_TOKEN = "xoxb-432108814117-locsWraPXsARAbeCvteTN"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

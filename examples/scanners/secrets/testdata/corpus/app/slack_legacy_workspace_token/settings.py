@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SLACK_LEGACY_WORKSPACE_TOKEN = "xoxr-1-iS2VuVxK266nRoXxyj4ZkY2Xja9xjd"
+SLACK_LEGACY_WORKSPACE_TOKEN = "xoxa-6-RFoLJMmSPVpPcj0Jyk"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SONARQUBE_ASSIGNED_TOKEN = "SONARTOKEN.Mk        ?=JP0uSuu6n8TOCUsX-AATEwx-IPyienPdw2Vdeyjj"
+SONARQUBE_ASSIGNED_TOKEN = "SONARLOGINjx  gJdgGRrCoUpb       =>     luhEzvcTirvS6bB1c554JQRo2i8nU3pH_-cgQUqh"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

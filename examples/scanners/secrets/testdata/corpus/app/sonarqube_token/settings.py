@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SONARQUBE_TOKEN = "squ_f0981c6f7bdbf3c503fa3a03a4b148811f71d099"
+SONARQUBE_TOKEN = "sqa_74dddb80553e84b86962ffb1d8751c45ab1d8c30"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SOURCEGRAPH_ACCESS_TOKEN = "sgp_296abf64df63e3e5_d18c3f2eba702918113d61f217dd5fba3d7afe08"
+SOURCEGRAPH_ACCESS_TOKEN = "sgp_74fec0a79f66c93f6b5dd173efd513803dc268b3"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

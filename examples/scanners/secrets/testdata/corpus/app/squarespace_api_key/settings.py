@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SQUARESPACE_API_KEY = "d5c4b332-d050-7fb5-2e5d-defb782b33f8"
+SQUARESPACE_API_KEY = "1bc8c9fe-1c8d-4c10-8cab-5335fb9cc2a4"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SUMOLOGIC_ACCESS_KEY = "3CPHwbQpZUTjIUItrHPXBsmiT9hboNZtdqbucIMFib0JWLfO8XLNGkdVIveGoX7z"
+SUMOLOGIC_ACCESS_KEY = "fxURkrs4KMoDSjnn1c7nGD99rpF1v0rkRnibHNSCHFnXtCiMwDovL4qWKdDCEpLV"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

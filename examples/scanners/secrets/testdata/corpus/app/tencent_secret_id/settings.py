@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TENCENT_SECRET_ID = "AKIDh2gUUCr8I5PYiBYDK6sUZQehmgb53GuU"
+TENCENT_SECRET_ID = "AKIDHnnPurNzByVqE5wRLgu2gcPkQpswNt7h"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

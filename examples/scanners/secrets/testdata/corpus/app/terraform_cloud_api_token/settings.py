@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TERRAFORM_CLOUD_API_TOKEN = "iyLoFzYPprmS5Y.atlasv1.AxehRwrtfVCiN39r1yfI-H=UJ7hHq=mMU0Sg42bkGG241x-fNO6Ht6=0h-YDzV9tgVfJa"
+TERRAFORM_CLOUD_API_TOKEN = "Em0vr34OEJA4bU.atlasv1.1MfRbuQPkVXAS7r_18=bo7DtodnXj8eN0nTATvmQbOGgkCBOE6R5y=HX63cbdhhGahFORF"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWILIOAPIKEYSID = "SK6495168a1b84d264f75dd54a389bc973"
+TWILIOAPIKEYSID = "SKafcafc18809f921e96c6ca5a6b8ff690"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITTER_ACCESS_SECRET = "QYqzfInGLVfrozlAz2N4llFH1YknzicXoIyGn3OFmsRxv"
+TWITTER_ACCESS_SECRET = "KqUdeOoxj6iuw3kRUQzfcmNQDrzckDaHfKp7mkQpo71fb"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITTER_ACCESS_TOKEN = "907701821362141208538-F6tRs9yVmOWyNWQAKRLLwKitdj8nKSeO4"
+TWITTER_ACCESS_TOKEN = "727538021006920374594828-LF0kR1ewbd8wVt3cFUYj6mcSYa6wP"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

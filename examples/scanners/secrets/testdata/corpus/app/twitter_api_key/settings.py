@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITTER_API_KEY = "KicMQunxiISH0UzXrALlwaZG1"
+TWITTER_API_KEY = "SLc4zdbat7jgmWX2av1deHqiW"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

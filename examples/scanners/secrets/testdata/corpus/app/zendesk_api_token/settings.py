@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ZENDESK_API_TOKEN = "XngrG5ZUPKAfDYYC6GT38rWs9R9HpKq4Bg1jQ8a8"
+ZENDESK_API_TOKEN = "3hfXhaWSOoeFSvSTS4PW9C85ruGCG26twNJRo9gn"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

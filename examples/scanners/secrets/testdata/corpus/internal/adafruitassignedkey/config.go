@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"adafruit_assigned_key": "lgr4ej13VAl7B8xonSYU4ZuULDooKU-G",
+	"adafruit_assigned_key": "WgBWwE2hObpTO88VuooBtj1otf8ZsJEo",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"adobe_client_secret": "p8e-Yzr4KN5dpd5yvOcO2Myk3orDsoigOD11",
+	"adobe_client_secret": "p8e-uHfUmDVsPO2UUZpxVysFseAMciJOHvzV",
 }
 
 // Timeout bounds each call.

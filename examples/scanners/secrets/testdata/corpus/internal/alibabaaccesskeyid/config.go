@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"alibaba_access_key_id": "LTAIhqFaMcafizHj7sSLeHM4",
+	"alibaba_access_key_id": "LTAI1mbh512RsTZXR8bTMoRs",
 }
 
 // Timeout bounds each call.

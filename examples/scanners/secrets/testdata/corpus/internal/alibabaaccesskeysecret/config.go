@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"alibaba_access_key_secret": "pF2r8tjPGuu0TruNOzoOdshuu7InZe",
+	"alibaba_access_key_secret": "72aFBkKgI89Vfl0VGsYuGKneaMsXjD",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"atlassian_api_token": "ATATT3EdvH6Bda34ofMLhr92rrsyIxuQLLMS1I6-=kGRRKpwZOs4=GPVDggA2w9EZUNDjsOV-22eiBnnBICneqTaUPYAqoWFnB3molE0VCVPp0MNXOfEueEcD5vSMoW7IOIuhu=SXHkgN7dE2lBDAlHzVrgP1ZpVhrgEFWjs42IvISCzaVBmwzKnG6EuL_06",
+	"atlassian_api_token": "ATATT3egbcs5OJG9f0fnZmOTL0BnIPG-_nG5mNmkEM5pS46sJGH0HA5C-CoIgqt46QdbT1RHDzbzlvoXLX72D2AMy0Hq8siRbZF70Kx_NgKAdpXgrkZymNbJPIzdjP8eanjHQQ9SghH0wxm0T2rkZmLJLg2a6RHDtufL4mxq0KC0rukA04ZC_ijVqSGD9FJy",
 }
 
 // Timeout bounds each call.

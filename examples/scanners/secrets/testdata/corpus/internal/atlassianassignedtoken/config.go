@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"atlassian_assigned_token": "3EVHYVZov17inPKPjNj2wsc3",
+	"atlassian_assigned_token": "PUML1po7OkiUbCnIjIG0SESk",
 }
 
 // Timeout bounds each call.

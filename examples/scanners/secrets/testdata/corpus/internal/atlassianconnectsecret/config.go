@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"atlassian_connect_secret": "ATCTT342mBvghuaHS3ArMsyc32XUlqSwcsQOJh1FABlxmWgYbkC6lFAGjZgswdLBMR4Jyrc7gxfpikqhBTZNG233tgL6fdPbY2eoziq=lJnuOgMRHfQKzTbgVzjd9xjiKWrrpaQpblbvOTDVF21qPGSlr6zbmRrhGG0K2McjOI01SeHRyN1iGuNayDbW4O9k",
+	"atlassian_connect_secret": "ATCTT33OGgYY5nWnEjJx_WDVpUf7wM0cz2juC7X6Y6X3cBT=kK0ll-Lw4wUI2xc63gMmfG-EHzjJMZ95Gsrv0TupkrfS4gggVjAwcPrjRtH5833rCY=UFWRo7fkbM8Ix=x8XW3Zrgck7=IOOkDcTgnUn6xTFpy4ng22J=nHu1gcWNbLmLwXzNgvaks-7VFlb",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"aws_bedrock_api_key": "ABSKQmVkcm9ja0FQSUtleSrzSrFbMEhX89Bh9A2BEakTuijPmF9ygzPJXZnzQDbQgP7GpqgDVAL0+vo6BZel6tQ8ha81CDKpjINokHt8Wh+9uZIuSeJf4jPIX/Hyb3hJ3Ck1yQErdFp3JM",
+	"aws_bedrock_api_key": "ABSKQmVkcm9ja0FQSUtleSPiipePhSxEerUkYU18ZQc/zOKC/0EEfoe5zyFYjnYNXCJj1xgkzaEAyvVRvP7COIC7mjomO9dLVQiT+eEoJZh/ojGGEb7+4Bp5O4SCcwdBmfu0KLF4Ck98B9lu17iaUXn/DTFS1u6O0CGn3PqmBx0QFp+Stik6IQq0YoN3wkKEaytO8OS3mBVCvPJqhy=",
 }
 
 // Timeout bounds each call.

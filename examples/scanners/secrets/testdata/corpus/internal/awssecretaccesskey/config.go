@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"aws_secret_key": "DXhXocnFpxin41n7L2xLBuuchOTpQNx4+JxrczTp",
+	"aws_secret_key": "/HEVNoZlrsGOErxufJn24qOhg80w7la7fUI6cEjd",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"beamer_api_key": "b_V9gkMwRGbWgCEcvF67dJWVDdu6oQyx2pvN=K9kZICPqC",
+	"beamer_api_key": "b_dJvpfzgabx=f0fxnMFjeiCtA1sZj5F=MCbpVlbHVCIOp",
 }
 
 // Timeout bounds each call.

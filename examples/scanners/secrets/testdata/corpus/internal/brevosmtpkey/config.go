@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"brevo_smtp_key": "xsmtpsib-597352517640c2a26267875760a59930dee6764afdd86ab69310febb67440c9b-faC08BEQeCwxP5HA",
+	"brevo_smtp_key": "xsmtpsib-ec9738fa3dfbf13c9687f0203bbaaad3835f94467305638a99ebf5841de41efd-wVSjAm88gWRyOcJy",
 }
 
 // Timeout bounds each call.

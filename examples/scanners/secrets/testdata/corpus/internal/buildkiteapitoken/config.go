@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"buildkite_api_token": "bkua_487771bb6e1f950340901eee2cdceba0bdcf76f5",
+	"buildkite_api_token": "bkua_186c399eebbbdb19d5fc6ca02cc6dc0cc2d4c19a",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":     "https://api.acme.dev/v2",
-	"circleci_pat": "CCIPAT_LhT7nOWYzL3eYU4ajc9Bo3_9d4d4e51d75543fe0c5000024aad6834f4bee44f",
+	"circleci_pat": "CCIPAT_ZyIl0rHMgkbrro7yRWOFzt_02a86ea9de228ff44b3db612aac2b18807e5ba02",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                    "https://api.acme.dev/v2",
-	"clickhouse_cloud_api_secret": "4b1ddBtcbj0TuHiGtXvByaIULfO58luQX2wpE5Uu1m",
+	"clickhouse_cloud_api_secret": "4b1dHW7UHQWewGaFB4Eor3LVuDLY2G1dfbmGURydlN",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"clickup_api_token": "pk_134187841_F1X0AOUTCV39SI8YJIK4MTEAEDBU05Y8",
+	"clickup_api_token": "pk_908285_SQUTBAL5K60WBVWFKR6GI1B27P0HOIKI",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"cloudflare_origin_ca_key": "v1.0-f6bbbf0d5bf789a3988d7a29-85b17d4a2a01dc26d7985f8dd516f536cd6ad0184ddd03d6c8e4e656718122ae2fb99213fc1d72ef9df88bd9c3a95fdbcc4fd45afc35ef7d29f36a2a56c354ae41238974cdcc7617c4",
+	"cloudflare_origin_ca_key": "v1.0-ebcc28a79e252bb66c8a7b4a-07cb5d7e147f73fd9d59c4ca6c9a15f603ebf382be7b1440f5242f2a17b78a29977eef546ac91596623180183d9fc461a277be5f0fb1bbb5f54af2b4152b78ac3106654d1e564b8b56",
 }
 
 // Timeout bounds each call.

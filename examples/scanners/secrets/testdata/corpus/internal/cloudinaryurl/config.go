@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"cloudinary_url": "cloudinary://175203505329534:mDxRrnKItBhuOXDYTBSgRwsi3pm@m",
+	"cloudinary_url": "cloudinary://602736611256421:RA_r9TxWqNnhKeOhXNSZKmMjzl2@ccv8lr",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"confluent_api_secret": "4/vZSaTBJXGBTjWAhNZbqRKrDXnpT1YfSXTb8ceT+HtBQCBurTSJCv08TccZePCU",
+	"confluent_api_secret": "ldJYkwREaH0xPX9LBkqxnpNXTxOD+jtWfG1/VDdvHHfdlHFLsepiOgnfHW+drkfS",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"contentful_delivery_token": "XXohmGKixnuyFf=0od9taxWm5BGO83FF1aHx06IlpRn",
+	"contentful_delivery_token": "UrQ16OvwehQQNNMYmlL=AEDIfJiNfPr324yKNQmhGvO",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"contentful_pat": "CFPAT-R1YEesnmHI7JlnyLHm5zcknRXk3PHJzEL3PcYui4FMV",
+	"contentful_pat": "CFPAT-TfmYNjTYUNXwaNmBpVbKZZoN8MFaYhNU3JnNIqGTpBN",
 }
 
 // Timeout bounds each call.

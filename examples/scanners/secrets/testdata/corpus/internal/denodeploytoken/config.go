@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"deno_deploy_token": "ddp_RSnRSF7QnxQEM9Gbmjj97sn9W7G1bNJBtmgs",
+	"deno_deploy_token": "ddw_Plrc8NPWwLq9lsJXlBoySkhD84kx7M7XID4i",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"digitalocean_pat": "dop_v1_4c67d55f13f866836c01db521888ce87d2b8718bbce5db10a042e0aa9d874bd9",
+	"digitalocean_pat": "dop_v1_aea0c2332d042e15c5a4688962fc5a878387478b512e6f4abcdf718d309ca072",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"discord_client_secret": "DfUc_8TcLB7cN_s_NjM05ct1dgKHC4vo",
+	"discord_client_secret": "ZHxHDwF078xTtx3-oQVzNYulJpHFcg36",
 }
 
 // Timeout bounds each call.

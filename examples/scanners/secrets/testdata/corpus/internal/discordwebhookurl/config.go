@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"discord_webhook_url": "discordapp.com/api/webhooks/957164338624360189/9x61N6yvHRHwg9_G0JM8MEVZgssRZ-YgFnbYBFlHUjTeyDwK2OmgERJbn16p",
+	"discord_webhook_url": "discord.com/api/webhooks/635338010617131522/fWS9zFuXk7ZGiypnnaKhmT2R92JK3QDYnO5VIM6-XdYjKg4dWMiDCLXhXs2GKC9l",
 }
 
 // Timeout bounds each call.

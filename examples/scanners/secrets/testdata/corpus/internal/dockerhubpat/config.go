@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":      "https://api.acme.dev/v2",
-	"dockerhub_pat": "dckr_pat_uAGqjep0AR4lzPVx7MJjvaSx_h9",
+	"dockerhub_pat": "dckr_pat_fbN83ume42IHnLZhyTp8TPgw9n8",
 }
 
 // Timeout bounds each call.

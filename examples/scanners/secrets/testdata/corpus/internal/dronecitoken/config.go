@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"drone_ci_token": "VOxNK92bw6ocyDPG39FfmCp8YQG7xTHn",
+	"drone_ci_token": "0V6ktZ3sBL5sLCfOYIntXXJV5g0NWQXB",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"dropbox_app_secret": "0gkgtdbotrfi4a1",
+	"dropbox_app_secret": "d4qaqaimw03tjcg",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"dropbox_long_lived_token": "g3xqd7v5aqkAAAAAAAAAAGiy6FU-ZJFBgZ0Pquefe4JN4ZVA-l7fjoAY_Xklz7WR",
+	"dropbox_long_lived_token": "2ltvxaim8yeAAAAAAAAAAVEuTqMesxn9VBSEdPRVfXWWEYfxK0B7Fmgtf6B7XTQW",
 }
 
 // Timeout bounds each call.

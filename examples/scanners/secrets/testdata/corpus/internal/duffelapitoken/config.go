@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"duffel_api_token": "duffel_test_CWcLyWJyNEDVzo1oFmmaWmQFODy5vhTWWtpZSKvHqv4",
+	"duffel_api_token": "duffel_test_6OiDDkFTDER6V5VwFjjCwc0=Y_QeoUgogjHMNIgJufH",
 }
 
 // Timeout bounds each call.

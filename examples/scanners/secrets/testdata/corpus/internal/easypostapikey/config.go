@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"easypost_api_key": "EZAK6gW1aDHwTdhH9qZ1QARZI93Uu12RDfmwZ8gmd6tn2roaFZW99V6JTT",
+	"easypost_api_key": "EZAKCPNRAzZXEDhZGQdup1sZauf1mywDJNYEQprptcrqa0BroalGfqMlTd",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"easypost_test_api_key": "EZTKMzZH9YOww55P53YUL23ZRVUPaw4tEhagAvX4N2QmaNIAzJn1J9ZYbK",
+	"easypost_test_api_key": "EZTKBp6cDPOoWGwrIUVUS2CIf5wISbAT04Da8nSpkPryCAHtueNQpqzjJ7",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":     "https://api.acme.dev/v2",
-	"etsy_api_key": "idblv2kr1af2mk420f9jh5d0",
+	"etsy_api_key": "4nv7xn93ioxuzp1a2xgdqdrn",
 }
 
 // Timeout bounds each call.

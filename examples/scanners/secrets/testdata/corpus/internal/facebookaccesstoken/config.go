@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"facebook_access_token": "EAA46p2SyrqgkFTEqAQB6snwc4eWydoqVtEgnrUY4inJbFm564fLQ6P4PqtZHhH2CN5bmjK81TVEBwGgZ4ty4CwN32SRt7N3lQeZEodkvknTzdMFkSvbdW2v9yWsVhFiv2zVuxQceAzDKTbSfnuHGh3Zf0F5cixDKKvwhwlp9Vq",
+	"facebook_access_token": "EAAT6Fn7LHcvEcRbIyQZRO3DP5PwyXVdMbK1RIKmY6TqbG0Csmz3AEzfmqFim2rn0Yi1KfmGZcRml06f5WeCVp10HjQYRC8IYlemht344RdsOABkTD2ap1gSQ5t8TdyjAZOTVuuannzaWmFhR37PG",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"facebook_app_secret": "0701218475a2abb387380c3643616e41",
+	"facebook_app_secret": "15cff6a6f4e5576b9b0f3671ebf16476",
 }
 
 // Timeout bounds each call.

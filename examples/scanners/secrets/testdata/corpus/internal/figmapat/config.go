@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":  "https://api.acme.dev/v2",
-	"figma_pat": "figd_c6Q8oRHCC1EtvGwik8KTJSB-uEBel3k121tmhPZ4",
+	"figma_pat": "figd_RWe57gf2AizCFpo_-QyAtwZcHo1GZc8yaQRdGoi8",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"flyio_macaroon_token": "fm1a_uAoq+S3HNpGTJaM+SW11Qzsl0MJTj8ceP78JkpC1HgLcQ31+4fGMm/wSdYF+1u1bFWFhkaCgRBAY7ZSFReKQwcTz5FYmQJr58AKn8QVnOr==",
+	"flyio_macaroon_token": "fm2_hxq4ZetduQ+whtkfIRcbREPw3mG/gAdsYGZSLggcnmnR4Hkupce7bWcYh1ypg54VnRRU3RTAbeBF+Z0pUXS50nH+raEAfm0mJXMX7CDIuQ==",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"freshbooks_access_token": "pvkwft344oh71ihfe2e8jtzefkpvh6pl7gv25pus0uaqwnsmenvcpbuyvced0eds",
+	"freshbooks_access_token": "x1abjk17kd65lwlpw4lmlncemn4ematkyzf54l66fy9mgij21g69ad67ntd5zsg8",
 }
 
 // Timeout bounds each call.

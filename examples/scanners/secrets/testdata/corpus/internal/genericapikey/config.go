@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":    "https://api.acme.dev/v2",
-	"db_password": "M4dc9QtfeYFe47WNmLBWlAiko+3sY0GD",
+	"db_password": "gK7NNwQYUlbD85WjrAQgDv/i7b4bT8a+",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":   "https://api.acme.dev/v2",
-	"github_pat": "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",
+	"github_pat": "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",
 }
 
 // Timeout bounds each call.

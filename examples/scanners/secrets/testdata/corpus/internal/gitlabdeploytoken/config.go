@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"gitlab_deploy_token": "gldt-A4bUhbzqtra2ASFCqlAi",
+	"gitlab_deploy_token": "gldt-iKjnsBgfJnFMhfQDQE2x",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"gitlab_feed_token": "glft-ao8GCCS4iccn_fYHGt0B",
+	"gitlab_feed_token": "glft-2vdgJHF5B6dNUinBL40N",
 }
 
 // Timeout bounds each call.

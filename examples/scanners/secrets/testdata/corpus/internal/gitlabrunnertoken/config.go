@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"gitlab_runner_token": "glrt-JxZmIMfl_gSEMF2PmchX",
+	"gitlab_runner_token": "glrt-mdWzRThoQyEUfXpCwN8L",
 }
 
 // Timeout bounds each call.

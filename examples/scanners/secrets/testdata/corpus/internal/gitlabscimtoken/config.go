@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"gitlab_scim_token": "glsoat-l9NYtsYFoA0KZEMMFW9H",
+	"gitlab_scim_token": "glsoat-dDwjFEeSIGluzqy_yAL3",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"gitlab_session_cookie": "_gitlab_session=4jigaz2s3zqp7166yu9ym6ru4vsnt3vr",
+	"gitlab_session_cookie": "_gitlab_session=wmpmvqmbfpf6au6nvrzaj7lue4p932ej",
 }
 
 // Timeout bounds each call.

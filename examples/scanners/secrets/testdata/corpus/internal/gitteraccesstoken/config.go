@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"gitter_access_token": "7vvdcx0vbjxx--r_l232yz4p170syvp9dektg34d",
+	"gitter_access_token": "l24te9_tjjlany2v_bu-3fpd9ivn5v46r1zxfph8",
 }
 
 // Timeout bounds each call.

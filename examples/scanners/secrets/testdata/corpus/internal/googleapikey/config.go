@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"google_api_key": "AIzazXDsaqm-tfguvt2t8CauO-VgVPQZoXTMTGv",
+	"google_api_key": "AIza0dz1B-SfJ1PAw0OaaespczJLX8sGsklBfdN",
 }
 
 // Timeout bounds each call.

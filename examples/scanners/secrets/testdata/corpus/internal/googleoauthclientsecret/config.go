@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                   "https://api.acme.dev/v2",
-	"google_oauth_client_secret": "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",
+	"google_oauth_client_secret": "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",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                      "https://api.acme.dev/v2",
-	"grafana_service_account_token": "glsa_oaIq99A8mcjk3tgXVNnuERaaANXZos8d_da6d5569",
+	"grafana_service_account_token": "glsa_njUaGS71LeQHGblvigLVSzKkCg84Ms6K_460af22f",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"harness_api_key": "sat.svqKalRHTyboha5Gy3LeSq.3NzQo59Y87uXmUDEWyDrT7tX.kEnVcqMMd1r78eDJqTjK",
+	"harness_api_key": "sat.sEXm1PTyhccFAegEizpbuS.45YAffmMoydEZmTAXIaQsVfK.nJ3XmWTk0jBtFvgpi2UK",
 }
 
 // Timeout bounds each call.

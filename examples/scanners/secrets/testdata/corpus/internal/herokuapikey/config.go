@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"HEROKU_API_KEY": "4097d4cc-88f2-a1ad-f749-716980010430",
+	"HEROKU_API_KEY": "cb6a9019-aec4-3bc8-0ade-4fe8d1d49f0b",
 }
 
 // Timeout bounds each call.

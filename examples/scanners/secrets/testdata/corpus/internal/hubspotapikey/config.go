@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"hubspot_api_key": "8c5d2f8e-9d07-a5b0-1e05-016cae1837ba",
+	"hubspot_api_key": "8f336c8e-4e02-a118-12a5-a2d2e954f054",
 }
 
 // Timeout bounds each call.

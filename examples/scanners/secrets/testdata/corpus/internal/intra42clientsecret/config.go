@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"intra42_client_secret": "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",
+	"intra42_client_secret": "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",
 }
 
 // Timeout bounds each call.

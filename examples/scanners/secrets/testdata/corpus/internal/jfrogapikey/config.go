@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":      "https://api.acme.dev/v2",
-	"jfrog_api_key": "AKCptHvcaPJDBX1XHDBPt7YmjcpdiNria6ThvAWKFqZxfcL5wN26ZgzvBlVmQ0GGd0arp7GYF",
+	"jfrog_api_key": "AKCpSnNqr3WuHhOe9hZRL2B4DocaesiAk1RqwRLlOkUY9GOi4xjDZjyGSVa4TZT81UDf7eQvp",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"kraken_api_secret": "g_Yb6NjZOlH8F52f8RVw-j_Z1-15SMdxVudvtiUo8-vbM3imnOIlnzPRYHA2LUfMD2EDgr2cs020qNAKcGfB",
+	"kraken_api_secret": "PLKruurBEeugxlsMhNg45Fus5w9vUCeIJ+CSJgw1XOir/Li+74ori5LW78V22uk0ogG+/Oirzps26A26tNTkvV==",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"kucoin_api_key": "4d1daf22c03576e2cf6ce312",
+	"kucoin_api_key": "0d385dbacbe45f49553f5f60",
 }
 
 // Timeout bounds each call.

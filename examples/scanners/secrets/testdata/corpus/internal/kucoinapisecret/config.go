@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"kucoin_api_secret": "6328d5dd-14cc-1f7b-a86d-d56e6dc9bb35",
+	"kucoin_api_secret": "ba3ad526-5d97-b9d3-aa20-704938093f1a",
 }
 
 // Timeout bounds each call.

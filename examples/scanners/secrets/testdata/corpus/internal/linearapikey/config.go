@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"linear_api_key": "lin_api_lOsF4AMux6yEYR7IjzvRCPXfyxXFyrq4Vs1EItY0",
+	"linear_api_key": "lin_api_5yxb5KjG2yNqqCYzKk4VBeypviMJxu90uKRYVGjP",
 }
 
 // Timeout bounds each call.

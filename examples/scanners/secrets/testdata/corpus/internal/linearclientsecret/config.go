@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"linear_client_secret": "00ec8403ebbf14d504f7ddc0be1bfc18",
+	"linear_client_secret": "b005a03ebef1b43ec53785ee65edf41f",
 }
 
 // Timeout bounds each call.

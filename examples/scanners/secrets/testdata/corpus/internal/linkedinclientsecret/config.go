@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"linkedin_client_secret": "stgqGS1f7eBNHSCI",
+	"linkedin_client_secret": "27xXavFaIpmnn5n0",
 }
 
 // Timeout bounds each call.

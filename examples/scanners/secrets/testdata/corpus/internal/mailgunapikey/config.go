@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"MAILGUN_API_KEY": "key-0e1e61288b2eb239638fce4aa8d359ee",
+	"MAILGUN_API_KEY": "key-7ead38584b2b7297a514e9ef9012d201",
 }
 
 // Timeout bounds each call.

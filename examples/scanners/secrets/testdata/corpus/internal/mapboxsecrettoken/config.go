@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"mapbox_secret_token": "sk.eyJjRpqMpJ5VeMGj8jqQ8sFqf_KKwHbisEbpX70YxfZNxv9UqU8xSPcTLzYVF3N7UzM3c-aTLfZ_Wn525EkDBYNKRXt79NaKMLw1gB_pX8EkfRzfRp4CcP7vcJ6E8F6hajsRs3HfDYKQ_Nj9PWmCGLXbt6JZ8C8lAjH5VsugpvEr-Vzf4U5tFC6RYrjin.7XnzVEsgehNszg_P3CG_ku",
+	"mapbox_secret_token": "sk.eyJTKWJYZJC5mZ6grUaldjZnaZrz1CuQ1UwnzOOl-AV9E3V1ww-pqavONz0-TtLgbf7yoO02tvgmWPHYS1C3A4jQ_9b2ZJYKBEf4bIKKfUfPHD99u6nIn1YhIWwO6sV-bIgigr8s9IiN-Ei-XSdrWeY.CO7fnF5OYeIIFD4plHGxD5",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"mattermost_access_token": "wkthbi2pj6foii4graqxmrg4dp",
+	"mattermost_access_token": "92ko8lbov59av2jkx7n1yodrel",
 }
 
 // Timeout bounds each call.

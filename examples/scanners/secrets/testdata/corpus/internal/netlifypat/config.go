@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":    "https://api.acme.dev/v2",
-	"netlify_pat": "nfp_PE1b8HojXehRTPaHZK9rlQT7hWUpe0ezSa9q",
+	"netlify_pat": "nfp_gKYJLh1prJHv1ijfqjEOgACm6DmqpuWRWKhG",
 }
 
 // Timeout bounds each call.

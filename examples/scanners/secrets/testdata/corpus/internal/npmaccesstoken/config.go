@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"npm_access_token": "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",
+	"npm_access_token": "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",
 }
 
 // Timeout bounds each call.

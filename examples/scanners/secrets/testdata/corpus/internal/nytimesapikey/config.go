@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"nytimes_api_key": "ag-hPfh_J9t=tQDHgE36KUY=aBKD4O_A",
+	"nytimes_api_key": "laizvEa=LLDUvZ1ZgRAXBFJpGBh5I1Qp",
 }
 
 // Timeout bounds each call.

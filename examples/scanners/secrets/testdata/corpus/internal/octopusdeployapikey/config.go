@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"octopus_deploy_api_key": "API-P2Q5D5IV6V6N1IK5WYDR5NNDLN",
+	"octopus_deploy_api_key": "API-XKP4KOT6BEKZL31ZLLLIOFQ9XN",
 }
 
 // Timeout bounds each call.

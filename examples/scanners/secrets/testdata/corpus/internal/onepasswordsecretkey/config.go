@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"onepassword_secret_key": "A3-DHTU81-N7ZCD8M8VOS-4JC5A-CSK66-VUI1S",
+	"onepassword_secret_key": "A3-IESANJ-NJ7B55-DYFTR-23WGR-WCB35-5XZYW",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                          "https://api.acme.dev/v2",
-	"onepassword_service_account_token": "ops_eyJcQSc+TBWYvVQNJhIko8JIlQsnqJ6dPBgDzuDUW0O4Yh6ToaE6gMKuo4rOW4h1CurvWtK/dttgUyODP//6kpqLcXeRVcBujLkPVLL+i6HAuvGYuxbNQ7P88bcD/KEML/toFkHe4n3qqYTKTbceRN2rUagzQ6M6hE2QJQ+9oueoJuy8wT3EuMIKiPF/2XrEvN9b1uglmB5w589Hyb5J7FlNov0m+j0rlCkr+Z/uHsGtbuV3N4zlUBCKd4EMycSXCrvyLXjbLHvCFdIZvDxtq99pk+1oAXHWbtdBGUfawy0Q0WtDgBp+wxYAc5",
+	"onepassword_service_account_token": "ops_eyJVVUgs6OBiWzEmkPBQ+Qsc8rv7HePWvTLYY5392HdbXVa8qCLWKgQE0VRXUtCot8bmMzm3CTWnmO69yR/Xk+q3VVb3281gFvPJRHV6hsNgu6pQkCtYyWUwz5Ixgocoxk/YSdmmYlH/O8QPzDIpxc6p6ZSkzsLhY9UraPPD0vyOpbkbjANscIMpxsKRpEqFChe8s9SF85leT/CdcsHeiwRRqcMmtsLZ0/KBOOZQ+1ZO4qDqR912Z0uNj74ZraA+BhFPbdFtt8trDeCTDWwBelkdWzNGSsZyZH0mNvPvVGifLWQVLSyKBUIRSyu1RGRIiZdgtBVlNLFkaN0Yl+9rbxGaS/7ZwP16wq2b/+YnLnCCG9s/XPQq1JEh",
 }
 
 // Timeout bounds each call.

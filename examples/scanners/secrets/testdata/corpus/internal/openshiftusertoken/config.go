@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"openshift_user_token": "sha256~Nosf3p7Rr6qwwEQyogy1wr_K4D26_-Y2IPmkWG9eE7B",
+	"openshift_user_token": "sha256~xUbR3XoihsZGdPLI5SE-0HkukDI0nWMlAmqlyiQ4-0o",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"plaid_access_token": "access-development-99989be2-c478-d0e5-a21c-d8795cdeb7ad",
+	"plaid_access_token": "access-sandbox-68bcc4c1-a9e3-4239-5847-88510acb7988",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"planetscale_token": "pscale_tkn_PPM0O4jeDznd6Jm7Df-0vJjxLYRhpzcPHFB47bJj1ZQMvVSZrb2240ap",
+	"planetscale_token": "pscale_tkn_L6vYyDhGxmdI50REy-RLxX9eZAV8aEfJikAJ795jKTwLUU6CI75XtO.XYwaaX",
 }
 
 // Timeout bounds each call.

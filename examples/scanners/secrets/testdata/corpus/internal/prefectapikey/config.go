@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"prefect_api_key": "pnu_0M5rU4CPIsVIeBXR0Zt3wr6TU2Nmfuul7WKC",
+	"prefect_api_key": "pnu_VNu9PRPuCoJ2l0dJuv9sBFHG7rP309KGt7aw",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"privateai_api_key": "ucn2op06n8uwtb6a4orz6d0vzcqfg95y",
+	"privateai_api_key": "cqk07g7umzfih7rogggipqk2y01ws8x0",
 }
 
 // Timeout bounds each call.

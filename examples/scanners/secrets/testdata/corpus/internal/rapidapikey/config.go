@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":     "https://api.acme.dev/v2",
-	"rapidapi_key": "G1XGIkYBN-06lHyBY_YjPwTn3I8gPuvFmhu_K7_QvTPFaz5RAl",
+	"rapidapi_key": "QcFh1MdD_7fxpx40FZgYi-STfgVUR31OBMC2QBSwjP8cmvSVxa",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"readme_api_key": "rdme_7825belj20e7ct4pyr87v8bikhhel4derlynlwd2mi5hyitsi2kefnb5wdh8yz87nv3si4",
+	"readme_api_key": "rdme_x2701bntdg266xw4a8v7vkc8od9rwajxles2ek24pnfjrdwm5gylr16d3ktfbr4bj5if5q",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"rubygems_api_key": "rubygems_2763cc309e0be55c19573054caf62fc8f198cd2b61babf27",
+	"rubygems_api_key": "rubygems_f75d56c438985369a1469db50c071bb97277ae9756ec4c94",
 }
 
 // Timeout bounds each call.

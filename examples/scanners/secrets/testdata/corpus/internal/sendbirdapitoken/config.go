@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"sendbird_api_token": "67259dfcf606c6ade05c0cb9bd6beace96de16ec",
+	"sendbird_api_token": "d93f675293b0c0f7a60bfc4f5e0d7cb89af940cd",
 }
 
 // Timeout bounds each call.

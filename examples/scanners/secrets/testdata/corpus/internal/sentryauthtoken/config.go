@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"sentry_auth_token": "f2e4f2174997ff1b979a322e0bd3009d3d240632ab72c0f97c18e2e241e57047",
+	"sentry_auth_token": "e08260709d21378e61c887f0fcca1b50c505f94fe43bed92e63c4194d72a6139",
 }
 
 // Timeout bounds each call.

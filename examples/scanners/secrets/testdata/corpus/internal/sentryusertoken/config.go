@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"sentry_user_token": "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",
+	"sentry_user_token": "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",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"settlemint_token": "sm_aat_tbZNcL9jw9VJsgAE",
+	"settlemint_token": "sm_pat_ySc7ZZqScbWWGnM8",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"shopify_access_token": "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",
+	"shopify_access_token": "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",
 }
 
 // Timeout bounds each call.

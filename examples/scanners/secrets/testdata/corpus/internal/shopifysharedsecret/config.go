@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"shopify_shared_secret": "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",
+	"shopify_shared_secret": "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",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"sidekiq_secret": "BUNDLE_ENTERPRISE__CONTRIBSYS__COM=ca720957:e0531ec7",
+	"sidekiq_secret": "BUNDLE_ENTERPRISE__CONTRIBSYS__COM=fd352b63:4282fdf9",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"slack_bot_token": "xoxb-545306616309-9821159451774-wNV3n6uJISJgyTVxLFnNijOP",
+	"slack_bot_token": "xoxb-598280246499-1852714054334-TWiygVNGMiTNA52NpopNrdYn",
 }
 
 // Timeout bounds each call.

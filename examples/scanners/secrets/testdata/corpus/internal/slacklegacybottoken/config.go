@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"slack_legacy_bot_token": "xoxb-01027111-cNUVkPvImNoBkm8OD0l3ou",
+	"slack_legacy_bot_token": "xoxb-46680367-8cNbQS2lZBbKEH7OUwrdv6B",
 }
 
 // Timeout bounds each call.

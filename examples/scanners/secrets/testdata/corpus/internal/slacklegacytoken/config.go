@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"slack_legacy_token": "xoxs-72862504717-6191375770798-0432912079-30c939d896ba46f74eb2211d25a53d60b80ae5186a7b43e9e1106458d21eebaa",
+	"slack_legacy_token": "xoxo-3702758081-7767592484155-532881327795-c297aba7a7ce546f85b1278e46267ae733960fbec9b96e280f0f312c5e8349d2",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                     "https://api.acme.dev/v2",
-	"slack_legacy_workspace_token": "xoxr-0-8dgKOLCNUXDDIYI5E1Br9grrzJUJUdyj",
+	"slack_legacy_workspace_token": "xoxr-6-XXuVY7km9S6RYzxGekiTAzAjhL2o7oXdkhOqEUt7",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"slack_webhook_url": "https://hooks.slack.com/services/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",
+	"slack_webhook_url": "https://hooks.slack.com/services/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",
 }
 
 // Timeout bounds each call.

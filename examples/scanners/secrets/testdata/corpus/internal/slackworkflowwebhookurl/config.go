@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                   "https://api.acme.dev/v2",
-	"slack_workflow_webhook_url": "hooks.slack.com/workflows/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",
+	"slack_workflow_webhook_url": "hooks.slack.com/workflows/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",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"sonarqube_assigned_token": "SONARLOGIN9vr    .=        8oqqlL4_pT7OvDS8OTeZoc0aTIwRoakEz8-kbePl",
+	"sonarqube_assigned_token": "SONARLOGINB    , kx1uPpsqr0cowtBuVcoJxO_=yDXAZSu4ZI3m68S1",
 }
 
 // Timeout bounds each call.

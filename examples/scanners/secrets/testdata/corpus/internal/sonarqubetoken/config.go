@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"sonarqube_token": "squ_ab5d5346dbbc3a609a4a462034b900a86e5bfc47",
+	"sonarqube_token": "sqa_bce4d02f5fa24d307fb8090cf39b7810045882cd",
 }
 
 // Timeout bounds each call.

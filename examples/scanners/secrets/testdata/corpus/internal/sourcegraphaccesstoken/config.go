@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"sourcegraph_access_token": "sgp_76ec77641d2f9bd1e28c76bff4cee0147a36abde",
+	"sourcegraph_access_token": "sgp_342884ddc8a229607c7adec5f1916a8bb41936e4",
 }
 
 // Timeout bounds each call.

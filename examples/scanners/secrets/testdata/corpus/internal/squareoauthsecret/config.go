@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"square_oauth_secret": "sq0csp-dt9Yi6nM3p_kSj9mw0KsPxItqwl09vwoO9_i8ETjnuM",
+	"square_oauth_secret": "sq0csp-cM2G025OZhwrGbr-d9yjVwI7QAclCvhBQ7lo-j7DX2S",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"squarespace_api_key": "9b736493-3a8a-7c9f-8817-254aae72e15c",
+	"squarespace_api_key": "a86cc0de-8205-d69c-c4aa-4bee114f4104",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"stripe_secret_key": "sk_live_cvj3tgR7WD7HJYSpNFwAlRzWbK1n7YJSJ3307a6ab8XhUdSfBkvngGDuLO1XgypzwBhEno3SUfopqYA5SgrLwrt",
+	"stripe_secret_key": "sk_live_Ku3KhYOCx1YWVsoygXq9IyCvQPXhq5zdRNjH9VSGShYOQ72nzIFl1Pi93BrpTccweJjyP9I",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"stripe_test_key": "sk_test_oH6KyXkH0QzhwDDKkuCYbPDqanzH0XBS3QkJ2C7z380v99vUAwMNqAq",
+	"stripe_test_key": "sk_test_KPZoHB50yWvbnN2pcV4z3z4ObQsyXOMOC85xYIhBSZ9kcVABv995x5mZzcWbAKIvOiuuiHNluUBHKCpRaKW",
 }
 
 // Timeout bounds each call.

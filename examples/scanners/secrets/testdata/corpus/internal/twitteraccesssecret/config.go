@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"twitter_access_secret": "VXOIsy1lwWk27YEttZqwM2KMuTZW0j5j728xvQUMaW6vI",
+	"twitter_access_secret": "qPIWrHmOEs7hoYNmQ5sMIKfdypYZGl9wKGj8yXrAliiAm",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"vault_service_token": "hvs.s_853gPw01rUBXbaIRKJDpHhiX8t9CQdduy-wps4eWLByYZ3KX3hLYPSZWNdzOUeLRcYlvk7MS1hqbRjhblesjhTIY04xKa6KQS",
+	"vault_service_token": "hvs.OLQq7PvD_0vR4mD-qg7TeqsexFSrpk_IxIh2I91CNIF-00EdGR6IgxM_RsEn3wS9EMTYcAvAwtf8KOd1GSpkEWarTDCf3L_AURhVrBdXgMmJZlYX",
 }
 
 // Timeout bounds each call.

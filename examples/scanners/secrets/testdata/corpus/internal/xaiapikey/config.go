@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":    "https://api.acme.dev/v2",
-	"xai_api_key": "xai-4F8vlMTuzVcrYLwhLYAHRmOOOPBeFCx18EwaoaLPTn2RJmUZzy7It1xD3uopvxUK8DXgqY1IewmJWFua",
+	"xai_api_key": "xai-c9zeGH8bCOmO2tn8tOuCxGe8MtpU3ZOPBUEQgo3g0vdhqZniUoTLSLS2z3QOyZxOK5FH1LlmEsHsvrjL",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"yandex_api_key": "AQVNX-oBRnHFVigoL9XTwViZaIjD2nRk5KTYO8FU9",
+	"yandex_api_key": "AQVNOAWkimVr_V-gpxWDmeQbQWJ1tiwbkCnsnxL",
 }
 
 // Timeout bounds each call.

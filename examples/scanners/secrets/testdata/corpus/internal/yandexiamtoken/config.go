@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"yandex_iam_token": "t1.7MLJq26nGwwuEkcf6iamBIIqTuba-U35EToJG8pAf4_Ob3jGz7o1LjMTsk0j9aiUDtKSU_d0oXTP0tbQHBTH02rPmX8MgCQ-XJoLhLVaquNWwhD8ZTjraXK4An0L1TlIxKSL9mktaqt0TlAX_==.OtYnlRuI1TO4rP2r6YUeRIN39QpfY1hnO2j2dvvJRm3gXa_WtY-3FD-OamQ9GZYcQxRCqPDCM2aLBR3JRb9A4p==",
+	"yandex_iam_token": "t1.Srm9lD4025zezVORmg66Dw5zCvD4gKmCkWwUXRnK3xWDJwXQaNS8OVU579nolEW6iz9GHY0Nzbqxg3A1nnofuvOreItP6k13TJR7w0SEErT7rtwyN9O37rhO1jOi25qyzZS90nvMfa80vuxqUr5pzOjELfIGyoi9xWnXSPVsiSNvGNMvIffT7fWNsHzwMeCT==.fhhHjUARaQH12cJrAbuooGpphBGvCSkter6O2Cu6btqhvNtHysjc3KSHr9ce43mzZRDqBIXVJUkJFdn1LemvvP=",
 }
 
 // Timeout bounds each call.

@@ -20,6 +20,6 @@ var mismatchTests = []struct{ hexKey, errorContains string }{
 	{hexKey: hexECTestPKCS1Key, errorContains: "use ParsePKCS1PrivateKey instead"},
 }
 
-var testAPIKey = "GiEWHIBg1AzfgZM5CcWhxAYR3xvmIrGo"
-var fakeToken = "Qjqxm3zM1WtC5d1kQBLftPmYBgmoGOGGH1okVbAX"
-var mockSecret = "5f5ea4ae19f4812a5b07ba479b7577a6"
+var testAPIKey = "jIj0gLBoPXULm6pbKx3Uy7TyNsBB2b2a"
+var fakeToken = "OZeTxmCXo0WrNX40CZ4FET7ti4W3slzuWSLyJDdI"
+var mockSecret = "1e9984ac6494480c3c9f1af61d14982c"

@@ -1,7 +1,7 @@
 import { initializeApp } from "firebase/app";
 
 const firebaseConfig = {
-  apiKey: "AIzaRMIDy2i_PfeU9aNCK53j3JgQyTRmTdK39SN",
+  apiKey: "AIzaDcLRXtA1fRX7wTyTENTBZ25pPbMiygQ1wmF",
   authDomain: "acme-web.firebaseapp.com",
   projectId: "acme-web",
   storageBucket: "acme-web.appspot.com",

@@ -1,7 +1,7 @@
 import { initializeApp } from "firebase/app";
 
 const firebaseConfig = {
-  apiKey: "AIzapgjRn37VLc6vOPsgwAvpwvlY_kCPL4SMk-P",
+  apiKey: "AIzaK45Mm_rt0GGbFpUDQGqjpNFy0ut7J6L1kO_",
   authDomain: "acme-web.firebaseapp.com",
   projectId: "acme-web",
   storageBucket: "acme-web.appspot.com",
