@@ -35,8 +35,8 @@ func buildHang(t *testing.T, dir string) string {
 
 // hangPackage packs the hang scanner (native, the binary built by
 // buildHang; wasm, built here) for backend into a signed package in dir and
-// writes dir/worker.toml trusting it, with the built-in packages off. It
-// returns the config path.
+// writes dir/worker.toml trusting it, with the built-in packages off and
+// go-plugin's kill_grace at one second. It returns the config path.
 func hangPackage(t *testing.T, dir, backend, native string) string {
 	t.Helper()
 	src := filepath.Join(dir, "src")
@@ -78,7 +78,9 @@ func hangPackage(t *testing.T, dir, backend, native string) string {
 	if err := pkg.Sign(key, out); err != nil {
 		t.Fatal(err)
 	}
-	cfg := "[worker]\nbuiltin_packages = false\n\n[[package]]\npath = \"hangkit.tar.gz\"\n\n[trust]\nkeys = [\"" + filepath.Base(pub) + "\"]\nthreshold = 1\n"
+	// A hung plugin gets kill_grace after the deadline to end its scan;
+	// the tests here are about what the scan reports, so one second of it.
+	cfg := "[worker]\nbuiltin_packages = false\n\n[[package]]\npath = \"hangkit.tar.gz\"\n\n[trust]\nkeys = [\"" + filepath.Base(pub) + "\"]\nthreshold = 1\n\n[backend.goplugin]\nkill_grace = \"1s\"\n"
 	path := filepath.Join(dir, "worker.toml")
 	if err := os.WriteFile(path, []byte(cfg), 0o600); err != nil {
 		t.Fatal(err)

@@ -48,6 +48,32 @@ func TestHangPastDeadline(t *testing.T) {
 	waitFor(t, func() bool { return in.Processes() == 1 })
 }
 
+// TestUnresponsiveProcessIsKilledAtOnce: a process that did not end a
+// cancelled scan within the scan's grace has had its grace; it is killed,
+// not asked to shut down and given kill_grace once more. Before, `worker
+// scan` waited kill_grace (5 s by default) longer at exit for a hung
+// plugin, and here Close took the 5 minutes of this backend's kill_grace.
+func TestUnresponsiveProcessIsKilledAtOnce(t *testing.T) {
+	b := newBackend(t, strings.Replace(modeConfig("", ""), `kill_grace = "2s"`, `kill_grace = "5m"`, 1))
+	in := load(t, b, testEntry(t))
+	req := request(workspace(t, 1), "hang")
+	req.Deadline = time.Now().Add(300 * time.Millisecond)
+	req.Limits.KillGrace = 200 * time.Millisecond
+	f := failure(t, in.Scan(t.Context(), req, &sink{}))
+	if f.Kind != backend.TimedOut || !strings.Contains(f.Message, "recycled") {
+		t.Fatalf("got %v, want a timeout that recycles the process", f)
+	}
+	closed := make(chan struct{})
+	go func() { _ = in.Close(); close(closed) }()
+	// A watchdog, not a measurement: the old behaviour takes kill_grace,
+	// five minutes.
+	select {
+	case <-closed:
+	case <-time.After(time.Minute):
+		t.Fatal("Close still waits on the unresponsive process after a minute: it was given kill_grace to shut down")
+	}
+}
+
 func TestStdoutGarbageBeforeHandshake(t *testing.T) {
 	b := newBackend(t, modeConfig("garbage", ""))
 	_, err := b.Load(t.Context(), testEntry(t))

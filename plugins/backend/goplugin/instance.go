@@ -217,12 +217,16 @@ func (in *Instance) release(p *process, f *backend.Failure) {
 	switch {
 	case f != nil && f.Kind == backend.Protocol:
 		why = "protocol violation"
+		p.abrupt = true
 	case f != nil && f.Kind == backend.Crashed:
 		// The scan saw the process die (or its connection break) before
 		// the exit may have been observed; never hand it another job.
 		why = "crashed"
+		p.abrupt = true
 	case f != nil && errors.Is(f, pluginrpc.ErrUnresponsive):
+		// It had its grace already.
 		why = "did not end a cancelled scan"
+		p.abrupt = true
 	case in.b.MaxJobsPerProcess > 0 && p.jobs >= in.b.MaxJobsPerProcess:
 		why = fmt.Sprintf("served %d jobs", p.jobs)
 	}

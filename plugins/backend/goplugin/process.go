@@ -45,6 +45,10 @@ type process struct {
 	retiring   bool
 	stopQueued bool
 	stopping   bool
+	// abrupt: the process is stopped by a kill, without Shutdown, because
+	// it cannot be trusted to shut down (it ignored a cancelled scan's
+	// grace, broke the protocol or lost its connection).
+	abrupt bool
 }
 
 // startProcess starts a plugin process and checks it: the handshake
@@ -250,7 +254,8 @@ func (p *process) hasExited() bool {
 }
 
 // stop ends the process: Shutdown lets scans in flight finish within
-// kill_grace, then the process tree is killed. It returns once the process
+// kill_grace (unless the process is to be stopped abruptly), then the
+// process tree is killed. It returns once the process
 // is gone. (go-plugin's own graceful shutdown would abort scans in
 // flight.)
 func (p *process) stop() {
@@ -263,9 +268,10 @@ func (p *process) stop() {
 		return
 	}
 	p.stopping = true
+	abrupt := p.abrupt
 	p.mu.Unlock()
 	grace := p.in.b.KillGrace.D()
-	if p.rpc != nil && !p.hasExited() {
+	if p.rpc != nil && !p.hasExited() && !abrupt {
 		ctx, cancel := context.WithTimeout(context.Background(), grace+time.Second)
 		_, _ = p.rpc.Shutdown(ctx, grace)
 		cancel()
