@@ -287,6 +287,11 @@ func TestStateFormat(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "old_state has state format 1") || !strings.Contains(err.Error(), "provision = true") {
 		t.Fatalf("format 1 with provision = false: %v", err)
 	}
+	// Refused at the first try: waiting for start_timeout (a minute)
+	// would not change the bucket.
+	if strings.Contains(err.Error(), "tries") {
+		t.Errorf("format 1 with provision = false was tried again until start_timeout: %v", err)
+	}
 	old.Provision = true
 	var log syncbuf.Buffer
 	up, err := Open(old, "w1", slog.New(slog.NewTextHandler(&log, nil)))
@@ -305,6 +310,9 @@ func TestStateFormat(t *testing.T) {
 	_, err = Open(newer, "w1", nil)
 	if err == nil || !strings.Contains(err.Error(), `state format "3"`) || !strings.Contains(err.Error(), "newer Sluice") {
 		t.Fatalf("format 3: %v", err)
+	}
+	if strings.Contains(err.Error(), "tries") {
+		t.Errorf("format 3 was tried again until start_timeout: %v", err)
 	}
 }
 

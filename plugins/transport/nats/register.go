@@ -47,7 +47,7 @@ var keys = []registry.Key{
 	{Name: "request_timeout", Type: "duration", Default: `"10s"`, Min: int64(MinRequestTimeout), Max: int64(MaxRequestTimeout),
 		Doc: "request_timeout bounds one request to the server (a claim, a state change, the connection)."},
 	{Name: "start_timeout", Type: "duration", Default: `"1m"`, Min: 0, Max: int64(MaxStartTimeout),
-		Doc: "start_timeout is how long the worker (and worker enqueue) keeps trying to connect and open the streams at start while the cluster is not ready (down, no JetStream leader yet), waiting longer between tries and logging each wait; then it fails with the last error. 0 tries once. A server without JetStream, missing streams with provision = false, and refused credentials fail at once."},
+		Doc: "start_timeout is how long the worker (and worker enqueue) keeps trying to connect and open the streams at start while the cluster is not ready (down, no JetStream leader yet), waiting longer between tries and logging each wait; then it fails with the last error. 0 tries once. A server without JetStream, missing streams with provision = false, refused credentials and a state bucket of a format this version does not read fail at once."},
 }
 
 func init() {

@@ -499,7 +499,8 @@ func stateFormatMeta() map[string]string {
 }
 
 // checkFormat compares the state bucket's format with StateFormat. A
-// newer one is refused: this version would misread it. Format 1 is read
+// newer one is refused at once (a permanentError: waiting does not change
+// it): this version would misread it. Format 1 is read
 // the same way; with provision = true the bucket is marked format 2 (and
 // that is logged), else the worker refuses to start and says how to
 // upgrade, because older workers and readers of the same fleet cannot
@@ -515,13 +516,13 @@ func (t *Transport) checkFormat(ctx context.Context) error {
 		return nil
 	}
 	if n, err := strconv.Atoi(v); v != "" && (err != nil || n != 1) {
-		return fmt.Errorf("key-value bucket %s has state format %q (metadata %s), which this worker does not know (it reads formats 1 and %d): "+
-			"it was made by a newer Sluice; run this version's workers with another prefix, or upgrade them", name, v, formatKey, StateFormat)
+		return &permanentError{fmt.Errorf("key-value bucket %s has state format %q (metadata %s), which this worker does not know (it reads formats 1 and %d): "+
+			"it was made by a newer Sluice; run this version's workers with another prefix, or upgrade them", name, v, formatKey, StateFormat)}
 	}
 	if !t.Config.Provision {
-		return fmt.Errorf("key-value bucket %s has state format 1 (made by an older Sluice) and this worker writes format %d, which older workers and `worker result` cannot read "+
+		return &permanentError{fmt.Errorf("key-value bucket %s has state format 1 (made by an older Sluice) and this worker writes format %d, which older workers and `worker result` cannot read "+
 			"(small bundles are kept in the state bucket); upgrade every worker and enqueuer of the fleet, then start one with provision = true to mark the bucket format %d",
-			name, StateFormat, StateFormat)
+			name, StateFormat, StateFormat)}
 	}
 	s, err := t.js.Stream(ctx, "KV_"+name)
 	if err != nil {
