@@ -54,13 +54,32 @@ func docBlocks(t *testing.T, path, heading string) []docBlock {
 	return blocks
 }
 
+// workerDir returns a directory that holds bin as "worker", the name the
+// docs call it by: bin's own, or (for a SLUICE_TEST_WORKER_BIN of another
+// name) a temporary one with a link.
+func workerDir(t *testing.T, bin string) string {
+	t.Helper()
+	if filepath.Base(bin) == "worker" {
+		return filepath.Dir(bin)
+	}
+	abs, err := filepath.Abs(bin)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	if err := os.Symlink(abs, filepath.Join(dir, "worker")); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
 // runDocShell runs a shell block with bash in dir, the worker binary first
 // on PATH, and fails the test unless it exits with want.
 func runDocShell(t *testing.T, bin, dir, body string, want int) string {
 	t.Helper()
 	cmd := exec.Command("bash", "-euc", body)
 	cmd.Dir = dir
-	cmd.Env = []string{"HOME=" + dir, "PATH=" + filepath.Dir(bin) + string(os.PathListSeparator) + os.Getenv("PATH")}
+	cmd.Env = []string{"HOME=" + dir, "PATH=" + workerDir(t, bin) + string(os.PathListSeparator) + os.Getenv("PATH")}
 	out, err := cmd.CombinedOutput()
 	if code := cmd.ProcessState.ExitCode(); code != want {
 		t.Fatalf("doc block exited %d (%v), want %d:\n%s\noutput:\n%s", code, err, want, body, out)
