@@ -266,19 +266,32 @@ func compileRule(spec *RuleSpec) (Rule, error) {
 		return r, nil
 	}
 	r.valid = check
+	nextLine := spec.nextLine || strings.Contains(spec.Pattern, ValueOnNextLine)
 	if spec.prepared != nil {
 		if r.tok = spec.prepared.tok; r.tok == nil {
 			r.keyed = newLazyRegexp(spec.Pattern)
 			r.keyed.unchecked, r.keyed.groups = true, groups
+			r.nextLine = nextLine
 		}
 		return r, nil
 	}
-	if r.tok = formatOf(parsed, r.secretGroup, r.Keywords); r.tok == nil || spec.multiline || spec.nextLine || r.firstGroup {
-		r.tok, r.keyed, r.multiline, r.nextLine = nil, newLazyRegexp(spec.Pattern), spec.multiline, spec.nextLine
+	if r.tok = formatOf(parsed, r.secretGroup, r.Keywords); r.tok == nil || spec.multiline || nextLine || r.firstGroup {
+		r.tok, r.keyed, r.multiline, r.nextLine = nil, newLazyRegexp(spec.Pattern), spec.multiline, nextLine
 		r.afterKeyword = spec.afterKeyword
 	}
 	return r, nil
 }
+
+// ValueOnNextLine is the part of a rule's pattern after an XML element's
+// name that lets its value sit on the next line:
+//
+//	<twitterToken>
+//	    v9vs293c8jlco6l8bist0lgv8
+//	</twitterToken>
+//
+// A pattern holding it runs over the keyword's line and the next (a
+// nextLine region), where other patterns run over the keyword's line only.
+const ValueOnNextLine = `>[ \t]*(?:\r?\n[ \t]*)?`
 
 // compilePathRule compiles a rule of paths and no pattern (Gitleaks'
 // path-only rules: a .p12 file is a finding wherever it lies): every file

@@ -190,6 +190,10 @@ func TestNamedRuleAssignmentForms(t *testing.T) {
 		{`var datadogToken string = "` + s + `"`, 1},
 		{`{"config.ini": "DATADOG_TOKEN=` + s + `\nBACKUP_ENABLED=true"}`, 1},
 		{`datadogToken := "` + s + `"`, 1},
+		{"<datadogToken>\n    " + s + "\n</datadogToken>", 1},
+		{"<datadogToken>\r\n\t" + s + "\r\n</datadogToken>", 1},
+		{`<datadogToken>` + s + `</datadogToken>`, 1},
+		{"<datadogToken>\n\n    " + s + "\n</datadogToken>", 0},
 		{`if datadogToken == "` + s + `" {`, 0},
 		{`datadog_token = "` + s + `ff"`, 0},
 	} {

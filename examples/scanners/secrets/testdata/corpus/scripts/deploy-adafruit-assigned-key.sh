@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ADAFRUIT_ASSIGNED_KEY='qfB72claKf8jJvsjClAGqLXXTrHQMno0'
+export ADAFRUIT_ASSIGNED_KEY='OVggLo3WauD1rIMdApQDOoo1OvgGOkP5'
 ./release --region eu-west-1 --verbose
 echo done

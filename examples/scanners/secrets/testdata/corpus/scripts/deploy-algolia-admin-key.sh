@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ALGOLIA_ADMIN_KEY='8e3ac5648a806e1fa14783496cbdcbc3'
+export ALGOLIA_ADMIN_KEY='55dbf3645358ec1a590b998e3ac5648a'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ATLASSIAN_ASSIGNED_TOKEN='f99RJEiqxZdQVCAANBZD2K7J'
+export ATLASSIAN_ASSIGNED_TOKEN='OmSjvlz3DcIDjL68k0xsBTYl'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export COHERE_API_KEY='4M8UqKYJS3bu7luyOldFilScZYtZSkqI56RCGiUh'
+export COHERE_API_KEY='ao6FUNfO68inOnfZq0GibOLMTdUy44M8UqKYJS3b'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CONFLUENT_API_SECRET='5V4+1w79+atas9aXIVM9U1Ks36wM3Iov0rtZFUUOR34TGxQ9jD0XWaByyZlEDpiR'
+export CONFLUENT_API_SECRET='+MB1NfyHcKKQaIRY/mvLaA/bvw4LgTUgSa7vjh48S34yGJdkgPGVyCIt3mkRN5ec'
 ./release --region eu-west-1 --verbose
 echo done

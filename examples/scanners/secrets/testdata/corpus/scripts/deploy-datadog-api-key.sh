@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DATADOG_API_KEY='93dd31ad80d30278b9ea61db7b28f491'
+export DATADOG_API_KEY='4ghbru6ftokwroae8nos99snoklm3m01m2rqgtws'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DISCORD_CLIENT_SECRET='HzIg_J4hMn1ovxfJMWAorCg4F4iJx7Fc'
+export DISCORD_CLIENT_SECRET='pES5G7qbWTdqIb6U2ukALSMaglhc-ndh'
 ./release --region eu-west-1 --verbose
 echo done

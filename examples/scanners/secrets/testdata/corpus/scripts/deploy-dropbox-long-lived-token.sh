@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DROPBOX_LONG_LIVED_TOKEN='yrrbcmjs8rnAAAAAAAAAA_DC1hJxkDV4D5CSEqZxrAvoccRrTA_P0=pq2X6AZLxU'
+export DROPBOX_LONG_LIVED_TOKEN='i5vfgfnyj1iAAAAAAAAAA3QlfaBFdbCHDylkILcWmCldm_DC1hJxkDV4D5CSEqZx'
 ./release --region eu-west-1 --verbose
 echo done

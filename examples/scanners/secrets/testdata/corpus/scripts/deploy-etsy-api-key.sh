@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ETSY_API_KEY='dp5ad0z4mp5t1d7t1ivs6m1d'
+export ETSY_API_KEY='tm43cbn43nm6178a08ouzfe6'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FRESHBOOKS_ACCESS_TOKEN='6y7igdppr4b6ml9mh0nazpjeqn3z7rxbwnfkrqfw93pe9583epdsvcczru53ew5q'
+export FRESHBOOKS_ACCESS_TOKEN='4kl35pbmesl5vlllssnvrif3h6mgsuc04z70hk6wdn79li7od8wq4ro6amh3ddr9'
 ./release --region eu-west-1 --verbose
 echo done

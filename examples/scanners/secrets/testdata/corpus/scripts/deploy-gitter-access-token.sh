@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITTER_ACCESS_TOKEN='42fthtaiw-uo-7i_dht4t0lj-xihx-8ytp21rsbg'
+export GITTER_ACCESS_TOKEN='t0lj-xihx-8ytp21rsbgb08rlfila0nxcntu1l-m'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GOCARDLESS_ACCESS_TOKEN='live_3jc3eUB9LRdq61thAQKU=xY8eqW-dL-Uty4eoDKv'
+export GOCARDLESS_ACCESS_TOKEN='live_thAQKU=xY8eqW-dL-Uty4eoDKvNYs-wNQREOlPVV'
 ./release --region eu-west-1 --verbose
 echo done

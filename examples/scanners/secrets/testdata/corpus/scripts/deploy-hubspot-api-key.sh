@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export HUBSPOT_API_KEY='2fa7020d-7a73-2f50-ae92-ddcf0f2f9df0'
+export HUBSPOT_API_KEY='6fa3c42f-7020-d7a7-92f5-5ae920ddcf0f'
 ./release --region eu-west-1 --verbose
 echo done

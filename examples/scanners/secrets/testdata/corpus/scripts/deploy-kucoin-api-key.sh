@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export KUCOIN_API_KEY='c8a5c8a510bce592076441e0'
+export KUCOIN_API_KEY='77b070fcc5fd8bc04bc1f276'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LAUNCHDARKLY_ACCESS_TOKEN='f6NC2CIO-6c8Xqh8xZEIwfd8mxMdSi_k80mZyGEZ'
+export LAUNCHDARKLY_ACCESS_TOKEN='sdk-78cad379-a0f8-ed3c-831f-002edd6060da'
 ./release --region eu-west-1 --verbose
 echo done

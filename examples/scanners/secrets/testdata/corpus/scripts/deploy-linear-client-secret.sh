@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LINEAR_CLIENT_SECRET='f438715563d8b8d037284213464604fc'
+export LINEAR_CLIENT_SECRET='213464604fc924a497b161c470c9455b'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LINKEDIN_CLIENT_SECRET='vYYmEG8fMXTiPo4M'
+export LINKEDIN_CLIENT_SECRET='C3lOvYYmEG8fMXTi'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LOOKER_CLIENT_SECRET='h24axFMaC2E7xwkAI3BF02Lt'
+export LOOKER_CLIENT_SECRET='LC0Sd4o3ZaCUy9NJ3JLc3P2r'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export PRIVATEAI_API_KEY='e3s4u5zzbsd9dh8ae1nzphggwqlfd2oc'
+export PRIVATEAI_API_KEY='ybz7t97bkfpzwhb4xg6cbnti217ls8p9'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export RAPIDAPI_KEY='KhD5OM7Ztr1aaQS_DJpDAZvNVBCWeKdQBfNXYi5crWpVIY-wxY'
+export RAPIDAPI_KEY='M7Ztr1aaQS_DJpDAZvNVBCWeKdQBfNXYi5crWpVIY-wxYWi6ti'
 ./release --region eu-west-1 --verbose
 echo done

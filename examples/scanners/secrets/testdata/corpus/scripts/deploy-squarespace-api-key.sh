@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SQUARESPACE_API_KEY='55e6f0f4-b742-c012-cae2-7651fa6d171a'
+export SQUARESPACE_API_KEY='e2f7651f-6d17-ae36-515e-272f8e8d4980'
 ./release --region eu-west-1 --verbose
 echo done

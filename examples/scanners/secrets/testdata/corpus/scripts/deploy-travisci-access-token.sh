@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TRAVISCI_ACCESS_TOKEN='xF9uED9P8CHZ3SY5MSOZ1S'
+export TRAVISCI_ACCESS_TOKEN='QxF9uED9P8CHZ3SY5MSOZ1'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITCH_CLIENT_SECRET='3u9waaosi6l42n4ovwpkcb14z6gox9'
+export TWITCH_CLIENT_SECRET='ox9qhvdr98loh18rvz4bkuw4besb2i'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export YANDEX_CLOUD_STATIC_KEY='YCqBYRXgKlsUrFHfvULbFV-86XgZeL-MMbyoiHN5'
+export YANDEX_CLOUD_STATIC_KEY='YCkjAECRlWvM2jFqBYRXgKlsUrFHfvULbFV-86Xg'
 ./release --region eu-west-1 --verbose
 echo done

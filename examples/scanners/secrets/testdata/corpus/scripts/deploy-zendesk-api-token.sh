@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ZENDESK_API_TOKEN='kVe42l3QAnFZj21YcZzBjHO8QZWnRlGEZrmtcQSi'
+export ZENDESK_API_TOKEN='ZzBjHO8QZWnRlGEZrmtcQSitMT4uBo4Kt0yfaJbq'
 ./release --region eu-west-1 --verbose
 echo done

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ADAFRUIT_ASSIGNED_KEY = "6HIokVUdoRbR_F0-chEDW4fpllIiqUch"
+ADAFRUIT_ASSIGNED_KEY = "-chEDW4fpllIiqUchI3EXODcTzjZcZT7"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

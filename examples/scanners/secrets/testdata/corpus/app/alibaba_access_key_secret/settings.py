@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ALIBABA_ACCESS_KEY_SECRET = "QGir0p7iq4vIHDs2xC3bLjkBGKY7j0"
+ALIBABA_ACCESS_KEY_SECRET = "MO5kWrs2cO0j2fAQzFR3aQGir0p7iq"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

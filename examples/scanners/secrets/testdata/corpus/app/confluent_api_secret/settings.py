@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CONFLUENT_API_SECRET = "7qazuZ/LGVksEbDrAlDt+4yKO6ZFlaVor1WCkCoSQLhli2wwv6Jn0YgTWqWPTP7+"
+CONFLUENT_API_SECRET = "WqWPTP7+2MjMrkurzUAKPIvagYRbEZ/YnQk0OmYh9awGNDPnCLyrkuHnldJYkwRE"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

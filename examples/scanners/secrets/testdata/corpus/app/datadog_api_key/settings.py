@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DATADOG_API_KEY = "4005038a31eed92a5c1cd83dcc972b42"
+DATADOG_API_KEY = "58a3d0c1051b2dda89e442063e707f8f"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

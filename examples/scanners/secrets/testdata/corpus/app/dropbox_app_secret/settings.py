@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DROPBOX_APP_SECRET = "9bb4l43zrm9b7nw"
+DROPBOX_APP_SECRET = "dmnhp55fnvxeha7"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

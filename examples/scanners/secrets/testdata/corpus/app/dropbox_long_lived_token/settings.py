@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DROPBOX_LONG_LIVED_TOKEN = "f874b9t0zhlAAAAAAAAAAVRtu8bteT4KYT_jMlycA-zlVzKFvr8uuQbUnDIGVPiv"
+DROPBOX_LONG_LIVED_TOKEN = "hlvigww5mwoAAAAAAAAAA4KYT_jMlycA-zlVzKFvr8uuQbUnDIGVPivorvvWThcW"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FASTLY_API_TOKEN = "_lH3MKi1Hyi6oaAdgW9sJEMbcfg3Keon"
+FASTLY_API_TOKEN = "W9sJEMbcfg3Keon7v0A91t3IjsCeBeTq"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FINNHUB_API_KEY = "5us8bioyuhezz18sqzci"
+FINNHUB_API_KEY = "s8bioyuhezz18sqzciuo"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FRESHBOOKS_ACCESS_TOKEN = "wm457y3q9ag0x33an61a0uyqc6xu6uscy9aa93b6qy8gwqpacy29v3ofzamos1d3"
+FRESHBOOKS_ACCESS_TOKEN = "3kty9dezp8gckl93cdr2nji85upp22cpcuegqg0s1tyf1d7aywm457y3q9ag0x33"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-KRAKEN_API_SECRET = "15Xl5mf2vs4Lxm0EdMnBOHECc7B5qxJhALbEjf96uQ+FwiHxGGmShMKql5SntZUMF/GMWA9P+Gpxls/SbQ4cDj=="
+KRAKEN_API_SECRET = "ge8XiK2rXc5UGO6TPgAPnxC=zTrZjiuPhmozT1guOLeCTZ_c5TRZug/JTPuTO3wWK58eiHh-wPs-XrsC2c"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

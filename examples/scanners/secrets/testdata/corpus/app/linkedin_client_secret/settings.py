@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-LINKEDIN_CLIENT_SECRET = "fSJfAL8PSBuCsUEu"
+LINKEDIN_CLIENT_SECRET = "34rzVsWqXRaLRO7u"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

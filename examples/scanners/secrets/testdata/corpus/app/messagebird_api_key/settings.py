@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-MESSAGEBIRD_API_KEY = "UKeMPt2ALWJH77QBfOiYjIz6l"
+MESSAGEBIRD_API_KEY = "KX7D1VUKeMPt2ALWJH77QBfOi"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

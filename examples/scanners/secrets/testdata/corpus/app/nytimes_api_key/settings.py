@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NYTIMES_API_KEY = "DtxCTXp3qpmWVKNXsW5Bd5wU355bDkUy"
+NYTIMES_API_KEY = "Bd5wU355bDkUyT3Z6CBp7lNi6dNX-CB="
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-RAPIDAPI_KEY = "8Ladrtg-ogC_RhLryBeNSbgUclt-UpFqHctFTcDYNejYB1skem"
+RAPIDAPI_KEY = "_RhLryBeNSbgUclt-UpFqHctFTcDYNejYB1skemOWnth5B485D"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SONARQUBE_ASSIGNED_TOKEN = "SONARLOGINjx  gJdgGRrCoUpb       =>     luhEzvcTirvS6bB1c554JQRo2i8nU3pH_-cgQUqh"
+SONARQUBE_ASSIGNED_TOKEN = "SONARLOGIN        :       bYaLmauK66luhEzvcTirvS6bB1c554JQRo2i8nU3"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TRAVISCI_ACCESS_TOKEN = "HbxBMBKtbz3MXEIf0pf42D"
+TRAVISCI_ACCESS_TOKEN = "S3WcnNEHFHD1huQc4WCgX9"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

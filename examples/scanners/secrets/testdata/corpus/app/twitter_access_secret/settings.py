@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITTER_ACCESS_SECRET = "KqUdeOoxj6iuw3kRUQzfcmNQDrzckDaHfKp7mkQpo71fb"
+TWITTER_ACCESS_SECRET = "qUdeOoxj6iuw3kRUQzfcmNQDrzckDaHfKp7mkQpo71fb2"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-TWITTER_ACCESS_TOKEN = "727538021006920374594828-LF0kR1ewbd8wVt3cFUYj6mcSYa6wP"
+TWITTER_ACCESS_TOKEN = "862226007703870379-DkaKp2CB40cvG1JhPWzRrIrSLF0kR1ewbd8w"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-YANDEX_CLOUD_STATIC_KEY = "YCa-U1aDrEPpg2ZhKFrP84pmmlucVWf9tRrbwEfT"
+YANDEX_CLOUD_STATIC_KEY = "YCHHVmNpQWga-U1aDrEPpg2ZhKFrP84pmmlucVWf"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

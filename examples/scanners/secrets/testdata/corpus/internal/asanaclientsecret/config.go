@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"asana_client_secret": "y6no22v0lu2k07t6wchy12ckbpi7v1uc",
+	"asana_client_secret": "ybunyw7kjfae081c8sybvy6no22v0lu2",
 }
 
 // Timeout bounds each call.

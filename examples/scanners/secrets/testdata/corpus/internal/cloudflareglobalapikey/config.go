@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"cloudflare_global_api_key": "cae9f204919e1c61157ad33063f521ca0b3cb",
+	"cloudflare_global_api_key": "eebddd0dd8b1516d8dacae9f204919e1c6115",
 }
 
 // Timeout bounds each call.

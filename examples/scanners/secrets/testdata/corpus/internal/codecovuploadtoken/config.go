@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"codecov_upload_token": "837494df-59b3-ec7a-8e7b-a90a231400ef",
+	"codecov_upload_token": "64883fad-19f1-2eab-c514-d38addc920ed",
 }
 
 // Timeout bounds each call.

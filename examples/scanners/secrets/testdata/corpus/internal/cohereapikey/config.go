@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"cohere_api_key": "oT2tPHCCSj2yZHsxcYn3KJlJbAWK69irhS62wQ8W",
+	"cohere_api_key": "lvoDlKI2KGj63V0oT2tPHCCSj2yZHsxcYn3KJlJb",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"contentful_delivery_token": "UrQ16OvwehQQNNMYmlL=AEDIfJiNfPr324yKNQmhGvO",
+	"contentful_delivery_token": "zNUrQ16OvwehQQNNMYmlL=AEDIfJiNfPr324yKNQmhG",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"discord_client_secret": "ZHxHDwF078xTtx3-oQVzNYulJpHFcg36",
+	"discord_client_secret": "3-oQVzNYulJpHFcg36p3LAoYiyOum_vK",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"dropbox_long_lived_token": "2ltvxaim8yeAAAAAAAAAAVEuTqMesxn9VBSEdPRVfXWWEYfxK0B7Fmgtf6B7XTQW",
+	"dropbox_long_lived_token": "i9xhudovyt6AAAAAAAAAABSEdPRVfXWWEYfxK0B7Fmgtf6B7XTQWYSevG4BIRg6j",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"facebook_app_secret": "15cff6a6f4e5576b9b0f3671ebf16476",
+	"facebook_app_secret": "d114b29a30b72315dee0c62e7669415c",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"hubspot_api_key": "8f336c8e-4e02-a118-12a5-a2d2e954f054",
+	"hubspot_api_key": "b7b95815-fe5d-f336-8ec4-022a118212a5",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"jfrog_identity_token": "wq21sKk89rryPmXBm8SNQMXHBGQ6a7M5bcfT0cGlLndvhRndn8WspsiC8mqFwjCKS8xkZjb5Y",
+	"jfrog_identity_token": "psiC8mqFwjCKS8xkZjb5YzifbW6jJUYEN9RE9rUM9oRHfDx5RRnCIWQ2yeF4WeVdiPeqLUUxl",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"kucoin_api_secret": "ba3ad526-5d97-b9d3-aa20-704938093f1a",
+	"kucoin_api_secret": "f1a68f00-a409-58bb-08b7-91593e7e9aaf",
 }
 
 // Timeout bounds each call.

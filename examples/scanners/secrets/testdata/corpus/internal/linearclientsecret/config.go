@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"linear_client_secret": "b005a03ebef1b43ec53785ee65edf41f",
+	"linear_client_secret": "9190b005a03ebef1b43ec53785ee65ed",
 }
 
 // Timeout bounds each call.

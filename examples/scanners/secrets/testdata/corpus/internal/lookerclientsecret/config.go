@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"looker_client_secret": "MWDXpoewsHpOF65iphaA85lU",
+	"looker_client_secret": "5iphaA85lULG87k6GHyevxtU",
 }
 
 // Timeout bounds each call.

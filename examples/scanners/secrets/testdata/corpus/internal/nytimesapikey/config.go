@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"nytimes_api_key": "laizvEa=LLDUvZ1ZgRAXBFJpGBh5I1Qp",
+	"nytimes_api_key": "h5I1QpKkbN85IOA1wNDvzXiRfnCP==1n",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":     "https://api.acme.dev/v2",
-	"rapidapi_key": "QcFh1MdD_7fxpx40FZgYi-STfgVUR31OBMC2QBSwjP8cmvSVxa",
+	"rapidapi_key": "40FZgYi-STfgVUR31OBMC2QBSwjP8cmvSVxa4tOk-A4e5Xiebh",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"snyk_api_token": "BB9E8fa5-Ff15-FfeB-6B07-6FC50909DAfb",
+	"snyk_api_token": "B58D19A9-a751-8d0F-E8D7-281Ee4a1973C",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"squarespace_api_key": "a86cc0de-8205-d69c-c4aa-4bee114f4104",
+	"squarespace_api_key": "69c2c4aa-4bee-14f4-04fa-45e83ed8f884",
 }
 
 // Timeout bounds each call.

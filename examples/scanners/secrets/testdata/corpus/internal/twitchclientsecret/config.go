@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"twitch_client_secret": "8mmqa1prb3fcvxgcmi8ncuw20hrox3",
+	"twitch_client_secret": "0hrox33501emjgtpwb8v7t1yu417ab",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"twitter_access_token": "745936693082068444154824-lvXIynhcoY1B9xT4oMOyyfqKdnuRJOpflbM",
+	"twitter_access_token": "812078631128621-bGAVtiUawNcewJ0sD0fpURTCYQrE",
 }
 
 // Timeout bounds each call.
