@@ -4,7 +4,7 @@ package secrets
 
 // ManifestSHA256 is the sha256 of pkg/manifest.json: the worker binary
 // trusts the built-in key for a package with exactly this manifest only.
-const ManifestSHA256 = "20ecf5052c163e14579fb094778ce099bdfd04da2f7603a779018c41f31467d0"
+const ManifestSHA256 = "dfd8b9e9f098c45e2993bf778d805325a4db10a58a1b23d842adce547bf73f47"
 
 // GoVersion is the Go toolchain pkg/secrets.wasm was built with; the
 // package rebuilds byte for byte with this version only.

@@ -70,6 +70,9 @@ func TestAssignmentFilterKeepsAssignments(t *testing.T) {
 			}
 		}
 	}
+	for _, sp := range []string{"", " ", "\n", "\r\n", "\n    ", " \t\n\t", "\n\n  "} {
+		shapes = append(shapes, "<api_key>"+sp+value+"</api_key>", "<secretToken>"+sp+`"`+value+`"`+sp+"</secretToken>")
+	}
 	for _, n := range []string{"api_key_name", "secretPath", "token_Type_", "secret_len", "key", "keyname2"} {
 		shapes = append(shapes, n+" = "+value, n+": '"+value+"'")
 	}
@@ -111,5 +114,7 @@ func FuzzAssignmentFilter(f *testing.F) {
 	f.Add("SECRET_KEY\t=>\t'Zx9Qw8Er7Ty6Ui5Op4As3Df2'")
 	f.Add("secretName := cfg.SecretRef.Name")
 	f.Add("api_key_Path_ = 'Zx9Qw8Er7Ty6Ui5Op4As3Df2'")
+	f.Add("<apiToken>\n    Zx9Qw8Er7Ty6Ui5Op4As3Df2\n</apiToken>")
+	f.Add("<secret_key>Zx9Qw8Er7Ty6Ui5Op4As3Df2</secret_key>")
 	f.Fuzz(func(t *testing.T, data string) { keepsAssignments(t, []byte(data)) })
 }

@@ -28,15 +28,16 @@ var (
 	setLetters   = newCharset("a-zA-Z")
 	setName      = newCharset("0-9a-zA-Z_.-")
 	setValue     = newCharset("0-9a-zA-Z+/_~!@#$%^&*.=-")
-	setValueStop = newCharset("\"'` \t\r\n,;)]}")
+	setValueStop = newCharset("\"'` \t\r\n,;)]}<")
 )
 
 // assignment parses the assignment around a keyword at data[start:end]:
 // a name holding the keyword, an optional closing quote, an optional type
 // (Go's var name string = ...), an operator (=, :=, ::=, :::=, :, =>, ?=,
-// .=, or a comma after a quoted name as in setProperty("NAME", "value"),
+// .=, a comma after a quoted name as in setProperty("NAME", "value"), or
+// the > of an XML element <name>, whose value may start on the next line;
 // but not ==), an optional opening quote, and a value of 16..128 bytes of
-// setValue ending at a quote, space, separator, a JSON-escaped line end
+// setValue ending at a quote, space, separator, <, a JSON-escaped line end
 // (\n, \r) or the end of data. It is what the generic rule's Pattern
 // describes, without a regular expression.
 func assignment(data []byte, start, end int) (name, value []byte, vs, ve int, quoted, ok bool) {
@@ -56,9 +57,22 @@ func assignment(data []byte, start, end int) (name, value []byte, vs, ve int, qu
 			p = skipBlank(data, p+n)
 		}
 	}
+	xml := false
 	switch {
 	case p+1 < len(data) && (data[p] == '=' && data[p+1] == '>' || data[p] == '?' && data[p+1] == '=' || data[p] == '.' && data[p+1] == '='):
 		p += 2
+	case !closed && p == ne && p < len(data) && data[p] == '>':
+		// An XML element, <apiToken>value</apiToken>, the value on the
+		// element's line or the next (checked below: the name must open
+		// with <).
+		p++
+		xml = true
+		if q := skipBlank(data, p); q < len(data) && (data[q] == '\n' || data[q] == '\r' && q+1 < len(data) && data[q+1] == '\n') {
+			if data[q] == '\r' {
+				q++
+			}
+			p = q + 1
+		}
 	case p < len(data) && data[p] == ':':
 		// :, :=, ::= and :::=
 		colons := 1
@@ -96,6 +110,9 @@ func assignment(data []byte, start, end int) (name, value []byte, vs, ve int, qu
 	for ns > 0 && start-ns < genericNameBefore && setName[data[ns-1]] {
 		ns--
 	}
+	if xml && (ns == 0 || data[ns-1] != '<') {
+		return nil, nil, 0, 0, false, false
+	}
 	return data[ns:ne], data[p : p+n], p, p + n, quoted, true
 }
 
@@ -122,11 +139,11 @@ func assignmentFilter(keyword int) detect.HitFilter {
 		step(blank, 0, 64),
 		step(setLetters, 0, genericMaxType), // a type: var name string = ...
 		step(blank, 0, 64),
-		step(newCharset("=:?.,"), 1, 1), // the operator: =, =>, :=, ::=, :::=, :, ?=, .=, a comma
+		step(newCharset("=:?.,>"), 1, 1), // the operator: =, =>, :=, ::=, :::=, :, ?=, .=, a comma, an XML element's >
 		step(newCharset(":"), 0, 2),
 		step(newCharset("=>"), 0, 1),
-		step(blank, 0, 64),
-		step(newCharset("\"'`"), 0, 1), // an opening quote
+		step(newCharset(" \t\r\n"), 0, 64), // an XML element's value may start on the next line
+		step(newCharset("\"'`"), 0, 1),     // an opening quote
 		step(setValue, genericMinValue, genericMinValue),
 	}}
 }

@@ -219,6 +219,11 @@ func TestGenericAssignmentForms(t *testing.T) {
 		{`$serviceApiToken .= "` + s + `";`, 1},
 		{`var serviceApiToken string = "` + s + `"`, 1},
 		{`{"config.ini": "SERVICE_API_TOKEN=` + s + `\nBACKUP_ENABLED=true"}`, 1},
+		{"<serviceApiToken>\n    " + s + "\n</serviceApiToken>", 1},
+		{`<serviceApiToken>` + s + `</serviceApiToken>`, 1},
+		{`creds = ` + s, 1},
+		{"<serviceApiToken>\n\n    " + s + "\n</serviceApiToken>", 0},
+		{`x.serviceApiToken>` + s, 0},
 		{`if serviceApiToken == "` + s + `" {`, 0},
 		{`serviceApiToken, ` + s, 0},
 	} {

@@ -14,7 +14,8 @@
 // with a path keeps it, under DIR/<rule>/tp-<n>/). score counts a true
 // sample found when the worker reports, in its file, a finding of a rule
 // of the default pack that stands for the Gitleaks rule (the rule itself,
-// or one whose `gitleaks` key names it), and a finding in a false sample's
+// or one whose `gitleaks` key names it; for the generic rule's samples, a
+// finding of any rule), and a finding in a false sample's
 // file of such a rule, or of the generic rule, as a false positive (a
 // false sample of one rule may be a true secret of another). Recall is over the true samples of
 // the Gitleaks rules the default pack covers.
@@ -257,7 +258,10 @@ func score(files []file, found map[string][]string, verbose bool, other map[stri
 			continue
 		}
 		t.tp++
-		if slices.ContainsFunc(rules, func(id string) bool { return slices.Contains(standsFor[f.rule], id) }) {
+		// A generic sample a specific rule reports is found: the specific
+		// rule names it better, and Gitleaks itself drops a generic finding
+		// a specific one overlaps.
+		if f.rule == "generic-api-key" && len(rules) > 0 || slices.ContainsFunc(rules, func(id string) bool { return slices.Contains(standsFor[f.rule], id) }) {
 			t.found++
 		} else {
 			missed = append(missed, fmt.Sprintf("%s (found: %s)", f.path, strings.Join(rules, ", ")))
