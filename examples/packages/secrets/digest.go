@@ -4,7 +4,7 @@ package secrets
 
 // ManifestSHA256 is the sha256 of pkg/manifest.json: the worker binary
 // trusts the built-in key for a package with exactly this manifest only.
-const ManifestSHA256 = "dfd8b9e9f098c45e2993bf778d805325a4db10a58a1b23d842adce547bf73f47"
+const ManifestSHA256 = "3d67927f9433f52edb513d8573cada709979bbf0963d3951fc8cbff8223b059a"
 
 // GoVersion is the Go toolchain pkg/secrets.wasm was built with; the
 // package rebuilds byte for byte with this version only.

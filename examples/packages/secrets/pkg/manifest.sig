@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "Bdnd2Edu89ubfh5DX7KbR0uDHemluU+PeDWDjUdU6oFPunVbV0aHeEcA1xaUH0OXcDnuQm4yjmdVC08t8JEgDA=="
+      "sig": "rPhfPrp11k3O8e7Z8Qy7zZ8G5rX8kGMAzax6YbhUYzIi7irMM61r6dIvxiQOREoluK7tIdfZMINhZ92TmIQHDQ=="
     }
   ]
 }

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"slack_config_access_token": "xoxe.xoxp-4-3DELETG66NV7Y11Z84FGSQY3DOY9P4AHPRYPBGC8O63WNBYXPV6X35P44JAWAZ81HVGYBAVEAEFB92K79NA3DSJT2OFQHFUODBMNFCID4TYRYTICFTBP9WMSYSB3PI9WSV57HNQB10SJW4AAAE8NVC3V69IZZGC2DW6HIA",
+	"slack_config_access_token": "xoxe.xoxp-4-5NObPpSABdsCx32zE8RRnjw6OgyFh7HUhlyhJSMFgB6ufKwvisBw69h78YHtHzE1TtSxKHrOHOQKF5ZCGeH6MnXo4gQjTQqfNJdeQKVN7owkwoVLPoKhGtcnxnJ5iWHtns9CUfjK20mXt7IHIOFetL6sAGVzzSK3NuATVH",
 }
 
 // Timeout bounds each call.

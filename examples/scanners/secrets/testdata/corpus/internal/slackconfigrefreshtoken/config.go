@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                   "https://api.acme.dev/v2",
-	"slack_config_refresh_token": "xoxe-6-6AVSXZEZU79EEFDCF6XXYBU31801KC3Q2XTISPGT84DZ6BJM1E7QJIEWYAB22E94RHY9SULG7RVVS69DE7YTAOD6RU179NPOIFJNYQMG084HBRQTVN06VTXXSYOCNK3RW2KERLQ4QX5VB1AN93",
+	"slack_config_refresh_token": "xoxe-6-BIsnvzPzqCGPPPMLQBvvyJq62F03aL5j3vpWnhSpE7OzAJXc2OCkYWPuwHK44OF7lUyGmqaTClrrmBGNOCxoIgNAlq1DGdifVQXeyjcR1E7TKljose1BsovvmxfMeZ6lu3YOlaj7jwArJ3HeF5",
 }
 
 // Timeout bounds each call.
