@@ -320,14 +320,17 @@ func TestGitleaksFalseSamples(t *testing.T) {
 	}
 }
 
-// TestSlackConfigTokens: Slack's app configuration tokens carry base64
-// (both cases) after their prefix. The rules took upper case only and
-// missed every real one.
-func TestSlackConfigTokens(t *testing.T) {
+// TestTokenAlphabets: Slack's app configuration tokens carry base64
+// (both cases) after their prefix, where the rules took upper case only
+// and missed every real one; Sourcegraph's have a local_ form, and hex of
+// either case.
+func TestTokenAlphabets(t *testing.T) {
 	d := detector.New()
 	for _, tc := range []struct{ text, rule string }{
 		{`accessToken="xoxe.xoxp-1-Mi0yLTM0MTQwNDE0MDE3Ni0zNjU5NDY0Njg4MTctNTE4MjA3NTQ5NjA4MC01NDEyOTYyODY5NzUxLThhMTBjZmI1ZWIzMGIwNTg0ZDdmMDI5Y2UxNzVlZWVhYzU2ZWQyZTZiODNjNDZiMGUxMzRlNmNjNDEwYmQxMjQ"`, "slack-config-access-token"},
 		{`refreshToken := "xoxe-1-My0xLTMxNzcwMjQ0MTcxMy01MTU4MTUyNjkxNzE0LTUxODE4NDI0MDY3MzYtMjA5MGFkOTFlZThkZWE2OGFlZDYwYWJjODNhYzAxYjA5ZjVmODBhYjgzN2QyNDdjOTNlOGY5NTg2YWM1OGM4Mg"`, "slack-config-refresh-token"},
+		{`token: sgp_AaD80dc6E02eCAE1_d3cba16CC0F18fA14A2EFB61CbDFceEBf9fAD16b`, "sourcegraph-access-token"},
+		{`SRC_ACCESS_TOKEN=sgp_local_3f9a1c7e5b2d4068a9c1e7f3b5d204863f9a1c7e`, "sourcegraph-access-token"},
 	} {
 		if got := findRule(t, d, "app.txt", tc.text, tc.rule); got != 1 {
 			t.Errorf("%s: %d findings of %s, want 1", tc.text, got, tc.rule)
