@@ -323,7 +323,8 @@ func TestGitleaksFalseSamples(t *testing.T) {
 // TestTokenAlphabets: Slack's app configuration tokens carry base64
 // (both cases) after their prefix, where the rules took upper case only
 // and missed every real one; Sourcegraph's have a local_ form, and hex of
-// either case.
+// either case; and a value on the line after its XML element is found
+// by the rules that look for the provider's name before the token.
 func TestTokenAlphabets(t *testing.T) {
 	d := detector.New()
 	for _, tc := range []struct{ text, rule string }{
@@ -331,6 +332,9 @@ func TestTokenAlphabets(t *testing.T) {
 		{`refreshToken := "xoxe-1-My0xLTMxNzcwMjQ0MTcxMy01MTU4MTUyNjkxNzE0LTUxODE4NDI0MDY3MzYtMjA5MGFkOTFlZThkZWE2OGFlZDYwYWJjODNhYzAxYjA5ZjVmODBhYjgzN2QyNDdjOTNlOGY5NTg2YWM1OGM4Mg"`, "slack-config-refresh-token"},
 		{`token: sgp_AaD80dc6E02eCAE1_d3cba16CC0F18fA14A2EFB61CbDFceEBf9fAD16b`, "sourcegraph-access-token"},
 		{`SRC_ACCESS_TOKEN=sgp_local_3f9a1c7e5b2d4068a9c1e7f3b5d204863f9a1c7e`, "sourcegraph-access-token"},
+		{"<twilioToken>\n    SKd81d5fe51096241ddb4b9deef61717cb\n</twilioToken>", "twilio-api-key"},
+		{"<mailgunToken>\n    key-6e087e12d4d941fa47cbaa8877298102\n</mailgunToken>", "mailgun-api-key"},
+		{"<herokuToken>\n    6f9eebdd-df0c-9fe0-4337-a4c15b03d0f1\n</herokuToken>", "heroku-api-key"},
 	} {
 		if got := findRule(t, d, "app.txt", tc.text, tc.rule); got != 1 {
 			t.Errorf("%s: %d findings of %s, want 1", tc.text, got, tc.rule)
