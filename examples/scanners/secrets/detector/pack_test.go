@@ -310,6 +310,8 @@ func TestGitleaksFalseSamples(t *testing.T) {
 		{"partition_key = \"Zx9Qw8Er7Ty6Ui5Op4As3Df2\"", "generic-api-key", 0},
 		{"foreign_secret=rxVNeP41TnBBBXXgbz4E1hdDVVjNyn", "generic-api-key", 1},
 		{"monkey_key_token=a3AfstGAEp3B0XxQVVDFWgb18RLuqZ", "generic-api-key", 1},
+		// CO_API_KEY is Cohere's; DISCO_API_KEY is not.
+		{"export DISCO_API_KEY=lprUHhJSsGBiiCixaRlb7RvYXMFrun1pAGU5sr3J", "cohere-api-key", 0},
 		// The search-only key Yarn ships.
 		{`,apiKey:"6fe4476ee5a1832882e326b506d14126",`, "generic-api-key", 0},
 		{`,apiKey:"6fe4476ee5a1832882e326b506d14127",`, "generic-api-key", 1},
@@ -335,6 +337,7 @@ func TestTokenAlphabets(t *testing.T) {
 		{"<twilioToken>\n    SKd81d5fe51096241ddb4b9deef61717cb\n</twilioToken>", "twilio-api-key"},
 		{"<mailgunToken>\n    key-6e087e12d4d941fa47cbaa8877298102\n</mailgunToken>", "mailgun-api-key"},
 		{"<herokuToken>\n    6f9eebdd-df0c-9fe0-4337-a4c15b03d0f1\n</herokuToken>", "heroku-api-key"},
+		{"export CO_API_KEY=lprUHhJSsGBiiCixaRlb7RvYXMFrun1pAGU5sr3J", "cohere-api-key"},
 	} {
 		if got := findRule(t, d, "app.txt", tc.text, tc.rule); got != 1 {
 			t.Errorf("%s: %d findings of %s, want 1", tc.text, got, tc.rule)

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export COHERE_API_KEY='ao6FUNfO68inOnfZq0GibOLMTdUy44M8UqKYJS3b'
+export COHERE_API_KEY='GiUhX63RjqlPLp0VMM2QX05AYFcokj3hFbFJyQCs'
 ./release --region eu-west-1 --verbose
 echo done
