@@ -1,6 +1,7 @@
 package pipeline
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -100,6 +101,10 @@ type Config struct {
 	FaultPoint func(point string)
 	// Now returns the current time. Default time.Now. Tests may skew it.
 	Now func() time.Time
+	// withDeadline makes the context that ends a generation at the
+	// assignment's scan deadline. Default context.WithDeadlineCause; the
+	// package's tests end it on an event instead of on the wall clock.
+	withDeadline func(ctx context.Context, d time.Time, cause error) (context.Context, context.CancelFunc)
 	// Durability of the state dir's writes: state.Durable (default)
 	// fsyncs every slot file, journal segment and their directories;
 	// state.ProcessOnly keeps every write atomic against the process dying
@@ -300,6 +305,9 @@ func (c *Config) withDefaults() (Config, error) {
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
+	}
+	if cfg.withDeadline == nil {
+		cfg.withDeadline = context.WithDeadlineCause
 	}
 	if cfg.Observer == nil {
 		cfg.Observer = NopObserver{}

@@ -409,7 +409,7 @@ func (s *slot) timeAllowsSeal() bool {
 // when the worker aborts.
 func (s *slot) runContext(a *job.Assignment) (context.Context, context.CancelCauseFunc) {
 	ctx, cancel := context.WithCancelCause(s.w.abortCtx)
-	dctx, dcancel := context.WithDeadlineCause(ctx, a.ScanDeadline, errScanDeadline)
+	dctx, dcancel := s.w.cfg.withDeadline(ctx, a.ScanDeadline, errScanDeadline)
 	lk := s.lease
 	go func() {
 		select {

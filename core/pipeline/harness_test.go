@@ -362,13 +362,14 @@ type treeBackend struct {
 	scans   map[string]int // job/attempt → scans
 	loads   int
 	started chan string    // job id, when a scan starts (non-blocking)
+	hanging chan string    // job id, when a findings_then_hang scan has sent its findings (non-blocking)
 	release chan struct{}  // closed to let "wait" scans finish
 	lateErr chan error     // what a late (fenced) Finding call returned
 	hangs   sync.WaitGroup // "ignore_cancel" scans still running
 }
 
 func newTreeBackend() *treeBackend {
-	return &treeBackend{scans: map[string]int{}, started: make(chan string, 64),
+	return &treeBackend{scans: map[string]int{}, started: make(chan string, 64), hanging: make(chan string, 64),
 		release: make(chan struct{}), lateErr: make(chan error, 8)}
 }
 
@@ -449,6 +450,10 @@ func (i *treeInstance) Scan(ctx context.Context, req *backend.Request, sink back
 		return err
 	}
 	if mode == "findings_then_hang" {
+		select {
+		case i.b.hanging <- req.Identity.JobID:
+		default:
+		}
 		<-ctx.Done()
 		return ctxFailure(ctx)
 	}
@@ -618,6 +623,42 @@ func newHarness(t *testing.T) *harness {
 		h.be.hangs.Wait()
 	})
 	return h
+}
+
+// deadlineOn makes each generation's scan deadline pass when an event
+// arrives on ev, instead of at the assignment's ScanDeadline on the wall
+// clock, so that what a deadline does is tested without racing a timer.
+// The generation's context then reports context.DeadlineExceeded, as a
+// real deadline's does, with the same cause.
+func (h *harness) deadlineOn(ev <-chan string) {
+	h.tr.scanTimeout = time.Hour // the wall clock never ends the scan
+	h.cfg.withDeadline = func(ctx context.Context, d time.Time, cause error) (context.Context, context.CancelFunc) {
+		c, cancel := context.WithCancelCause(ctx)
+		go func() {
+			select {
+			case <-ev:
+				cancel(cause)
+			case <-c.Done():
+			}
+		}()
+		return eventDeadline{Context: c, deadline: d, cause: cause}, func() { cancel(context.Canceled) }
+	}
+}
+
+// eventDeadline is a context whose deadline deadlineOn ends on an event.
+type eventDeadline struct {
+	context.Context
+	deadline time.Time
+	cause    error
+}
+
+func (c eventDeadline) Deadline() (time.Time, bool) { return c.deadline, true }
+
+func (c eventDeadline) Err() error {
+	if err := c.Context.Err(); err != nil && context.Cause(c.Context) == c.cause {
+		return context.DeadlineExceeded
+	}
+	return c.Context.Err()
 }
 
 func (h *harness) spec(id string, opts map[string]string) job.Spec {

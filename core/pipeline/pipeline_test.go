@@ -127,7 +127,7 @@ func TestMaxGenerations(t *testing.T) {
 
 func TestDeadlineSealsPartialBundle(t *testing.T) {
 	h := newHarness(t)
-	h.tr.scanTimeout = 300 * time.Millisecond
+	h.deadlineOn(h.be.hanging)
 	h.tr.enqueue(h.spec("j1", map[string]string{"mode": "findings_then_hang"}))
 	h.runToEnd()
 	ma := h.tr.get("j1")
@@ -141,7 +141,7 @@ func TestDeadlineSealsPartialBundle(t *testing.T) {
 
 func TestDeadlineWithoutTimeToSeal(t *testing.T) {
 	h := newHarness(t)
-	h.tr.scanTimeout = 200 * time.Millisecond
+	h.deadlineOn(h.be.started)
 	h.cfg.Limits.SealReserve = time.Hour // the lease never leaves this much
 	h.tr.enqueue(h.spec("j1", map[string]string{"mode": "hang"}))
 	h.runToEnd()
@@ -153,7 +153,7 @@ func TestDeadlineWithoutTimeToSeal(t *testing.T) {
 
 func TestFencesOffLateResults(t *testing.T) {
 	h := newHarness(t)
-	h.tr.scanTimeout = 200 * time.Millisecond
+	h.deadlineOn(h.be.started)
 	h.cfg.Limits.AbandonGrace = time.Millisecond
 	h.tr.enqueue(h.spec("j1", map[string]string{"mode": "ignore_cancel"}))
 	h.runToEnd()
