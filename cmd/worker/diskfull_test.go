@@ -50,6 +50,7 @@ func TestFullDiskSpendsNoAttempt(t *testing.T) {
 	if err := syscall.Mount("tmpfs", stateDir, "tmpfs", syscall.MS_NOSUID|syscall.MS_NODEV, "size=64m,mode=0700"); err != nil {
 		t.Skipf("mounting a tmpfs for the state dir: %v", err)
 	}
+	warmStateDir(t, stateDir)
 	// Registered before the worker starts, so it runs after the worker is
 	// killed (cleanups run last first).
 	t.Cleanup(func() {

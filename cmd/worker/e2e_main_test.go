@@ -150,6 +150,15 @@ var warm struct {
 // compile the module again. The worker still authenticates every entry.
 func warmBuiltinCache(tb testing.TB, home string) {
 	tb.Helper()
+	warmHome(tb)
+	for _, rel := range []string{".cache/sluice", ".local/state/sluice/plugins"} {
+		copyTree(tb, filepath.Join(warm.home, rel), filepath.Join(home, rel))
+	}
+}
+
+// warmHome makes warm.home once.
+func warmHome(tb testing.TB) {
+	tb.Helper()
 	bin := sharedWorkerBinary(tb)
 	warm.once.Do(func() {
 		dir, err := sharedDir()
@@ -176,9 +185,17 @@ func warmBuiltinCache(tb testing.TB, home string) {
 	if warm.err != nil {
 		tb.Fatal(warm.err)
 	}
-	for _, rel := range []string{".cache/sluice", ".local/state/sluice/plugins"} {
-		copyTree(tb, filepath.Join(warm.home, rel), filepath.Join(home, rel))
-	}
+}
+
+// warmStateDir copies the compile cache of the built-in secrets scanner
+// and its key (warmBuiltinCache) into stateDir, where a worker with that
+// state dir keeps them: `worker run`, and `worker scan --state-dir`.
+func warmStateDir(tb testing.TB, stateDir string) {
+	tb.Helper()
+	warmHome(tb)
+	wasm := filepath.Join(stateDir, "plugins", "backend.wasm")
+	copyTree(tb, filepath.Join(warm.home, ".cache", "sluice", "plugins", "backend.wasm", "compile-cache"), filepath.Join(wasm, "compile-cache"))
+	copyTree(tb, filepath.Join(warm.home, ".local", "state", "sluice", "plugins", "backend.wasm"), wasm)
 }
 
 // copyTree copies the directories and regular files under src to dst,

@@ -24,6 +24,7 @@ func TestHostileRepositoriesEveryEntry(t *testing.T) {
 	bin := sharedWorkerBinary(t)
 	r := newRig(t, bin, rigOptions{id: "hostile-git", state: "state", slots: 2})
 	warmBuiltinCache(t, r.dir)
+	warmStateDir(t, filepath.Join(r.dir, "state"))
 	outside, _ := fake.New(11).Token("github-pat")
 	repos := gitcmdtest.Build(t, filepath.Join(r.dir, "repos"), outside)
 	check := func(t *testing.T, repo gitcmdtest.Repo, out string, failed bool) {

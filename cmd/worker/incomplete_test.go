@@ -172,6 +172,7 @@ func TestNonUTF8NameIsScanned(t *testing.T) {
 	t.Parallel()
 	bin := sharedWorkerBinary(t)
 	dir := t.TempDir() // HOME: the built-in secrets scanner, no config
+	warmBuiltinCache(t, dir)
 	secret, err := os.ReadFile("../../examples/scanners/secrets/testdata/corpus/app/anthropic_api_key/settings.py")
 	if err != nil {
 		t.Fatal(err)

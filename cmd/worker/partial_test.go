@@ -22,6 +22,7 @@ func TestPartialIsNeverDone(t *testing.T) {
 	r := newRig(t, bin, rigOptions{id: "partial", state: "state", slots: 1})
 	appendConfig(t, r.cfg, "\n[limits]\nfile_max_bytes = \"1KiB\"\n\n[metrics]\nlisten = \"127.0.0.1:0\"\n")
 	warmBuiltinCache(t, r.dir)
+	warmStateDir(t, filepath.Join(r.dir, "state"))
 	if err := os.WriteFile(filepath.Join(r.target, "huge.log"), bytes.Repeat([]byte("a log line\n"), 1000), 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -26,6 +26,7 @@ func TestSARIFRuleHelpFromBuiltin(t *testing.T) {
 	bin := sharedWorkerBinary(t)
 	r := newRig(t, bin, rigOptions{id: "sarif-rules", state: "state", slots: 1})
 	warmBuiltinCache(t, r.dir)
+	warmStateDir(t, filepath.Join(r.dir, "state"))
 	target := filepath.Join(r.dir, "secrets")
 	if err := os.MkdirAll(target, 0o755); err != nil {
 		t.Fatal(err)

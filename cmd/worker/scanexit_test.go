@@ -20,6 +20,7 @@ func TestScanLeavesNoFiles(t *testing.T) {
 	t.Parallel()
 	bin := workerBinary(t)
 	home, tmp := t.TempDir(), t.TempDir()
+	warmBuiltinCache(t, home)
 	planted, err := filepath.Abs(filepath.Join(corpusDir, "app", "age_secret_key"))
 	if err != nil {
 		t.Fatal(err)
@@ -107,6 +108,7 @@ func TestScanSlotsPerJob(t *testing.T) {
 		{[]string{target, target + "/a.txt"}, []string{"0.a", "0.b", "1.a", "1.b"}},
 	} {
 		stateDir := t.TempDir()
+		warmStateDir(t, stateDir)
 		_, errOut, code := runBinary(t, bin, dir, append([]string{"scan", "--state-dir", stateDir}, tc.args...)...)
 		if code != 0 {
 			t.Fatalf("scan %v: exit %d\nstderr %s", tc.args, code, errOut)
