@@ -75,9 +75,7 @@ func hangPackage(t *testing.T, dir, backend, native string) string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := pkg.Sign(key, out); err != nil {
-		t.Fatal(err)
-	}
+	signPackage(t, key, out)
 	// A hung plugin gets kill_grace after the deadline to end its scan;
 	// the tests here are about what the scan reports, so one second of it.
 	cfg := "[worker]\nbuiltin_packages = false\n\n[[package]]\npath = \"hangkit.tar.gz\"\n\n[trust]\nkeys = [\"" + filepath.Base(pub) + "\"]\nthreshold = 1\n\n[backend.goplugin]\nkill_grace = \"1s\"\n"
