@@ -54,6 +54,11 @@ func attackerExe(t *testing.T) *os.File {
 	return attackerOnce.exe
 }
 
+// raceEnv passes the test process's GORACE to the test binary it runs in
+// a sandbox: a race-built process otherwise sleeps a second before it
+// exits (race_linux.go).
+func raceEnv() string { return "GORACE=" + os.Getenv("GORACE") }
+
 // runAttack runs one attack in a sandbox of cfg, with a workspace and a
 // temp dir of its own (Job.Temp, also its TMPDIR), and returns the
 // attacker's lines without the final marker line.
@@ -67,7 +72,7 @@ func runAttack(t *testing.T, cfg Config, opts map[string]string) []string {
 		t.Fatal(err)
 	}
 	cmd, err := cfg.Command(&Job{Exe: attackerExe(t), Args: []string{"attacker"},
-		Env: []string{attackEnv + "=" + string(b), "PATH=/usr/bin:/bin", "TMPDIR=" + tmp, "HOME=" + tmp},
+		Env: []string{attackEnv + "=" + string(b), "PATH=/usr/bin:/bin", "TMPDIR=" + tmp, "HOME=" + tmp, raceEnv()},
 		Dir: ws, ReadOnly: []string{ws}, Temp: tmp})
 	if err != nil {
 		t.Fatal(err)

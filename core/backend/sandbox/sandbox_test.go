@@ -154,7 +154,7 @@ func TestConcurrentScannersIsolated(t *testing.T) {
 		t.Helper()
 		b, _ := json.Marshal(opts)
 		ws, tmp := t.TempDir(), t.TempDir()
-		cmd, err := cfg.Command(&Job{Exe: exe, Args: []string{"attacker"}, Env: []string{attackEnv + "=" + string(b), "PATH=/usr/bin:/bin"},
+		cmd, err := cfg.Command(&Job{Exe: exe, Args: []string{"attacker"}, Env: []string{attackEnv + "=" + string(b), "PATH=/usr/bin:/bin", raceEnv()},
 			Dir: ws, ReadOnly: []string{ws}, ReadWrite: []string{tmp}})
 		if err != nil {
 			t.Fatal(err)
@@ -294,7 +294,7 @@ func TestUnderServiceUnit(t *testing.T) {
 	} {
 		t.Run(tt.unit, func(t *testing.T) {
 			cmd := sandboxtest.UnderUnit(t, t.Context(), tt.unit, nil, bin, "-test.run="+tt.run, "-test.v", "-test.count=1")
-			cmd.Env = []string{unitEnv + "=" + tt.unit, sandboxtest.NobodyEnv + "=1", "TMPDIR=" + tmp, "PATH=/usr/bin:/bin:/usr/sbin:/sbin", "HOME=" + tmp}
+			cmd.Env = []string{unitEnv + "=" + tt.unit, sandboxtest.NobodyEnv + "=1", "TMPDIR=" + tmp, "PATH=/usr/bin:/bin:/usr/sbin:/sbin", "HOME=" + tmp, raceEnv()}
 			cmd.Dir = tmp
 			out, err := cmd.CombinedOutput()
 			if err != nil || !strings.Contains(string(out), "--- PASS: TestUnderServiceUnit") || strings.Contains(string(out), "--- SKIP") {

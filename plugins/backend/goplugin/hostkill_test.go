@@ -89,7 +89,7 @@ func TestHostKilled(t *testing.T) {
 	}
 	tmp := t.TempDir()
 	host := exec.Command(self, "-test.run=^$")
-	host.Env = []string{hostHelperEnv + "=" + testPlugin, "TMPDIR=" + tmp, "PATH=" + os.Getenv("PATH")}
+	host.Env = []string{hostHelperEnv + "=" + testPlugin, "TMPDIR=" + tmp, "PATH=" + os.Getenv("PATH"), "GORACE=" + os.Getenv("GORACE")}
 	var stderr strings.Builder
 	host.Stderr = &stderr
 	out, err := host.StdoutPipe()

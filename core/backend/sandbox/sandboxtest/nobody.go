@@ -30,7 +30,7 @@ func RerunAsNobody(t *testing.T, run string, env ...string) string {
 	}
 	bin, home := StageForNobody(t)
 	cmd := exec.CommandContext(t.Context(), bin, "-test.run="+run, "-test.v", "-test.count=1")
-	cmd.Env = append([]string{NobodyEnv + "=1", "TMPDIR=" + home, "HOME=" + home, "PATH=" + os.Getenv("PATH")}, env...)
+	cmd.Env = append([]string{NobodyEnv + "=1", "TMPDIR=" + home, "HOME=" + home, "PATH=" + os.Getenv("PATH"), "GORACE=" + os.Getenv("GORACE")}, env...)
 	cmd.Dir = home
 	cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: 65534, Gid: 65534, Groups: []uint32{}}}
 	out, err := cmd.CombinedOutput()
