@@ -21,7 +21,6 @@ import (
 	"github.com/sluicehq/sluice/core/pipeline"
 	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/prepare"
-	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/transport/memory"
 	"github.com/sluicehq/sluice/core/worker"
 	"github.com/sluicehq/sluice/internal/state"
@@ -267,7 +266,7 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	region = trace.StartRegion(e.ctx, "scan.open")
 	w, err := e.openWorker(cfg, logger, redactor, worker.Options{
 		Transport:   mem,
-		Decode:      map[string]func(any) error{scanPathPreparer: viewInPlace(cfg)},
+		OneShot:     true,
 		Observer:    tracker,
 		Durability:  durability,
 		TargetKinds: targetKinds(targets),
@@ -453,26 +452,6 @@ func addRulePacks(store *pkg.Store, scanner string, files []string) error {
 		}
 	}
 	return nil
-}
-
-// scanPathPreparer is the preparer `worker scan` views local directories
-// with, in place.
-const scanPathPreparer = registry.NSPreparer + ".path"
-
-// viewInPlace decodes the [preparer.path] table of cfg with the mode set to
-// "view": a one-shot scan reads local directories in place, read-only,
-// instead of copying them.
-func viewInPlace(cfg *config.Config) func(v any) error {
-	return func(v any) error {
-		table, err := cfg.Plugin(scanPathPreparer)
-		if err != nil {
-			return err
-		}
-		if err := table.Decode(v); err != nil {
-			return err
-		}
-		return config.DecodePlugin(scanPathPreparer, `mode = "view"`, v)
-	}
 }
 
 // scanTargets turns the PATH arguments into job targets (absolute paths,

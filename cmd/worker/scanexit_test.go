@@ -131,3 +131,29 @@ func TestScanSlotsPerJob(t *testing.T) {
 		}
 	}
 }
+
+// TestScanViewsInPlace: worker scan reads a local directory in place, even
+// when the config's [preparer.path] mode says copy (the one-shot command
+// tells its plugins so through registry.Context.OneShot, not by editing
+// the config).
+func TestScanViewsInPlace(t *testing.T) {
+	t.Parallel()
+	bin := workerBinary(t)
+	dir := t.TempDir()
+	warmBuiltinCache(t, dir)
+	target := filepath.Join(dir, "src")
+	if err := os.MkdirAll(target, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(target, "a.txt"), []byte("nothing to see\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	cfg := "[log]\nlevel = \"debug\"\n\n[preparer.path]\nmode = \"copy\"\n"
+	if err := os.WriteFile(filepath.Join(dir, "worker.toml"), []byte(cfg), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	_, errOut, code := runBinary(t, bin, dir, "scan", "--verbose", target)
+	if code != 0 || !strings.Contains(errOut, `msg="viewing path target in place"`) {
+		t.Errorf("scan with [preparer.path] mode = \"copy\": exit %d; want the directory viewed in place\nstderr %s", code, errOut)
+	}
+}

@@ -30,6 +30,8 @@ type Plugins struct {
 	Metrics prometheus.Registerer
 	// Notify is each plugin's registry.Context.Notify.
 	Notify func(msg string)
+	// OneShot is each plugin's registry.Context.OneShot.
+	OneShot bool
 }
 
 // Close closes every plugin instantiated, last first, and returns the
@@ -53,7 +55,7 @@ func (p *Plugins) context(ctx context.Context, cfg *config.Config, logger *slog.
 		return registry.Context{}, fmt.Errorf("%s: %w", id, err)
 	}
 	rc := registry.Context{Context: ctx, Logger: logger.With("plugin", id), WorkerID: cfg.Worker.ID, Slots: cfg.Worker.Slots,
-		WorkerStateDir: cfg.Worker.StateDir, StateDir: dir, Metrics: p.Metrics, Notify: p.Notify}
+		WorkerStateDir: cfg.Worker.StateDir, StateDir: dir, Metrics: p.Metrics, Notify: p.Notify, OneShot: p.OneShot}
 	if rc.Metrics == nil {
 		rc.Metrics = prometheus.NewRegistry()
 	}
@@ -73,22 +75,18 @@ func (p *Plugins) context(ctx context.Context, cfg *config.Config, logger *slog.
 }
 
 // instantiate runs the lifecycle of the plugin named by id in the typed
-// namespace ns, with its table from cfg (decode, when not nil, replaces
-// the table's decoding), and closes it with the others.
-func instantiate[T any](ctx context.Context, p *Plugins, ns registry.Namespace[T], cfg *config.Config, logger *slog.Logger, id string, decode func(any) error) (T, error) {
+// namespace ns, with its table from cfg, and closes it with the others.
+func instantiate[T any](ctx context.Context, p *Plugins, ns registry.Namespace[T], cfg *config.Config, logger *slog.Logger, id string) (T, error) {
 	var zero T
 	table, err := cfg.Plugin(id)
 	if err != nil {
 		return zero, err
 	}
-	if decode == nil {
-		decode = table.Decode
-	}
 	rc, err := p.context(ctx, cfg, logger, id)
 	if err != nil {
 		return zero, err
 	}
-	v, err := ns.Instantiate(rc, table.Module, decode)
+	v, err := ns.Instantiate(rc, table.Module, table.Decode)
 	if err != nil {
 		return zero, err
 	}
@@ -100,5 +98,5 @@ func instantiate[T any](ctx context.Context, p *Plugins, ns registry.Namespace[T
 
 // OpenTransport instantiates the transport that [transport] use selects.
 func (p *Plugins) OpenTransport(ctx context.Context, cfg *config.Config, logger *slog.Logger) (transport.Transport, error) {
-	return instantiate(ctx, p, transport.Plugins, cfg, logger, cfg.Transport.Module.ID, nil)
+	return instantiate(ctx, p, transport.Plugins, cfg, logger, cfg.Transport.Module.ID)
 }

@@ -46,8 +46,10 @@ type Options struct {
 	// use selects (worker scan's in-memory transport). The worker does not
 	// close it.
 	Transport transport.Transport
-	// Decode replaces, by plugin id, how a plugin's table is decoded.
-	Decode map[string]func(v any) error
+	// OneShot marks a one-shot command (worker scan), which every plugin
+	// sees as registry.Context.OneShot: preparer.path then reads local
+	// directories in place instead of copying them.
+	OneShot bool
 	// Observer, when not nil, receives every pipeline event and
 	// measurement next to the worker's metrics (pipeline.Config.Observer).
 	Observer pipeline.Observer
@@ -135,7 +137,7 @@ func Open(ctx context.Context, cfg *config.Config, opt Options) (_ *Worker, err 
 	logger := opt.Logger
 	w := &Worker{cfg: cfg, logger: logger, configDigest: configFileDigest(cfg.Source), registry: prometheus.NewRegistry()}
 	w.metrics = metrics.NewWorker(w.registry)
-	w.plugins = Plugins{CacheRoot: opt.CacheRoot, KeyRoot: opt.KeyRoot, Metrics: w.registry, Notify: opt.Notify}
+	w.plugins = Plugins{CacheRoot: opt.CacheRoot, KeyRoot: opt.KeyRoot, Metrics: w.registry, Notify: opt.Notify, OneShot: opt.OneShot}
 	defer func() {
 		if err != nil {
 			w.Close()
@@ -162,7 +164,7 @@ func Open(ctx context.Context, cfg *config.Config, opt Options) (_ *Worker, err 
 	}
 	backends := map[string]backend.Backend{}
 	for _, m := range backend.Plugins.List() {
-		if backends[m.Name()], err = instantiate(ctx, &w.plugins, backend.Plugins, cfg, logger, m.ID, opt.Decode[m.ID]); err != nil {
+		if backends[m.Name()], err = instantiate(ctx, &w.plugins, backend.Plugins, cfg, logger, m.ID); err != nil {
 			return nil, err
 		}
 	}
@@ -171,7 +173,7 @@ func Open(ctx context.Context, cfg *config.Config, opt Options) (_ *Worker, err 
 		if len(opt.TargetKinds) > 0 && !slices.ContainsFunc(m.TargetKinds, func(k string) bool { return slices.Contains(opt.TargetKinds, k) }) {
 			continue
 		}
-		p, err := instantiate(ctx, &w.plugins, prepare.Plugins, cfg, logger, m.ID, opt.Decode[m.ID])
+		p, err := instantiate(ctx, &w.plugins, prepare.Plugins, cfg, logger, m.ID)
 		if err != nil {
 			return nil, err
 		}

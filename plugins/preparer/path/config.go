@@ -45,8 +45,13 @@ type Path struct {
 func New() *Path { return &Path{Mode: ModeCopy} }
 
 // Provision resolves Roots (each must exist and be a directory) and keeps the
-// logger.
+// logger. In a one-shot command (registry.Context.OneShot: worker scan) the
+// mode is ModeView, whatever the table says: the person running it named
+// the directories, and copying them would only cost time.
 func (p *Path) Provision(ctx registry.Context) error {
+	if ctx.OneShot {
+		p.Mode = ModeView
+	}
 	p.logger = ctx.Logger
 	if p.logger == nil {
 		p.logger = slog.New(slog.DiscardHandler)

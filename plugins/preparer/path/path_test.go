@@ -489,3 +489,24 @@ func TestModeValidated(t *testing.T) {
 		t.Fatalf("Validate = %v", err)
 	}
 }
+
+// TestOneShotViewsInPlace: in a one-shot command (worker scan) a directory
+// is viewed in place whatever [preparer.path] mode says; a long-running
+// worker keeps the mode it was given.
+func TestOneShotViewsInPlace(t *testing.T) {
+	for _, tc := range []struct {
+		oneShot bool
+		want    Mode
+	}{{false, ModeCopy}, {true, ModeView}} {
+		p := New()
+		if _, err := toml.Decode(`mode = "copy"`, p); err != nil {
+			t.Fatal(err)
+		}
+		if err := p.Provision(registry.Context{Context: context.Background(), OneShot: tc.oneShot}); err != nil {
+			t.Fatal(err)
+		}
+		if p.Mode != tc.want {
+			t.Errorf("OneShot %v: mode %q, want %q", tc.oneShot, p.Mode, tc.want)
+		}
+	}
+}
