@@ -68,7 +68,8 @@ func runSpinChild(t *testing.T, spec string) {
 	ctx, cancel := context.WithTimeout(t.Context(), spinChildLimit)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, os.Args[0], "-test.run=^TestSpinningGuestsChild$", "-test.v", "-test.count=1")
-	cmd.Env = append(os.Environ(), spinEnv+"="+spec)
+	// A race-built child otherwise sleeps a second before it exits.
+	cmd.Env = append(os.Environ(), spinEnv+"="+spec, "GORACE=atexit_sleep_ms=0")
 	out, err := cmd.CombinedOutput()
 	if ctx.Err() != nil {
 		t.Fatalf("guests (%s) were not stopped at their deadline: the child was killed after %s\n%s", spec, spinChildLimit, out)

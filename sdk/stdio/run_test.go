@@ -296,7 +296,8 @@ func TestMain(m *testing.M) {
 func startHelper(t *testing.T, mode, dir string) (*exec.Cmd, io.WriteCloser, *lineproto.Reader, *bytes.Buffer) {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = []string{"SLUICE_STDIO_TEST_MODE=" + mode}
+	// A race-built child otherwise sleeps a second before it exits.
+	cmd.Env = []string{"SLUICE_STDIO_TEST_MODE=" + mode, "GORACE=atexit_sleep_ms=0"}
 	cmd.Dir = dir
 	stdin, err := cmd.StdinPipe()
 	if err != nil {

@@ -81,7 +81,8 @@ func TestTwoProcessesClaim(t *testing.T) {
 	var children []*child
 	for _, name := range []string{"p1", "p2"} {
 		c := &child{cmd: exec.CommandContext(ctx, os.Args[0], "-test.run=^TestHelperClaimProcess$")}
-		c.cmd.Env = append(os.Environ(), helperEnv+"="+name, helperDirEnv+"="+dir)
+		// A race-built child otherwise sleeps a second before it exits.
+		c.cmd.Env = append(os.Environ(), helperEnv+"="+name, helperDirEnv+"="+dir, "GORACE=atexit_sleep_ms=0")
 		c.cmd.Stdout, c.cmd.Stderr = &c.stdout, &c.stderr
 		w, err := c.cmd.StdinPipe()
 		if err != nil {
