@@ -52,6 +52,7 @@ func compareGolden(t *testing.T, path string, got []byte) {
 }
 
 func TestGoldenBundle(t *testing.T) {
+	t.Parallel()
 	s := sealEvents(t, t.TempDir(), testHeader(), Limits{}, goldenEvents(), CompletionComplete)
 	compareGolden(t, goldenBundle, readAll(t, s.Path))
 
@@ -67,6 +68,7 @@ func TestGoldenBundle(t *testing.T) {
 }
 
 func TestGoldenInspect(t *testing.T) {
+	t.Parallel()
 	for _, tt := range []struct {
 		file string
 		opt  InspectOptions
@@ -85,6 +87,7 @@ func TestGoldenInspect(t *testing.T) {
 }
 
 func TestInspect(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	s := sealEvents(t, dir, testHeader(), Limits{}, goldenEvents(), CompletionPartialTimeout)
 	t.Run("text without findings", func(t *testing.T) {

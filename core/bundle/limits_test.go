@@ -11,6 +11,7 @@ import (
 )
 
 func TestTrailerReserveFits(t *testing.T) {
+	t.Parallel()
 	var scratch bytes.Buffer
 	tr := Trailer{Records: math.MaxInt64, Findings: math.MaxInt64, Dropped: math.MaxInt64, Bytes: math.MaxInt64,
 		SHA256: strings.Repeat("f", 64), Completion: CompletionPartialTimeout}
@@ -27,6 +28,7 @@ func TestTrailerReserveFits(t *testing.T) {
 }
 
 func TestDefaultLimits(t *testing.T) {
+	t.Parallel()
 	got, err := Limits{}.normalize()
 	if err != nil || got != DefaultLimits() {
 		t.Fatalf("zero limits normalize to %+v, %v", got, err)
@@ -64,6 +66,7 @@ func fillUntilLimit(t *testing.T, w *Writer, next func(i int) error) int {
 }
 
 func TestWriterLimits(t *testing.T) {
+	t.Parallel()
 	finding := func(w *Writer) func(int) error {
 		return func(i int) error { return w.Finding(testFinding(i)) }
 	}
@@ -129,6 +132,7 @@ func TestWriterLimits(t *testing.T) {
 }
 
 func TestHeaderOverFileLimit(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	_, err := Create(dir, testHeader(), Limits{MaxFileBytes: 100})
 	if !errors.Is(err, ErrLimit) {
@@ -140,6 +144,7 @@ func TestHeaderOverFileLimit(t *testing.T) {
 }
 
 func TestFileLimitWithIncompressibleFindings(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	lim := Limits{MaxFileBytes: 300 << 10}
 	w, err := Create(dir, testHeader(), lim)

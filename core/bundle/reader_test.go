@@ -23,6 +23,7 @@ func smallBundle(t testing.TB) []byte {
 }
 
 func TestCorruptFiles(t *testing.T) {
+	t.Parallel()
 	good := smallBundle(t)
 	skippable := []byte{0x50, 0x2a, 0x4d, 0x18, 4, 0, 0, 0, 'j', 'u', 'n', 'k'}
 	// Small bundles are one single-segment block; a bundle over one block
@@ -68,6 +69,7 @@ func TestCorruptFiles(t *testing.T) {
 }
 
 func TestCorruptStreams(t *testing.T) {
+	t.Parallel()
 	var scratch bytes.Buffer
 	enc := func(v any) []byte { p, _ := canonicalJSON(&scratch, v); return bytes.Clone(p) }
 	ok := func() *streamBuilder { return validStream(t) }
@@ -176,6 +178,7 @@ func TestCorruptStreams(t *testing.T) {
 func ptr[T any](v T) *T { return &v }
 
 func TestTruncatedAtEveryOffset(t *testing.T) {
+	t.Parallel()
 	good := smallBundle(t)
 	for n := range len(good) {
 		_, err := verifyBytes(good[:n], "t.bundle", Limits{}, nil)
@@ -186,6 +189,7 @@ func TestTruncatedAtEveryOffset(t *testing.T) {
 }
 
 func TestFlippedByteAtEveryOffset(t *testing.T) {
+	t.Parallel()
 	good := smallBundle(t)
 	name := digestNameOf(good)
 	if _, err := verifyBytes(good, name, Limits{}, nil); err != nil {
@@ -208,6 +212,7 @@ func TestFlippedByteAtEveryOffset(t *testing.T) {
 }
 
 func TestIdentityAndDigest(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	s := sealEvents(t, dir, testHeader(), Limits{}, sampleEvents(2), CompletionComplete)
 	want := testIdentity()
@@ -257,6 +262,7 @@ func TestIdentityAndDigest(t *testing.T) {
 }
 
 func TestDecompressionBombs(t *testing.T) {
+	t.Parallel()
 	lim := Limits{MaxUncompressedBytes: 1 << 20, MaxRecordBytes: 4096}
 	t.Run("declared content size", func(t *testing.T) {
 		enc, err := zstd.NewWriter(nil, zstd.WithEncoderConcurrency(1))
@@ -294,6 +300,7 @@ func TestDecompressionBombs(t *testing.T) {
 }
 
 func TestReaderLimits(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	evs := sampleEvents(200) // 200 findings, 20 progress, 1 log, 1 error
 	long := testFinding(1000)
@@ -332,6 +339,7 @@ func TestReaderLimits(t *testing.T) {
 // frame, not only the Go writer's: other levels, declared content sizes,
 // raw and RLE blocks, several blocks.
 func TestOtherEncoders(t *testing.T) {
+	t.Parallel()
 	b := validStream(t)
 	for i := range 2000 {
 		f := testFinding(i)
@@ -381,6 +389,7 @@ func TestOtherEncoders(t *testing.T) {
 }
 
 func TestEmptyFrameAppended(t *testing.T) {
+	t.Parallel()
 	good := smallBundle(t)
 	enc, err := zstd.NewWriter(nil, zstd.WithEncoderCRC(true))
 	if err != nil {

@@ -76,6 +76,7 @@ func readRules(t *testing.T, path string, lim Limits) (Header, Trailer, []scanne
 // and describes, after its events, exactly the rules its findings name,
 // every field intact.
 func TestRuleRecords(t *testing.T) {
+	t.Parallel()
 	s := sealWithRules(t, Limits{}, testRules(), "aws-access-key", "undescribed", "aws-access-key")
 	h, tr, rules := readRules(t, s.Path, Limits{})
 	if h.FormatVersion != 2 {
@@ -104,6 +105,7 @@ func TestRuleRecords(t *testing.T) {
 // whatever the order of the findings, so the same events give the same
 // bytes.
 func TestRuleRecordsSortedAndDeterministic(t *testing.T) {
+	t.Parallel()
 	var rules []scanner.Rule
 	for i := range 20 {
 		rules = append(rules, scanner.Rule{ID: fmt.Sprintf("rule-%02d", (i*7)%20), Description: "d"})
@@ -127,6 +129,7 @@ func TestRuleRecordsSortedAndDeterministic(t *testing.T) {
 // Limits.MaxRuleBytes are left out and counted in the trailer; the
 // findings all stay. A reader with lower limits refuses the bundle.
 func TestRuleRecordsOverLimits(t *testing.T) {
+	t.Parallel()
 	var rules []scanner.Rule
 	var ids []string
 	for i := range 10 {
@@ -170,6 +173,7 @@ func TestRuleRecordsOverLimits(t *testing.T) {
 // TestRuleRecordsRejected: a reader refuses rule records out of place,
 // unsorted, repeated or invalid, and in a version-1 bundle.
 func TestRuleRecordsRejected(t *testing.T) {
+	t.Parallel()
 	v2 := func() *streamBuilder {
 		h := testHeader()
 		h.FormatVersion = 2
@@ -232,6 +236,7 @@ func validStreamV1(tb testing.TB) *streamBuilder {
 // TestOldBundleReads: the version-1 bundle kept from before rule records
 // still verifies and reads.
 func TestOldBundleReads(t *testing.T) {
+	t.Parallel()
 	r, err := Open(filepath.Join("testdata", "golden.bundle"), Limits{})
 	if err != nil {
 		t.Fatal(err)
@@ -248,6 +253,7 @@ func TestOldBundleReads(t *testing.T) {
 
 // TestCreateRefusesVersion1WithRules: rules need version 2.
 func TestCreateRefusesVersion1WithRules(t *testing.T) {
+	t.Parallel()
 	h := testHeader()
 	h.FormatVersion = 1
 	if _, err := Create(t.TempDir(), h, Limits{}, testRules()...); err == nil || !strings.Contains(err.Error(), "cannot hold rule records") {

@@ -15,6 +15,7 @@ import (
 )
 
 func TestRoundTrip(t *testing.T) {
+	t.Parallel()
 	tmp, ready := t.TempDir(), filepath.Join(t.TempDir(), "ready")
 	evs := sampleEvents(25)
 	w, err := Create(tmp, testHeader(), Limits{})
@@ -108,6 +109,7 @@ func TestRoundTrip(t *testing.T) {
 }
 
 func TestEmptyBundle(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	s := sealEvents(t, dir, testHeader(), Limits{}, nil, CompletionComplete)
 	sum, err := Verify(s.Path, Limits{}, nil)
@@ -120,6 +122,7 @@ func TestEmptyBundle(t *testing.T) {
 }
 
 func TestDeterministic(t *testing.T) {
+	t.Parallel()
 	for _, n := range []int{0, 3, 3000} { // 3000 findings span several zstd blocks
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
 			evs := sampleEvents(n)
@@ -137,6 +140,7 @@ func TestDeterministic(t *testing.T) {
 }
 
 func TestSealSameBundleTwiceIntoOneDir(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	a := sealEvents(t, dir, testHeader(), Limits{}, sampleEvents(2), CompletionComplete)
 	b := sealEvents(t, dir, testHeader(), Limits{}, sampleEvents(2), CompletionComplete)
@@ -149,6 +153,7 @@ func TestSealSameBundleTwiceIntoOneDir(t *testing.T) {
 }
 
 func TestAbortAndClosed(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	w, err := Create(dir, testHeader(), Limits{})
 	if err != nil {
@@ -184,6 +189,7 @@ func TestAbortAndClosed(t *testing.T) {
 }
 
 func TestAbortAfterSealKeepsBundle(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	w, err := Create(dir, testHeader(), Limits{})
 	if err != nil {
@@ -205,6 +211,7 @@ func TestAbortAfterSealKeepsBundle(t *testing.T) {
 }
 
 func TestWriterRejectsBadInput(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	t.Run("header", func(t *testing.T) {
 		for name, mut := range map[string]func(*Header){
@@ -265,6 +272,7 @@ func TestWriterRejectsBadInput(t *testing.T) {
 }
 
 func TestMessagesAreCleaned(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	w, err := Create(dir, testHeader(), Limits{})
 	if err != nil {
@@ -300,6 +308,7 @@ func TestMessagesAreCleaned(t *testing.T) {
 }
 
 func TestConcurrentWrites(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	w, err := Create(dir, testHeader(), Limits{})
 	if err != nil {
@@ -356,6 +365,7 @@ func TestConcurrentWrites(t *testing.T) {
 }
 
 func TestSealFailureRemovesTemp(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	w, err := Create(dir, testHeader(), Limits{})
 	if err != nil {
@@ -378,6 +388,7 @@ func TestSealFailureRemovesTemp(t *testing.T) {
 }
 
 func TestSink(t *testing.T) {
+	t.Parallel()
 	dir := t.TempDir()
 	w, err := Create(dir, testHeader(), Limits{MaxLogRecords: 1})
 	if err != nil {
@@ -409,6 +420,7 @@ func TestSink(t *testing.T) {
 // power loss (a one-shot scan's temporary state dir) seals the same bytes
 // under the same name as a durable one, and leaves no temp file.
 func TestSealProcessOnly(t *testing.T) {
+	t.Parallel()
 	evs := sampleEvents(5)
 	seal := func(d state.Durability) Sealed {
 		tmp, ready := t.TempDir(), filepath.Join(t.TempDir(), "ready")
