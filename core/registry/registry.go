@@ -124,12 +124,11 @@ type Context struct {
 	// sentence, once per step. It is nil for a long-running worker, whose
 	// plugins log instead.
 	Notify func(msg string)
-	// OneShot is set for a one-shot command (worker scan): the targets are
-	// local paths named by the person running it, no result outlives the
-	// command, and nothing else changes them meanwhile as far as the
-	// command can know. A preparer may then read a target in place,
-	// read-only, instead of copying it (preparer.path does). False for a
-	// long-running worker.
+	// OneShot is set for a one-shot command (worker scan), which scans
+	// local paths the person running it named and exits with the results:
+	// a preparer may read such a target in place, read-only, instead of
+	// copying it (preparer.path does). False for a long-running worker,
+	// whose jobs come from a transport.
 	OneShot bool
 	// Metrics is where the plugin registers its own Prometheus collectors,
 	// named sluice_<namespace>_<name>_… (a transport.nats plugin:
