@@ -477,6 +477,10 @@ func testProgress(t *testing.T, in *Instance) {
 	}
 }
 
+// maxClaimRetries bounds the retryable claim errors in a row one
+// concurrent claimer takes before it fails the test.
+const maxClaimRetries = 20
+
 func testConcurrentClaims(t *testing.T, in *Instance) {
 	ctx := context.Background()
 	const jobs, claimers = 24, 6
@@ -489,13 +493,22 @@ func testConcurrentClaims(t *testing.T, in *Instance) {
 	errs := make(chan error, claimers)
 	for range claimers {
 		wg.Go(func() {
-			misses := 0
+			misses, retries := 0, 0
 			for misses < 3 {
 				res, err := in.Transport.Claim(ctx, Request(RequestID()))
 				if err != nil {
+					// A retryable error is within the contract: the
+					// pipeline backs off and claims again, and so does
+					// this claimer, a bounded number of times.
+					if transport.KindOf(err) == transport.Retryable && retries < maxClaimRetries {
+						retries++
+						time.Sleep(10 * time.Millisecond)
+						continue
+					}
 					errs <- err
 					return
 				}
+				retries = 0
 				if res.Assignment == nil {
 					misses++
 					mu.Lock()
