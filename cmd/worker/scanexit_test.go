@@ -141,13 +141,7 @@ func TestScanViewsInPlace(t *testing.T) {
 	bin := workerBinary(t)
 	dir := t.TempDir()
 	warmBuiltinCache(t, dir)
-	target := filepath.Join(dir, "src")
-	if err := os.MkdirAll(target, 0o700); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(target, "a.txt"), []byte("nothing to see\n"), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	target := writeScanTarget(t, dir)
 	cfg := "[log]\nlevel = \"debug\"\n\n[preparer.path]\nmode = \"copy\"\n"
 	if err := os.WriteFile(filepath.Join(dir, "worker.toml"), []byte(cfg), 0o600); err != nil {
 		t.Fatal(err)
