@@ -27,7 +27,7 @@ lint:
 fmt:
 	gofmt -w $$(git ls-files '*.go')
 
-# Regenerates worker.toml from core/config/core.toml and every plugin's
+# Regenerates worker.toml from internal/config/core.toml and every plugin's
 # declared keys (see worker.go).
 generate:
 	@command -v protoc >/dev/null || (apt-get update -qq && apt-get install -y -qq protobuf-compiler)

@@ -5,7 +5,7 @@
 // The embed lives here because go:embed cannot reach files outside the
 // embedding package's directory, and worker.toml belongs at the repository
 // root where operators look for it. worker.toml is generated: edit
-// core/config/spec.go, core/config/core.toml or a plugin's declared keys
+// internal/config/spec.go, internal/config/core.toml or a plugin's declared keys
 // and run go generate.
 package sluice
 

@@ -5,8 +5,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/sluicehq/sluice/core/config"
-	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/pkg"
 )
 
 // noBuiltinFlag adds --no-builtin to run and scan. Given, it turns

@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/internal/config"
 )
 
 func TestChooseScanner(t *testing.T) {

@@ -7,7 +7,7 @@ import (
 	"fmt"
 	"io/fs"
 
-	"github.com/sluicehq/sluice/core/bundle"
+	"github.com/sluicehq/sluice/internal/bundle"
 )
 
 var bundleExits = []string{"1    the bundle has a defect (the error names it and where)"}

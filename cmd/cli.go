@@ -8,9 +8,9 @@ import (
 	"os"
 	"strings"
 
-	"github.com/sluicehq/sluice/core/backend/sandbox"
-	"github.com/sluicehq/sluice/core/config"
-	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/pkg"
+	"github.com/sluicehq/sluice/internal/sandbox"
 )
 
 // Exit codes returned by Main.
@@ -58,11 +58,19 @@ type Options struct {
 	// Builtin are packages embedded in the worker binary, loaded by `run`
 	// and `scan` next to the config's [[package]] entries unless
 	// worker.builtin_packages is false or --no-builtin is given. Each is
-	// trusted by its own key and pinned manifest digest only (see
-	// pkg.BuiltinPackage). cmd/worker passes the built-in secrets package;
-	// core never imports it.
-	Builtin []pkg.BuiltinPackage
+	// trusted by its own key and pinned manifest digest only.
+	// cmd/worker passes the built-in secrets package; the engine never
+	// imports it.
+	Builtin []BuiltinPackage
 }
+
+// BuiltinPackage is a signed package embedded in the worker binary: Source
+// names it ("builtin:<name>"), FS holds its tree (manifest.json,
+// manifest.sig and the files the manifest lists), Key is the public key
+// that must have signed it ("ed25519:<base64>") and ManifestSHA256 pins
+// the exact bytes of its manifest. The worker verifies it like any other
+// package before it runs anything from it.
+type BuiltinPackage = pkg.BuiltinPackage
 
 // Main is the whole body of a worker binary's main function: it makes the
 // process the scanner sandbox's init when started as one (sandbox.Main,

@@ -8,9 +8,9 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sluicehq/sluice/core/config"
-	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/pkg"
 )
 
 func configCheckCommand() *command {

@@ -19,9 +19,9 @@ import (
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
 
-	"github.com/sluicehq/sluice/core/config"
-	"github.com/sluicehq/sluice/core/diag"
-	"github.com/sluicehq/sluice/core/metrics"
+	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/diag"
+	"github.com/sluicehq/sluice/internal/metrics"
 	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/plugins/transport/http/coordinator"
 )

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"syscall"
 
-	"github.com/sluicehq/sluice/core/pipeline"
+	"github.com/sluicehq/sluice/internal/pipeline"
 )
 
 // FaultPointEnv names the environment variable that makes a worker kill

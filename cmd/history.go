@@ -12,8 +12,8 @@ import (
 	"strings"
 
 	"github.com/sluicehq/sluice/cmd/internal/report"
-	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/internal/sandbox"
 	"github.com/sluicehq/sluice/plugins/preparer/git/gitcmd"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )

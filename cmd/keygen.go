@@ -32,7 +32,7 @@ Example:
 	}
 }
 
-// commandExit maps the exit code of a core/pkg command function, which has
+// commandExit maps the exit code of a internal/pkg command function, which has
 // already reported its error on stderr, to the worker's exit codes: a
 // failure to write keys or packages is a runtime failure.
 func commandExit(code int) error {

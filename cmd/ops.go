@@ -3,8 +3,8 @@ package workercmd
 import (
 	"log/slog"
 
-	"github.com/sluicehq/sluice/core/metrics"
-	"github.com/sluicehq/sluice/core/worker"
+	"github.com/sluicehq/sluice/internal/metrics"
+	"github.com/sluicehq/sluice/internal/worker"
 )
 
 // serveWorkerOps serves the worker's metrics and health checks on

@@ -13,8 +13,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sluicehq/sluice/core/config"
-	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/pkg"
 )
 
 // pkgNow is the reference time of the package goldens.

@@ -8,7 +8,7 @@ import (
 	"io"
 	"time"
 
-	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/internal/pkg"
 )
 
 // parseReferenceTime parses the --now flag of verify-package: RFC 3339 with

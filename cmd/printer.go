@@ -8,11 +8,11 @@ import (
 	"path/filepath"
 
 	"github.com/sluicehq/sluice/cmd/internal/report"
-	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
-	"github.com/sluicehq/sluice/core/transport/memory"
+	"github.com/sluicehq/sluice/internal/bundle"
 	"github.com/sluicehq/sluice/internal/fsname"
+	"github.com/sluicehq/sluice/internal/transport/memory"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 

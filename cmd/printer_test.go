@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/internal/bundle"
 	"github.com/sluicehq/sluice/internal/sarifschema"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )

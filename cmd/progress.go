@@ -9,7 +9,7 @@ import (
 
 	"golang.org/x/term"
 
-	"github.com/sluicehq/sluice/core/pipeline"
+	"github.com/sluicehq/sluice/internal/pipeline"
 )
 
 // progressRedraw is how often the progress line is redrawn between events,

@@ -6,7 +6,7 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"github.com/sluicehq/sluice/core/pipeline"
+	"github.com/sluicehq/sluice/internal/pipeline"
 )
 
 func TestRenderProgress(t *testing.T) {

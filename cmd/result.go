@@ -14,11 +14,11 @@ import (
 	"strconv"
 
 	"github.com/sluicehq/sluice/cmd/internal/report"
-	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
-	"github.com/sluicehq/sluice/core/transport/memory"
+	"github.com/sluicehq/sluice/internal/bundle"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/internal/transport/memory"
 )
 
 // resultJSON is what `worker result --json` prints.

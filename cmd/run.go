@@ -5,10 +5,10 @@ import (
 	"flag"
 	"strings"
 
-	"github.com/sluicehq/sluice/core/diag"
-	"github.com/sluicehq/sluice/core/pipeline"
-	"github.com/sluicehq/sluice/core/worker"
 	"github.com/sluicehq/sluice/internal/buildinfo"
+	"github.com/sluicehq/sluice/internal/diag"
+	"github.com/sluicehq/sluice/internal/pipeline"
+	"github.com/sluicehq/sluice/internal/worker"
 )
 
 func runCommand() *command {

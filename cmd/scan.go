@@ -15,16 +15,16 @@ import (
 
 	"github.com/sluicehq/sluice/cmd/internal/report"
 	"github.com/sluicehq/sluice/core/backend"
-	"github.com/sluicehq/sluice/core/config"
-	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/job"
-	"github.com/sluicehq/sluice/core/pipeline"
-	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/prepare"
-	"github.com/sluicehq/sluice/core/transport/memory"
-	"github.com/sluicehq/sluice/core/worker"
+	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/diag"
+	"github.com/sluicehq/sluice/internal/pipeline"
+	"github.com/sluicehq/sluice/internal/pkg"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/internal/transport/memory"
 	"github.com/sluicehq/sluice/internal/wasmabi"
+	"github.com/sluicehq/sluice/internal/worker"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 

@@ -6,10 +6,10 @@ import (
 	"log/slog"
 	"strings"
 
-	"github.com/sluicehq/sluice/core/config"
-	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/transport"
-	"github.com/sluicehq/sluice/core/worker"
+	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/diag"
+	"github.com/sluicehq/sluice/internal/worker"
 )
 
 func configFlag(fs *flag.FlagSet) *string {

@@ -6,8 +6,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sluicehq/sluice/core/config"
-	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/diag"
 )
 
 // TestLogDurations: a JSON log line gives a duration as a number of

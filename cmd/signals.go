@@ -7,7 +7,7 @@ import (
 	"sync"
 	"syscall"
 
-	"github.com/sluicehq/sluice/core/worker"
+	"github.com/sluicehq/sluice/internal/worker"
 )
 
 // catchSignals starts queueing SIGINT, SIGTERM and SIGHUP for the worker

@@ -4,10 +4,10 @@ import (
 	"errors"
 	"log/slog"
 
-	"github.com/sluicehq/sluice/core/config"
-	"github.com/sluicehq/sluice/core/diag"
-	"github.com/sluicehq/sluice/core/pipeline"
-	"github.com/sluicehq/sluice/core/worker"
+	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/diag"
+	"github.com/sluicehq/sluice/internal/pipeline"
+	"github.com/sluicehq/sluice/internal/worker"
 )
 
 // openWorker opens the worker of cfg (worker.Open) with what the command

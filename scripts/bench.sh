@@ -43,11 +43,11 @@ go test -run '^$' -bench 'BenchmarkPipeline' -benchtime="${JOBS}x" -v ./cmd/work
 	grep -E '^(Benchmark|    bench_|ok|FAIL|PASS|goos|goarch|cpu)' || true
 echo
 
-echo "## Pipeline in process (core/pipeline, test transport and backend)"
-go test -run '^$' -bench 'BenchmarkJob|BenchmarkFsyncFloor' ./core/pipeline/ 2>&1 |
+echo "## Pipeline in process (internal/pipeline, test transport and backend)"
+go test -run '^$' -bench 'BenchmarkJob|BenchmarkFsyncFloor' ./internal/pipeline/ 2>&1 |
 	grep -E '^(Benchmark|ok|FAIL)' || true
 echo
 
-echo "## Bundles (core/bundle; $BUNDLE_COUNT rounds per case)"
-go test -run '^$' -bench 'BenchmarkWrite|BenchmarkRead' -benchtime="${BUNDLE_COUNT}x" ./core/bundle/ 2>&1 |
+echo "## Bundles (internal/bundle; $BUNDLE_COUNT rounds per case)"
+go test -run '^$' -bench 'BenchmarkWrite|BenchmarkRead' -benchtime="${BUNDLE_COUNT}x" ./internal/bundle/ 2>&1 |
 	grep -E '^(Benchmark|ok|FAIL)' || true

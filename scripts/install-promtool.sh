@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs promtool (Debian's prometheus package) for the alert rule tests
-# (core/metrics/alerts_test.go) when it is missing. Needs root and apt;
+# (internal/metrics/alerts_test.go) when it is missing. Needs root and apt;
 # where either is missing it says so and exits 0, and the alert tests then
 # skip naming the reason.
 set -euo pipefail

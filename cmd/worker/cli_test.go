@@ -11,12 +11,12 @@ import (
 	"testing"
 
 	sluice "github.com/sluicehq/sluice"
-	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/config"
 )
 
 // TestReferenceUpToDate fails when the committed worker.toml differs from
-// what go generate produces from core/config/core.toml and the plugins'
+// what go generate produces from internal/config/core.toml and the plugins'
 // declared keys.
 func TestReferenceUpToDate(t *testing.T) {
 	t.Parallel()

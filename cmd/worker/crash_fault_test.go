@@ -9,7 +9,7 @@ import (
 	"time"
 
 	workercmd "github.com/sluicehq/sluice/cmd"
-	"github.com/sluicehq/sluice/core/pipeline"
+	"github.com/sluicehq/sluice/internal/pipeline"
 )
 
 // TestCrashFaultPoints stops a real `worker run` with SIGKILL at every

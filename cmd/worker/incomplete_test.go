@@ -14,9 +14,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sluicehq/sluice/core/bundle"
-	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/internal/bundle"
 	"github.com/sluicehq/sluice/internal/fsname"
+	"github.com/sluicehq/sluice/internal/pkg"
 	"github.com/sluicehq/sluice/internal/sarifschema"
 	"github.com/sluicehq/sluice/plugins/transport/local"
 	"github.com/sluicehq/sluice/sdk/scannertest/wasmtest"

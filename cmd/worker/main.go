@@ -10,11 +10,10 @@ package main
 
 import (
 	workercmd "github.com/sluicehq/sluice/cmd"
-	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/examples/packages/secrets"
 	_ "github.com/sluicehq/sluice/plugins/all"
 )
 
 func main() {
-	workercmd.Main(workercmd.Options{Builtin: []pkg.BuiltinPackage{secrets.Package()}})
+	workercmd.Main(workercmd.Options{Builtin: []workercmd.BuiltinPackage{secrets.Package()}})
 }

@@ -17,9 +17,9 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/bundle"
 	natstransport "github.com/sluicehq/sluice/plugins/transport/nats"
 	"github.com/sluicehq/sluice/plugins/transport/nats/natstest"
 )

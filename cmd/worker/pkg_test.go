@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/internal/pkg"
 )
 
 // pkgStep runs the worker binary in dir and fails the test unless it exits

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	workercmd "github.com/sluicehq/sluice/cmd"
-	"github.com/sluicehq/sluice/core/pipeline"
+	"github.com/sluicehq/sluice/internal/pipeline"
 )
 
 // setShutdownTimeout rewrites the rig's worker.shutdown_timeout.

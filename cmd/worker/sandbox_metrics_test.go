@@ -5,7 +5,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sluicehq/sluice/core/backend/sandbox"
+	"github.com/sluicehq/sluice/internal/sandbox"
 )
 
 // TestSandboxFailureMetric runs a job through `worker run` whose scanner's

@@ -145,7 +145,7 @@ type Sink interface {
 }
 
 // Catalog resolves "package/scanner" names to verified scanners. The
-// verified package store (core/pkg) implements it. Safe for concurrent use.
+// verified package store (internal/pkg) implements it. Safe for concurrent use.
 type Catalog interface {
 	// Scanner returns the verified scanner with the given full name.
 	Scanner(fullName string) (*Scanner, bool)

@@ -2,7 +2,7 @@ package registry
 
 import "math"
 
-// Key declares one setting of a plugin's table, the way core/config
+// Key declares one setting of a plugin's table, the way internal/config
 // declares the core keys: name, type, default, range, allowed values, unit
 // and documentation, all in one place beside the plugin. The reference
 // worker.toml, the plugin's tables in docs/configuration.md, the range

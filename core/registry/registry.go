@@ -44,7 +44,7 @@ type Module struct {
 	// goroutines, touch the network or the file system.
 	New func() any
 	// Keys declares every key of the plugin's table, in the order the
-	// reference worker.toml shows them (sub-tables last). core/config
+	// reference worker.toml shows them (sub-tables last). internal/config
 	// generates the table in worker.toml and docs/configuration.md from
 	// them, Load refuses a value outside a key's range, allowed values or
 	// table rules, naming its line, and the plugin's Validate checks the

@@ -1,7 +1,7 @@
 // Package bytesize is the size type of every setting: a number of bytes
-// written as an integer or with a unit. core/config exports it as
+// written as an integer or with a unit. internal/config exports it as
 // config.Size; packages that decode their own settings without the rest
-// of core/config (the sandbox) use it from here.
+// of internal/config (the sandbox) use it from here.
 package bytesize
 
 import (

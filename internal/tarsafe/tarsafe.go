@@ -1,5 +1,5 @@
 // Package tarsafe is the one walk over hostile tar archives that every tar
-// reader of this module uses: the package verifier and signer (core/pkg,
+// reader of this module uses: the package verifier and signer (internal/pkg,
 // signed .tar.gz packages) and the archive preparer (job archives). Walk
 // makes the checks that do not depend on what is done with the entries
 // (gzip and tar framing, entry counts, sparse files, declared sizes, the

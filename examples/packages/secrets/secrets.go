@@ -15,7 +15,7 @@ import (
 	"io/fs"
 	"strings"
 
-	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/internal/pkg"
 )
 
 // Source names the built-in package in logs and errors.

@@ -9,8 +9,8 @@ import (
 
 	"github.com/BurntSushi/toml"
 
-	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
+	"github.com/sluicehq/sluice/internal/pkg"
 	_ "github.com/sluicehq/sluice/plugins/backend/wasm" // declares the entry kind of the package's scanners
 )
 

@@ -9,7 +9,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/internal/config"
 	"github.com/sluicehq/sluice/internal/pluginrpc"
 	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 )

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/internal/config"
 )
 
 // TestSocketDirMustExist: Validate (so worker config check) refuses a

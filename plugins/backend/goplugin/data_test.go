@@ -9,8 +9,8 @@ import (
 	"testing"
 
 	"github.com/sluicehq/sluice/core/backend"
-	"github.com/sluicehq/sluice/core/backend/sandbox"
-	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
+	"github.com/sluicehq/sluice/internal/sandbox"
+	"github.com/sluicehq/sluice/internal/sandbox/sandboxtest"
 )
 
 // TestDataFiles loads a Configurable plugin with a data file: sdk/plugin

@@ -3,7 +3,7 @@
 // and keeps one warm process per scanner that serves many jobs at once, up
 // to the concurrency the plugin advertises.
 //
-// Each process runs in the scanner sandbox (core/backend/sandbox: its own
+// Each process runs in the scanner sandbox (internal/sandbox: its own
 // user, PID, mount, IPC, UTS and network namespaces, Landlock, no
 // capabilities, a process limit), executes the sealed in-memory copy of the
 // bytes verified at Load, and sees each job's workspace only while the job

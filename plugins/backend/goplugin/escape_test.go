@@ -10,7 +10,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
+	"github.com/sluicehq/sluice/internal/sandbox/sandboxtest"
 )
 
 // attackLogs runs sandboxtest.Attack in a scan of in and returns its log

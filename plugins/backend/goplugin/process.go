@@ -17,9 +17,9 @@ import (
 	"google.golang.org/grpc"
 
 	"github.com/sluicehq/sluice/core/backend"
-	"github.com/sluicehq/sluice/core/backend/sandbox"
-	"github.com/sluicehq/sluice/core/diag"
+	"github.com/sluicehq/sluice/internal/diag"
 	"github.com/sluicehq/sluice/internal/pluginrpc"
+	"github.com/sluicehq/sluice/internal/sandbox"
 	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 )
 

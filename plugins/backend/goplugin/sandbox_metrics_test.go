@@ -11,9 +11,9 @@ import (
 	"github.com/prometheus/client_golang/prometheus/testutil"
 
 	"github.com/sluicehq/sluice/core/backend"
-	"github.com/sluicehq/sluice/core/backend/sandbox"
-	"github.com/sluicehq/sluice/core/metrics"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/metrics"
+	"github.com/sluicehq/sluice/internal/sandbox"
 )
 
 // TestSandboxFailureCounted loads a plugin whose sandbox cannot be set up

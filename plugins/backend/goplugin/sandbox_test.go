@@ -11,8 +11,8 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sluicehq/sluice/core/backend/sandbox"
-	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
+	"github.com/sluicehq/sluice/internal/sandbox"
+	"github.com/sluicehq/sluice/internal/sandbox/sandboxtest"
 )
 
 // needSandbox skips the test, naming what is missing, when the sandbox

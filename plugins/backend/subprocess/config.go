@@ -6,7 +6,7 @@ import (
 	"errors"
 	"time"
 
-	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/internal/config"
 	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 )
 

@@ -3,7 +3,7 @@
 // (sdk/stdio) with it over stdin and stdout.
 //
 // Each run executes the sealed in-memory copy of the verified entry in the
-// scanner sandbox (core/backend/sandbox: its own user, PID, mount, IPC, UTS
+// scanner sandbox (internal/sandbox: its own user, PID, mount, IPC, UTS
 // and network namespaces, a root of only the system paths, the workspace
 // and a private dir, Landlock, no capabilities, a process limit), with a
 // scrubbed environment, the workspace as its working directory, its own

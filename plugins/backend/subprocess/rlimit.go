@@ -3,7 +3,7 @@
 package subprocess
 
 import (
-	"github.com/sluicehq/sluice/core/backend/sandbox"
+	"github.com/sluicehq/sluice/internal/sandbox"
 
 	"golang.org/x/sys/unix"
 )

@@ -7,7 +7,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/internal/pkg"
 )
 
 // TestPackageBuildChecksEntryInfo: `worker package build` loads a wasm

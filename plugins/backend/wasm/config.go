@@ -1,7 +1,7 @@
 package wasm
 
 import (
-	"github.com/sluicehq/sluice/core/config"
+	"github.com/sluicehq/sluice/internal/config"
 	"github.com/sluicehq/sluice/internal/detectengine"
 	"github.com/sluicehq/sluice/internal/wasmhost"
 )

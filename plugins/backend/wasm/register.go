@@ -2,8 +2,8 @@ package wasm
 
 import (
 	"github.com/sluicehq/sluice/core/backend"
-	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/pkg"
 	"github.com/sluicehq/sluice/internal/wasmhost"
 )
 

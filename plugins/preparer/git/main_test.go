@@ -4,7 +4,7 @@ import (
 	"os"
 	"testing"
 
-	"github.com/sluicehq/sluice/core/backend/sandbox"
+	"github.com/sluicehq/sluice/internal/sandbox"
 )
 
 // TestMain marks the test binary as the worker does, so that git runs in

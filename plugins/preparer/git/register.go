@@ -3,9 +3,9 @@ package git
 import (
 	"time"
 
-	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/sandbox"
 )
 
 // Kind is the job target kind this preparer prepares.

@@ -10,9 +10,9 @@ import (
 	"log/slog"
 	"path/filepath"
 
-	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/config"
 )
 
 // Mode selects how the workspace is built.

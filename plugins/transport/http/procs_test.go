@@ -13,7 +13,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/sluicehq/sluice/core/pkg"
+	"github.com/sluicehq/sluice/internal/pkg"
 	"github.com/sluicehq/sluice/internal/syncbuf"
 	_ "github.com/sluicehq/sluice/plugins/backend/subprocess" // declares the entry kind of the package's scanners
 )

@@ -12,7 +12,7 @@ import (
 	"github.com/sluicehq/sluice/core/registry"
 )
 
-// decodeStrict decodes a [transport.local] table the way core/config does:
+// decodeStrict decodes a [transport.local] table the way internal/config does:
 // unknown keys are errors.
 func decodeStrict(t *testing.T, src string, v any) error {
 	t.Helper()

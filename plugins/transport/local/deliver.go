@@ -369,7 +369,7 @@ func (s *Spool) Report(ctx context.Context, a *job.Assignment, rep transport.Ter
 		return r, transport.Errorf(transport.Fatal, op, "%s: encoding report: %w", a.Key(), err)
 	}
 	if len(data) > MaxReportBytes {
-		return r, transport.Errorf(transport.Fatal, op, "%s: report is %d bytes encoded, over the limit of %d (fit it with core/diag first)",
+		return r, transport.Errorf(transport.Fatal, op, "%s: report is %d bytes encoded, over the limit of %d (fit it with internal/diag first)",
 			a.Key(), len(data), MaxReportBytes)
 	}
 	sum := sha256.Sum256(data)

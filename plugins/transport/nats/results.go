@@ -406,7 +406,7 @@ func (t *Transport) Report(ctx context.Context, a *job.Assignment, rep transport
 		return transport.Receipt{}, transport.Errorf(transport.Fatal, op, "%s: encoding report: %w", a.Key(), err)
 	}
 	if len(data) > MaxReportBytes {
-		return transport.Receipt{}, transport.Errorf(transport.Fatal, op, "%s: report is %d bytes encoded, over the limit of %d (fit it with core/diag first)",
+		return transport.Receipt{}, transport.Errorf(transport.Fatal, op, "%s: report is %d bytes encoded, over the limit of %d (fit it with internal/diag first)",
 			a.Key(), len(data), MaxReportBytes)
 	}
 	sum := sha256.Sum256(data)

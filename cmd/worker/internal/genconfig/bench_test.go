@@ -4,8 +4,8 @@ import (
 	"testing"
 
 	sluice "github.com/sluicehq/sluice"
-	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/config"
 )
 
 // BenchmarkParseReference loads the reference worker.toml with every

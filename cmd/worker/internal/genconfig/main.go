@@ -1,5 +1,5 @@
 // Command genconfig writes the reference worker.toml from the setting
-// declarations of core/config, its layout template and the declared keys
+// declarations of internal/config, its layout template and the declared keys
 // of every plugin built into the worker, and rewrites the generated tables
 // of docs/configuration.md from the same declarations. It runs from go
 // generate in the repository root (see worker.go):
@@ -15,8 +15,8 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/config"
 	_ "github.com/sluicehq/sluice/plugins/all"
 )
 

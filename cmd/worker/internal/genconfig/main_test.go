@@ -4,13 +4,13 @@ import (
 	"os"
 	"testing"
 
-	"github.com/sluicehq/sluice/core/config"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/config"
 )
 
 // TestGeneratedFilesCurrent checks that the committed worker.toml and the
 // generated tables of docs/configuration.md, plugin tables included (the
-// tests of core/config see no plugins), are what the declarations of the
+// tests of internal/config see no plugins), are what the declarations of the
 // plugins built in generate.
 func TestGeneratedFilesCurrent(t *testing.T) {
 	ref, err := config.Reference(registry.List(""))

@@ -9,8 +9,8 @@ import (
 	"strings"
 
 	"github.com/sluicehq/sluice/core/backend"
-	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/internal/datadir"
+	"github.com/sluicehq/sluice/internal/sandbox"
 )
 
 // DataFiles is how a scanner process gets its data files (the manifest's

@@ -8,5 +8,5 @@
 // of live scanner and plugin processes (StartLive, ForgetLive), the child
 // subreaper attribute (BecomeSubreaper) and the sweep of a finished
 // process's leftovers (Sweep). Their bounded stderr capture is
-// core/diag.Capture.
+// internal/diag.Capture.
 package hostproc

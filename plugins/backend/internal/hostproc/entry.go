@@ -8,7 +8,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/sluicehq/sluice/core/backend/sandbox"
+	"github.com/sluicehq/sluice/internal/sandbox"
 )
 
 // Entry is a scanner executable as CheckEntry found it.

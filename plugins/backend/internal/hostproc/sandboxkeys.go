@@ -1,8 +1,8 @@
 package hostproc
 
 import (
-	"github.com/sluicehq/sluice/core/backend/sandbox"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/sandbox"
 )
 
 // SandboxKeys declares the sandbox table (sandbox.Config): a backend whose

@@ -34,7 +34,7 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/sluicehq/sluice/core/backend/sandbox"
+	"github.com/sluicehq/sluice/internal/sandbox"
 	"github.com/sluicehq/sluice/internal/state"
 )
 

@@ -13,8 +13,8 @@ import (
 	"sync"
 	"time"
 
-	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/diag"
 	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/plugins/transport/http/api"
 )

@@ -7,9 +7,9 @@ import (
 	"io"
 	"time"
 
-	"github.com/sluicehq/sluice/core/bundle"
-	"github.com/sluicehq/sluice/core/diag"
 	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/bundle"
+	"github.com/sluicehq/sluice/internal/diag"
 	"github.com/sluicehq/sluice/plugins/transport/http/api"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )

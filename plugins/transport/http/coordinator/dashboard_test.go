@@ -13,8 +13,8 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sluicehq/sluice/core/bundle"
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/internal/bundle"
 	"github.com/sluicehq/sluice/plugins/transport/http/api"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )

@@ -29,8 +29,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/sluicehq/sluice/core/pkg"
 	"github.com/sluicehq/sluice/examples/scanners/secrets/detector"
+	"github.com/sluicehq/sluice/internal/pkg"
 	_ "github.com/sluicehq/sluice/plugins/backend/wasm" // declares the entry kind of the package's scanners
 )
 

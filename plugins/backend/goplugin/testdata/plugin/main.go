@@ -15,9 +15,9 @@ import (
 
 	goplugin "github.com/hashicorp/go-plugin"
 
-	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
 	"github.com/sluicehq/sluice/internal/pluginrpc"
 	pluginpb "github.com/sluicehq/sluice/internal/pluginrpc/proto"
+	"github.com/sluicehq/sluice/internal/sandbox/sandboxtest"
 	sdkplugin "github.com/sluicehq/sluice/sdk/plugin"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )

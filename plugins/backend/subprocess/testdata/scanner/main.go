@@ -16,10 +16,10 @@ import (
 	"syscall"
 	"time"
 
-	"github.com/sluicehq/sluice/core/backend/sandbox/sandboxtest"
 	markers "github.com/sluicehq/sluice/examples/scanners/markers/detector"
 	"github.com/sluicehq/sluice/internal/datadir"
 	"github.com/sluicehq/sluice/internal/lineproto"
+	"github.com/sluicehq/sluice/internal/sandbox/sandboxtest"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
