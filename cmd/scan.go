@@ -16,7 +16,6 @@ import (
 	"github.com/sluicehq/sluice/cmd/internal/report"
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/job"
-	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/internal/config"
 	"github.com/sluicehq/sluice/internal/diag"
 	"github.com/sluicehq/sluice/internal/pipeline"
@@ -25,6 +24,7 @@ import (
 	"github.com/sluicehq/sluice/internal/transport/memory"
 	"github.com/sluicehq/sluice/internal/wasmabi"
 	"github.com/sluicehq/sluice/internal/worker"
+	"github.com/sluicehq/sluice/internal/workspace"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -463,7 +463,7 @@ func scanTargets(f *scanFlags, args []string) ([]job.Target, error) {
 		}
 	}
 	for _, p := range append(slices.Clone(f.include), f.exclude...) {
-		if _, err := prepare.CompileGlob(p); err != nil {
+		if _, err := workspace.CompileGlob(p); err != nil {
 			return nil, usagef("--include/--exclude: %v", err)
 		}
 	}

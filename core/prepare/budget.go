@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/sluicehq/sluice/internal/fsname"
 )
 
 // copyBufBytes is the chunk size of Budget.Copy; the context is checked
@@ -36,7 +38,7 @@ func (b *Budget) Bytes() int64 { return b.realBytes }
 // an entry that is skipped or excluded) and checks p's length and depth. It
 // returns a limit *Error naming p when a limit is exceeded.
 func (b *Budget) Entry(p string) error {
-	if err := CheckPathLimits(p, b.l); err != nil {
+	if err := checkPathLimits(p, b.l); err != nil {
 		return err
 	}
 	b.entries++
@@ -55,7 +57,7 @@ func (b *Budget) SkipEntries(p string, err error) (Skip, bool) {
 		return Skip{}, false
 	}
 	return Skip{Path: p, Reason: fmt.Sprintf("listing stopped here, after %d entries (files and directories): over %s; what was listed before it is scanned",
-		b.l.MaxFiles, LimitSetting(LimitFiles, int64(b.l.MaxFiles)))}, true
+		b.l.MaxFiles, limitSetting(LimitFiles, int64(b.l.MaxFiles)))}, true
 }
 
 // ErrStopListing is what StopListing returns for the entry limit: the
@@ -79,7 +81,7 @@ func (b *Budget) SkipFile(p string, size int64) (Skip, bool) {
 	if size <= b.l.MaxFileBytes {
 		return Skip{}, false
 	}
-	return Skip{Path: p, Reason: fmt.Sprintf("%d bytes, over %s", size, LimitSetting(LimitFileBytes, b.l.MaxFileBytes))}, true
+	return Skip{Path: p, Reason: fmt.Sprintf("%d bytes, over %s", size, limitSetting(LimitFileBytes, b.l.MaxFileBytes))}, true
 }
 
 // Declare checks a size a header declares for the file at p, before any of
@@ -148,7 +150,7 @@ type ReadError struct {
 	Err  error
 }
 
-func (e *ReadError) Error() string { return "reading " + ShortPath(e.Path) + ": " + e.Err.Error() }
+func (e *ReadError) Error() string { return "reading " + fsname.Short(e.Path) + ": " + e.Err.Error() }
 
 // Unwrap returns the read error.
 func (e *ReadError) Unwrap() error { return e.Err }

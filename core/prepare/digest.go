@@ -8,9 +8,9 @@ import (
 	"strconv"
 )
 
-// DigestVersion starts the digest input, so a future change of encoding
+// digestVersion starts the digest input, so a future change of encoding
 // cannot collide with this one.
-const DigestVersion = "sluice-workspace-digest-v1\n"
+const digestVersion = "sluice-workspace-digest-v1\n"
 
 // FileSum is one regular file of a workspace as the digest sees it.
 type FileSum struct {
@@ -23,7 +23,7 @@ type FileSum struct {
 }
 
 // Digest returns the workspace digest of files as lowercase hex. It is the
-// sha256 of DigestVersion followed by, for each file in ascending byte order
+// sha256 of digestVersion followed by, for each file in ascending byte order
 // of Path:
 //
 //	Path NUL decimal(Size) NUL hex(SHA256) LF
@@ -31,14 +31,14 @@ type FileSum struct {
 // Paths never contain NUL, so the encoding is unambiguous. Directories,
 // symlinks and other non-regular entries do not take part, and neither do
 // file modes or times: two workspaces with the same regular files at the same
-// paths have the same digest. An empty workspace hashes DigestVersion alone.
+// paths have the same digest. An empty workspace hashes digestVersion alone.
 // Digest does not modify files.
 func Digest(files []FileSum) string {
 	sorted := make([]FileSum, len(files))
 	copy(sorted, files)
 	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Path < sorted[j].Path })
 	h := sha256.New()
-	io.WriteString(h, DigestVersion)
+	io.WriteString(h, digestVersion)
 	var hexSum [2 * sha256.Size]byte
 	var num []byte
 	for _, f := range sorted {

@@ -9,7 +9,7 @@ import (
 func TestDigestEncoding(t *testing.T) {
 	a := FileSum{Path: "b.txt", Size: 3, SHA256: sha256.Sum256([]byte("abc"))}
 	b := FileSum{Path: "a/x", Size: 0, SHA256: sha256.Sum256(nil)}
-	want := sha256.Sum256([]byte(DigestVersion +
+	want := sha256.Sum256([]byte(digestVersion +
 		"a/x\x000\x00" + hex.EncodeToString(b.SHA256[:]) + "\n" +
 		"b.txt\x003\x00" + hex.EncodeToString(a.SHA256[:]) + "\n"))
 	if got := Digest([]FileSum{a, b}); got != hex.EncodeToString(want[:]) {
@@ -18,7 +18,7 @@ func TestDigestEncoding(t *testing.T) {
 	if Digest([]FileSum{a, b}) != Digest([]FileSum{b, a}) {
 		t.Error("digest depends on input order")
 	}
-	empty := sha256.Sum256([]byte(DigestVersion))
+	empty := sha256.Sum256([]byte(digestVersion))
 	if got := Digest(nil); got != hex.EncodeToString(empty[:]) {
 		t.Errorf("empty digest = %s", got)
 	}

@@ -3,10 +3,8 @@ package prepare
 import (
 	"errors"
 	"fmt"
-	"strconv"
-	"strings"
-	"unicode"
-	"unicode/utf8"
+
+	"github.com/sluicehq/sluice/internal/fsname"
 )
 
 // Kinds of preparation failure, matched with errors.Is on a *Error.
@@ -35,15 +33,15 @@ var (
 // A %w verb in format also sets Err.
 func Errorf(kind error, path, format string, args ...any) *Error {
 	err := fmt.Errorf(format, args...)
-	return &Error{Path: ShortPath(path), Msg: err.Error(), Kind: kind, Err: errors.Unwrap(err)}
+	return &Error{Path: fsname.Short(path), Msg: err.Error(), Kind: kind, Err: errors.Unwrap(err)}
 }
 
 // LimitError returns a *Error of kind ErrLimit naming the limit (its config
 // key), the value found and the limit itself, about path.
 func LimitError(path, limit string, value, max int64, unit string) *Error {
 	return &Error{
-		Path:  ShortPath(path),
-		Msg:   fmt.Sprintf("%d %s, over %s", value, unit, LimitSetting(limit, max)),
+		Path:  fsname.Short(path),
+		Msg:   fmt.Sprintf("%d %s, over %s", value, unit, limitSetting(limit, max)),
 		Kind:  ErrLimit,
 		Limit: limit,
 	}
@@ -57,32 +55,12 @@ var limitKeys = map[string]string{
 	LimitRatio:     "limits.archive_max_ratio",
 }
 
-// LimitSetting names the limit and its value as a user sets it: "the
+// limitSetting names the limit and its value as a user sets it: "the
 // limit of 67108864 (limits.file_max_bytes in worker.toml)", or, for a
 // limit no setting changes, "the limit of 64 (max_depth)".
-func LimitSetting(limit string, max int64) string {
+func limitSetting(limit string, max int64) string {
 	if key, ok := limitKeys[limit]; ok {
 		return fmt.Sprintf("the limit of %d (%s in worker.toml)", max, key)
 	}
 	return fmt.Sprintf("the limit of %d (%s)", max, limit)
-}
-
-// MaxErrorPathBytes bounds the path an Error carries; longer paths (a hostile
-// archive may hold names of a megabyte) are cut and marked with "...".
-const MaxErrorPathBytes = 256
-
-// ShortPath returns p cut to MaxErrorPathBytes, quoted with %q escapes when
-// it holds control characters or invalid UTF-8.
-func ShortPath(p string) string {
-	cut := false
-	if len(p) > MaxErrorPathBytes {
-		p, cut = p[:MaxErrorPathBytes], true
-	}
-	if !utf8.ValidString(p) || strings.ContainsFunc(p, unicode.IsControl) {
-		p = strconv.Quote(p)
-	}
-	if cut {
-		p += "..."
-	}
-	return p
 }

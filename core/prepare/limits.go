@@ -1,6 +1,9 @@
 package prepare
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Default limits, used for every zero field of Limits.
 const (
@@ -62,6 +65,18 @@ func (l Limits) Validate() error {
 		if f.v < 0 {
 			return fmt.Errorf("limits: %s is %d, must not be negative (0 takes the default)", f.name, f.v)
 		}
+	}
+	return nil
+}
+
+// checkPathLimits returns a limit *Error when the relative path p is longer than
+// l.MaxPathBytes or deeper than l.MaxDepth. l must have its defaults set.
+func checkPathLimits(p string, l Limits) error {
+	if len(p) > l.MaxPathBytes {
+		return LimitError(p, LimitPathBytes, int64(len(p)), int64(l.MaxPathBytes), "bytes")
+	}
+	if d := strings.Count(p, "/") + 1; d > l.MaxDepth {
+		return LimitError(p, LimitDepth, int64(d), int64(l.MaxDepth), "path elements")
 	}
 	return nil
 }

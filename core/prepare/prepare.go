@@ -2,11 +2,10 @@
 // attempt from a job's target. Preparers register by target kind
 // ("preparer.path", "preparer.archive").
 //
-// Besides the Preparer contract, the package holds the parts every preparer
-// shares: limit defaults and checks (Limits, Budget), the include/exclude glob
-// matcher (Glob, Filter), archive entry name validation (CleanEntryPath), the
-// workspace digest (Digest), a writer that can only create files inside the
-// workspace (Workspace), and RemoveWorkspace for the pipeline.
+// Besides the Preparer contract, the package holds what a preparer needs
+// to keep it: limit defaults and checks (Limits, Budget), the workspace
+// digest (Digest), and a writer that can only create files inside the
+// workspace, within the limits (Workspace).
 package prepare
 
 import (

@@ -2,23 +2,19 @@ package prepare
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
-	"path"
 	"sort"
 	"strings"
 
-	"github.com/sluicehq/sluice/internal/dirfs"
 	"github.com/sluicehq/sluice/internal/fsname"
 )
 
 // Modes of a finished workspace: the scanner can read but not write it.
 const (
-	WorkspaceFileMode os.FileMode = 0o400
-	WorkspaceDirMode  os.FileMode = 0o500
+	workspaceFileMode os.FileMode = 0o400
+	workspaceDirMode  os.FileMode = 0o500
 )
 
 // entry flags what a Workspace knows about one path.
@@ -78,7 +74,7 @@ func (w *Workspace) AddDir(p string) error {
 }
 
 // AddFile creates the regular file at relative path p (clean) with the
-// content of r, mode WorkspaceFileMode, creating missing parent directories.
+// content of r, mode workspaceFileMode, creating missing parent directories.
 // Parents not added with AddDir count as entries against the budget. Bytes
 // are counted by Budget.Copy.
 func (w *Workspace) AddFile(ctx context.Context, p string, r io.Reader) (FileSum, error) {
@@ -95,13 +91,13 @@ func (w *Workspace) AddFile(ctx context.Context, p string, r io.Reader) (FileSum
 		return FileSum{}, err
 	}
 	w.kinds[p] = entryFile
-	f, err := w.root.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL, WorkspaceFileMode)
+	f, err := w.root.OpenFile(p, os.O_WRONLY|os.O_CREATE|os.O_EXCL, workspaceFileMode)
 	if err != nil {
-		return FileSum{}, fmt.Errorf("creating %s in workspace: %w", ShortPath(p), err)
+		return FileSum{}, fmt.Errorf("creating %s in workspace: %w", fsname.Short(p), err)
 	}
 	sum, err := w.budget.Copy(ctx, p, f, r)
 	if cerr := f.Close(); err == nil && cerr != nil {
-		err = fmt.Errorf("writing %s in workspace: %w", ShortPath(p), cerr)
+		err = fmt.Errorf("writing %s in workspace: %w", fsname.Short(p), cerr)
 	}
 	if err != nil {
 		return FileSum{}, err
@@ -114,7 +110,7 @@ func (w *Workspace) AddFile(ctx context.Context, p string, r io.Reader) (FileSum
 func (w *Workspace) checkParents(p string) error {
 	for i := 0; i < len(p); i++ {
 		if p[i] == '/' && w.kinds[p[:i]]&entryFile != 0 {
-			return Errorf(ErrConflict, p, "parent %s is a file", ShortPath(p[:i]))
+			return Errorf(ErrConflict, p, "parent %s is a file", fsname.Short(p[:i]))
 		}
 	}
 	return nil
@@ -138,7 +134,7 @@ func (w *Workspace) makeParents(p string) error {
 			}
 		}
 		if err := w.root.Mkdir(d, 0o700); err != nil {
-			return fmt.Errorf("creating directory %s in workspace: %w", ShortPath(d), err)
+			return fmt.Errorf("creating directory %s in workspace: %w", fsname.Short(d), err)
 		}
 		w.kinds[d] = e | entryDir | entryOnDisk
 		w.dirs = append(w.dirs, d)
@@ -146,7 +142,7 @@ func (w *Workspace) makeParents(p string) error {
 	return nil
 }
 
-// Finish makes the tree read-only (WorkspaceFileMode files, WorkspaceDirMode
+// Finish makes the tree read-only (workspaceFileMode files, workspaceDirMode
 // directories, the workspace directory included) and returns the Result with
 // its Digest. Root is left empty: the workspace is dir itself.
 func (w *Workspace) Finish() (Result, error) {
@@ -154,7 +150,7 @@ func (w *Workspace) Finish() (Result, error) {
 	sort.Slice(dirs, func(i, j int) bool { return strings.Count(dirs[i], "/") > strings.Count(dirs[j], "/") })
 	dirs = append(dirs, ".")
 	for _, d := range dirs {
-		if err := w.root.Chmod(d, WorkspaceDirMode); err != nil {
+		if err := w.root.Chmod(d, workspaceDirMode); err != nil {
 			return Result{}, fmt.Errorf("making workspace read-only: %w", err)
 		}
 	}
@@ -168,150 +164,3 @@ func (w *Workspace) Finish() (Result, error) {
 // Close releases the workspace's directory handle. It does not remove
 // anything; see RemoveWorkspace.
 func (w *Workspace) Close() error { return w.root.Close() }
-
-// RemoveWorkspace removes the workspace dir and everything in it, first
-// restoring the owner's write permission on every directory (a finished
-// workspace is read-only). It follows no symlink: permissions are changed
-// through an os.Root for dir, and a symlink at dir itself is removed, not
-// followed. A missing dir is not an error.
-func RemoveWorkspace(dir string) error {
-	fi, err := os.Lstat(dir)
-	if errors.Is(err, os.ErrNotExist) {
-		return nil
-	}
-	if err != nil {
-		return fmt.Errorf("removing workspace: %w", err)
-	}
-	if !fi.IsDir() {
-		if err := os.Remove(dir); err != nil {
-			return fmt.Errorf("removing workspace: %w", err)
-		}
-		return nil
-	}
-	if err := os.Chmod(dir, 0o700); err != nil {
-		return fmt.Errorf("removing workspace: %w", err)
-	}
-	if root, err := os.OpenRoot(dir); err == nil {
-		_ = restoreWrite(root)
-		root.Close()
-	}
-	if err := os.RemoveAll(dir); err != nil {
-		return fmt.Errorf("removing workspace: %w", err)
-	}
-	return nil
-}
-
-// restoreWrite gives the owner rwx on every directory below root, parents
-// before children, so RemoveAll can unlink everything.
-func restoreWrite(root *os.Root) error {
-	var first error
-	var walk func(d string, depth int)
-	walk = func(d string, depth int) {
-		if depth > 4096 {
-			return
-		}
-		f, err := root.Open(d)
-		if err != nil {
-			first = cmp(first, err)
-			return
-		}
-		ents, err := f.ReadDir(-1)
-		f.Close()
-		first = cmp(first, err)
-		for _, e := range ents {
-			if !e.IsDir() {
-				continue
-			}
-			c := path.Join(d, e.Name())
-			if err := root.Chmod(c, 0o700); err != nil {
-				first = cmp(first, err)
-				continue
-			}
-			walk(c, depth+1)
-		}
-	}
-	walk(".", 0)
-	return first
-}
-
-func cmp(first, err error) error {
-	if first == nil {
-		return err
-	}
-	return first
-}
-
-// CopyListing copies the regular files that an in-place view's listing
-// names (res.Listing, of res.Root) into dir, an existing empty directory,
-// under limits, and returns the result for that workspace: for a scanner
-// that walks its workspace itself and must see only what the listing
-// names (Result.ListingOnly). Every file is opened through internal/dirfs,
-// so no link is followed, and one that is no longer a regular file fails
-// the copy. What res skipped and excluded stays counted.
-func CopyListing(ctx context.Context, res Result, dir string, limits Limits) (Result, error) {
-	if res.Root == "" || res.Listing == nil {
-		return Result{}, errors.New("prepare: CopyListing needs an in-place view with its listing")
-	}
-	fsys, err := dirfs.Open(res.Root)
-	if err != nil {
-		return Result{}, TargetError(res.Root, err)
-	}
-	defer fsys.Close()
-	if !fsys.UseListing(res.Listing) {
-		return Result{}, fmt.Errorf("prepare: the listing is not of %s", res.Root)
-	}
-	ws, err := OpenWorkspace(dir, NewBudget(limits))
-	if err != nil {
-		return Result{}, err
-	}
-	defer ws.Close()
-	err = fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return TargetError(name, err)
-		}
-		if err := ctx.Err(); err != nil {
-			return err
-		}
-		raw, ok := fsname.Unescape(name)
-		if !ok {
-			return Errorf(ErrUnsafePath, name, "the listing holds a name that is not in escaped form")
-		}
-		switch {
-		case name == ".":
-			return nil
-		case d.IsDir():
-			return ws.AddDir(raw)
-		case d.Type().IsRegular():
-			return copyListed(ctx, ws, fsys, name, raw)
-		}
-		return nil // links and special files are never copied
-	})
-	if err != nil {
-		return Result{}, err
-	}
-	out, err := ws.Finish()
-	if err != nil {
-		return Result{}, err
-	}
-	out.Symlinks, out.Specials, out.Excluded, out.Skipped = res.Symlinks, res.Specials, res.Excluded, res.Skipped
-	return out, nil
-}
-
-// copyListed copies the listed regular file name (raw: its name on disk)
-// into ws.
-func copyListed(ctx context.Context, ws *Workspace, fsys *dirfs.FS, name, raw string) error {
-	f, err := fsys.Open(name)
-	if err != nil {
-		return TargetError(raw, err)
-	}
-	defer f.Close()
-	fi, err := f.Stat()
-	if err != nil {
-		return TargetError(raw, err)
-	}
-	if !fi.Mode().IsRegular() {
-		return Errorf(ErrTarget, raw, "changed type during preparation (now a %s)", dirfs.TypeName(fi.Mode()))
-	}
-	_, err = ws.AddFile(ctx, raw, f)
-	return err
-}

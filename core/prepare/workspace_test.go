@@ -10,8 +10,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-
-	"github.com/sluicehq/sluice/internal/dirfs"
 )
 
 func newWorkspace(t *testing.T, l Limits) (*Workspace, string) {
@@ -20,11 +18,7 @@ func newWorkspace(t *testing.T, l Limits) (*Workspace, string) {
 	if err := os.Mkdir(dir, 0o700); err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() {
-		if err := RemoveWorkspace(dir); err != nil {
-			t.Error(err)
-		}
-	})
+	t.Cleanup(func() { removeReadOnly(t, dir) })
 	ws, err := OpenWorkspace(dir, NewBudget(l))
 	if err != nil {
 		t.Fatal(err)
@@ -72,12 +66,6 @@ func TestWorkspaceWritesReadOnlyTree(t *testing.T) {
 	}
 	if _, err := os.Lstat(filepath.Join(dir, "empty")); !errors.Is(err, os.ErrNotExist) {
 		t.Errorf("empty directory was created: %v", err)
-	}
-	if err := RemoveWorkspace(dir); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Lstat(dir); !errors.Is(err, os.ErrNotExist) {
-		t.Errorf("workspace still there: %v", err)
 	}
 }
 
@@ -177,33 +165,6 @@ func TestBudgetCopyHonoursContext(t *testing.T) {
 	}
 }
 
-func TestRemoveWorkspaceMissingAndSymlink(t *testing.T) {
-	if err := RemoveWorkspace(filepath.Join(t.TempDir(), "nope")); err != nil {
-		t.Error(err)
-	}
-	outside := t.TempDir()
-	if err := os.WriteFile(filepath.Join(outside, "keep"), []byte("x"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	before, err := os.Stat(outside)
-	if err != nil {
-		t.Fatal(err)
-	}
-	link := filepath.Join(t.TempDir(), "link")
-	if err := os.Symlink(outside, link); err != nil {
-		t.Fatal(err)
-	}
-	if err := RemoveWorkspace(link); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := os.Stat(filepath.Join(outside, "keep")); err != nil {
-		t.Errorf("symlink target touched: %v", err)
-	}
-	if fi, _ := os.Stat(outside); fi.Mode() != before.Mode() {
-		t.Errorf("symlink target mode changed to %v", fi.Mode().Perm())
-	}
-}
-
 func TestErrorUnwrap(t *testing.T) {
 	cause := errors.New("boom")
 	err := Errorf(ErrFormat, "x", "bad: %w", cause)
@@ -212,63 +173,16 @@ func TestErrorUnwrap(t *testing.T) {
 	}
 }
 
-// TestCopyListingFollowsNoLink: CopyListing copies what the listing names
-// and nothing else, and a listed file that became a symbolic link (to a
-// file outside the tree) after the listing is refused, never followed.
-func TestCopyListingFollowsNoLink(t *testing.T) {
-	root, outside := t.TempDir(), t.TempDir()
-	for name, body := range map[string]string{"a.txt": "alpha", "b.txt": "beta", "hidden.txt": "not listed"} {
-		if err := os.WriteFile(filepath.Join(root, name), []byte(body), 0o600); err != nil {
-			t.Fatal(err)
+// removeReadOnly removes a finished (read-only) workspace the test made,
+// giving its directories back their write permission first.
+func removeReadOnly(t *testing.T, dir string) {
+	filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+		if err == nil && d.IsDir() {
+			os.Chmod(p, 0o700)
 		}
-	}
-	if err := os.WriteFile(filepath.Join(outside, "secret"), []byte("outside"), 0o600); err != nil {
-		t.Fatal(err)
-	}
-	fsys, err := dirfs.Open(root)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ents, err := fsys.ReadDir(".")
-	fsys.Close()
-	if err != nil {
-		t.Fatal(err)
-	}
-	listing := dirfs.NewListing(root)
-	var listed []fs.DirEntry
-	for _, e := range ents {
-		if e.Name() != "hidden.txt" {
-			listed = append(listed, e)
-		}
-	}
-	listing.Add(".", listed)
-	view := Result{Root: root, Listing: listing, ListingOnly: true, Excluded: 1}
-
-	dir := filepath.Join(t.TempDir(), "ws")
-	os.Mkdir(dir, 0o700)
-	res, err := CopyListing(context.Background(), view, dir, Limits{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Files != 2 || res.Excluded != 1 || res.Root != "" || res.Digest == "" {
-		t.Errorf("copy %+v, want 2 files, 1 excluded, a digest", res)
-	}
-	if _, err := os.Lstat(filepath.Join(dir, "hidden.txt")); !errors.Is(err, os.ErrNotExist) {
-		t.Errorf("a file the listing leaves out was copied: %v", err)
-	}
-	RemoveWorkspace(dir)
-
-	if err := os.Remove(filepath.Join(root, "b.txt")); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Symlink(filepath.Join(outside, "secret"), filepath.Join(root, "b.txt")); err != nil {
-		t.Fatal(err)
-	}
-	os.Mkdir(dir, 0o700)
-	if _, err := CopyListing(context.Background(), view, dir, Limits{}); err == nil || !strings.Contains(err.Error(), "b.txt") {
-		t.Fatalf("a listed file replaced by a link: %v, want an error naming it", err)
-	}
-	if data, err := os.ReadFile(filepath.Join(dir, "b.txt")); err == nil {
-		t.Errorf("the link was followed: the copy holds %q", data)
+		return nil
+	})
+	if err := os.RemoveAll(dir); err != nil {
+		t.Error(err)
 	}
 }

@@ -137,3 +137,24 @@ func Display(name string) string {
 	}
 	return strconv.Quote(name)
 }
+
+// maxShortBytes bounds the name Short returns; longer names (a hostile
+// archive may hold names of a megabyte) are cut and marked with "...".
+const maxShortBytes = 256
+
+// Short returns p for an error message: cut to 256 bytes and marked with
+// "..." when longer, quoted with %q escapes when it holds control
+// characters or invalid UTF-8.
+func Short(p string) string {
+	cut := false
+	if len(p) > maxShortBytes {
+		p, cut = p[:maxShortBytes], true
+	}
+	if !utf8.ValidString(p) || strings.ContainsFunc(p, unicode.IsControl) {
+		p = strconv.Quote(p)
+	}
+	if cut {
+		p += "..."
+	}
+	return p
+}

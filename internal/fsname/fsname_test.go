@@ -85,3 +85,16 @@ func FuzzRoundTrip(f *testing.F) {
 		}
 	})
 }
+
+func TestShort(t *testing.T) {
+	long := strings.Repeat("y", 5000)
+	if got := Short(long); len(got) != maxShortBytes+3 || !strings.HasSuffix(got, "...") {
+		t.Errorf("Short of 5000 bytes: %d bytes, %q...", len(got), got[:10])
+	}
+	if got := Short("a\nb"); got != `"a\nb"` {
+		t.Errorf("Short(%q) = %s", "a\nb", got)
+	}
+	if got := Short("plain/name.txt"); got != "plain/name.txt" {
+		t.Errorf("Short changed a plain name: %s", got)
+	}
+}

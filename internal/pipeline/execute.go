@@ -13,6 +13,7 @@ import (
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/bundle"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/internal/workspace"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -194,7 +195,7 @@ func (s *slot) prepareWorkspace(runCtx context.Context, plan generationPlan, gen
 		if s.w.localFault(err) {
 			return "", res, &genOutcome{kind: outcomeStorage, err: fmt.Errorf("preparing workspace: %w", err)}, nil
 		}
-		if prepare.Permanent(err) {
+		if workspace.Permanent(err) {
 			// Preparing again cannot fix it: fail the job once, with the
 			// preparer's reason, rather than retry it.
 			out := s.terminal("prepare", false, "%s", prepareReason(err))
@@ -212,7 +213,7 @@ func (s *slot) prepareWorkspace(runCtx context.Context, plan generationPlan, gen
 // copyListingFor returns res, an in-place view whose listing leaves
 // entries out (ListingOnly), as it is when the job's scanner reads its
 // workspace by the listing, else a copy of the listed files in dir
-// (prepare.CopyListing): a scanner that walks the directory itself must
+// (workspace.CopyListing): a scanner that walks the directory itself must
 // not see what the target's patterns excluded. Finding out loads the
 // scanner (as executing would); a load failure ends the generation as it
 // would there (out set).
@@ -228,7 +229,7 @@ func (s *slot) copyListingFor(runCtx context.Context, plan generationPlan, res p
 	if lw, ok := inst.(backend.ListingWalker); ok && lw.WalksListing() {
 		return res, nil, nil
 	}
-	copied, err := prepare.CopyListing(runCtx, res, dir, s.w.cfg.Limits.Prepare)
+	copied, err := workspace.CopyListing(runCtx, res, dir, s.w.cfg.Limits.Prepare)
 	return copied, nil, err
 }
 

@@ -32,6 +32,7 @@ import (
 	"github.com/sluicehq/sluice/internal/diag"
 	"github.com/sluicehq/sluice/internal/hexdigest"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/internal/workspace"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -595,7 +596,7 @@ func newHarness(t *testing.T) *harness {
 	// A worker stopped mid-job keeps its workspace, whose copies are
 	// read-only: remove it as the worker would, so the temp dir's cleanup
 	// works for a user other than root too.
-	t.Cleanup(func() { _ = prepare.RemoveWorkspace(filepath.Join(h.stateDir, "work")) })
+	t.Cleanup(func() { _ = workspace.RemoveWorkspace(filepath.Join(h.stateDir, "work")) })
 	for name, body := range map[string]string{
 		"a.txt":     "hello\nSECRET=1\n",
 		"sub/b.txt": "nothing\n",

@@ -9,8 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/internal/workspace"
 )
 
 // recoverSlots opens every slot's record pair and reads its record. A
@@ -158,7 +158,7 @@ func (w *Worker) sweep() error {
 		return err
 	}
 	for _, e := range work {
-		if err := prepare.RemoveWorkspace(filepath.Join(w.lay.workDir(), e.Name())); err != nil {
+		if err := workspace.RemoveWorkspace(filepath.Join(w.lay.workDir(), e.Name())); err != nil {
 			return fmt.Errorf("sweeping work dir: %w", err)
 		}
 	}

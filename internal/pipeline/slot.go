@@ -9,10 +9,10 @@ import (
 	"path/filepath"
 	"time"
 
-	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/diag"
 	"github.com/sluicehq/sluice/internal/state"
+	"github.com/sluicehq/sluice/internal/workspace"
 )
 
 // slot is one lane of a worker. Only its own goroutine touches its fields,
@@ -284,7 +284,7 @@ func (s *slot) clearWorkDir() error {
 		return fmt.Errorf("reading %s: %w", dir, err)
 	}
 	for _, e := range entries {
-		if err := prepare.RemoveWorkspace(filepath.Join(dir, e.Name())); err != nil {
+		if err := workspace.RemoveWorkspace(filepath.Join(dir, e.Name())); err != nil {
 			return err
 		}
 	}

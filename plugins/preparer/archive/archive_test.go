@@ -23,6 +23,7 @@ import (
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/config"
 	"github.com/sluicehq/sluice/internal/tartest"
+	"github.com/sluicehq/sluice/internal/workspace"
 )
 
 var goodFiles = map[string]string{"a.txt": "alpha", "src/main.go": "package main", "src/deep/x": "x"}
@@ -372,7 +373,7 @@ func TestFailureLeavesOnlyWorkspaceToRemove(t *testing.T) {
 		t.Fatalf("got %v", err)
 	}
 	s.checkNothingOutside(t)
-	if err := prepare.RemoveWorkspace(s.ws); err != nil {
+	if err := workspace.RemoveWorkspace(s.ws); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := os.Lstat(s.ws); !errors.Is(err, os.ErrNotExist) {

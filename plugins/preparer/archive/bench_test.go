@@ -10,6 +10,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/workspace"
 )
 
 // benchEntries is a source-tree-like archive: 512 files of 16 KiB of
@@ -53,7 +54,7 @@ func BenchmarkPrepare(b *testing.B) {
 			ws := filepath.Join(dir, "ws")
 			for i := 0; i < b.N; i++ {
 				b.StopTimer()
-				if err := prepare.RemoveWorkspace(ws); err != nil {
+				if err := workspace.RemoveWorkspace(ws); err != nil {
 					b.Fatal(err)
 				}
 				if err := os.Mkdir(ws, 0o700); err != nil {
@@ -66,7 +67,7 @@ func BenchmarkPrepare(b *testing.B) {
 				}
 			}
 			b.StopTimer()
-			if err := prepare.RemoveWorkspace(ws); err != nil {
+			if err := workspace.RemoveWorkspace(ws); err != nil {
 				b.Fatal(err)
 			}
 		})

@@ -12,6 +12,7 @@ import (
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/workspace"
 )
 
 // Format is an archive format.
@@ -58,7 +59,7 @@ func (a *Archive) Provision(ctx registry.Context) error {
 	if a.logger == nil {
 		a.logger = slog.New(slog.DiscardHandler)
 	}
-	resolved, err := prepare.ResolveRoots("roots", a.Roots)
+	resolved, err := workspace.ResolveRoots("roots", a.Roots)
 	if err != nil {
 		return err
 	}

@@ -8,7 +8,9 @@ import (
 	"io"
 
 	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/internal/fsname"
 	"github.com/sluicehq/sluice/internal/tarsafe"
+	"github.com/sluicehq/sluice/internal/workspace"
 )
 
 // RatioFloorBytes is the expansion below which max_ratio is not checked: a
@@ -28,7 +30,7 @@ const magicBytes = 512
 type extractor struct {
 	ctx    context.Context
 	budget *prepare.Budget
-	filter *prepare.Filter
+	filter *workspace.Filter
 	accept func(Format) bool
 	ws     *prepare.Workspace
 	format Format
@@ -125,7 +127,7 @@ func ratioError(path string, n, size int64, ratio int, declared bool) *prepare.E
 		what = fmt.Sprintf("the entries declare %d bytes in a %d-byte archive", n, size)
 	}
 	return &prepare.Error{
-		Path:  prepare.ShortPath(path),
+		Path:  fsname.Short(path),
 		Msg:   fmt.Sprintf("%s exceeded: %s (more than %d times), limit %d", prepare.LimitRatio, what, ratio, ratio),
 		Kind:  prepare.ErrLimit,
 		Limit: prepare.LimitRatio,

@@ -13,9 +13,9 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/sluicehq/sluice/core/job"
-	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/tartest"
+	"github.com/sluicehq/sluice/internal/workspace"
 )
 
 type tarEnt = tartest.Entry
@@ -128,7 +128,7 @@ func newSandbox(t testing.TB, data []byte) sandbox {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		if err := prepare.RemoveWorkspace(s.ws); err != nil {
+		if err := workspace.RemoveWorkspace(s.ws); err != nil {
 			t.Error(err)
 		}
 	})

@@ -8,11 +8,12 @@ import (
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/internal/workspace"
 )
 
 // Prepare extracts the archive at t.Path into dir. Failures caused by the
 // archive are *prepare.Error values naming the entry; on any error dir may
-// hold a partial tree, which the caller removes (prepare.RemoveWorkspace).
+// hold a partial tree, which the caller removes (workspace.RemoveWorkspace).
 func (a *Archive) Prepare(ctx context.Context, t job.Target, dir string, limits prepare.Limits) (prepare.Result, error) {
 	if err := limits.Validate(); err != nil {
 		return prepare.Result{}, err
@@ -23,11 +24,11 @@ func (a *Archive) Prepare(ctx context.Context, t job.Target, dir string, limits 
 	if t.Kind != "" && t.Kind != Kind {
 		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, "", "target kind %q is not %q", t.Kind, Kind)
 	}
-	filter, err := prepare.NewFilter(t.Include, t.Exclude)
+	filter, err := workspace.NewFilter(t.Include, t.Exclude)
 	if err != nil {
 		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, "", "target patterns: %w", err)
 	}
-	path, err := prepare.ResolveTarget(t.Path, a.resolved)
+	path, err := workspace.ResolveTarget(t.Path, a.resolved)
 	if err != nil {
 		return prepare.Result{}, err
 	}
@@ -35,12 +36,12 @@ func (a *Archive) Prepare(ctx context.Context, t job.Target, dir string, limits 
 	// O_NONBLOCK: a FIFO swapped in must not hang the open.
 	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NOFOLLOW|syscall.O_NONBLOCK, 0)
 	if err != nil {
-		return prepare.Result{}, prepare.TargetError(t.Path, err)
+		return prepare.Result{}, workspace.TargetError(t.Path, err)
 	}
 	defer f.Close()
 	fi, err := f.Stat()
 	if err != nil {
-		return prepare.Result{}, prepare.TargetError(t.Path, err)
+		return prepare.Result{}, workspace.TargetError(t.Path, err)
 	}
 	if !fi.Mode().IsRegular() {
 		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, t.Path, "archive is not a regular file")

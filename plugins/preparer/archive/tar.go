@@ -7,7 +7,9 @@ import (
 	"io"
 
 	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/internal/fsname"
 	"github.com/sluicehq/sluice/internal/tarsafe"
+	"github.com/sluicehq/sluice/internal/workspace"
 )
 
 // tar extracts a tar stream from r (size bytes on disk), gunzipping it first
@@ -76,9 +78,9 @@ func refusal(e *tarsafe.EntryError) *prepare.Error {
 	h := e.Header
 	switch e.Problem {
 	case tarsafe.ProblemSymlink:
-		return prepare.Errorf(prepare.ErrEntryType, h.Name, "symlink entries are not allowed (link to %s)", prepare.ShortPath(h.Linkname))
+		return prepare.Errorf(prepare.ErrEntryType, h.Name, "symlink entries are not allowed (link to %s)", fsname.Short(h.Linkname))
 	case tarsafe.ProblemHardlink:
-		return prepare.Errorf(prepare.ErrEntryType, h.Name, "hardlink entries are not allowed (link to %s)", prepare.ShortPath(h.Linkname))
+		return prepare.Errorf(prepare.ErrEntryType, h.Name, "hardlink entries are not allowed (link to %s)", fsname.Short(h.Linkname))
 	case tarsafe.ProblemDevice:
 		return prepare.Errorf(prepare.ErrEntryType, h.Name, "device entries are not allowed")
 	case tarsafe.ProblemFIFO:
@@ -97,7 +99,7 @@ type tarVisitor extractor
 // path checks an entry's name and counts the entry. skip reports the
 // archive root ("./"), which holds nothing.
 func (v *tarVisitor) path(h *tar.Header) (p string, skip bool, err error) {
-	p, err = prepare.CleanEntryPath(h.Name)
+	p, err = workspace.CleanEntryPath(h.Name)
 	if err != nil {
 		return "", false, err
 	}
@@ -160,5 +162,5 @@ func (v *tarVisitor) writeError(name string, err error) error {
 	if errors.As(err, &re) {
 		return prepare.Errorf(prepare.ErrFormat, name, "corrupt or truncated archive: %w", err)
 	}
-	return fmt.Errorf("extracting %s: %w", prepare.ShortPath(name), err)
+	return fmt.Errorf("extracting %s: %w", fsname.Short(name), err)
 }

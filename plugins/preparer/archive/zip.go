@@ -10,7 +10,9 @@ import (
 	"strings"
 
 	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/internal/fsname"
 	"github.com/sluicehq/sluice/internal/tarsafe"
+	"github.com/sluicehq/sluice/internal/workspace"
 )
 
 // zipEntry is a zip entry that passed the checks of the first pass.
@@ -85,7 +87,7 @@ func (e *extractor) zip(ra io.ReaderAt, size int64) error {
 func (e *extractor) checkZipEntry(f *zip.File, size int64) (ent zipEntry, skip bool, err error) {
 	l := e.budget.Limits()
 	name := f.Name
-	p, err := prepare.CleanEntryPath(name)
+	p, err := workspace.CleanEntryPath(name)
 	if err != nil {
 		return ent, false, err
 	}
@@ -168,7 +170,7 @@ func checkOverlap(entries []zipEntry) error {
 	})
 	for i := 1; i < len(spans); i++ {
 		if spans[i].start < spans[i-1].end {
-			return prepare.Errorf(prepare.ErrFormat, spans[i].f.Name, "entry data overlaps entry %s (overlapping entries are a zip bomb technique)", prepare.ShortPath(spans[i-1].f.Name))
+			return prepare.Errorf(prepare.ErrFormat, spans[i].f.Name, "entry data overlaps entry %s (overlapping entries are a zip bomb technique)", fsname.Short(spans[i-1].f.Name))
 		}
 	}
 	return nil

@@ -20,6 +20,7 @@ import (
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/config"
 	"github.com/sluicehq/sluice/internal/sandbox"
+	"github.com/sluicehq/sluice/internal/workspace"
 )
 
 // Defaults.
@@ -71,7 +72,7 @@ func (g *Git) Provision(ctx registry.Context) error {
 	if g.binary, err = filepath.Abs(bin); err != nil {
 		return fmt.Errorf("binary %q: %w", g.Binary, err)
 	}
-	resolved, err := prepare.ResolveRoots("roots", g.Roots)
+	resolved, err := workspace.ResolveRoots("roots", g.Roots)
 	if err != nil {
 		return err
 	}

@@ -16,6 +16,7 @@ import (
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/config"
 	"github.com/sluicehq/sluice/internal/sandbox"
+	"github.com/sluicehq/sluice/internal/workspace"
 	"github.com/sluicehq/sluice/plugins/preparer/git/gitcmd/gitcmdtest"
 )
 
@@ -83,14 +84,14 @@ func provisionedWith(t *testing.T, mode string) *Git {
 	return g
 }
 
-// workspace returns a new directory for a workspace, removed when the test
-// ends with prepare.RemoveWorkspace: a prepared workspace is read-only, so
+// workspaceDir returns a new directory for a workspace, removed when the test
+// ends with workspace.RemoveWorkspace: a prepared workspace is read-only, so
 // t.TempDir's own cleanup cannot remove it as a user other than root.
-func workspace(t *testing.T) string {
+func workspaceDir(t *testing.T) string {
 	t.Helper()
 	dir := t.TempDir()
 	t.Cleanup(func() {
-		if err := prepare.RemoveWorkspace(dir); err != nil {
+		if err := workspace.RemoveWorkspace(dir); err != nil {
 			t.Error(err)
 		}
 	})
@@ -128,7 +129,7 @@ func TestPrepareCommits(t *testing.T) {
 		{first, map[string]string{"README.md": "hello\n", "src/app.env": "TOKEN=one\n"}},
 	} {
 		t.Run("ref="+tt.ref, func(t *testing.T) {
-			dir := workspace(t)
+			dir := workspaceDir(t)
 			res, err := g.Prepare(context.Background(), job.Target{Kind: "git", Path: repo, Ref: tt.ref}, dir, prepare.Limits{})
 			if err != nil {
 				t.Fatal(err)
@@ -158,7 +159,7 @@ func TestPrepareCommits(t *testing.T) {
 func TestPrepareIncludeExcludeAndLimits(t *testing.T) {
 	repo, _, _ := hostileRepo(t)
 	g := provisioned(t)
-	dir := workspace(t)
+	dir := workspaceDir(t)
 	res, err := g.Prepare(context.Background(), job.Target{Path: repo, Include: []string{"src/**"}}, dir, prepare.Limits{})
 	if err != nil {
 		t.Fatal(err)
@@ -174,7 +175,7 @@ func TestPrepareIncludeExcludeAndLimits(t *testing.T) {
 		{"bytes", prepare.Limits{MaxBytes: 20}, prepare.LimitBytes},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := g.Prepare(context.Background(), job.Target{Path: repo}, workspace(t), tt.limits)
+			_, err := g.Prepare(context.Background(), job.Target{Path: repo}, workspaceDir(t), tt.limits)
 			var pe *prepare.Error
 			if !errors.As(err, &pe) || pe.Limit != tt.limit {
 				t.Fatalf("err = %v, want limit %s", err, tt.limit)
@@ -184,7 +185,7 @@ func TestPrepareIncludeExcludeAndLimits(t *testing.T) {
 	// Past max_files, listing stops: what was listed is prepared, and the
 	// entry past the limit is reported with the setting.
 	t.Run("files", func(t *testing.T) {
-		res, err := g.Prepare(context.Background(), job.Target{Path: repo}, workspace(t), prepare.Limits{MaxFiles: 2})
+		res, err := g.Prepare(context.Background(), job.Target{Path: repo}, workspaceDir(t), prepare.Limits{MaxFiles: 2})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -196,8 +197,8 @@ func TestPrepareIncludeExcludeAndLimits(t *testing.T) {
 	// A file over max_file_bytes is left out and reported, with its size
 	// and the setting; the other files are prepared.
 	t.Run("file bytes", func(t *testing.T) {
-		dir := workspace(t)
-		all, err := g.Prepare(context.Background(), job.Target{Path: repo}, workspace(t), prepare.Limits{})
+		dir := workspaceDir(t)
+		all, err := g.Prepare(context.Background(), job.Target{Path: repo}, workspaceDir(t), prepare.Limits{})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -242,7 +243,7 @@ func TestPrepareBadTargets(t *testing.T) {
 		{"pattern", job.Target{Path: repo, Include: []string{"["}}, "patterns"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			_, err := g.Prepare(context.Background(), tt.t, workspace(t), prepare.Limits{})
+			_, err := g.Prepare(context.Background(), tt.t, workspaceDir(t), prepare.Limits{})
 			if err == nil || !strings.Contains(err.Error(), tt.want) {
 				t.Fatalf("err = %v, want %q", err, tt.want)
 			}
@@ -258,7 +259,7 @@ func TestPrepareCancelled(t *testing.T) {
 	g := provisioned(t)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	if _, err := g.Prepare(ctx, job.Target{Path: repo}, workspace(t), prepare.Limits{}); err == nil {
+	if _, err := g.Prepare(ctx, job.Target{Path: repo}, workspaceDir(t), prepare.Limits{}); err == nil {
 		t.Fatal("Prepare with a cancelled context succeeded")
 	}
 }
@@ -274,7 +275,7 @@ func TestConfig(t *testing.T) {
 	if err := g.Validate(); err == nil {
 		t.Error("zero timeout accepted")
 	}
-	if _, err := New().Prepare(context.Background(), job.Target{}, workspace(t), prepare.Limits{}); err == nil {
+	if _, err := New().Prepare(context.Background(), job.Target{}, workspaceDir(t), prepare.Limits{}); err == nil {
 		t.Error("Prepare before Provision succeeded")
 	}
 }

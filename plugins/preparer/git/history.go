@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/internal/workspace"
 )
 
 // MaxHistoryCommits caps the commits one history preparation walks.
@@ -18,7 +19,7 @@ const MaxHistoryCommits = 1_000_000
 // parent (the empty tree for a root commit) adds the blob at path. Blobs
 // seen in many commits or at many paths are written once. Symlinks and
 // submodules are skipped and counted; Include/Exclude apply to path.
-func (r *reader) extractHistory(revs string, ws *prepare.Workspace, budget *prepare.Budget, filter *prepare.Filter) (prepare.Result, error) {
+func (r *reader) extractHistory(revs string, ws *prepare.Workspace, budget *prepare.Budget, filter *workspace.Filter) (prepare.Result, error) {
 	commits, err := r.revList(revs)
 	if err != nil {
 		return prepare.Result{}, err
@@ -36,7 +37,7 @@ func (r *reader) extractHistory(revs string, ws *prepare.Workspace, budget *prep
 			return nil
 		}
 		seen[e.oid] = true
-		path, err := prepare.CleanEntryPath(e.path)
+		path, err := workspace.CleanEntryPath(e.path)
 		if err != nil {
 			return err
 		}

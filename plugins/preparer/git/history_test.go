@@ -54,7 +54,7 @@ func TestPrepareHistory(t *testing.T) {
 		}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			dir := workspace(t)
+			dir := workspaceDir(t)
 			res, err := g.Prepare(context.Background(), job.Target{Kind: "git", Path: repo, Ref: tt.ref, History: true}, dir, prepare.Limits{})
 			if err != nil {
 				t.Fatal(err)
@@ -80,7 +80,7 @@ func TestPrepareHistory(t *testing.T) {
 	// stops and keeps what it wrote; a blob over max_file_bytes is left
 	// out, named with its size and the setting, and the rest is written.
 	t.Run("files limit", func(t *testing.T) {
-		res, err := g.Prepare(context.Background(), job.Target{Kind: "git", Path: repo, History: true}, workspace(t), prepare.Limits{MaxFiles: 3})
+		res, err := g.Prepare(context.Background(), job.Target{Kind: "git", Path: repo, History: true}, workspaceDir(t), prepare.Limits{MaxFiles: 3})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -89,11 +89,11 @@ func TestPrepareHistory(t *testing.T) {
 		}
 	})
 	t.Run("file bytes limit", func(t *testing.T) {
-		all, err := g.Prepare(context.Background(), job.Target{Kind: "git", Path: repo, History: true}, workspace(t), prepare.Limits{})
+		all, err := g.Prepare(context.Background(), job.Target{Kind: "git", Path: repo, History: true}, workspaceDir(t), prepare.Limits{})
 		if err != nil {
 			t.Fatal(err)
 		}
-		dir := workspace(t)
+		dir := workspaceDir(t)
 		res, err := g.Prepare(context.Background(), job.Target{Kind: "git", Path: repo, History: true}, dir, prepare.Limits{MaxFileBytes: 8})
 		if err != nil {
 			t.Fatal(err)
@@ -113,7 +113,7 @@ func TestPrepareHistory(t *testing.T) {
 		}
 	})
 	t.Run("unknown ref", func(t *testing.T) {
-		_, err := g.Prepare(context.Background(), job.Target{Kind: "git", Path: repo, Ref: "nope", History: true}, workspace(t), prepare.Limits{})
+		_, err := g.Prepare(context.Background(), job.Target{Kind: "git", Path: repo, Ref: "nope", History: true}, workspaceDir(t), prepare.Limits{})
 		if !errors.Is(err, prepare.ErrTarget) {
 			t.Fatalf("err = %v, want a target error", err)
 		}

@@ -27,7 +27,7 @@ func TestHostileRepositories(t *testing.T) {
 				name = r.Vector + "/history"
 			}
 			t.Run(name, func(t *testing.T) {
-				dir := workspace(t)
+				dir := workspaceDir(t)
 				_, err := g.Prepare(context.Background(), job.Target{Kind: Kind, Path: r.Path, Ref: "HEAD", History: history}, dir, prepare.Limits{})
 				if b, ferr := os.ReadFile(r.Fired); ferr == nil {
 					t.Fatalf("the repository ran a program: %s", b)
@@ -61,7 +61,7 @@ func TestPrepareSandboxed(t *testing.T) {
 	repo, _, pwned := hostileRepo(t)
 	g := provisionedWith(t, sandbox.ModeFull)
 	for _, history := range []bool{false, true} {
-		dir := workspace(t)
+		dir := workspaceDir(t)
 		res, err := g.Prepare(context.Background(), job.Target{Kind: Kind, Path: repo, History: history}, dir, prepare.Limits{})
 		if err != nil {
 			t.Fatal(err)

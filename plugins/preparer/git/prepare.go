@@ -14,6 +14,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/internal/workspace"
 	"github.com/sluicehq/sluice/plugins/preparer/git/gitcmd"
 )
 
@@ -34,16 +35,16 @@ func (g *Git) Prepare(ctx context.Context, t job.Target, dir string, limits prep
 	if err := ValidateRef(t.Ref); err != nil {
 		return prepare.Result{}, err
 	}
-	filter, err := prepare.NewFilter(t.Include, t.Exclude)
+	filter, err := workspace.NewFilter(t.Include, t.Exclude)
 	if err != nil {
 		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, "", "target patterns: %w", err)
 	}
-	repo, err := prepare.ResolveTarget(t.Path, g.resolved)
+	repo, err := workspace.ResolveTarget(t.Path, g.resolved)
 	if err != nil {
 		return prepare.Result{}, err
 	}
 	if fi, err := os.Stat(repo); err != nil {
-		return prepare.Result{}, prepare.TargetError(t.Path, err)
+		return prepare.Result{}, workspace.TargetError(t.Path, err)
 	} else if !fi.IsDir() {
 		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, t.Path, "is not a directory (a git repository)")
 	}
@@ -55,7 +56,7 @@ func (g *Git) Prepare(ctx context.Context, t job.Target, dir string, limits prep
 			}
 			return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, t.Path, "%s", e.Error())
 		}
-		return prepare.Result{}, prepare.TargetError(t.Path, err)
+		return prepare.Result{}, workspace.TargetError(t.Path, err)
 	}
 	defer git.Close()
 	if git.Sandbox, err = g.sandbox(); err != nil {
@@ -142,7 +143,7 @@ type treeEntry struct {
 }
 
 // extract writes the regular files of commit into ws.
-func (r *reader) extract(commit string, ws *prepare.Workspace, budget *prepare.Budget, filter *prepare.Filter) (prepare.Result, error) {
+func (r *reader) extract(commit string, ws *prepare.Workspace, budget *prepare.Budget, filter *workspace.Filter) (prepare.Result, error) {
 	entries, next, err := r.listTree(commit, budget.Limits())
 	if err != nil {
 		return prepare.Result{}, err
@@ -162,7 +163,7 @@ func (r *reader) extract(commit string, ws *prepare.Workspace, budget *prepare.B
 	}
 entries:
 	for _, e := range entries {
-		p, err := prepare.CleanEntryPath(e.path)
+		p, err := workspace.CleanEntryPath(e.path)
 		if err != nil {
 			return prepare.Result{}, err
 		}

@@ -13,6 +13,7 @@ import (
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/workspace"
 )
 
 // Mode selects how the workspace is built.
@@ -56,7 +57,7 @@ func (p *Path) Provision(ctx registry.Context) error {
 	if p.logger == nil {
 		p.logger = slog.New(slog.DiscardHandler)
 	}
-	resolved, err := prepare.ResolveRoots("roots", p.Roots)
+	resolved, err := workspace.ResolveRoots("roots", p.Roots)
 	if err != nil {
 		return err
 	}

@@ -19,6 +19,7 @@ import (
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/config"
 	"github.com/sluicehq/sluice/internal/dirfs"
+	"github.com/sluicehq/sluice/internal/workspace"
 )
 
 // fromTOML goes from a TOML table to a provisioned, validated preparer
@@ -64,7 +65,7 @@ func workDir(t *testing.T) string {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() {
-		if err := prepare.RemoveWorkspace(dir); err != nil {
+		if err := workspace.RemoveWorkspace(dir); err != nil {
 			t.Error(err)
 		}
 	})
@@ -175,7 +176,7 @@ func TestViewWithPatterns(t *testing.T) {
 		t.Errorf("view mode wrote %d entries into dir", len(ents))
 	}
 
-	copied, err := prepare.CopyListing(context.Background(), res, dir, prepare.Limits{})
+	copied, err := workspace.CopyListing(context.Background(), res, dir, prepare.Limits{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,7 @@ import (
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/internal/dirfs"
+	"github.com/sluicehq/sluice/internal/workspace"
 )
 
 // readDirBatch is how many directory entries are read at once; every entry
@@ -34,17 +35,17 @@ func (p *Path) Prepare(ctx context.Context, t job.Target, dir string, limits pre
 	if t.Kind != "" && t.Kind != Kind {
 		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, "", "target kind %q is not %q", t.Kind, Kind)
 	}
-	filter, err := prepare.NewFilter(t.Include, t.Exclude)
+	filter, err := workspace.NewFilter(t.Include, t.Exclude)
 	if err != nil {
 		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, "", "target patterns: %w", err)
 	}
-	target, err := prepare.ResolveTarget(t.Path, p.resolved)
+	target, err := workspace.ResolveTarget(t.Path, p.resolved)
 	if err != nil {
 		return prepare.Result{}, err
 	}
 	fi, err := os.Lstat(target)
 	if err != nil {
-		return prepare.Result{}, prepare.TargetError(t.Path, err)
+		return prepare.Result{}, workspace.TargetError(t.Path, err)
 	}
 	if p.Mode == ModeView && fi.IsDir() {
 		return p.view(ctx, t.Path, target, limits, filter)
@@ -59,7 +60,7 @@ func (p *Path) Prepare(ctx context.Context, t job.Target, dir string, limits pre
 		return prepare.Result{}, prepare.Errorf(prepare.ErrTarget, t.Path, "target is a %s, want a directory or a regular file", dirfs.TypeName(fi.Mode()))
 	}
 	if err != nil {
-		return prepare.Result{}, prepare.TargetError(t.Path, err)
+		return prepare.Result{}, workspace.TargetError(t.Path, err)
 	}
 	defer w.root.Close()
 
@@ -93,7 +94,7 @@ type walker struct {
 	ctx    context.Context
 	root   *os.Root
 	budget *prepare.Budget
-	filter *prepare.Filter
+	filter *workspace.Filter
 	ws     *prepare.Workspace
 
 	symlinks, specials, excluded int
@@ -113,7 +114,7 @@ type dirEntry struct {
 func (w *walker) walkDir(name, rel string) error {
 	f, err := w.root.Open(name)
 	if err != nil {
-		return prepare.TargetError(rel, err)
+		return workspace.TargetError(rel, err)
 	}
 	var ents []dirEntry
 	for !w.stopped {
@@ -137,7 +138,7 @@ func (w *walker) walkDir(name, rel string) error {
 		}
 		if err != nil {
 			f.Close()
-			return prepare.TargetError(rel, err)
+			return workspace.TargetError(rel, err)
 		}
 	}
 	f.Close()
@@ -193,7 +194,7 @@ func (w *walker) single(name string) error {
 func (w *walker) file(name, rel string) error {
 	before, err := w.root.Lstat(name)
 	if err != nil {
-		return prepare.TargetError(rel, err)
+		return workspace.TargetError(rel, err)
 	}
 	if !before.Mode().IsRegular() {
 		return prepare.Errorf(prepare.ErrTarget, rel, "changed type during preparation (now a %s)", dirfs.TypeName(before.Mode()))
@@ -201,12 +202,12 @@ func (w *walker) file(name, rel string) error {
 	// O_NONBLOCK: should the entry be swapped for a FIFO, open must not hang.
 	f, err := w.root.OpenFile(name, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 	if err != nil {
-		return prepare.TargetError(rel, err)
+		return workspace.TargetError(rel, err)
 	}
 	defer f.Close()
 	after, err := f.Stat()
 	if err != nil {
-		return prepare.TargetError(rel, err)
+		return workspace.TargetError(rel, err)
 	}
 	if !after.Mode().IsRegular() || !os.SameFile(before, after) {
 		return prepare.Errorf(prepare.ErrTarget, rel, "was replaced during preparation")

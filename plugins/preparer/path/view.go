@@ -10,6 +10,7 @@ import (
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/internal/dirfs"
 	"github.com/sluicehq/sluice/internal/fsname"
+	"github.com/sluicehq/sluice/internal/workspace"
 )
 
 // view checks the directory target in place against limits and returns it
@@ -38,16 +39,16 @@ import (
 // With Include/Exclude patterns (filter not nil) the listing leaves out
 // what they exclude, and the result is ListingOnly: a scanner that walks
 // the directory itself is given a copy of the listed files instead.
-func (p *Path) view(ctx context.Context, raw, target string, limits prepare.Limits, filter *prepare.Filter) (prepare.Result, error) {
+func (p *Path) view(ctx context.Context, raw, target string, limits prepare.Limits, filter *workspace.Filter) (prepare.Result, error) {
 	fsys, err := dirfs.Open(target)
 	if err != nil {
-		return prepare.Result{}, prepare.TargetError(raw, err)
+		return prepare.Result{}, workspace.TargetError(raw, err)
 	}
 	defer fsys.Close()
 	v := &viewer{ctx: ctx, budget: prepare.NewBudget(limits), listing: dirfs.NewListing(target), filter: filter}
 	top, err := fsys.OpenDir(".")
 	if err != nil {
-		return prepare.Result{}, prepare.TargetError(raw, err)
+		return prepare.Result{}, workspace.TargetError(raw, err)
 	}
 	err = v.walk(top, ".")
 	top.Close()
@@ -66,7 +67,7 @@ type viewer struct {
 	ctx     context.Context
 	budget  *prepare.Budget
 	listing *dirfs.Listing
-	filter  *prepare.Filter // nil: every entry
+	filter  *workspace.Filter // nil: every entry
 
 	files, symlinks, specials, excluded int
 	bytes                               int64
@@ -105,7 +106,7 @@ func (v *viewer) walk(dir *dirfs.File, rel string) error {
 			listed = append(listed, e)
 			sub, err := dir.OpenDir(e.Name())
 			if err != nil {
-				return prepare.TargetError(child, err)
+				return workspace.TargetError(child, err)
 			}
 			err = v.walk(sub, child)
 			sub.Close()
@@ -118,7 +119,7 @@ func (v *viewer) walk(dir *dirfs.File, rel string) error {
 			}
 			fi, err := dir.Lstat(e.Name())
 			if err != nil {
-				return prepare.TargetError(child, err)
+				return workspace.TargetError(child, err)
 			}
 			if !fi.Mode().IsRegular() {
 				return prepare.Errorf(prepare.ErrTarget, child, "changed type during preparation (now a %s)", dirfs.TypeName(fi.Mode()))
@@ -186,7 +187,7 @@ func (v *viewer) list(dir *dirfs.File, rel string) ([]fs.DirEntry, error) {
 			break
 		}
 		if err != nil {
-			return nil, prepare.TargetError(rel, err)
+			return nil, workspace.TargetError(rel, err)
 		}
 	}
 	slices.SortFunc(ents, func(a, b fs.DirEntry) int { return strings.Compare(a.Name(), b.Name()) })

@@ -1,6 +1,6 @@
 //go:build unix
 
-package prepare
+package workspace
 
 import "syscall"
 

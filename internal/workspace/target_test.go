@@ -1,4 +1,4 @@
-package prepare
+package workspace
 
 import (
 	"errors"
@@ -6,6 +6,8 @@ import (
 	"io/fs"
 	"syscall"
 	"testing"
+
+	"github.com/sluicehq/sluice/core/prepare"
 )
 
 // TestPermanentAndTargetError: errors about a name or the layout of the
@@ -22,7 +24,7 @@ func TestPermanentAndTargetError(t *testing.T) {
 		{&fs.PathError{Op: "open", Path: "x", Err: syscall.ENAMETOOLONG}, true},
 		{&fs.PathError{Op: "open", Path: "x", Err: syscall.ELOOP}, true},
 		{&fs.PathError{Op: "open", Path: "x", Err: syscall.ENOTDIR}, true},
-		{fmt.Errorf("walking: %w", Errorf(ErrLimit, "x", "too big")), true},
+		{fmt.Errorf("walking: %w", prepare.Errorf(prepare.ErrLimit, "x", "too big")), true},
 		{&fs.PathError{Op: "read", Path: "x", Err: syscall.EIO}, false},
 		{&fs.PathError{Op: "write", Path: "x", Err: syscall.ENOSPC}, false},
 		{errors.New("connection reset"), false},
@@ -31,7 +33,7 @@ func TestPermanentAndTargetError(t *testing.T) {
 		if got := Permanent(tc.err); got != tc.permanent {
 			t.Errorf("Permanent(%v) = %v, want %v", tc.err, got, tc.permanent)
 		}
-		var pe *Error
+		var pe *prepare.Error
 		isTarget := errors.As(TargetError("x", tc.err), &pe)
 		if isTarget != tc.permanent {
 			t.Errorf("TargetError(%v) is a *Error: %v, want %v", tc.err, isTarget, tc.permanent)

@@ -1,7 +1,9 @@
-package prepare
+package workspace
 
 import (
 	"strings"
+
+	"github.com/sluicehq/sluice/core/prepare"
 )
 
 // CleanEntryPath checks an archive entry name and returns it as a clean
@@ -15,15 +17,15 @@ import (
 func CleanEntryPath(name string) (string, error) {
 	switch {
 	case name == "":
-		return "", Errorf(ErrUnsafePath, name, "empty entry name")
+		return "", prepare.Errorf(prepare.ErrUnsafePath, name, "empty entry name")
 	case strings.IndexByte(name, 0) >= 0:
-		return "", Errorf(ErrUnsafePath, name, "entry name contains a NUL byte")
+		return "", prepare.Errorf(prepare.ErrUnsafePath, name, "entry name contains a NUL byte")
 	case strings.IndexByte(name, '\\') >= 0:
-		return "", Errorf(ErrUnsafePath, name, "entry name contains a backslash (Windows separator or UNC path)")
+		return "", prepare.Errorf(prepare.ErrUnsafePath, name, "entry name contains a backslash (Windows separator or UNC path)")
 	case strings.HasPrefix(name, "/"):
-		return "", Errorf(ErrUnsafePath, name, "absolute entry path")
+		return "", prepare.Errorf(prepare.ErrUnsafePath, name, "absolute entry path")
 	case len(name) >= 2 && name[1] == ':' && isLetter(name[0]):
-		return "", Errorf(ErrUnsafePath, name, "Windows drive path")
+		return "", prepare.Errorf(prepare.ErrUnsafePath, name, "Windows drive path")
 	}
 	p := name
 	for strings.HasPrefix(p, "./") {
@@ -36,26 +38,14 @@ func CleanEntryPath(name string) (string, error) {
 	for i, e := range strings.Split(p, "/") {
 		switch e {
 		case "..":
-			return "", Errorf(ErrUnsafePath, name, "path traversal: element %d is \"..\"", i+1)
+			return "", prepare.Errorf(prepare.ErrUnsafePath, name, "path traversal: element %d is \"..\"", i+1)
 		case "":
-			return "", Errorf(ErrUnsafePath, name, "empty path element %d", i+1)
+			return "", prepare.Errorf(prepare.ErrUnsafePath, name, "empty path element %d", i+1)
 		case ".":
-			return "", Errorf(ErrUnsafePath, name, "\".\" path element %d", i+1)
+			return "", prepare.Errorf(prepare.ErrUnsafePath, name, "\".\" path element %d", i+1)
 		}
 	}
 	return p, nil
 }
 
 func isLetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
-
-// CheckPathLimits returns a limit *Error when the relative path p is longer than
-// l.MaxPathBytes or deeper than l.MaxDepth. l must have its defaults set.
-func CheckPathLimits(p string, l Limits) error {
-	if len(p) > l.MaxPathBytes {
-		return LimitError(p, LimitPathBytes, int64(len(p)), int64(l.MaxPathBytes), "bytes")
-	}
-	if d := strings.Count(p, "/") + 1; d > l.MaxDepth {
-		return LimitError(p, LimitDepth, int64(d), int64(l.MaxDepth), "path elements")
-	}
-	return nil
-}

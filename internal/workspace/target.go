@@ -1,4 +1,4 @@
-package prepare
+package workspace
 
 import (
 	"errors"
@@ -8,6 +8,8 @@ import (
 	"strings"
 
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/internal/fsname"
 )
 
 // ResolveRoots returns roots (absolute directories from a preparer's config)
@@ -37,13 +39,13 @@ func ResolveRoots(field string, roots []string) ([]string, error) {
 func ResolveTarget(raw string, roots []string) (string, error) {
 	switch {
 	case raw == "":
-		return "", Errorf(ErrTarget, "", "target path is empty")
+		return "", prepare.Errorf(prepare.ErrTarget, "", "target path is empty")
 	case len(raw) > job.MaxPathLen:
-		return "", Errorf(ErrTarget, raw, "target path longer than %d bytes", job.MaxPathLen)
+		return "", prepare.Errorf(prepare.ErrTarget, raw, "target path longer than %d bytes", job.MaxPathLen)
 	case strings.IndexByte(raw, 0) >= 0:
-		return "", Errorf(ErrTarget, raw, "target path contains a NUL byte")
+		return "", prepare.Errorf(prepare.ErrTarget, raw, "target path contains a NUL byte")
 	case !filepath.IsAbs(raw):
-		return "", Errorf(ErrTarget, raw, "target path is not absolute")
+		return "", prepare.Errorf(prepare.ErrTarget, raw, "target path is not absolute")
 	}
 	real, err := filepath.EvalSymlinks(filepath.Clean(raw))
 	if err != nil {
@@ -57,7 +59,7 @@ func ResolveTarget(raw string, roots []string) (string, error) {
 			return real, nil
 		}
 	}
-	return "", Errorf(ErrTarget, raw, "target resolves to %s, which is outside the allowed roots", ShortPath(real))
+	return "", prepare.Errorf(prepare.ErrTarget, raw, "target resolves to %s, which is outside the allowed roots", fsname.Short(real))
 }
 
 // TargetError classifies a file system error about the target at path: a
@@ -66,19 +68,19 @@ func ResolveTarget(raw string, roots []string) (string, error) {
 // kind ErrTarget); anything else (an I/O error) is returned wrapped as it
 // is, since it may be transient. A *Error passes through unchanged.
 func TargetError(path string, err error) error {
-	var pe *Error
+	var pe *prepare.Error
 	if errors.As(err, &pe) {
 		return err
 	}
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return Errorf(ErrTarget, path, "does not exist: %w", err)
+		return prepare.Errorf(prepare.ErrTarget, path, "does not exist: %w", err)
 	case errors.Is(err, fs.ErrPermission):
-		return Errorf(ErrTarget, path, "permission denied: %w", err)
+		return prepare.Errorf(prepare.ErrTarget, path, "permission denied: %w", err)
 	case isLayoutError(err):
-		return Errorf(ErrTarget, path, "%w", err)
+		return prepare.Errorf(prepare.ErrTarget, path, "%w", err)
 	}
-	return fmt.Errorf("reading target %s: %w", ShortPath(path), err)
+	return fmt.Errorf("reading target %s: %w", fsname.Short(path), err)
 }
 
 // Permanent reports whether err, as a Preparer returned it, is one that
@@ -89,7 +91,7 @@ func TargetError(path string, err error) error {
 // where a directory should be). Anything else (an I/O error, a full disk,
 // a network failure) may be transient.
 func Permanent(err error) bool {
-	var pe *Error
+	var pe *prepare.Error
 	return errors.As(err, &pe) || isLayoutError(err)
 }
 
