@@ -14,10 +14,10 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/job"
-	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/config"
 	"github.com/sluicehq/sluice/internal/dirfs"
+	"github.com/sluicehq/sluice/internal/modules"
 	"github.com/sluicehq/sluice/internal/pkg"
 	"github.com/sluicehq/sluice/internal/state"
 )
@@ -38,7 +38,7 @@ const (
 // name ends in an archive suffix a preparer declares (".tar.gz") gets that
 // preparer's kind, anything else targetKindPath.
 func targetKind(kind, path string) (string, error) {
-	switch kinds := registry.TargetKinds(); {
+	switch kinds := modules.TargetKinds(); {
 	case kind == "auto":
 	case slices.Contains(kinds, kind):
 		return kind, nil
@@ -53,7 +53,7 @@ func targetKind(kind, path string) (string, error) {
 		return "", usagef("target %s is a %s: a target is a directory or a regular file (an archive, a bundle or any file to scan)", path, dirfs.TypeName(fi.Mode()))
 	}
 	if !fi.IsDir() {
-		if k, ok := registry.TargetKindForFile(path); ok {
+		if k, ok := modules.TargetKindForFile(path); ok {
 			return k, nil
 		}
 	}

@@ -9,9 +9,9 @@ import (
 
 	"github.com/sluicehq/sluice/cmd/internal/report"
 	"github.com/sluicehq/sluice/core/job"
-	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/bundle"
 	"github.com/sluicehq/sluice/internal/fsname"
+	"github.com/sluicehq/sluice/internal/modules"
 	"github.com/sluicehq/sluice/internal/transport/memory"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
@@ -178,6 +178,6 @@ func printable(s string) string { return report.Printable(s) }
 // preparer declares archive suffixes), so paths inside it show as
 // archive!path.
 func isArchiveKind(kind string) bool {
-	m, ok := registry.PreparerFor(kind)
+	m, ok := modules.PreparerFor(kind)
 	return ok && len(m.ArchiveSuffixes) > 0
 }

@@ -234,20 +234,6 @@ func (m Module) checkDeclarations() error {
 	return nil
 }
 
-// EntryKind returns the entry kind the backend named name declares
-// ("wasm" for backend.wasm); ok is false when no such backend is built in.
-func EntryKind(backend string) (kind string, ok bool) {
-	m, ok := Lookup(NSBackend + "." + backend)
-	return m.EntryKind, ok
-}
-
-// PreparerFor returns the preparer that declares target kind kind.
-func PreparerFor(kind string) (Module, bool) {
-	mu.RLock()
-	defer mu.RUnlock()
-	return preparerForLocked(kind)
-}
-
 func preparerForLocked(kind string) (Module, bool) {
 	for _, m := range listLocked(NSPreparer) {
 		if slices.Contains(m.TargetKinds, kind) {
@@ -255,36 +241,6 @@ func preparerForLocked(kind string) (Module, bool) {
 		}
 	}
 	return Module{}, false
-}
-
-// TargetKinds returns every target kind the registered preparers declare,
-// sorted.
-func TargetKinds() []string {
-	mu.RLock()
-	defer mu.RUnlock()
-	var kinds []string
-	for _, m := range listLocked(NSPreparer) {
-		kinds = append(kinds, m.TargetKinds...)
-	}
-	sort.Strings(kinds)
-	return kinds
-}
-
-// TargetKindForFile returns the target kind of the preparer that declares
-// an archive suffix name ends with (case-insensitive), longest suffix
-// first; ok is false when none does.
-func TargetKindForFile(name string) (kind string, ok bool) {
-	mu.RLock()
-	defer mu.RUnlock()
-	lower, best := strings.ToLower(name), ""
-	for _, m := range listLocked(NSPreparer) {
-		for _, s := range m.ArchiveSuffixes {
-			if strings.HasSuffix(lower, s) && len(s) > len(best) && len(m.TargetKinds) > 0 {
-				best, kind = s, m.TargetKinds[0]
-			}
-		}
-	}
-	return kind, best != ""
 }
 
 // Lookup returns the module with the given id.
@@ -312,15 +268,6 @@ func listLocked(namespace string) []Module {
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].ID < out[j].ID })
 	return out
-}
-
-// Names returns the names (without namespace) registered in a namespace.
-func Names(namespace string) []string {
-	var names []string
-	for _, m := range List(namespace) {
-		names = append(names, m.Name())
-	}
-	return names
 }
 
 // Instantiate runs the lifecycle for one module up to Validate: New, decode,

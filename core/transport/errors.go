@@ -65,6 +65,3 @@ func KindOf(err error) Kind {
 	}
 	return Retryable
 }
-
-// IsStale reports whether err says the assignment is no longer ours.
-func IsStale(err error) bool { return err != nil && KindOf(err) == Stale }

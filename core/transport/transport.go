@@ -275,15 +275,15 @@ const (
 	PartialDropped   = "dropped"
 )
 
-// MaxPartialCount bounds Partial's counts as a transport accepts them.
-const MaxPartialCount = 1 << 40
+// maxPartialCount bounds Partial's counts as a transport accepts them.
+const maxPartialCount = 1 << 40
 
 // Validate checks a Partial received from elsewhere.
 func (p *Partial) Validate() error {
 	switch {
 	case p.Reason != PartialTimeout && p.Reason != PartialUnscanned && p.Reason != PartialDropped:
 		return fmt.Errorf("partial reason %.40q is not %s, %s or %s", p.Reason, PartialTimeout, PartialUnscanned, PartialDropped)
-	case p.Unscanned < 0 || p.Dropped < 0 || p.Unscanned > MaxPartialCount || p.Dropped > MaxPartialCount:
+	case p.Unscanned < 0 || p.Dropped < 0 || p.Unscanned > maxPartialCount || p.Dropped > maxPartialCount:
 		return errors.New("partial counts out of range")
 	}
 	return nil

@@ -13,6 +13,7 @@ import (
 
 	sluice "github.com/sluicehq/sluice"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/modules"
 	"github.com/sluicehq/sluice/internal/pkg"
 )
 
@@ -281,7 +282,7 @@ func (l *loader) plugins() {
 	for _, name := range sortedKeys(l.raw.Transport) {
 		if name == "use" {
 			if err := l.md.PrimitiveDecode(l.raw.Transport[name], &use); err != nil {
-				l.problem("transport.use", "", "must be a string naming a transport plugin (registered: %s)", listOr(registry.Names(registry.NSTransport)))
+				l.problem("transport.use", "", "must be a string naming a transport plugin (registered: %s)", listOr(modules.Names(registry.NSTransport)))
 				use = ""
 			}
 			continue
@@ -298,7 +299,7 @@ func (l *loader) plugins() {
 		return
 	}
 	if _, ok := registry.Lookup(registry.NSTransport + "." + use); !ok {
-		l.problem("transport.use", "", "%q is not a transport built into this worker (registered: %s)", use, listOr(registry.Names(registry.NSTransport)))
+		l.problem("transport.use", "", "%q is not a transport built into this worker (registered: %s)", use, listOr(modules.Names(registry.NSTransport)))
 		return
 	}
 	p, err := l.cfg.Plugin(registry.NSTransport + "." + use)
@@ -322,7 +323,7 @@ func (l *loader) plugin(ns, name string, prim toml.Primitive) {
 	}
 	m, ok := registry.Lookup(id)
 	if !ok {
-		l.problem(toml.Key{ns, name}.String(), "", "no %s plugin %q is built into this worker (registered: %s)", ns, name, listOr(registry.Names(ns)))
+		l.problem(toml.Key{ns, name}.String(), "", "no %s plugin %q is built into this worker (registered: %s)", ns, name, listOr(modules.Names(ns)))
 		return
 	}
 	// A value of the wrong type, or outside its declared range or allowed

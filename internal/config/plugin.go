@@ -10,6 +10,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/modules"
 )
 
 // Plugin is one plugin's table from the config file, kept undecoded until
@@ -71,7 +72,7 @@ func (c *Config) Plugin(id string) (*Plugin, error) {
 	m, ok := registry.Lookup(id)
 	if !ok {
 		ns, _, _ := strings.Cut(id, ".")
-		return nil, fmt.Errorf("no plugin %q is built into this worker (registered %s plugins: %s)", id, ns, listOr(registry.Names(ns)))
+		return nil, fmt.Errorf("no plugin %q is built into this worker (registered %s plugins: %s)", id, ns, listOr(modules.Names(ns)))
 	}
 	return &Plugin{Module: m, st: c.meta}, nil
 }

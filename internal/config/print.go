@@ -8,6 +8,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/modules"
 	"github.com/sluicehq/sluice/internal/pkg"
 )
 
@@ -66,4 +67,4 @@ func (c *Config) WriteTOML(w io.Writer) error {
 }
 
 // Registered lists the registered plugin ids of a namespace, for messages.
-func Registered(ns string) string { return listOr(registry.Names(ns)) }
+func Registered(ns string) string { return listOr(modules.Names(ns)) }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/modules"
 	"github.com/sluicehq/sluice/internal/pkg"
 )
 
@@ -33,8 +34,8 @@ func (l *loader) validateCore() {
 
 	for i, b := range w.Backends {
 		switch {
-		case !slices.Contains(registry.Names(registry.NSBackend), b):
-			l.problem("worker.backends", "", "entry %d: %q is not a backend built into this worker (built in: %s)", i, b, strings.Join(registry.Names(registry.NSBackend), ", "))
+		case !slices.Contains(modules.Names(registry.NSBackend), b):
+			l.problem("worker.backends", "", "entry %d: %q is not a backend built into this worker (built in: %s)", i, b, strings.Join(modules.Names(registry.NSBackend), ", "))
 		case slices.Index(w.Backends, b) != i:
 			l.problem("worker.backends", "", "entry %d: %q is listed twice", i, b)
 		}

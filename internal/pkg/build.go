@@ -22,8 +22,8 @@ import (
 
 	"github.com/BurntSushi/toml"
 
-	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/dirfs"
+	"github.com/sluicehq/sluice/internal/modules"
 	"github.com/sluicehq/sluice/internal/state"
 )
 
@@ -189,7 +189,7 @@ func (s *SourceSpec) manifest(root *os.Root, now time.Time) (*Manifest, error) {
 		}
 		m.Scanners = append(m.Scanners, e)
 		for _, b := range e.AllBuilds() {
-			k, ok := registry.EntryKind(b.Backend)
+			k, ok := modules.EntryKind(b.Backend)
 			if ok {
 				kinds[b.Entry] = k
 			}

@@ -8,8 +8,8 @@ import (
 	"slices"
 	"time"
 
-	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/scannerinfo"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -82,9 +82,9 @@ func checkEntry(root *os.Root, sc ScannerEntry, b BuildEntry, file, field, entry
 	if !slices.Contains(sc.Capabilities, info.Kind) {
 		add(".capabilities", "%q, but %s is a %s scanner", sc.Capabilities, b.Entry, info.Kind)
 	}
-	if missing, extra := backend.KeywordDiff(info.Keywords, sc.Keywords); len(missing)+len(extra) > 0 {
+	if missing, extra := scannerinfo.KeywordDiff(info.Keywords, sc.Keywords); len(missing)+len(extra) > 0 {
 		add(".keywords", "differ from the keywords %s declares in its Info (the ones a worker uses): %s",
-			b.Entry, backend.DescribeKeywordDiff(missing, extra, "package.toml"))
+			b.Entry, scannerinfo.DescribeKeywordDiff(missing, extra, "package.toml"))
 	}
 	return ps
 }

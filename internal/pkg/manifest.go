@@ -10,6 +10,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/hexdigest"
+	"github.com/sluicehq/sluice/internal/modules"
 )
 
 // Manifest header values for spec version 1.
@@ -114,7 +115,7 @@ func (s ScannerEntry) AllBuilds() []BuildEntry {
 
 // native reports whether b runs native code (an executable entry).
 func (b BuildEntry) native() bool {
-	kind, _ := registry.EntryKind(b.Backend)
+	kind, _ := modules.EntryKind(b.Backend)
 	return kind == KindExecutable
 }
 
@@ -441,9 +442,9 @@ func (m *Manifest) checkBuilds(field string, s ScannerEntry, files map[string]Fi
 		}
 		// Each backend declares the entry kind it runs when it registers
 		// (registry.Module.EntryKind); the backends are those built in.
-		wantKind, ok := registry.EntryKind(b.Backend)
+		wantKind, ok := modules.EntryKind(b.Backend)
 		if !ok {
-			add(bf+".backend", "%q is not a backend built into this worker (built in: %s)", b.Backend, strings.Join(registry.Names(registry.NSBackend), ", "))
+			add(bf+".backend", "%q is not a backend built into this worker (built in: %s)", b.Backend, strings.Join(modules.Names(registry.NSBackend), ", "))
 		}
 		f, listed := files[b.Entry]
 		switch {

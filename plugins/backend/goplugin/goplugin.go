@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
@@ -201,8 +202,8 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 	b.instances[in] = true
 	b.mu.Unlock()
 	// A plugin that exits before its handshake twice in a row with the
-	// same status is unloadable, not retried (backend.ConfirmLoad).
-	p, err := backend.ConfirmLoad(func() (*process, error) { return in.startProcess(ctx) })
+	// same status is unloadable, not retried (hostproc.ConfirmLoad).
+	p, err := hostproc.ConfirmLoad(func() (*process, error) { return in.startProcess(ctx) })
 	if err != nil {
 		in.Close()
 		return nil, err

@@ -20,6 +20,7 @@ import (
 	"github.com/sluicehq/sluice/internal/diag"
 	"github.com/sluicehq/sluice/internal/pluginrpc"
 	"github.com/sluicehq/sluice/internal/sandbox"
+	"github.com/sluicehq/sluice/internal/scannerinfo"
 	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 )
 
@@ -56,7 +57,7 @@ type process struct {
 // is the manifest's and whose kind is in the manifest's capabilities) and
 // Configure. A failure is a *backend.Failure (LoadFailed, or Protocol when
 // the plugin answered wrongly or go-plugin refused its handshake line;
-// LoadFailed wrapping backend.ErrExitedAtLoad when it exited by itself
+// LoadFailed wrapping hostproc.ErrExitedAtLoad when it exited by itself
 // before the handshake) and leaves nothing running.
 func (in *Instance) startProcess(ctx context.Context) (*process, error) {
 	b := in.b
@@ -138,7 +139,7 @@ func (p *process) connect(ctx context.Context) error {
 			// same binary does the same every time.
 			return fail(backend.Protocol, "handshake with plugin", err)
 		case exited && code >= 0:
-			f := fail(backend.LoadFailed, "starting plugin", errors.Join(backend.ErrExitedAtLoad, err))
+			f := fail(backend.LoadFailed, "starting plugin", errors.Join(hostproc.ErrExitedAtLoad, err))
 			f.ExitCode = code
 			return f
 		}
@@ -179,7 +180,7 @@ func (p *process) connect(ctx context.Context) error {
 // checkDescription compares the plugin's Info with the manifest
 // (backend.CheckInfo: name, kind against capabilities, keywords).
 func checkDescription(s *backend.Scanner, d *pluginrpc.Description) error {
-	return backend.CheckInfo(s, &d.Info)
+	return scannerinfo.Check(s, &d.Info)
 }
 
 // onExit records how the process ended; the runner calls it once the

@@ -13,6 +13,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -434,7 +435,7 @@ func TestExitAtLoadIsPermanent(t *testing.T) {
 	_, err := b.Load(t.Context(), testScannerEntry())
 	f := wantFailure(t, err, backend.Unloadable)
 	if f.Kind.Retryable() || f.ExitCode != 3 || !strings.Contains(f.Message, "twice in a row") ||
-		!strings.Contains(string(f.Stderr), "exiting at start on purpose") || !errors.Is(err, backend.ErrExitedAtLoad) {
+		!strings.Contains(string(f.Stderr), "exiting at start on purpose") || !errors.Is(err, hostproc.ErrExitedAtLoad) {
 		t.Fatalf("failure %v (exit %d, stderr %q), want unloadable with status 3 and the scanner's stderr", f, f.ExitCode, f.Stderr)
 	}
 }

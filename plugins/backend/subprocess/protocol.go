@@ -10,6 +10,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/internal/lineproto"
+	"github.com/sluicehq/sluice/internal/scannerinfo"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
@@ -118,7 +119,7 @@ func (s *session) handle(line []byte) *cause {
 		if err := m.Info.Validate(); err != nil {
 			return protocolCause(s.line, "hello: %v", err)
 		}
-		if err := backend.CheckInfo(s.want, m.Info); err != nil {
+		if err := scannerinfo.Check(s.want, m.Info); err != nil {
 			return protocolCause(s.line, "hello: %v", err)
 		}
 		s.hello = m.Info

@@ -382,7 +382,7 @@ func (r *run) verdict(stopCause, protoCause *cause, ex sandbox.Exit, killed bool
 	case abnormal:
 		c = &cause{kind: backend.Crashed, msg: ex.String()}
 		if r.sess.hello == nil && ex.Code() > 0 {
-			c.err = backend.ErrExitedAtLoad
+			c.err = hostproc.ErrExitedAtLoad
 		}
 	case r.sess.hello == nil:
 		c = &cause{kind: backend.Protocol, msg: "exited without sending hello"}

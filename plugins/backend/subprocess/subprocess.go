@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 
 	"github.com/prometheus/client_golang/prometheus"
+
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
@@ -201,8 +202,8 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 	in.info.Store(&scanner.Info{Name: s.Name})
 	if b.Probe {
 		// A scanner that exits before its hello twice in a row with the
-		// same status is unloadable, not retried (backend.ConfirmLoad).
-		if _, err := backend.ConfirmLoad(func() (struct{}, error) { return struct{}{}, in.probe(ctx) }); err != nil {
+		// same status is unloadable, not retried (hostproc.ConfirmLoad).
+		if _, err := hostproc.ConfirmLoad(func() (struct{}, error) { return struct{}{}, in.probe(ctx) }); err != nil {
 			data.Close()
 			return nil, err
 		}

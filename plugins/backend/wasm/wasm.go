@@ -15,6 +15,7 @@ import (
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/scannerinfo"
 	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/internal/wasmabi"
 	"github.com/sluicehq/sluice/internal/wasmhost"
@@ -231,7 +232,7 @@ func (b *Backend) Load(ctx context.Context, s *backend.Scanner) (backend.Instanc
 		return nil, loadFailure(s, err, wasmhost.AsError(err))
 	}
 	info := m.Info()
-	if err := backend.CheckInfo(s, &info); err != nil {
+	if err := scannerinfo.Check(s, &info); err != nil {
 		_ = m.Close(ctx)
 		// Every load of this entry gives the same answer: a protocol
 		// failure, which the worker does not retry, as the subprocess and

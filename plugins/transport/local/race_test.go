@@ -129,7 +129,7 @@ func TestDeliverRacesExpiry(t *testing.T) {
 		case derr == nil:
 			wantState(t, deliverer, id, dirDone)
 			wins["deliver"]++
-		case transport.IsStale(derr):
+		case transport.KindOf(derr) == transport.Stale:
 			wantState(t, deliverer, id, dirReady)
 			jr, err := deliverer.JobResult(bg, id)
 			if err != nil || jr.Attempt != 2 || jr.BundlePath != "" {

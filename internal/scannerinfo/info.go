@@ -1,14 +1,18 @@
-package backend
+// Package scannerinfo compares what a loaded scanner says about itself
+// with what its signed manifest declares, for the backends (at load) and
+// the package store (at install).
+package scannerinfo
 
 import (
 	"fmt"
 	"slices"
 	"strings"
 
+	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
-// CheckInfo compares what a loaded scanner says about itself (its Info)
+// Check compares what a loaded scanner says about itself (its Info)
 // with what its manifest entry s declares: the name, the kind against the
 // capabilities, and the keywords as sets compared ignoring ASCII case (as
 // keywords match; not when s.AddedData, since data files the operator
@@ -17,7 +21,7 @@ import (
 // hand-built entry): only its name is compared. Every load of the same
 // entry gives the same answer, so a backend reports a mismatch as a
 // Protocol failure, which is not retried.
-func CheckInfo(s *Scanner, info *scanner.Info) error {
+func Check(s *backend.Scanner, info *scanner.Info) error {
 	var diffs []string
 	if info.Name != s.Name {
 		diffs = append(diffs, fmt.Sprintf("the scanner's Info names it %q, the manifest %q", info.Name, s.Name))
