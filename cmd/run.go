@@ -51,16 +51,14 @@ Example:
 				if err != nil {
 					return err
 				}
-				if *noBuiltin {
-					cfg.Worker.BuiltinPackages = false
-				}
 				redactor := diag.NewRedactor()
 				logger := newLogger(cfg.Log, e.stderr, redactor)
-				w, err := e.openWorker(cfg, logger, redactor, worker.Options{})
+				w, err := e.openWorker(cfg, logger, redactor, worker.Options{NoBuiltin: *noBuiltin})
 				if err != nil {
 					return err
 				}
 				defer w.Close()
+				cfg = w.Config() // with the options applied
 				ops, err := serveWorkerOps(w, logger)
 				if err != nil {
 					return err

@@ -220,13 +220,11 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	if err != nil {
 		return err
 	}
-	if f.noBuiltin {
-		cfg.Worker.BuiltinPackages = false
-	}
+	// One job per target and scanner chosen: a slot past that many would
+	// only set up its state and claim from an empty queue.
+	maxSlots := 0
 	if !f.allScanners {
-		// One job per target and scanner chosen: a slot past that many
-		// would only set up its state and claim from an empty queue.
-		cfg.Worker.Slots = min(cfg.Worker.Slots, len(targets)*max(len(f.scanners), 1))
+		maxSlots = len(targets) * max(len(f.scanners), 1)
 	}
 	stateDir, durability := f.stateDir, state.Durable
 	if stateDir == "" {
@@ -251,7 +249,7 @@ func (e *env) scan(f *scanFlags, args []string) error {
 			}
 		}
 	}
-	if cfg.Worker.StateDir, err = filepath.Abs(stateDir); err != nil {
+	if stateDir, err = filepath.Abs(stateDir); err != nil {
 		return usagef("--state-dir: %v", err)
 	}
 
@@ -267,6 +265,9 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	w, err := e.openWorker(cfg, logger, redactor, worker.Options{
 		Transport:   mem,
 		OneShot:     true,
+		StateDir:    stateDir,
+		MaxSlots:    maxSlots,
+		NoBuiltin:   f.noBuiltin,
 		Observer:    tracker,
 		Durability:  durability,
 		TargetKinds: targetKinds(targets),

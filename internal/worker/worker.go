@@ -71,6 +71,36 @@ type Options struct {
 	// worker will see (worker scan knows its targets): only the preparers
 	// of these kinds are instantiated. Empty instantiates every preparer.
 	TargetKinds []string
+
+	// StateDir, when set, is the state dir instead of worker.state_dir
+	// (worker scan's temporary dir, or its --state-dir). It must be
+	// absolute.
+	StateDir string
+	// MaxSlots, when above 0, caps worker.slots (worker scan runs no more
+	// slots than it has jobs).
+	MaxSlots int
+	// NoBuiltin leaves out the built-in packages as worker.builtin_packages
+	// = false does (--no-builtin).
+	NoBuiltin bool
+}
+
+// settle returns the config the worker runs with: cfg with opt's
+// overrides applied to a copy, so the caller's config is never changed.
+func (opt Options) settle(cfg *config.Config) (*config.Config, error) {
+	c := *cfg
+	if opt.StateDir != "" {
+		if !filepath.IsAbs(opt.StateDir) {
+			return nil, fmt.Errorf("worker: the state dir %q is not an absolute path", opt.StateDir)
+		}
+		c.Worker.StateDir = opt.StateDir
+	}
+	if opt.MaxSlots > 0 {
+		c.Worker.Slots = min(c.Worker.Slots, opt.MaxSlots)
+	}
+	if opt.NoBuiltin {
+		c.Worker.BuiltinPackages = false
+	}
+	return &c, nil
 }
 
 // ErrNoPackages is what Open's error Is when the config lists no package
@@ -115,11 +145,15 @@ type Worker struct {
 	observed *metrics.Transport
 }
 
-// Open builds a worker from cfg. The state dir is locked first, once for
+// Open builds a worker from cfg, with opt's overrides (Config returns
+// the result; cfg itself is not changed). The state dir is locked first, once for
 // everything in it (the pipeline is handed the lock), so a second worker
 // on the same dir fails before it touches the package store. On error
 // everything opened so far is closed.
 func Open(ctx context.Context, cfg *config.Config, opt Options) (_ *Worker, err error) {
+	if cfg, err = opt.settle(cfg); err != nil {
+		return nil, err
+	}
 	builtin := opt.Builtin
 	if !cfg.Worker.BuiltinPackages {
 		builtin = nil
