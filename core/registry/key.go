@@ -18,12 +18,12 @@ type Key struct {
 	// bound). A size field is a config.Size and a duration field a
 	// job.Duration: one grammar for every plugin.
 	Type string
-	// Default is the value in force when the key is left out, written as
-	// worker.toml writes it (`"copy"`, `4`, `"64MiB"`, `"10m"`, `[]`,
-	// `{}`). Empty when it depends on the machine or the job, or the key
-	// is required: DefaultDoc says what it is and Example shows a value.
-	// A table has no Default: its keys have theirs.
-	Default string
+	// Default is the value in force when the key is left out, of the Go
+	// type its Type names: int, config.Size, job.Duration, string, bool,
+	// []string or map[string]string. Nil when it depends on the machine or
+	// the job, or the key is required: DefaultDoc says what it is and
+	// Example shows a value. A table has no Default: its keys have theirs.
+	Default any
 	// DefaultDoc describes a default that Default cannot hold.
 	DefaultDoc string
 	// Example is written, commented out, into the reference worker.toml for

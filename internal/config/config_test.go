@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/BurntSushi/toml"
 
@@ -46,16 +47,16 @@ func (b *testBackend) Validate() error {
 func init() {
 	registry.Register(registry.Module{ID: "transport.cfgtest", New: func() any { return &testTransport{Lease: job.Duration(120e9)} },
 		Keys: []registry.Key{
-			{Name: "dir", Type: "string", Default: `""`, Doc: "dir is the spool directory."},
-			{Name: "lease", Type: "duration", Default: `"2m"`, Doc: "lease is a lease."},
+			{Name: "dir", Type: "string", Default: "", Doc: "dir is the spool directory."},
+			{Name: "lease", Type: "duration", Default: job.Duration(2 * time.Minute), Doc: "lease is a lease."},
 		}, Summary: "test transport"})
 	// Count has no declared range: its Validate checks it, so the tests
 	// see a Validate error reported at the key's line.
 	registry.Register(registry.Module{ID: "backend.cfgtest", New: func() any { return &testBackend{Count: 1} }, EntryKind: "executable",
 		Keys: []registry.Key{
-			{Name: "count", Type: "integer", Default: "1", Doc: "count counts."},
+			{Name: "count", Type: "integer", Default: 1, Doc: "count counts."},
 			{Name: "nested", Type: "table", Doc: "nested is a sub-table.", Keys: []registry.Key{
-				{Name: "work_dir", Type: "string", Default: `""`, Doc: "work_dir is a directory."},
+				{Name: "work_dir", Type: "string", Default: "", Doc: "work_dir is a directory."},
 			}},
 		}, Summary: "test backend"})
 }

@@ -2,6 +2,7 @@ package config
 
 import (
 	"fmt"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -76,7 +77,7 @@ func keySpecs(id, prefix string, keys []registry.Key) ([]Spec, error) {
 			return nil, bad("no Doc")
 		}
 		if s.Type == TypeTable {
-			if len(k.Keys) == 0 || k.Default != "" || k.DefaultDoc != "" {
+			if len(k.Keys) == 0 || k.Default != nil || k.DefaultDoc != "" {
 				return nil, bad("a table declares its keys (Keys) and no default of its own")
 			}
 			sub, err := keySpecs(id, s.Key, k.Keys)
@@ -104,18 +105,16 @@ func keySpecs(id, prefix string, keys []registry.Key) ([]Spec, error) {
 			}
 			s.nameRE = re
 		}
-		if k.Default != "" {
-			var doc map[string]any
-			if _, err := toml.Decode("v = "+k.Default, &doc); err != nil {
-				return nil, bad("default %s is not a TOML value: %v", k.Default, err)
+		if goTypeOf(s.Type) == nil {
+			return nil, bad("unknown type %q", s.Type)
+		}
+		if k.Default != nil {
+			if reflect.TypeOf(k.Default) != goTypeOf(s.Type) {
+				return nil, bad("default %#v is of Go type %T; the default of a key of type %s is of Go type %s", k.Default, k.Default, s.Type, goTypeNames[s.Type])
 			}
-			v, err := s.typed(doc["v"])
-			if err != nil {
-				return nil, bad("default %s: %v", k.Default, err)
-			}
-			s.Default = v
-			if msg := s.check(v); msg != "" {
-				return nil, bad("default %s %s", k.Default, msg)
+			s.Default = k.Default
+			if msg := s.check(k.Default); msg != "" {
+				return nil, bad("default %s %s", s.DefaultText(), msg)
 			}
 		} else if k.DefaultDoc == "" || k.Example == "" {
 			return nil, bad("without a Default it needs DefaultDoc and Example")
@@ -124,6 +123,33 @@ func keySpecs(id, prefix string, keys []registry.Key) ([]Spec, error) {
 	}
 	return specs, nil
 }
+
+// goTypeOf is the Go type of a default of type t: int, Size,
+// job.Duration, string, bool, []string or map[string]string (nil for a
+// table, which has no default of its own, or an unknown type).
+func goTypeOf(t Type) reflect.Type {
+	switch t {
+	case TypeInt:
+		return reflect.TypeFor[int]()
+	case TypeSize:
+		return reflect.TypeFor[Size]()
+	case TypeDuration:
+		return reflect.TypeFor[job.Duration]()
+	case TypeString:
+		return reflect.TypeFor[string]()
+	case TypeBool:
+		return reflect.TypeFor[bool]()
+	case TypeStrings:
+		return reflect.TypeFor[[]string]()
+	case TypeStringTable:
+		return reflect.TypeFor[map[string]string]()
+	}
+	return nil
+}
+
+// goTypeNames names goTypeOf's types as a plugin's code writes them.
+var goTypeNames = map[Type]string{TypeInt: "int", TypeSize: "config.Size", TypeDuration: "job.Duration",
+	TypeString: "string", TypeBool: "bool", TypeStrings: "[]string", TypeStringTable: "map[string]string"}
 
 // keyName is the form of a declared key's name.
 var keyName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)

@@ -20,11 +20,11 @@ type specPlugin struct {
 }
 
 var specKeys = []registry.Key{
-	{Name: "mode", Type: "string", Default: `"a"`, Values: []string{"a", "b"}, Doc: "mode is a or b."},
-	{Name: "count", Type: "integer", Default: "2", Min: 1, Max: 8, Doc: "count counts."},
-	{Name: "max", Type: "size", Default: `"1MiB"`, Min: 1 << 10, Max: 1 << 30, Doc: "max bounds."},
-	{Name: "wait", Type: "duration", Default: `"10s"`, Min: int64(time.Second), Max: int64(time.Minute), Doc: "wait waits."},
-	{Name: "tags", Type: "array of strings", Default: `[]`, Values: []string{"x", "y"}, Doc: "tags tag."},
+	{Name: "mode", Type: "string", Default: "a", Values: []string{"a", "b"}, Doc: "mode is a or b."},
+	{Name: "count", Type: "integer", Default: 2, Min: 1, Max: 8, Doc: "count counts."},
+	{Name: "max", Type: "size", Default: Size(1 << 20), Min: 1 << 10, Max: 1 << 30, Doc: "max bounds."},
+	{Name: "wait", Type: "duration", Default: job.Duration(10 * time.Second), Min: int64(time.Second), Max: int64(time.Minute), Doc: "wait waits."},
+	{Name: "tags", Type: "array of strings", Default: []string{}, Values: []string{"x", "y"}, Doc: "tags tag."},
 }
 
 func init() {
@@ -96,12 +96,14 @@ func TestPluginSpecsRefuseBadDeclarations(t *testing.T) {
 		key  registry.Key
 		want string
 	}{
-		{registry.Key{Name: "n", Type: "integer", Default: "0", Min: 1, Max: 2, Doc: "n."}, "must be between 1 and 2, got 0"},
-		{registry.Key{Name: "n", Type: "integer", Default: `"x"`, Doc: "n."}, "must be of type integer"},
-		{registry.Key{Name: "n", Type: "number", Default: "1", Doc: "n."}, `unknown type "number"`},
-		{registry.Key{Name: "n", Type: "string", Default: `"c"`, Values: []string{"a"}, Doc: "n."}, "not allowed"},
+		{registry.Key{Name: "n", Type: "integer", Default: 0, Min: 1, Max: 2, Doc: "n."}, "must be between 1 and 2, got 0"},
+		{registry.Key{Name: "n", Type: "integer", Default: "x", Doc: "n."}, `default "x" is of Go type string; the default of a key of type integer is of Go type int`},
+		{registry.Key{Name: "n", Type: "duration", Default: "10s", Doc: "n."}, "the default of a key of type duration is of Go type job.Duration"},
+		{registry.Key{Name: "n", Type: "size", Default: 1 << 20, Doc: "n."}, "the default of a key of type size is of Go type config.Size"},
+		{registry.Key{Name: "n", Type: "number", Default: 1, Doc: "n."}, `unknown type "number"`},
+		{registry.Key{Name: "n", Type: "string", Default: "c", Values: []string{"a"}, Doc: "n."}, "not allowed"},
 		{registry.Key{Name: "n", Type: "string", Doc: "n."}, "needs DefaultDoc and Example"},
-		{registry.Key{Name: "n", Type: "string", Default: `"a"`}, "no Doc"},
+		{registry.Key{Name: "n", Type: "string", Default: "a"}, "no Doc"},
 	} {
 		_, err := PluginSpecs(registry.Module{ID: "preparer.x", Keys: []registry.Key{tc.key}})
 		if err == nil || !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), "preparer.x: key n") {

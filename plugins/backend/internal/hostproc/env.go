@@ -73,9 +73,9 @@ const (
 // itself (for the docs).
 func EnvKeys(id, reserved string) []registry.Key {
 	return []registry.Key{
-		{Name: "env_allow", Type: "array of strings", Default: `[]`, Max: MaxEnvEntries,
+		{Name: "env_allow", Type: "array of strings", Default: []string{}, Max: MaxEnvEntries,
 			Doc: "env_allow names worker environment variables passed through to the scanner when set. Nothing else of the worker's environment is inherited. " + reserved + " cannot be listed."},
-		{Name: "env", Type: "table of strings", Default: `{}`, Max: MaxEnvEntries,
+		{Name: "env", Type: "table of strings", Default: map[string]string{}, Max: MaxEnvEntries,
 			NamePattern: EnvNamePattern, NameDoc: fmt.Sprintf("a variable name ([A-Za-z_][A-Za-z0-9_]*, at most %d bytes)", MaxEnvNameLen), MaxValueBytes: MaxEnvValueLen,
 			Doc: "env holds fixed variables for the scanner, set after env_allow (they win), written as a table (env = { NAME = \"value\" }, or a [" + id + ".env] table). PATH (default " + DefaultPath + ") and LANG (default " + DefaultLang + ") may be overridden; " + reserved + " may not."},
 	}
