@@ -1,6 +1,11 @@
 package registry
 
-import "math"
+import (
+	"fmt"
+	"math"
+	"reflect"
+	"strings"
+)
 
 // Key declares one setting of a plugin's table, the way internal/config
 // declares the core keys: name, type, default, range, allowed values, unit
@@ -60,3 +65,80 @@ type Key struct {
 // NoMax as a Key's Max means the range has no upper bound ("at least
 // Min").
 const NoMax = math.MaxInt64
+
+// SetDefaults sets each field of the struct v points to that one of keys
+// names (by its `toml` tag, as the config loader decodes it) to the key's
+// Default, and the fields of a table key's struct to its own keys'
+// defaults. A plugin's constructor calls it, so that the declaration is
+// the one place each default is written. Keys without a Default leave
+// their field as it is. It panics when a key names no field or its
+// Default does not fit the field: the declaration and the struct
+// disagree, which is a programmer's error, found by the first test that
+// constructs the plugin.
+func SetDefaults(v any, keys []Key) {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Pointer || rv.IsNil() || rv.Elem().Kind() != reflect.Struct {
+		panic(fmt.Sprintf("registry: SetDefaults needs a pointer to a struct, not %T", v))
+	}
+	setDefaults(rv.Elem(), keys)
+}
+
+func setDefaults(rv reflect.Value, keys []Key) {
+	for _, k := range keys {
+		f, ok := tomlField(rv, k.Name)
+		if !ok {
+			panic(fmt.Sprintf("registry: key %s names no field of %s (a `toml:%q` tag)", k.Name, rv.Type(), k.Name))
+		}
+		if k.Type == "table" {
+			for f.Kind() == reflect.Pointer {
+				if f.IsNil() {
+					f.Set(reflect.New(f.Type().Elem()))
+				}
+				f = f.Elem()
+			}
+			setDefaults(f, k.Keys)
+			continue
+		}
+		if k.Default == nil {
+			continue
+		}
+		d := reflect.ValueOf(k.Default)
+		switch {
+		case d.Kind() == reflect.Slice && f.Kind() == reflect.Slice && d.Type().Elem().ConvertibleTo(f.Type().Elem()):
+			s := reflect.MakeSlice(f.Type(), d.Len(), d.Len())
+			for i := range d.Len() {
+				s.Index(i).Set(d.Index(i).Convert(f.Type().Elem()))
+			}
+			f.Set(s)
+		case d.Kind() == reflect.Map && d.Type().ConvertibleTo(f.Type()):
+			m := reflect.MakeMapWithSize(f.Type(), d.Len())
+			for it := d.MapRange(); it.Next(); {
+				m.SetMapIndex(it.Key().Convert(f.Type().Key()), it.Value().Convert(f.Type().Elem()))
+			}
+			f.Set(m)
+		case d.Kind() == f.Kind() && d.Kind() != reflect.Slice && d.Kind() != reflect.Map && d.Type().ConvertibleTo(f.Type()):
+			f.Set(d.Convert(f.Type()))
+		default:
+			panic(fmt.Sprintf("registry: key %s: default %v (%T) does not fit field %s.%s (%s)", k.Name, k.Default, k.Default, rv.Type(), k.Name, f.Type()))
+		}
+	}
+}
+
+// tomlField returns the field of struct rv whose `toml` tag names name,
+// looking into embedded structs as the TOML decoder does.
+func tomlField(rv reflect.Value, name string) (reflect.Value, bool) {
+	t := rv.Type()
+	for i := range t.NumField() {
+		sf := t.Field(i)
+		tag, _, _ := strings.Cut(sf.Tag.Get("toml"), ",")
+		switch {
+		case tag == name && sf.IsExported():
+			return rv.Field(i), true
+		case sf.Anonymous && tag == "" && sf.Type.Kind() == reflect.Struct:
+			if f, ok := tomlField(rv.Field(i), name); ok {
+				return f, true
+			}
+		}
+	}
+	return reflect.Value{}, false
+}

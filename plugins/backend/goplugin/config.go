@@ -14,14 +14,6 @@ import (
 	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 )
 
-// Defaults for the configuration keys, set by New.
-const (
-	DefaultStartTimeout      = 10 * time.Second
-	DefaultKillGrace         = 5 * time.Second
-	DefaultMaxJobsPerProcess = 1000
-	DefaultMaxRSS            = 1 << 30
-)
-
 // Bounds on the configuration keys, declared in keys.
 const (
 	MinStartTimeout   = time.Second

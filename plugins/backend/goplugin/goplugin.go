@@ -30,23 +30,21 @@ import (
 type Backend struct {
 	// unbounded says what the sandbox does not bound, once.
 	unbounded sync.Once
-	// StartTimeout bounds a process's start: handshake, GetInfo and
-	// Configure. Default 10s.
+	// StartTimeout bounds a process's start: handshake, GetInfo and Configure.
 	StartTimeout job.Duration `toml:"start_timeout"`
 	// KillGrace bounds how long a stopped scan or process may take to end.
-	// Default 5s.
 	KillGrace job.Duration `toml:"kill_grace"`
 	// MaxJobsPerProcess recycles a process after this many jobs; 0 means
-	// never. Default 1000.
+	// never.
 	MaxJobsPerProcess int `toml:"max_jobs_per_process"`
-	// MaxRSS recycles a process whose resident memory exceeds it; 0 means
-	// no limit. Default 1GiB.
+	// MaxRSS recycles a process whose resident memory exceeds it; 0 means no
+	// limit.
 	MaxRSS config.Size `toml:"max_rss"`
 	// MaxConcurrency caps the jobs one process runs at once; 0 means the
-	// plugin's advertised concurrency. Default 0.
+	// plugin's advertised concurrency.
 	MaxConcurrency int `toml:"max_concurrency"`
 	// SocketDir is where socket directories are made; empty means
-	// os.TempDir(). Default empty.
+	// os.TempDir().
 	SocketDir string `toml:"socket_dir"`
 	// EnvAllow names worker environment variables passed through when set.
 	EnvAllow []string `toml:"env_allow"`
@@ -55,7 +53,6 @@ type Backend struct {
 	// Settings are sent to every plugin process in Configure.
 	Settings map[string]string `toml:"settings"`
 	// Sandbox is the [sandbox] table: how plugin processes are contained.
-	// Default the full sandbox (sandbox.DefaultConfig).
 	Sandbox sandbox.Config `toml:"sandbox"`
 
 	logger *slog.Logger
@@ -79,13 +76,9 @@ type Backend struct {
 // New returns a Backend with every key at its default. It has no side
 // effects.
 func New() *Backend {
-	return &Backend{
-		StartTimeout:      job.Duration(DefaultStartTimeout),
-		KillGrace:         job.Duration(DefaultKillGrace),
-		MaxJobsPerProcess: DefaultMaxJobsPerProcess,
-		MaxRSS:            DefaultMaxRSS,
-		Sandbox:           sandbox.DefaultConfig(),
-	}
+	b := &Backend{Sandbox: sandbox.DefaultConfig()}
+	registry.SetDefaults(b, keys)
+	return b
 }
 
 // Provision makes the worker process a child subreaper (process-wide and

@@ -10,15 +10,6 @@ import (
 	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 )
 
-// Defaults for the configuration keys, set by New.
-const (
-	DefaultKillGrace    = 5 * time.Second
-	DefaultMaxMemory    = 2 << 30 // bytes of address space
-	DefaultMaxCPUTime   = 30 * time.Minute
-	DefaultMaxOpenFiles = 1024
-	DefaultMaxFileSize  = 64 << 20
-)
-
 // Bounds on the configuration keys, declared in keys.
 const (
 	MaxKillGrace    = 5 * time.Minute

@@ -32,27 +32,24 @@ import (
 type Backend struct {
 	// unbounded says what the sandbox does not bound, once.
 	unbounded sync.Once
-	// KillGrace is the time between SIGTERM and SIGKILL. Default 5s.
+	// KillGrace is the time between SIGTERM and SIGKILL.
 	KillGrace job.Duration `toml:"kill_grace"`
-	// MaxMemory is RLIMIT_AS in bytes; 0 means none. Default 2GiB.
+	// MaxMemory is RLIMIT_AS in bytes; 0 means none.
 	MaxMemory config.Size `toml:"max_memory"`
 	// MaxCPUTime is RLIMIT_CPU, rounded up to seconds; 0 means none.
-	// Default 30m.
 	MaxCPUTime job.Duration `toml:"max_cpu_time"`
-	// MaxOpenFiles is RLIMIT_NOFILE. Default 1024.
+	// MaxOpenFiles is RLIMIT_NOFILE.
 	MaxOpenFiles int `toml:"max_open_files"`
-	// MaxFileSize is RLIMIT_FSIZE in bytes; 0 means none. Default 64MiB.
+	// MaxFileSize is RLIMIT_FSIZE in bytes; 0 means none.
 	MaxFileSize config.Size `toml:"max_file_size"`
 	// EnvAllow names worker environment variables passed through when set.
-	// Default none.
 	EnvAllow []string `toml:"env_allow"`
 	// Env holds fixed variables for the scanner; they override EnvAllow and
-	// the PATH and LANG defaults. Default none.
+	// the PATH and LANG defaults.
 	Env map[string]string `toml:"env"`
-	// Probe runs a describe probe in Load. Default true.
+	// Probe runs a describe probe in Load.
 	Probe bool `toml:"probe"`
 	// Sandbox is the [sandbox] table: how scanner processes are contained.
-	// Default the full sandbox (sandbox.DefaultConfig).
 	Sandbox sandbox.Config `toml:"sandbox"`
 
 	logger *slog.Logger
@@ -83,16 +80,9 @@ type Backend struct {
 // New returns a Backend with every key at its default. It has no side
 // effects.
 func New() *Backend {
-	return &Backend{
-		KillGrace:    job.Duration(DefaultKillGrace),
-		MaxMemory:    DefaultMaxMemory,
-		MaxCPUTime:   job.Duration(DefaultMaxCPUTime),
-		MaxOpenFiles: DefaultMaxOpenFiles,
-		MaxFileSize:  DefaultMaxFileSize,
-		Probe:        true,
-		Sandbox:      sandbox.DefaultConfig(),
-		prestart:     DefaultPrestart,
-	}
+	b := &Backend{Sandbox: sandbox.DefaultConfig(), prestart: DefaultPrestart}
+	registry.SetDefaults(b, keys)
+	return b
 }
 
 // DefaultPrestart is how many sandbox inits a backend keeps started ahead

@@ -2,17 +2,6 @@ package wasm
 
 import (
 	"github.com/sluicehq/sluice/internal/config"
-	"github.com/sluicehq/sluice/internal/detectengine"
-	"github.com/sluicehq/sluice/internal/wasmhost"
-)
-
-// Defaults of the configuration keys, set by New.
-const (
-	DefaultMaxMemory        = 256 << 20
-	DefaultRecycleAfterJobs = wasmhost.DefaultRecycleAfterJobs
-	DefaultMaxOutput        = wasmhost.DefaultMaxOutputBytes
-	DefaultMaxFindingBytes  = wasmhost.DefaultMaxFindingBytes
-	DefaultChunkBytes       = detectengine.DefaultChunkBytes
 )
 
 // Bounds of the configuration keys, declared in keys.

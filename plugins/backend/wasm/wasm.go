@@ -51,27 +51,25 @@ func inspectEntry(ctx context.Context, entry []byte, data []scanner.DataFile) (r
 // the lifecycle New → decode → Provision → Validate → Load/Close. It is safe
 // for concurrent use after Provision.
 type Backend struct {
-	// MaxMemory caps each instance's linear memory. Default 256MiB.
+	// MaxMemory caps each instance's linear memory.
 	MaxMemory config.Size `toml:"max_memory"`
 	// PoolSize is the most instances of one detector at once; 0 means
-	// GOMAXPROCS. Default 0.
+	// GOMAXPROCS.
 	PoolSize int `toml:"pool_size"`
 	// RecycleAfterJobs discards a pooled instance after this many jobs.
-	// Default 100.
 	RecycleAfterJobs int `toml:"recycle_after_jobs"`
-	// CompileCache keeps compiled code under the state dir. Default true.
+	// CompileCache keeps compiled code under the state dir.
 	CompileCache bool `toml:"compile_cache"`
-	// MaxOutput bounds stdout+stderr bytes per job. Default 1MiB.
+	// MaxOutput bounds stdout+stderr bytes per job.
 	MaxOutput config.Size `toml:"max_output"`
-	// MaxFindingBytes bounds one finding record (docs/wasm-abi.md). Default
-	// 16KiB.
+	// MaxFindingBytes bounds one finding record (docs/wasm-abi.md).
 	MaxFindingBytes config.Size `toml:"max_finding_bytes"`
-	// ChunkBytes is the detector read chunk. Default 1MiB.
+	// ChunkBytes is the detector read chunk.
 	ChunkBytes config.Size `toml:"chunk_bytes"`
-	// Prefilter runs detectors over keyword windows only. Default true.
+	// Prefilter runs detectors over keyword windows only.
 	Prefilter bool `toml:"prefilter"`
 	// SkipBinary skips files with a NUL byte in their first 8 KiB for
-	// detectors, counting them in the job's progress. Default true.
+	// detectors, counting them in the job's progress.
 	SkipBinary bool `toml:"skip_binary"`
 
 	logger  *slog.Logger
@@ -89,16 +87,9 @@ type Backend struct {
 // New returns a Backend with every key at its default. It has no side
 // effects.
 func New() *Backend {
-	return &Backend{
-		MaxMemory:        DefaultMaxMemory,
-		RecycleAfterJobs: DefaultRecycleAfterJobs,
-		CompileCache:     true,
-		MaxOutput:        DefaultMaxOutput,
-		MaxFindingBytes:  DefaultMaxFindingBytes,
-		ChunkBytes:       DefaultChunkBytes,
-		Prefilter:        true,
-		SkipBinary:       true,
-	}
+	b := &Backend{}
+	registry.SetDefaults(b, keys)
+	return b
 }
 
 // Provision creates the wazero runtime. With compile_cache, the cache lives

@@ -25,17 +25,13 @@ const (
 	FormatZip   Format = "zip"
 )
 
-// DefaultMaxArchiveBytes is the default of Archive.MaxArchiveBytes: 1 GiB.
-const DefaultMaxArchiveBytes config.Size = 1 << 30
-
 // Archive is the preparer.archive plugin. Its exported fields decode from
 // the plugin's TOML table (its keys are declared in register.go). A provisioned Archive is safe
 // for concurrent use: Prepare keeps its state per call.
 type Archive struct {
-	// Formats are the accepted formats. Default: tar, tar.gz and zip.
+	// Formats are the accepted formats.
 	Formats []Format `toml:"formats"`
-	// MaxArchiveBytes bounds the archive file's size in bytes. Default
-	// DefaultMaxArchiveBytes.
+	// MaxArchiveBytes bounds the archive file's size in bytes.
 	MaxArchiveBytes config.Size `toml:"max_archive_bytes"`
 	// Roots are absolute directories an archive must lie in after its
 	// symlinks are resolved. Empty (default) accepts any absolute path.
@@ -47,10 +43,9 @@ type Archive struct {
 
 // New returns an Archive with defaults. It has no side effects.
 func New() *Archive {
-	return &Archive{
-		Formats:         []Format{FormatTar, FormatTarGz, FormatZip},
-		MaxArchiveBytes: DefaultMaxArchiveBytes,
-	}
+	a := &Archive{}
+	registry.SetDefaults(a, keys)
+	return a
 }
 
 // Provision resolves Roots and keeps the logger.

@@ -13,7 +13,6 @@ import (
 	"log/slog"
 	"os/exec"
 	"path/filepath"
-	"time"
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/prepare"
@@ -23,10 +22,8 @@ import (
 	"github.com/sluicehq/sluice/internal/workspace"
 )
 
-// Defaults.
+// Limits.
 const (
-	// DefaultTimeout bounds one Prepare call's git processes.
-	DefaultTimeout = 10 * time.Minute
 	// MaxRefBytes is the longest ref a target may name.
 	MaxRefBytes = 256
 	// MaxStderrBytes is how much of git's stderr an error quotes.
@@ -37,13 +34,13 @@ const (
 // plugin's TOML table (its keys are declared in register.go). A provisioned Git is safe for
 // concurrent use: Prepare keeps its state per call.
 type Git struct {
-	// Binary is the git executable, a name looked up in PATH or an
-	// absolute path. Default "git".
+	// Binary is the git executable, a name looked up in PATH or an absolute
+	// path.
 	Binary string `toml:"binary"`
 	// Sandbox is "full" (default): git runs in the scanner sandbox; or
 	// "off".
 	Sandbox string `toml:"sandbox"`
-	// Timeout bounds the git processes of one Prepare call. Default 10m.
+	// Timeout bounds the git processes of one Prepare call.
 	Timeout job.Duration `toml:"timeout"`
 	// Roots are absolute directories a repository must lie in after its
 	// symlinks are resolved. Empty (default) accepts any absolute path.
@@ -56,7 +53,9 @@ type Git struct {
 
 // New returns a Git with defaults. It has no side effects.
 func New() *Git {
-	return &Git{Binary: "git", Sandbox: sandbox.ModeFull, Timeout: job.Duration(DefaultTimeout)}
+	g := &Git{}
+	registry.SetDefaults(g, keys)
+	return g
 }
 
 // Provision finds the git binary, resolves Roots and keeps the logger.

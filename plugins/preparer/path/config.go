@@ -43,7 +43,11 @@ type Path struct {
 
 // New returns a Path with defaults: mode copy, no root restriction. It has no
 // side effects.
-func New() *Path { return &Path{Mode: ModeCopy} }
+func New() *Path {
+	p := &Path{}
+	registry.SetDefaults(p, keys)
+	return p
+}
 
 // Provision resolves Roots (each must exist and be a directory) and keeps the
 // logger. In a one-shot command (registry.Context.OneShot: worker scan) the

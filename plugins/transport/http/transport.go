@@ -31,12 +31,8 @@ import (
 	"github.com/sluicehq/sluice/internal/hexdigest"
 )
 
-// Defaults and limits of Config (the bounds are declared in keys).
+// Limits of Config, declared in keys.
 const (
-	DefaultRequestTimeout = 30 * time.Second
-	DefaultUploadTimeout  = 10 * time.Minute
-	DefaultLongPoll       = 10 * time.Second
-
 	MinRequestTimeout, MaxRequestTimeout = time.Second, 5 * time.Minute
 	MinUploadTimeout, MaxUploadTimeout   = time.Second, 24 * time.Hour
 	MaxLongPoll                          = 30 * time.Second
@@ -64,13 +60,11 @@ type Config struct {
 	// PinSHA256 is the lowercase hex sha256 of the coordinator
 	// certificate's DER bytes; when set only that certificate is accepted.
 	PinSHA256 string `toml:"pin_sha256"`
-	// RequestTimeout bounds one request except uploads. Default 30s,
-	// range 1s..5m.
+	// RequestTimeout bounds one request except uploads.
 	RequestTimeout job.Duration `toml:"request_timeout"`
-	// UploadTimeout bounds one bundle upload. Default 10m, range 1s..24h.
+	// UploadTimeout bounds one bundle upload.
 	UploadTimeout job.Duration `toml:"upload_timeout"`
-	// LongPoll is the claim wait asked of the coordinator. Default 10s,
-	// range 0..30s.
+	// LongPoll is the claim wait asked of the coordinator.
 	LongPoll job.Duration `toml:"long_poll"`
 	// Capacity is reported in hello and heartbeats; 0 reports the
 	// worker's slots (registry.Context.Slots).
@@ -80,11 +74,9 @@ type Config struct {
 // DefaultConfig returns a Config with defaults set and URL and TokenFile
 // empty.
 func DefaultConfig() Config {
-	return Config{
-		RequestTimeout: job.Duration(DefaultRequestTimeout),
-		UploadTimeout:  job.Duration(DefaultUploadTimeout),
-		LongPoll:       job.Duration(DefaultLongPoll),
-	}
+	var c Config
+	registry.SetDefaults(&c, keys)
+	return c
 }
 
 // Validate reports the problems with c, naming the keys: a usable url and

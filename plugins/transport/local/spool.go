@@ -27,13 +27,8 @@ import (
 	"github.com/sluicehq/sluice/internal/state"
 )
 
-// Defaults and limits of Config (the bounds are declared in keys).
+// Limits of Config, declared in keys.
 const (
-	DefaultLease          = 2 * time.Minute
-	DefaultMaxAttempts    = 3
-	DefaultMaxScanTimeout = time.Hour
-	DefaultPollInterval   = 500 * time.Millisecond
-
 	MinLease, MaxLease                     = time.Second, 24 * time.Hour
 	MinAttempts, MaxAttempts               = 1, 100
 	MinScanTimeout, MaxScanTimeout         = time.Second, 168 * time.Hour
@@ -47,29 +42,22 @@ type Config struct {
 	// Dir is the spool directory, absolute; created 0700 when missing.
 	// Empty means <worker state_dir>/spool (registry.Context.WorkerStateDir).
 	Dir string `toml:"dir"`
-	// Lease is how long a claim lasts without renewal. Default 2m, range
-	// 1s..24h.
+	// Lease is how long a claim lasts without renewal.
 	Lease job.Duration `toml:"lease"`
-	// MaxAttempts is how many attempts a job gets before it fails. Default
-	// 3, range 1..100.
+	// MaxAttempts is how many attempts a job gets before it fails.
 	MaxAttempts int `toml:"max_attempts"`
-	// MaxScanTimeout caps each assignment's scan deadline. Default 1h,
-	// range 1s..168h.
+	// MaxScanTimeout caps each assignment's scan deadline.
 	MaxScanTimeout job.Duration `toml:"max_scan_timeout"`
-	// PollInterval is NoWork.RetryAfter and the least time between two
-	// expiry sweeps of one Spool (or Lease/8 when that is longer). Default
-	// 500ms, range 10ms..1m.
+	// PollInterval is NoWork.RetryAfter and the least time between two expiry
+	// sweeps of one Spool (or Lease/8 when that is longer).
 	PollInterval job.Duration `toml:"poll_interval"`
 }
 
 // DefaultConfig returns a Config with every default set and Dir empty.
 func DefaultConfig() Config {
-	return Config{
-		Lease:          job.Duration(DefaultLease),
-		MaxAttempts:    DefaultMaxAttempts,
-		MaxScanTimeout: job.Duration(DefaultMaxScanTimeout),
-		PollInterval:   job.Duration(DefaultPollInterval),
-	}
+	var c Config
+	registry.SetDefaults(&c, keys)
+	return c
 }
 
 // Validate reports the problems with c, naming the keys: the ranges the

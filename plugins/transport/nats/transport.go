@@ -47,18 +47,10 @@ import (
 	"github.com/sluicehq/sluice/internal/state"
 )
 
-// Defaults and limits of Config (the bounds are declared in keys).
+// The default subject prefix, and the limits of Config (declared in keys).
 const (
-	DefaultPrefix         = "sluice"
-	DefaultLease          = 2 * time.Minute
-	DefaultMaxAttempts    = 3
-	DefaultMaxScanTimeout = time.Hour
-	DefaultMaxInFlight    = 1024
-	DefaultMaxBundleBytes = config.Size(1 << 30)
-	DefaultPollInterval   = 250 * time.Millisecond
-	DefaultRequestTimeout = 10 * time.Second
-	DefaultStartTimeout   = time.Minute
-	MaxStartTimeout       = time.Hour
+	DefaultPrefix   = "sluice"
+	MaxStartTimeout = time.Hour
 
 	MaxPrefixLen                         = 32
 	MinLease, MaxLease                   = time.Second, 24 * time.Hour
@@ -106,19 +98,9 @@ type Config struct {
 
 // DefaultConfig returns a Config with defaults set and URLs empty.
 func DefaultConfig() Config {
-	return Config{
-		Prefix:         DefaultPrefix,
-		Replicas:       1,
-		Provision:      true,
-		Lease:          job.Duration(DefaultLease),
-		MaxAttempts:    DefaultMaxAttempts,
-		MaxScanTimeout: job.Duration(DefaultMaxScanTimeout),
-		MaxInFlight:    DefaultMaxInFlight,
-		MaxBundleBytes: DefaultMaxBundleBytes,
-		PollInterval:   job.Duration(DefaultPollInterval),
-		RequestTimeout: job.Duration(DefaultRequestTimeout),
-		StartTimeout:   job.Duration(DefaultStartTimeout),
-	}
+	var c Config
+	registry.SetDefaults(&c, keys)
+	return c
 }
 
 // Validate reports the problems with c, naming the keys: usable urls and
