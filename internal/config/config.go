@@ -59,30 +59,30 @@ type Config struct {
 // BuiltinSource is Config.Source for the embedded default config.
 const BuiltinSource = "(built-in default)"
 
-// Worker is the [worker] table.
+// Worker is the [worker] table. Each key's default, range and full
+// documentation are declared once, in spec.go; the field comments say only
+// what the field is.
 type Worker struct {
 	// ID names the worker to transports and in logs: 1..64 characters of
-	// [A-Za-z0-9._-]. Default: the host name.
+	// [A-Za-z0-9._-].
 	ID string `toml:"id"`
-	// Slots is the number of jobs run in parallel, 1..128. Default 2.
+	// Slots is the number of jobs run in parallel.
 	Slots int `toml:"slots"`
 	// StateDir is the private directory holding slot state, workspaces,
 	// bundles and the package store; one worker owns it at a time.
-	// Default: $XDG_STATE_HOME/sluice, else ~/.local/state/sluice.
 	StateDir string `toml:"state_dir"`
-	// MinFreeBytes is the free space the state dir's file system must keep
-	// for the worker to claim; 0: no threshold. Default 64 MiB.
+	// MinFreeBytes is the free space the state dir's file system must keep for
+	// the worker to claim; 0: no threshold.
 	MinFreeBytes Size `toml:"min_free_bytes"`
-	// ShutdownTimeout is how long a drain lets running jobs finish before
-	// they are cancelled, 1s..1h. Default 30s.
+	// ShutdownTimeout is how long a drain lets running jobs finish before they
+	// are cancelled.
 	ShutdownTimeout job.Duration `toml:"shutdown_timeout"`
 	// ScanTimeout bounds one attempt of a job that names no timeout of its
-	// own, 1s..24h. Default 10m.
+	// own.
 	ScanTimeout job.Duration `toml:"scan_timeout"`
 	// BuiltinPackages loads the packages built into the worker binary (the
 	// built-in secrets scanner) next to the [[package]] entries. They are
 	// trusted by their own embedded key only, never through [trust].
-	// Default true.
 	BuiltinPackages bool `toml:"builtin_packages"`
 	// Backends are the backends scanners run with, most preferred first:
 	// of a scanner's builds the worker runs the first of these that can
@@ -92,9 +92,9 @@ type Worker struct {
 
 // Log is the [log] table.
 type Log struct {
-	// Level is debug, info, warn or error. Default info.
+	// Level is debug, info, warn or error.
 	Level string `toml:"level"`
-	// Format is text or json. Default text.
+	// Format is text or json.
 	Format string `toml:"format"`
 }
 
@@ -111,34 +111,26 @@ type Metrics struct {
 // Limits is the [limits] table: bounds applied to every job. Sizes accept
 // an integer number of bytes or a string such as "64MiB" (see Size).
 type Limits struct {
-	// MaxFindings is the most findings one job may report, 1..10000000.
-	// Default 100000.
+	// MaxFindings is the most findings one job may report.
 	MaxFindings int `toml:"max_findings"`
-	// MaxOutputBytes bounds the protocol bytes read from one scanner run,
-	// 1KiB..16GiB. Default 64MiB.
+	// MaxOutputBytes bounds the protocol bytes read from one scanner run.
 	MaxOutputBytes Size `toml:"max_output_bytes"`
-	// MaxCaptureBytes bounds the stdout/stderr kept for diagnostics,
-	// 1KiB..16MiB. Default 64KiB.
+	// MaxCaptureBytes bounds the stdout/stderr kept for diagnostics.
 	MaxCaptureBytes Size `toml:"max_capture_bytes"`
-	// MaxBundleBytes bounds one result bundle file, 1MiB..64GiB.
-	// Default 256MiB.
+	// MaxBundleBytes bounds one result bundle file.
 	MaxBundleBytes Size `toml:"max_bundle_bytes"`
-	// WorkspaceMaxBytes bounds the bytes of regular files in one
-	// workspace, 1MiB..1TiB. Default 1GiB.
+	// WorkspaceMaxBytes bounds the bytes of regular files in one workspace.
 	WorkspaceMaxBytes Size `toml:"workspace_max_bytes"`
-	// WorkspaceMaxFiles bounds files plus directories in one workspace,
-	// 1..10000000. Default 100000.
+	// WorkspaceMaxFiles bounds files plus directories in one workspace.
 	WorkspaceMaxFiles int `toml:"workspace_max_files"`
 	// FileMaxBytes bounds one file in a workspace and the largest file a
-	// detector host reads, 1KiB..workspace_max_bytes. Default 64MiB.
+	// detector host reads.
 	FileMaxBytes Size `toml:"file_max_bytes"`
-	// ArchiveMaxRatio bounds archive expansion (uncompressed/compressed),
-	// 1..10000. Default 100.
+	// ArchiveMaxRatio bounds archive expansion (uncompressed/compressed).
 	ArchiveMaxRatio int `toml:"archive_max_ratio"`
-	// MaxGenerations bounds the failed runner generations per assignment
-	// (the scanner failed, or the worker died while it ran), 1..10. Default
-	// 3. When they are spent the job goes back to the transport as
-	// retryable.
+	// MaxGenerations bounds the failed runner generations per assignment (the
+	// scanner failed, or the worker died while it ran). When they are spent
+	// the job goes back to the transport as retryable.
 	MaxGenerations int `toml:"max_generations"`
 }
 

@@ -62,10 +62,10 @@ type Config struct {
 	// StateDir is the worker's private state directory; it is created 0700.
 	StateDir string
 	// ShutdownTimeout bounds how long Drain lets running slots finish before
-	// it aborts them. Default 30s.
+	// it aborts them. Zero means the default of worker.shutdown_timeout.
 	ShutdownTimeout time.Duration
 	// DefaultScanTimeout is sent with every claim for jobs that name no scan
-	// timeout. Default 10m.
+	// timeout. Zero means the default of worker.scan_timeout.
 	DefaultScanTimeout time.Duration
 	// RenewInterval is the time between lease renewals. Zero means a third
 	// of the lease duration computed from each assignment (at least 100ms).
@@ -74,18 +74,19 @@ type Config struct {
 	// (at least 100ms, at most the interval), so failing renewals near the
 	// expiry are not crowded into its last moments.
 	RenewInterval time.Duration
-	// MaxGenerations bounds the failed runner generations of one
-	// assignment (docs/architecture.md, "Generations"); when they are spent
-	// a retryable terminal report "generations_exhausted" is sent. Default 3.
+	// MaxGenerations bounds the failed runner generations of one assignment
+	// (docs/architecture.md, "Generations"); when they are spent a retryable
+	// terminal report "generations_exhausted" is sent. Zero means the default
+	// of limits.max_generations.
 	MaxGenerations int
 	// RetryBase and RetryMax shape the exponential backoff with full
 	// jitter used for retryable transport errors and status polls: the
 	// n-th wait is uniform in [0, min(RetryMax, RetryBase·2ⁿ)]. A
 	// transport's RetryAfter hint replaces the wait (capped at RetryMax).
-	// Defaults 250ms and 30s.
+	// Zero means DefaultRetryBase and DefaultRetryMax.
 	RetryBase, RetryMax time.Duration
-	// IdlePoll is the wait after a NoWork answer without a RetryAfter
-	// hint. Default 2s.
+	// IdlePoll is the wait after a NoWork answer without a RetryAfter hint.
+	// Zero means DefaultIdlePoll.
 	IdlePoll time.Duration
 	// Limits bound everything a slot produces.
 	Limits Limits
@@ -118,9 +119,9 @@ type Config struct {
 	// keep for the worker to claim (worker.min_free_bytes); 0 leaves only
 	// failed writes to pause claiming.
 	MinFreeBytes int64
-	// StorageCheckInterval is how often the worker reads the state dir's
-	// free space, and how often a slot waiting for storage looks again.
-	// Default 2s.
+	// StorageCheckInterval is how often the worker reads the state dir's free
+	// space, and how often a slot waiting for storage looks again. Zero means
+	// DefaultStorageCheckInterval.
 	StorageCheckInterval time.Duration
 }
 
@@ -136,35 +137,37 @@ type Limits struct {
 	// Default diag.MaxReportBytes (16 KiB).
 	MaxReportBytes int
 	// MaxStateFileBytes bounds a slot file or outbox cursor when read back.
-	// Default 1 MiB.
+	// Zero means DefaultMaxStateFileBytes.
 	MaxStateFileBytes int64
 	// MaxDirEntries bounds the entries of every state directory the worker
-	// scans at start (slots, work, bundles, outbox). A directory over it is
-	// an error that names it. Default 4096.
+	// scans at start (slots, work, bundles, outbox). A directory over it is an
+	// error that names it. Zero means DefaultMaxDirEntries.
 	MaxDirEntries int
 	// OutboxQueue bounds the progress events held in memory before they are
-	// journaled; when full, progress counts are coalesced. Default 1024.
+	// journaled; when full, progress counts are coalesced. Zero means
+	// DefaultOutboxQueue.
 	OutboxQueue int
 	// OutboxBatch bounds the events in one journal fsync and in one
-	// Transport.Progress call. Default 256.
+	// Transport.Progress call. Zero means DefaultOutboxBatch.
 	OutboxBatch int
 	// OutboxSegmentBytes is the size at which the journal starts a new
-	// segment. Default 1 MiB.
+	// segment. Zero means DefaultOutboxSegmentBytes.
 	OutboxSegmentBytes int64
 	// OutboxMaxBytes bounds the journal on disk. Past it, new events are
-	// dropped and counted until the publisher catches up. Default 64 MiB.
+	// dropped and counted until the publisher catches up. Zero means
+	// DefaultOutboxMaxBytes.
 	OutboxMaxBytes int64
 	// OutboxFlushDelay is how long the outbox gathers events before it
 	// journals them with one fsync (group commit); a full batch is written at
-	// once. Default 100ms.
+	// once. Zero means DefaultOutboxFlushDelay.
 	OutboxFlushDelay time.Duration
-	// ProgressInterval is the least time between two scanner progress
-	// events of one slot in the outbox. Default 1s.
+	// ProgressInterval is the least time between two scanner progress events
+	// of one slot in the outbox. Zero means DefaultProgressInterval.
 	ProgressInterval time.Duration
 	// MaxResolutionWait bounds how long a slot in awaiting_resolution polls
 	// Status, counted from the durable time of the conflict (so restarts do
 	// not extend it). After it the slot records a conflict outcome and goes
-	// idle. Default 1h.
+	// idle. Zero means DefaultMaxResolutionWait.
 	MaxResolutionWait time.Duration
 	// AbandonGrace: see DefaultAbandonGrace.
 	AbandonGrace time.Duration

@@ -65,28 +65,30 @@ const (
 var SystemPaths = []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"}
 
 // Config is the sandbox table of a backend (`[backend.subprocess.sandbox]`,
-// `[backend.goplugin.sandbox]`). DefaultConfig sets its defaults.
+// `[backend.goplugin.sandbox]`), whose keys are declared in
+// hostproc.SandboxKeys. DefaultConfig sets the defaults, the Default*
+// constants, which the declaration names.
 type Config struct {
-	// Mode is ModeFull (default) or ModeOff.
+	// Mode is ModeFull or ModeOff.
 	Mode string `toml:"mode"`
 	// UID and GID are the host ids scanners run as when the worker runs as
-	// root; they must not be 0. Defaults 65534 (nobody, nogroup). A worker
+	// root; they must not be 0. A worker
 	// that is not root runs scanners under its own ids, mapped to root of
 	// the scanner's user namespace, without any capability.
 	UID int `toml:"uid"`
 	GID int `toml:"gid"`
 	// ReadOnlyPaths are more host paths (absolute, clean) mounted
 	// read-only into every sandbox, for scanners that need them (for
-	// example "/etc/ssl/certs"). Default none. A missing path is an error
+	// example "/etc/ssl/certs"). A missing path is an error
 	// at start.
 	ReadOnlyPaths []string `toml:"read_only_paths"`
 	// MaxProcesses bounds the processes and threads of one sandbox
 	// (RLIMIT_NPROC, counted in the sandbox's own user namespace), so a
-	// fork bomb stops there. Default 256.
+	// fork bomb stops there.
 	MaxProcesses int `toml:"max_processes"`
 	// TempMaxBytes caps the tmpfs a scanner gets as its HOME and TMPDIR:
 	// its bytes, and one inode per 8 KiB of it (at least 1024). The pages
-	// are the machine's memory, not its disk. Default 256 MiB.
+	// are the machine's memory, not its disk.
 	TempMaxBytes bytesize.Size `toml:"temp_max_bytes"`
 }
 
