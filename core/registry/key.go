@@ -39,6 +39,9 @@ type Key struct {
 	// upper bound. For an array or a table of strings, Max bounds its
 	// entries.
 	Min, Max int64
+	// MaxKey, when set, names a key of the same table whose value is the
+	// upper bound instead of Max ("workspace_max_bytes").
+	MaxKey string
 	// Zero, when set, says what 0 means ("no limit"): 0 is allowed besides
 	// Min..Max.
 	Zero string

@@ -64,7 +64,11 @@ func keySpecs(id, prefix string, keys []registry.Key) ([]Spec, error) {
 	for _, k := range keys {
 		name := strings.TrimPrefix(prefix+"."+k.Name, id+".")
 		bad := func(format string, args ...any) error {
-			return fmt.Errorf("plugin %s: key %s: %s", id, name, fmt.Sprintf(format, args...))
+			who := "plugin " + id
+			if id == "" {
+				who = "core"
+			}
+			return fmt.Errorf("%s: key %s: %s", who, name, fmt.Sprintf(format, args...))
 		}
 		if !keyName.MatchString(k.Name) || seen[k.Name] {
 			return nil, bad("not a lower snake_case name, or declared twice")
@@ -73,6 +77,9 @@ func keySpecs(id, prefix string, keys []registry.Key) ([]Spec, error) {
 		s := Spec{Key: prefix + "." + k.Name, Type: Type(k.Type), DefaultDoc: k.DefaultDoc, Example: k.Example,
 			Min: k.Min, Max: k.Max, Zero: k.Zero, Values: k.Values, Unit: k.Unit, Doc: k.Doc,
 			NamePattern: k.NamePattern, NameDoc: k.NameDoc, MaxValueBytes: k.MaxValueBytes}
+		if k.MaxKey != "" {
+			s.MaxKey = prefix + "." + k.MaxKey
+		}
 		if k.Doc == "" {
 			return nil, bad("no Doc")
 		}
@@ -113,7 +120,11 @@ func keySpecs(id, prefix string, keys []registry.Key) ([]Spec, error) {
 				return nil, bad("default %#v is of Go type %T; the default of a key of type %s is of Go type %s", k.Default, k.Default, s.Type, goTypeNames[s.Type])
 			}
 			s.Default = k.Default
-			if msg := s.check(k.Default); msg != "" {
+			within := s
+			if s.MaxKey != "" {
+				within.Max = registry.NoMax // the other key's value bounds it, checked at load
+			}
+			if msg := within.check(k.Default); msg != "" {
 				return nil, bad("default %s %s", s.DefaultText(), msg)
 			}
 		} else if k.DefaultDoc == "" || k.Example == "" {

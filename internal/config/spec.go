@@ -30,10 +30,12 @@ const (
 	TypeStringTable Type = "table of strings"
 )
 
-// Spec is the one declaration of a setting: its name, type, default, range
-// and documentation. The reference worker.toml, the tables of
-// docs/configuration.md, the defaults Parse starts from and the range
-// checks Parse runs are all derived from it, so they cannot disagree.
+// Spec is a setting's declaration (a registry.Key, of the core tables or
+// of a plugin's) in the form the loader and the generators use: its full
+// key path, type, default, range and documentation. The reference
+// worker.toml, the tables of docs/configuration.md, the defaults Parse
+// starts from and the range checks Parse runs are all derived from it, so
+// they cannot disagree.
 type Spec struct {
 	// Key is the full key path, "limits.max_findings".
 	Key string
@@ -209,62 +211,89 @@ func intValue(v reflect.Value) (int64, bool) {
 	return 0, false
 }
 
-// coreSpecs declares every key of the core tables, in the order the
-// reference worker.toml and docs/configuration.md show them.
-var coreSpecs = []Spec{
-	{Key: "worker.id", Type: TypeString, DefaultDoc: "the host name", Example: `"worker-1"`,
-		Doc: "id names this worker to transports, in bundles and in logs: 1..64 characters of A-Z a-z 0-9 . _ - (not starting with . or -)."},
-	{Key: "worker.slots", Type: TypeInt, Default: 2, Min: 1, Max: MaxSlots,
-		Doc: "slots is the number of jobs run in parallel."},
-	{Key: "worker.state_dir", Type: TypeString, DefaultDoc: "$XDG_STATE_HOME/sluice, else ~/.local/state/sluice", Example: `"/var/lib/sluice"`,
-		Doc: "state_dir is the worker's private directory (mode 0700): slot state, workspaces, bundles, the verified package store, plugin state under plugins/<id>. One worker owns it at a time; a second one fails fast naming the holder's pid."},
-	{Key: "worker.min_free_bytes", Type: TypeSize, Default: Size(DefaultMinFreeBytes), Min: 1 << 20, Max: 1 << 40, Zero: "no threshold: only a failed write pauses claiming",
-		Doc: "min_free_bytes is the free space the state dir's file system must keep for the worker to claim jobs. Under it, and after any write of the worker's that fails for want of space, for a quota or with an I/O error, the worker claims nothing and /readyz fails; a running job is given back without spending an attempt (or, on a transport that cannot take it back, waits here for the storage). Both clear by themselves when space returns (a write must succeed again). sluice_worker_state_free_bytes shows the free space."},
-	{Key: "worker.shutdown_timeout", Type: TypeDuration, Default: DefaultShutdownTimeout, Min: int64(time.Second), Max: int64(time.Hour),
-		Doc: "shutdown_timeout is how long a drain (first SIGTERM/SIGINT) lets running jobs finish before they are cancelled."},
-	{Key: "worker.scan_timeout", Type: TypeDuration, Default: DefaultScanTimeout, Min: int64(time.Second), Max: int64(24 * time.Hour),
-		Doc: "scan_timeout bounds one attempt of a job that names no timeout of its own; a transport may cap it further."},
-	{Key: "worker.builtin_packages", Type: TypeBool, Default: true,
-		Doc: `builtin_packages loads the packages built into the worker binary (the built-in secrets scanner, "builtin/secrets") next to the [[package]] entries. They are verified like any package but trusted only by the key embedded with them, never through [trust]. false (or --no-builtin on run and scan) turns them off.`},
-	{Key: "worker.backends", Type: TypeStrings, Default: []string{}, Example: `["wasm", "subprocess"]`,
-		Doc: `backends are the backends this worker runs scanners with, most preferred first. A package may carry one scanner as several builds (a WASM module, a native executable per platform, a go-plugin binary); the worker runs the build of the first backend listed that runs on this platform and whose sandbox can run here, and never a build of a backend left out. Empty: every backend built in, the package's own order deciding. 'worker verify-package --config' shows the build each scanner gets.`},
+// coreKeys declares every key of the core tables, one table each, in the
+// order the reference worker.toml and docs/configuration.md show them. It
+// is the same kind of declaration a plugin registers (registry.Key), and
+// becomes coreSpecs through the same conversion (keySpecs). The tables'
+// own comments in worker.toml come from core.toml.
+var coreKeys = []registry.Key{
+	{Name: "worker", Type: "table", Keys: []registry.Key{
+		{Name: "id", Type: "string", DefaultDoc: "the host name", Example: `"worker-1"`,
+			Doc: "id names this worker to transports, in bundles and in logs: 1..64 characters of A-Z a-z 0-9 . _ - (not starting with . or -)."},
+		{Name: "slots", Type: "integer", Default: 2, Min: 1, Max: MaxSlots,
+			Doc: "slots is the number of jobs run in parallel."},
+		{Name: "state_dir", Type: "string", DefaultDoc: "$XDG_STATE_HOME/sluice, else ~/.local/state/sluice", Example: `"/var/lib/sluice"`,
+			Doc: "state_dir is the worker's private directory (mode 0700): slot state, workspaces, bundles, the verified package store, plugin state under plugins/<id>. One worker owns it at a time; a second one fails fast naming the holder's pid."},
+		{Name: "min_free_bytes", Type: "size", Default: Size(DefaultMinFreeBytes), Min: 1 << 20, Max: 1 << 40, Zero: "no threshold: only a failed write pauses claiming",
+			Doc: "min_free_bytes is the free space the state dir's file system must keep for the worker to claim jobs. Under it, and after any write of the worker's that fails for want of space, for a quota or with an I/O error, the worker claims nothing and /readyz fails; a running job is given back without spending an attempt (or, on a transport that cannot take it back, waits here for the storage). Both clear by themselves when space returns (a write must succeed again). sluice_worker_state_free_bytes shows the free space."},
+		{Name: "shutdown_timeout", Type: "duration", Default: DefaultShutdownTimeout, Min: int64(time.Second), Max: int64(time.Hour),
+			Doc: "shutdown_timeout is how long a drain (first SIGTERM/SIGINT) lets running jobs finish before they are cancelled."},
+		{Name: "scan_timeout", Type: "duration", Default: DefaultScanTimeout, Min: int64(time.Second), Max: int64(24 * time.Hour),
+			Doc: "scan_timeout bounds one attempt of a job that names no timeout of its own; a transport may cap it further."},
+		{Name: "builtin_packages", Type: "boolean", Default: true,
+			Doc: `builtin_packages loads the packages built into the worker binary (the built-in secrets scanner, "builtin/secrets") next to the [[package]] entries. They are verified like any package but trusted only by the key embedded with them, never through [trust]. false (or --no-builtin on run and scan) turns them off.`},
+		{Name: "backends", Type: "array of strings", Default: []string{}, Example: `["wasm", "subprocess"]`,
+			Doc: `backends are the backends this worker runs scanners with, most preferred first. A package may carry one scanner as several builds (a WASM module, a native executable per platform, a go-plugin binary); the worker runs the build of the first backend listed that runs on this platform and whose sandbox can run here, and never a build of a backend left out. Empty: every backend built in, the package's own order deciding. 'worker verify-package --config' shows the build each scanner gets.`},
+	}},
+	{Name: "log", Type: "table", Keys: []registry.Key{
+		{Name: "level", Type: "string", Default: "info", Values: []string{"debug", "info", "warn", "error"},
+			Doc: "level is the least severity logged."},
+		{Name: "format", Type: "string", Default: "text", Values: []string{"text", "json"},
+			Doc: "format is how log lines are written: text is key=value lines (durations as Go writes them, 1m30s), json one object per line (durations as numbers of seconds, in keys ending in _seconds). Logs go to stderr, every line through a redactor."},
+	}},
+	{Name: "metrics", Type: "table", Keys: []registry.Key{
+		{Name: "listen", Type: "string", Default: "",
+			Doc: `listen serves Prometheus metrics on /metrics and the health checks /healthz and /readyz (see docs/operations.md) on host:port. Empty: off. Write the host out: "127.0.0.1:9464" for this machine only, "0.0.0.0:9464" for every interface (the endpoints have no authentication).`},
+	}},
+	{Name: "limits", Type: "table", Keys: []registry.Key{
+		{Name: "max_findings", Type: "integer", Default: 100000, Min: 1, Max: 10_000_000,
+			Doc: "max_findings is the most findings one job may report."},
+		{Name: "max_output_bytes", Type: "size", Default: Size(64 << 20), Min: 1 << 10, Max: 16 << 30,
+			Doc: "max_output_bytes bounds the protocol bytes read from one scanner run."},
+		{Name: "max_capture_bytes", Type: "size", Default: Size(64 << 10), Min: 1 << 10, Max: 16 << 20,
+			Doc: "max_capture_bytes bounds the scanner stdout/stderr kept for diagnostics."},
+		{Name: "max_bundle_bytes", Type: "size", Default: Size(256 << 20), Min: 1 << 20, Max: 64 << 30,
+			Doc: "max_bundle_bytes bounds one sealed result bundle."},
+		{Name: "workspace_max_bytes", Type: "size", Default: Size(1 << 30), Min: 1 << 20, Max: 1 << 40,
+			Doc: "workspace_max_bytes bounds the bytes of regular files in one workspace."},
+		{Name: "workspace_max_files", Type: "integer", Default: 100000, Min: 1, Max: 10_000_000,
+			Doc: "workspace_max_files bounds files plus directories in one workspace. A target with more (a directory, an archive, a git commit or history) stops listing there: what was listed is scanned, and the entry past the limit is reported as not scanned (the scan is incomplete)."},
+		{Name: "file_max_bytes", Type: "size", Default: Size(64 << 20), Min: 1 << 10, MaxKey: "workspace_max_bytes",
+			Doc: "file_max_bytes bounds one file in a workspace (and the largest file a detector host reads). A larger file of a path target, an archive (by its declared size) or a git commit or history is left out and reported as not scanned, with its size (the scan is incomplete); the rest of the target is scanned."},
+		{Name: "archive_max_ratio", Type: "integer", Default: 100, Min: 1, Max: 10_000,
+			Doc: "archive_max_ratio bounds archive expansion (uncompressed/compressed)."},
+		{Name: "max_generations", Type: "integer", Default: DefaultMaxGenerations, Min: 1, Max: 10,
+			Doc: "max_generations bounds the failed runner generations within one assignment (the scanner failed, or the worker died while it ran; restarts and drains never count). When they are spent the job goes back to the transport as retryable, for another attempt."},
+	}},
+	{Name: "transport", Type: "table", Keys: []registry.Key{
+		{Name: "use", Type: "string", Default: DefaultTransport,
+			Doc: "use selects where jobs come from: the transport.<use> plugin, configured in the [transport.<use>] table below. Tables of other transports may stay in the file; they are checked but not used."},
+	}},
+	{Name: "trust", Type: "table", Keys: []registry.Key{
+		{Name: "keys", Type: "array of strings", Default: []string{},
+			Doc: `keys are the ed25519 public keys trusted to sign packages, each "ed25519:<base64>" or the path of a .pub file written by worker keygen. At most 64, all distinct.`},
+		{Name: "threshold", Type: "integer", DefaultDoc: "1 when keys are given", Example: "1",
+			Doc: "threshold is how many distinct trusted keys must sign a package, 1..len(keys). Leave it out with roots: the root file sets it."},
+		{Name: "roots", Type: "array of strings", Default: []string{},
+			Doc: "roots are root files (oldest first) that rotate the trusted keys; each must be signed by a threshold of the previous root's keys and its own."},
+	}},
+}
 
-	{Key: "log.level", Type: TypeString, Default: "info", Values: []string{"debug", "info", "warn", "error"},
-		Doc: "level is the least severity logged."},
-	{Key: "log.format", Type: TypeString, Default: "text", Values: []string{"text", "json"},
-		Doc: "format is how log lines are written: text is key=value lines (durations as Go writes them, 1m30s), json one object per line (durations as numbers of seconds, in keys ending in _seconds). Logs go to stderr, every line through a redactor."},
+// coreSpecs are coreKeys as Specs (Key "limits.max_findings"), leaves only.
+var coreSpecs = mustCoreSpecs()
 
-	{Key: "metrics.listen", Type: TypeString, Default: "",
-		Doc: `listen serves Prometheus metrics on /metrics and the health checks /healthz and /readyz (see docs/operations.md) on host:port. Empty: off. Write the host out: "127.0.0.1:9464" for this machine only, "0.0.0.0:9464" for every interface (the endpoints have no authentication).`},
-
-	{Key: "limits.max_findings", Type: TypeInt, Default: 100000, Min: 1, Max: 10_000_000,
-		Doc: "max_findings is the most findings one job may report."},
-	{Key: "limits.max_output_bytes", Type: TypeSize, Default: Size(64 << 20), Min: 1 << 10, Max: 16 << 30,
-		Doc: "max_output_bytes bounds the protocol bytes read from one scanner run."},
-	{Key: "limits.max_capture_bytes", Type: TypeSize, Default: Size(64 << 10), Min: 1 << 10, Max: 16 << 20,
-		Doc: "max_capture_bytes bounds the scanner stdout/stderr kept for diagnostics."},
-	{Key: "limits.max_bundle_bytes", Type: TypeSize, Default: Size(256 << 20), Min: 1 << 20, Max: 64 << 30,
-		Doc: "max_bundle_bytes bounds one sealed result bundle."},
-	{Key: "limits.workspace_max_bytes", Type: TypeSize, Default: Size(1 << 30), Min: 1 << 20, Max: 1 << 40,
-		Doc: "workspace_max_bytes bounds the bytes of regular files in one workspace."},
-	{Key: "limits.workspace_max_files", Type: TypeInt, Default: 100000, Min: 1, Max: 10_000_000,
-		Doc: "workspace_max_files bounds files plus directories in one workspace. A target with more (a directory, an archive, a git commit or history) stops listing there: what was listed is scanned, and the entry past the limit is reported as not scanned (the scan is incomplete)."},
-	{Key: "limits.file_max_bytes", Type: TypeSize, Default: Size(64 << 20), Min: 1 << 10, MaxKey: "limits.workspace_max_bytes",
-		Doc: "file_max_bytes bounds one file in a workspace (and the largest file a detector host reads). A larger file of a path target, an archive (by its declared size) or a git commit or history is left out and reported as not scanned, with its size (the scan is incomplete); the rest of the target is scanned."},
-	{Key: "limits.archive_max_ratio", Type: TypeInt, Default: 100, Min: 1, Max: 10_000,
-		Doc: "archive_max_ratio bounds archive expansion (uncompressed/compressed)."},
-	{Key: "limits.max_generations", Type: TypeInt, Default: DefaultMaxGenerations, Min: 1, Max: 10,
-		Doc: "max_generations bounds the failed runner generations within one assignment (the scanner failed, or the worker died while it ran; restarts and drains never count). When they are spent the job goes back to the transport as retryable, for another attempt."},
-
-	{Key: "transport.use", Type: TypeString, Default: DefaultTransport,
-		Doc: "use selects where jobs come from: the transport.<use> plugin, configured in the [transport.<use>] table below. Tables of other transports may stay in the file; they are checked but not used."},
-
-	{Key: "trust.keys", Type: TypeStrings, Default: []string{},
-		Doc: `keys are the ed25519 public keys trusted to sign packages, each "ed25519:<base64>" or the path of a .pub file written by worker keygen. At most 64, all distinct.`},
-	{Key: "trust.threshold", Type: TypeInt, DefaultDoc: "1 when keys are given", Example: "1",
-		Doc: "threshold is how many distinct trusted keys must sign a package, 1..len(keys). Leave it out with roots: the root file sets it."},
-	{Key: "trust.roots", Type: TypeStrings, Default: []string{},
-		Doc: "roots are root files (oldest first) that rotate the trusted keys; each must be signed by a threshold of the previous root's keys and its own."},
+// mustCoreSpecs converts coreKeys; a declaration that does not hold
+// together is a programmer's error, found by the first test.
+func mustCoreSpecs() []Spec {
+	var out []Spec
+	for _, table := range coreKeys {
+		specs, err := keySpecs("", table.Name, table.Keys)
+		if err != nil {
+			panic(fmt.Sprintf("config: the core declarations: %v", err))
+		}
+		out = append(out, specs...)
+	}
+	return out
 }
 
 // Defaults that other packages name. Each is the Default of its Spec in
