@@ -5,6 +5,8 @@ import (
 	"math"
 	"reflect"
 	"strings"
+
+	"github.com/sluicehq/sluice/internal/bytesize"
 )
 
 // Key declares one setting of a plugin's table, the way internal/config
@@ -20,11 +22,11 @@ type Key struct {
 	// "array of strings", "table" (a sub-table whose keys Keys declares)
 	// and "table of strings" (a free table of string values, such as an
 	// environment, whose names NamePattern and values MaxValueBytes
-	// bound). A size field is a config.Size and a duration field a
+	// bound). A size field is a Size and a duration field a
 	// job.Duration: one grammar for every plugin.
 	Type string
 	// Default is the value in force when the key is left out, of the Go
-	// type its Type names: int, config.Size, job.Duration, string, bool,
+	// type its Type names: int, Size, job.Duration, string, bool,
 	// []string or map[string]string. Nil when it depends on the machine or
 	// the job, or the key is required: DefaultDoc says what it is and
 	// Example shows a value. A table has no Default: its keys have theirs.
@@ -64,6 +66,11 @@ type Key struct {
 	// MaxValueBytes, for a "table of strings", bounds each value.
 	MaxValueBytes int
 }
+
+// Size is the Go type of a "size" key's field and Default: a number of
+// bytes, written in TOML as an integer or with a unit ("512KiB", "64MiB",
+// "10MB"). It is never negative.
+type Size = bytesize.Size
 
 // NoMax as a Key's Max means the range has no upper bound ("at least
 // Min").

@@ -159,7 +159,7 @@ func goTypeOf(t Type) reflect.Type {
 }
 
 // goTypeNames names goTypeOf's types as a plugin's code writes them.
-var goTypeNames = map[Type]string{TypeInt: "int", TypeSize: "config.Size", TypeDuration: "job.Duration",
+var goTypeNames = map[Type]string{TypeInt: "int", TypeSize: "registry.Size", TypeDuration: "job.Duration",
 	TypeString: "string", TypeBool: "bool", TypeStrings: "[]string", TypeStringTable: "map[string]string"}
 
 // keyName is the form of a declared key's name.

@@ -99,7 +99,7 @@ func TestPluginSpecsRefuseBadDeclarations(t *testing.T) {
 		{registry.Key{Name: "n", Type: "integer", Default: 0, Min: 1, Max: 2, Doc: "n."}, "must be between 1 and 2, got 0"},
 		{registry.Key{Name: "n", Type: "integer", Default: "x", Doc: "n."}, `default "x" is of Go type string; the default of a key of type integer is of Go type int`},
 		{registry.Key{Name: "n", Type: "duration", Default: "10s", Doc: "n."}, "the default of a key of type duration is of Go type job.Duration"},
-		{registry.Key{Name: "n", Type: "size", Default: 1 << 20, Doc: "n."}, "the default of a key of type size is of Go type config.Size"},
+		{registry.Key{Name: "n", Type: "size", Default: 1 << 20, Doc: "n."}, "the default of a key of type size is of Go type registry.Size"},
 		{registry.Key{Name: "n", Type: "number", Default: 1, Doc: "n."}, `unknown type "number"`},
 		{registry.Key{Name: "n", Type: "string", Default: "c", Values: []string{"a"}, Doc: "n."}, "not allowed"},
 		{registry.Key{Name: "n", Type: "string", Doc: "n."}, "needs DefaultDoc and Example"},
