@@ -18,7 +18,7 @@ const (
 	// Unloadable: could not be loaded, and every load fails the same way:
 	// its bytes do not compile, link or speak this host's ABI, or it
 	// exited by itself with the same status twice in a row before
-	// completing its handshake (ConfirmLoad).
+	// completing its handshake (the native backends load it again to tell).
 	Unloadable FailureKind = "unloadable"
 	Cancelled  FailureKind = "cancelled" // the worker cancelled the run
 )
