@@ -53,7 +53,7 @@ Examples:
 				if !ok {
 					return fmt.Errorf("transport %s does not cancel jobs from the command line; cancel on its coordinator", cfg.Transport.Module.ID)
 				}
-				switch err := c.Cancel(transport.WithRequester(e.ctx, requester("worker cancel")), id); {
+				switch err := c.Cancel(e.ctx, id, requester("worker cancel")); {
 				case errors.Is(err, transport.ErrJobEnded):
 					return &exitError{code: ExitFailed, err: fmt.Errorf("job %s already ended; nothing to cancel (worker result %s shows how): %w", id, id, err)}
 				case errors.Is(err, transport.ErrJobNotFound):

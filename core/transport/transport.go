@@ -85,24 +85,10 @@ type Canceller interface {
 	// Lease.Cancel, and the job ends cancelled when the attempt reports or
 	// its lease runs out (a bundle delivered first is still accepted).
 	// Cancelling a cancelled job does nothing; an ended job gives an error
-	// matching ErrJobEnded, an unknown one ErrJobNotFound.
-	Cancel(ctx context.Context, jobID string) error
-}
-
-// requesterKey carries WithRequester's value in a context.
-type requesterKey struct{}
-
-// WithRequester returns ctx saying who asks for the operation made with
-// it (a cancel: "alice@build-7 via worker cancel"); a transport keeps it
-// in its audit record of the operation and logs it.
-func WithRequester(ctx context.Context, who string) context.Context {
-	return context.WithValue(ctx, requesterKey{}, who)
-}
-
-// Requester returns who asks for the operation made with ctx, or "".
-func Requester(ctx context.Context) string {
-	who, _ := ctx.Value(requesterKey{}).(string)
-	return who
+	// matching ErrJobEnded, an unknown one ErrJobNotFound. requester says
+	// who asks ("alice@build-7 via worker cancel"; may be empty): the
+	// transport keeps it in its record of the cancel and logs it.
+	Cancel(ctx context.Context, jobID, requester string) error
 }
 
 // ErrJobNotFound is matched (errors.Is) by errors about a job id the

@@ -5,19 +5,17 @@ import (
 	"encoding/json"
 	"os"
 	"testing"
-
-	"github.com/sluicehq/sluice/core/transport"
 )
 
 // TestCancelRecordsWhoAsked: a cancel keeps who asked for it
-// (transport.WithRequester) in the job's cancel record, the spool's
+// (Cancel's requester) in the job's cancel record, the spool's
 // audit trail, next to when.
 func TestCancelRecordsWhoAsked(t *testing.T) {
 	s := openSpool(t, t.TempDir(), newClock())
 	mustEnqueue(t, s, testSpec("c1", "p/s"), testSpec("c2", "p/s"))
 	mustClaim(t, s, claimReq("req-c2-0000000000000000000000000000"[:32], "p/s"))
 	for _, id := range []string{"c1", "c2"} {
-		if err := s.Cancel(transport.WithRequester(context.Background(), "alice@build-7 via worker cancel"), id); err != nil {
+		if err := s.Cancel(context.Background(), id, "alice@build-7 via worker cancel"); err != nil {
 			t.Fatal(err)
 		}
 		data, err := os.ReadFile(s.layout.cancelPath(id))

@@ -185,7 +185,7 @@ func TestCrashPoints(t *testing.T) {
 		{
 			point: "cancel.marked",
 			setup: func(t *testing.T, e *crashEnv) { e.enqueue(t) },
-			crash: func(t *testing.T, e *crashEnv) error { return e.s.Cancel(bg, e.spec.ID) },
+			crash: func(t *testing.T, e *crashEnv) error { return e.s.Cancel(bg, e.spec.ID, "") },
 			check: func(t *testing.T, e *crashEnv) {
 				if res, err := e.fresh.Claim(bg, claimReq("r")); err != nil || res.NoWork == nil {
 					t.Fatalf("claim handed out a cancelled job: %+v, %v", res, err)
@@ -341,7 +341,7 @@ func TestEndingLeasedNameComesBack(t *testing.T) {
 			return r
 		}},
 		{"cancel", dirCancelled, func(t *testing.T, s *Spool, a *job.Assignment, _ transport.BundleRef) transport.Receipt {
-			if err := s.Cancel(bg, a.Spec.ID); err != nil {
+			if err := s.Cancel(bg, a.Spec.ID, ""); err != nil {
 				t.Fatal(err)
 			}
 			r, err := s.Report(bg, a, transport.TerminalReport{Reason: "cancelled"})

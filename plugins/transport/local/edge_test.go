@@ -67,7 +67,7 @@ func TestRepeatClaimAfterCancelledExpiry(t *testing.T) {
 	s := openSpool(t, t.TempDir(), clock)
 	mustEnqueue(t, s, testSpec("c1", "pkg/scan"), testSpec("c2", "pkg/scan"))
 	mustClaim(t, s, claimReq("r1"))
-	if err := s.Cancel(bg, "c1"); err != nil {
+	if err := s.Cancel(bg, "c1", ""); err != nil {
 		t.Fatal(err)
 	}
 	clock.Advance(testLease)

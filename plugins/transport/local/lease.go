@@ -178,8 +178,9 @@ func (s *Spool) Renew(ctx context.Context, a *job.Assignment) (_ transport.Lease
 // the attempt resolves as cancelled when it reports, or its lease expires
 // (a bundle delivered first is still accepted). Cancelling a cancelled job
 // is a no-op; a done or failed job gives an error matching ErrEnded, an
-// unknown one ErrNotFound.
-func (s *Spool) Cancel(ctx context.Context, id string) error {
+// unknown one ErrNotFound. requester, who asks, is kept in the job's
+// cancel marker.
+func (s *Spool) Cancel(ctx context.Context, id, requester string) error {
 	if err := s.begin(ctx, "cancel"); err != nil {
 		return err
 	}
@@ -208,9 +209,9 @@ func (s *Spool) Cancel(ctx context.Context, id string) error {
 	}
 	marker := struct {
 		Requested time.Time `json:"requested"`
-		// By is who asked (transport.Requester), the audit record.
+		// By is who asked (Cancel's requester), the audit record.
 		By string `json:"by,omitempty"`
-	}{s.clock(), transport.Requester(ctx)}
+	}{s.clock(), requester}
 	if err := writeVia(s.layout.Job(id), s.layout.cancelPath(id), marker); err != nil {
 		return fmt.Errorf("cancel %s: %w", id, err)
 	}

@@ -347,20 +347,20 @@ func TestCancel(t *testing.T) {
 	clock := newClock()
 	s := openSpool(t, t.TempDir(), clock)
 	mustEnqueue(t, s, testSpec("c-ready", "pkg/scan"))
-	if err := s.Cancel(bg, "c-ready"); err != nil {
+	if err := s.Cancel(bg, "c-ready", ""); err != nil {
 		t.Fatal(err)
 	}
 	wantState(t, s, "c-ready", dirCancelled)
-	if err := s.Cancel(bg, "c-ready"); err != nil {
+	if err := s.Cancel(bg, "c-ready", ""); err != nil {
 		t.Fatalf("cancel twice: %v", err)
 	}
-	if err := s.Cancel(bg, "nope"); !errors.Is(err, ErrNotFound) {
+	if err := s.Cancel(bg, "nope", ""); !errors.Is(err, ErrNotFound) {
 		t.Fatalf("cancel unknown: %v", err)
 	}
 
 	mustEnqueue(t, s, testSpec("c-leased", "pkg/scan"))
 	a := mustClaim(t, s, claimReq("r1"))
-	if err := s.Cancel(bg, "c-leased"); err != nil {
+	if err := s.Cancel(bg, "c-leased", ""); err != nil {
 		t.Fatal(err)
 	}
 	l, err := s.Renew(bg, a)
@@ -384,7 +384,7 @@ func TestCancel(t *testing.T) {
 	// A cancelled job whose lease expires ends cancelled, not retried.
 	mustEnqueue(t, s, testSpec("c-expire", "pkg/scan"))
 	b := mustClaim(t, s, claimReq("r2"))
-	if err := s.Cancel(bg, "c-expire"); err != nil {
+	if err := s.Cancel(bg, "c-expire", ""); err != nil {
 		t.Fatal(err)
 	}
 	clock.Advance(testLease)
@@ -396,14 +396,14 @@ func TestCancel(t *testing.T) {
 	// A bundle delivered before the cancel lands is still accepted.
 	mustEnqueue(t, s, testSpec("c-deliver", "pkg/scan"))
 	c := mustClaim(t, s, claimReq("r3"))
-	if err := s.Cancel(bg, "c-deliver"); err != nil {
+	if err := s.Cancel(bg, "c-deliver", ""); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := s.Deliver(bg, c, writeBundle(t, "done anyway")); err != nil {
 		t.Fatal(err)
 	}
 	wantState(t, s, "c-deliver", dirDone)
-	if err := s.Cancel(bg, "c-deliver"); !errors.Is(err, ErrEnded) {
+	if err := s.Cancel(bg, "c-deliver", ""); !errors.Is(err, ErrEnded) {
 		t.Fatalf("cancel done job: %v", err)
 	}
 	stats, err := s.Stats(bg)

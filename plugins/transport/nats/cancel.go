@@ -23,7 +23,7 @@ import (
 //
 // Cancel changes job records, so it needs the worker's (or an admin's)
 // permissions on the state bucket, not an enqueuer's.
-func (t *Transport) Cancel(ctx context.Context, id string) error {
+func (t *Transport) Cancel(ctx context.Context, id, requester string) error {
 	const op = "cancel"
 	if err := t.begin(ctx, op); err != nil {
 		return err
@@ -62,7 +62,7 @@ func (t *Transport) Cancel(ctx context.Context, id string) error {
 		default:
 			rec.State = stateCancelled
 		}
-		rec.CancelBy = transport.Requester(ctx)
+		rec.CancelBy = requester
 		switch _, err := t.put(ctx, rec, rev); {
 		case isConflict(err):
 			t.metrics.conflict(op)

@@ -37,7 +37,7 @@ func TestCancel(t *testing.T) {
 
 	// Not pulled yet: cancelled at once, twice is a no-op, never handed out.
 	for range 2 {
-		if err := tr.Cancel(ctx, "c-queued"); err != nil {
+		if err := tr.Cancel(ctx, "c-queued", ""); err != nil {
 			t.Fatalf("cancel a queued job: %v", err)
 		}
 	}
@@ -57,7 +57,7 @@ func TestCancel(t *testing.T) {
 	// Running: Renew and Status say cancel; the report ends it cancelled,
 	// retryable or not, and the message is removed.
 	a := held["c-running"].Assignment
-	if err := tr.Cancel(ctx, a.Spec.ID); err != nil {
+	if err := tr.Cancel(ctx, a.Spec.ID, ""); err != nil {
 		t.Fatalf("cancel a running job: %v", err)
 	}
 	if l, err := tr.Renew(ctx, a); err != nil || !l.Cancel {
@@ -76,17 +76,17 @@ func TestCancel(t *testing.T) {
 	if _, err := tr.Deliver(ctx, d, transporttest.Bundle(t, "done")); err != nil {
 		t.Fatal(err)
 	}
-	if err := tr.Cancel(ctx, d.Spec.ID); !errors.Is(err, transport.ErrJobEnded) {
+	if err := tr.Cancel(ctx, d.Spec.ID, ""); !errors.Is(err, transport.ErrJobEnded) {
 		t.Fatalf("cancel a done job: %v, want ErrJobEnded", err)
 	}
-	if err := tr.Cancel(ctx, "c-nobody"); !errors.Is(err, transport.ErrJobNotFound) {
+	if err := tr.Cancel(ctx, "c-nobody", ""); !errors.Is(err, transport.ErrJobNotFound) {
 		t.Fatalf("cancel an unknown job: %v, want ErrJobNotFound", err)
 	}
 
 	// A holder that never reports: the job ends cancelled when its lease
 	// runs out and its message comes back, not with another attempt.
 	e := held["c-expires"].Assignment
-	if err := tr.Cancel(ctx, e.Spec.ID); err != nil {
+	if err := tr.Cancel(ctx, e.Spec.ID, ""); err != nil {
 		t.Fatal(err)
 	}
 	clock.Add(tr.Lease.D() + time.Second)
@@ -108,7 +108,7 @@ func TestCancel(t *testing.T) {
 }
 
 // TestCancelRecordsWhoAsked: a cancel keeps who asked for it
-// (transport.WithRequester) in the job's record, the audit trail.
+// (Cancel's requester) in the job's record, the audit trail.
 func TestCancelRecordsWhoAsked(t *testing.T) {
 	tr := open(t, testConfig(natstest.Start(t, "", true), nil))
 	ctx := context.Background()
@@ -116,7 +116,7 @@ func TestCancelRecordsWhoAsked(t *testing.T) {
 	if err := tr.Enqueue(ctx, spec); err != nil {
 		t.Fatal(err)
 	}
-	if err := tr.Cancel(transport.WithRequester(ctx, "alice@build-7 via worker cancel"), "who-1"); err != nil {
+	if err := tr.Cancel(ctx, "who-1", "alice@build-7 via worker cancel"); err != nil {
 		t.Fatal(err)
 	}
 	rec, _, err := tr.get(ctx, "who-1")

@@ -223,7 +223,7 @@ func TestHeldRecordMeetsOtherChanges(t *testing.T) {
 		}
 	}
 	a := claimOne(t, w1)
-	if err := w2.Cancel(ctx, a.Spec.ID); err != nil {
+	if err := w2.Cancel(ctx, a.Spec.ID, ""); err != nil {
 		t.Fatal(err)
 	}
 	l, err := w1.Renew(ctx, a)

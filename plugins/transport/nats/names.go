@@ -129,7 +129,7 @@ type record struct {
 	// held it: Renew and Status tell the holder, and the job ends
 	// cancelled with that attempt.
 	CancelAsked time.Time `json:"cancel_asked,omitzero"`
-	// CancelBy is who asked for the cancel (transport.Requester), the
+	// CancelBy is who asked for the cancel (Cancel's requester), the
 	// audit record.
 	CancelBy string `json:"cancel_by,omitempty"`
 }
