@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"math"
 	"reflect"
-	"strings"
 
 	"github.com/sluicehq/sluice/internal/bytesize"
+	"github.com/sluicehq/sluice/internal/tomlfield"
 )
 
 // Key declares one setting of a plugin's table, the way internal/config
@@ -77,7 +77,8 @@ type Size = bytesize.Size
 const NoMax = math.MaxInt64
 
 // SetDefaults sets each field of the struct v points to that one of keys
-// names (by its `toml` tag, as the config loader decodes it) to the key's
+// names (the field the config loader decodes the key into: by its `toml`
+// tag, else its lower-case name) to the key's
 // Default, and the fields of a table key's struct to its own keys'
 // defaults. A plugin's constructor calls it, so that the declaration is
 // the one place each default is written. Keys without a Default leave
@@ -97,7 +98,7 @@ func setDefaults(rv reflect.Value, keys []Key) {
 	for _, k := range keys {
 		f, ok := tomlField(rv, k.Name)
 		if !ok {
-			panic(fmt.Sprintf("registry: key %s names no field of %s (a `toml:%q` tag)", k.Name, rv.Type(), k.Name))
+			panic(fmt.Sprintf("registry: key %s names no field of %s (tag one `toml:%q`)", k.Name, rv.Type(), k.Name))
 		}
 		if k.Type == "table" {
 			for f.Kind() == reflect.Pointer {
@@ -105,6 +106,9 @@ func setDefaults(rv reflect.Value, keys []Key) {
 					f.Set(reflect.New(f.Type().Elem()))
 				}
 				f = f.Elem()
+			}
+			if f.Kind() != reflect.Struct {
+				panic(fmt.Sprintf("registry: key %s is a table, but its field in %s is a %s, not a struct", k.Name, rv.Type(), f.Type()))
 			}
 			setDefaults(f, k.Keys)
 			continue
@@ -134,21 +138,12 @@ func setDefaults(rv reflect.Value, keys []Key) {
 	}
 }
 
-// tomlField returns the field of struct rv whose `toml` tag names name,
-// looking into embedded structs as the TOML decoder does.
+// tomlField returns the field of struct rv that the TOML key name decodes
+// into, found as the config loader finds it (internal/tomlfield).
 func tomlField(rv reflect.Value, name string) (reflect.Value, bool) {
-	t := rv.Type()
-	for i := range t.NumField() {
-		sf := t.Field(i)
-		tag, _, _ := strings.Cut(sf.Tag.Get("toml"), ",")
-		switch {
-		case tag == name && sf.IsExported():
-			return rv.Field(i), true
-		case sf.Anonymous && tag == "" && sf.Type.Kind() == reflect.Struct:
-			if f, ok := tomlField(rv.Field(i), name); ok {
-				return f, true
-			}
-		}
+	idx := tomlfield.Index(rv.Type(), name)
+	if idx == nil {
+		return reflect.Value{}, false
 	}
-	return reflect.Value{}, false
+	return rv.FieldByIndex(idx), true
 }

@@ -60,6 +60,7 @@ func TestSetDefaults(t *testing.T) {
 		{[]Key{{Name: "missing", Type: "integer", Default: 1}}, "names no field"},
 		{[]Key{{Name: "count", Type: "integer", Default: "three"}}, "does not fit field"},
 		{[]Key{{Name: "left", Type: "string", Default: 3}}, "does not fit field"}, // Go would convert 3 to "\x03"
+		{[]Key{{Name: "env", Type: "table", Keys: []Key{{Name: "a", Type: "string", Default: "x"}}}}, "is a table, but its field"},
 	} {
 		func() {
 			defer func() {

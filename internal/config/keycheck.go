@@ -9,6 +9,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/tomlfield"
 )
 
 // CheckKeys checks the decoded configuration v of plugin id (a pointer to
@@ -157,7 +158,7 @@ func fieldByKey(rv reflect.Value, name string) (reflect.Value, bool) {
 	k := fieldCacheKey{rv.Type(), name}
 	idx, ok := fieldCache.Load(k)
 	if !ok {
-		idx = fieldIndex(rv.Type(), name)
+		idx = tomlfield.Index(rv.Type(), name)
 		fieldCache.Store(k, idx)
 	}
 	if idx.([]int) == nil {
@@ -176,22 +177,6 @@ type fieldCacheKey struct {
 	name string
 }
 
-func fieldIndex(t reflect.Type, name string) []int {
-	for i := 0; i < t.NumField(); i++ {
-		f := t.Field(i)
-		if f.Anonymous && f.Tag.Get("toml") == "" && f.Type.Kind() == reflect.Struct {
-			if sub := fieldIndex(f.Type, name); sub != nil {
-				return append([]int{i}, sub...)
-			}
-			continue
-		}
-		if f.IsExported() && f.Tag.Get("toml") != "-" && tomlName(f) == name {
-			return []int{i}
-		}
-	}
-	return nil
-}
-
 // fieldKeys lists the TOML keys a struct decodes, embedded structs
 // included.
 func fieldKeys(rv reflect.Value) []string {
@@ -203,7 +188,7 @@ func fieldKeys(rv reflect.Value) []string {
 		case f.Anonymous && f.Tag.Get("toml") == "" && f.Type.Kind() == reflect.Struct:
 			keys = append(keys, fieldKeys(rv.Field(i))...)
 		case f.IsExported() && f.Tag.Get("toml") != "-" && f.Type.Kind() != reflect.Func:
-			keys = append(keys, tomlName(f))
+			keys = append(keys, tomlfield.Name(f))
 		}
 	}
 	return keys
@@ -220,7 +205,7 @@ func goKind(t Type) string {
 	case TypeInt:
 		return "int"
 	case TypeSize:
-		return "config.Size"
+		return "registry.Size"
 	case TypeDuration:
 		return "job.Duration"
 	case TypeString:

@@ -11,6 +11,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/modules"
+	"github.com/sluicehq/sluice/internal/tomlfield"
 )
 
 // Plugin is one plugin's table from the config file, kept undecoded until
@@ -116,7 +117,7 @@ func resolveStruct(rv reflect.Value, base string, depth int) {
 		fv := rv.Field(i)
 		switch fv.Kind() {
 		case reflect.String:
-			if IsPathKey(tomlName(f)) && fv.CanSet() {
+			if IsPathKey(tomlfield.Name(f)) && fv.CanSet() {
 				fv.SetString(resolvePath(fv.String(), base))
 			}
 		case reflect.Struct:
@@ -127,15 +128,6 @@ func resolveStruct(rv reflect.Value, base string, depth int) {
 			}
 		}
 	}
-}
-
-// tomlName is the key BurntSushi/toml matches a field by.
-func tomlName(f reflect.StructField) string {
-	name, _, _ := strings.Cut(f.Tag.Get("toml"), ",")
-	if name == "" {
-		return strings.ToLower(f.Name)
-	}
-	return name
 }
 
 // resolvePath makes p absolute against base, expanding a leading "~/".
@@ -169,7 +161,7 @@ func knownKeys(v any) []string {
 		if !f.IsExported() || f.Tag.Get("toml") == "-" {
 			continue
 		}
-		keys = append(keys, tomlName(f))
+		keys = append(keys, tomlfield.Name(f))
 	}
 	sort.Strings(keys)
 	return keys

@@ -117,7 +117,7 @@ func keySpecs(id, prefix string, keys []registry.Key) ([]Spec, error) {
 		}
 		if k.Default != nil {
 			if reflect.TypeOf(k.Default) != goTypeOf(s.Type) {
-				return nil, bad("default %#v is of Go type %T; the default of a key of type %s is of Go type %s", k.Default, k.Default, s.Type, goTypeNames[s.Type])
+				return nil, bad("default %#v is of Go type %T; the default of a key of type %s is of Go type %s", k.Default, k.Default, s.Type, goKind(s.Type))
 			}
 			s.Default = k.Default
 			within := s
@@ -157,10 +157,6 @@ func goTypeOf(t Type) reflect.Type {
 	}
 	return nil
 }
-
-// goTypeNames names goTypeOf's types as a plugin's code writes them.
-var goTypeNames = map[Type]string{TypeInt: "int", TypeSize: "registry.Size", TypeDuration: "job.Duration",
-	TypeString: "string", TypeBool: "bool", TypeStrings: "[]string", TypeStringTable: "map[string]string"}
 
 // keyName is the form of a declared key's name.
 var keyName = regexp.MustCompile(`^[a-z][a-z0-9_]*$`)

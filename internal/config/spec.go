@@ -10,6 +10,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/tomlfield"
 )
 
 // Type is the kind of value a key holds, as worker.toml writes it.
@@ -347,7 +348,7 @@ func (t coreTables) field(key string) (reflect.Value, bool) {
 	}
 	rv := reflect.ValueOf(v).Elem()
 	for i := 0; i < rv.NumField(); i++ {
-		if tomlName(rv.Type().Field(i)) == name {
+		if tomlfield.Name(rv.Type().Field(i)) == name {
 			return rv.Field(i), true
 		}
 	}
