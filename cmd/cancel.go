@@ -21,10 +21,11 @@ func cancelCommand() *command {
 worker holds yet never runs. A running job is told at its worker's next
 lease renewal: the worker stops the scanner and reports the job cancelled
 (a bundle delivered before that is still accepted). Cancelling a cancelled
-job does nothing. Works with transports that cancel jobs (local, nats); for
-transport.http, cancel on the coordinator ('worker coordinator jobs
---cancel', or its dashboard). On NATS this changes the job's state record,
-so it needs a worker's or an admin's credentials, not an enqueuer's.
+job does nothing. Works with every built-in transport. transport.http
+cancels through the coordinator's admin API, so its [transport.http]
+table needs admin_token_file (the coordinator logs who asked); on NATS
+this changes the job's state record, so it needs a worker's or an
+admin's credentials, not an enqueuer's.
 
 Examples:
   worker cancel nightly-42
@@ -49,7 +50,7 @@ Examples:
 				if err != nil {
 					return err
 				}
-				c, ok := tr.(transport.Canceller)
+				c, ok := tr.(transport.Queue)
 				if !ok {
 					return fmt.Errorf("transport %s does not cancel jobs from the command line; cancel on its coordinator", cfg.Transport.Module.ID)
 				}
@@ -58,6 +59,8 @@ Examples:
 					return &exitError{code: ExitFailed, err: fmt.Errorf("job %s already ended; nothing to cancel (worker result %s shows how): %w", id, id, err)}
 				case errors.Is(err, transport.ErrJobNotFound):
 					return &exitError{code: ExitFailed, err: fmt.Errorf("job %s is not known to transport %s; check the id and the config: %w", id, cfg.Transport.Module.ID, err)}
+				case errors.Is(err, transport.ErrNotPermitted):
+					return fmt.Errorf("cancelling job %s: this config's credential may not cancel jobs (for transport.http set admin_token_file to the coordinator's admin token): %w", id, err)
 				case err != nil:
 					return fmt.Errorf("cancelling job %s: %w", id, err)
 				}

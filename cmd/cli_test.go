@@ -23,11 +23,12 @@ import (
 var update = flag.Bool("update", false, "rewrite testdata/*.golden")
 
 // queueOnly is a small transport registered only in this test binary: it
-// accepts jobs (Enqueuer) into a directory, one JSON file each, so enqueue
-// is tested end to end without importing plugins/. The real transports are
-// exercised through the built binary in cmd/worker.
+// accepts jobs (Queue.Enqueue) into a directory, one JSON file each, so
+// enqueue is tested end to end without importing plugins/. The real
+// transports are exercised through the built binary in cmd/worker.
 type queueOnly struct {
 	transport.Transport        // nil: only Enqueue is used by these tests
+	transport.Queue            // nil but for Enqueue
 	Dir                 string `toml:"dir"`
 }
 
@@ -58,7 +59,7 @@ func (kindOnly) Prepare(context.Context, job.Target, string, prepare.Limits) (pr
 }
 
 func init() {
-	registry.Register(registry.Module{ID: "transport.clitest", New: func() any { return &queueOnly{} },
+	transport.Plugins.Register(registry.Module{ID: "transport.clitest", New: func() any { return &queueOnly{} },
 		Summary: "test queue"})
 	backend.Plugins.Register(registry.Module{ID: "backend.subprocess", New: func() any { return loadOnly{} },
 		Summary: "test backend", EntryKind: pkg.KindExecutable})

@@ -10,6 +10,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/modules"
 	"github.com/sluicehq/sluice/internal/pkg"
 )
 
@@ -62,7 +63,7 @@ Examples:
 					return invalid
 				}
 				fmt.Fprintf(e.stdout, "ok: %s\n", cfg.Source)
-				for _, m := range registry.List("") {
+				for _, m := range modules.List("") {
 					p, err := cfg.Plugin(m.ID)
 					if err != nil {
 						return err

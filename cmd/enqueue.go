@@ -124,11 +124,11 @@ Examples:
 				if err != nil {
 					return err
 				}
-				enq, ok := tr.(transport.Enqueuer)
+				q, ok := tr.(transport.Queue)
 				if !ok {
 					return fmt.Errorf("transport %s does not accept jobs from the command line; enqueue through its own coordinator", cfg.Transport.Module.ID)
 				}
-				if err := enq.Enqueue(e.ctx, spec); err != nil {
+				if err := q.Enqueue(e.ctx, spec); err != nil {
 					return fmt.Errorf("enqueueing job %s: %w", spec.ID, err)
 				}
 				if *asJSON && !*wait {
@@ -140,11 +140,7 @@ Examples:
 				if !*wait {
 					return nil
 				}
-				in, ok := tr.(transport.Inspector)
-				if !ok {
-					return fmt.Errorf("transport %s cannot describe jobs, so --wait cannot follow job %s", cfg.Transport.Module.ID, spec.ID)
-				}
-				return e.waitForJob(in, spec.ID, *waitTimeout, *asJSON)
+				return e.waitForJob(q, spec.ID, *waitTimeout, *asJSON)
 			}
 		},
 	}
@@ -152,7 +148,7 @@ Examples:
 
 // waitForJob polls job id until it ends, prints its result and maps a
 // failed or cancelled job to exit 1; timeout 0 waits without limit.
-func (e *env) waitForJob(in transport.Inspector, id string, timeout time.Duration, asJSON bool) error {
+func (e *env) waitForJob(in transport.Queue, id string, timeout time.Duration, asJSON bool) error {
 	ctx := e.ctx
 	if timeout > 0 {
 		var cancel context.CancelFunc

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"text/tabwriter"
 
-	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/modules"
 )
 
 // pluginInfo is one entry of `worker plugins --json`.
@@ -20,7 +20,7 @@ type pluginInfo struct {
 	// enforces on this machine (registry.Enforcer), when it says.
 	Enforcement []string `json:"enforcement,omitempty"`
 	// Unavailable, for a backend that cannot run scanners on this machine
-	// with its default configuration (backend.Checker), says why: a
+	// with its default configuration (registry.Checker), says why: a
 	// worker runs another build of a scanner that has one.
 	Unavailable string `json:"unavailable,omitempty"`
 }
@@ -49,13 +49,13 @@ Example:
 					return err
 				}
 				list := []pluginInfo{}
-				for _, m := range registry.List("") {
+				for _, m := range modules.List("") {
 					info := pluginInfo{ID: m.ID, Namespace: m.Namespace(), Name: m.Name(), Summary: m.Summary}
 					v := m.New()
 					if en, ok := v.(registry.Enforcer); ok {
 						info.Enforcement = en.Enforcement()
 					}
-					if c, ok := v.(backend.Checker); ok {
+					if c, ok := v.(registry.Checker); ok {
 						if err := c.Unavailable(); err != nil {
 							info.Unavailable = err.Error()
 						}

@@ -147,18 +147,14 @@ func (e *env) result(f *resultFlags, args []string) error {
 	if err != nil {
 		return err
 	}
-	in, ok := tr.(transport.Inspector)
+	in, ok := tr.(transport.Queue)
 	if !ok {
 		return fmt.Errorf("transport %s cannot describe jobs; ask its coordinator", cfg.Transport.Module.ID)
 	}
 	ids := args
 	if f.all {
-		dl, ok := tr.(transport.DoneLister)
-		if !ok {
-			return fmt.Errorf("transport %s cannot list jobs; give one JOB_ID", cfg.Transport.Module.ID)
-		}
 		var more bool
-		if ids, more, err = dl.DoneJobs(e.ctx, maxResultAll); err != nil {
+		if ids, more, err = in.DoneJobs(e.ctx, maxResultAll); err != nil {
 			return fmt.Errorf("listing the done jobs: %w", err)
 		}
 		if more {
@@ -185,10 +181,6 @@ func (e *env) result(f *resultFlags, args []string) error {
 		res := resultJSON{JobID: id, Target: st.Target, State: resultState(st), Attempt: st.Attempt, Receipt: st.Receipt, Report: st.Report, Waiting: st.Waiting, Partial: st.Partial}
 		var fetched string
 		if f.bundle != "" || f.findings {
-			br, ok := tr.(transport.BundleReader)
-			if !ok {
-				return fmt.Errorf("transport %s does not hand bundles back; fetch it from its coordinator", cfg.Transport.Module.ID)
-			}
 			fetched = f.bundle
 			if fetched == "" {
 				tmp, err := os.MkdirTemp("", "sluice-result-")
@@ -198,7 +190,7 @@ func (e *env) result(f *resultFlags, args []string) error {
 				defer os.RemoveAll(tmp)
 				fetched = filepath.Join(tmp, id+".bundle")
 			}
-			if err := fetchBundle(e, br, id, fetched); err != nil {
+			if err := fetchBundle(e, in, id, fetched); err != nil {
 				return err
 			}
 			res.Bundle = f.bundle
@@ -271,7 +263,7 @@ func printBundleFindings(pr *findingPrinter, id string, target *job.Target, path
 // fetchBundle writes job id's accepted bundle to path (created, never
 // overwritten), checks its sha256 against the receipt and verifies it as
 // a bundle of that job and attempt.
-func fetchBundle(e *env, br transport.BundleReader, id, path string) error {
+func fetchBundle(e *env, br transport.Queue, id, path string) error {
 	rc, receipt, err := br.OpenBundle(e.ctx, id)
 	if err != nil {
 		return fmt.Errorf("job %s: %w", id, err)

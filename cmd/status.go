@@ -96,7 +96,7 @@ Example:
 				defer release()
 				if err != nil {
 					out.QueueErr = err.Error()
-				} else if in, ok := tr.(transport.Inspector); ok {
+				} else if in, ok := tr.(transport.Queue); ok {
 					if st, err := in.Stats(e.ctx); errors.Is(err, transport.ErrNotPermitted) {
 						out.QueueHidden = "this config's credential may not read it (a worker host's may not; for transport.http the coordinator's admin token, admin_token_file, does)"
 					} else if err != nil {

@@ -9,6 +9,7 @@ import (
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/modules"
 	"github.com/sluicehq/sluice/internal/pkg"
 )
 
@@ -172,7 +173,7 @@ func buildSelector(cfg *config.Config, platform string) *pkg.Selector {
 		return sel // another machine's kernel is not this one's
 	}
 	sel.Unavailable = func(name string) error {
-		m, ok := registry.Lookup(registry.NSBackend + "." + name)
+		m, ok := modules.Lookup(backend.Plugins.Name + "." + name)
 		if !ok {
 			return nil
 		}
@@ -182,7 +183,7 @@ func buildSelector(cfg *config.Config, platform string) *pkg.Selector {
 				return nil // config check reports the table
 			}
 		}
-		if c, ok := v.(backend.Checker); ok {
+		if c, ok := v.(registry.Checker); ok {
 			return c.Unavailable()
 		}
 		return nil

@@ -10,6 +10,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/modules"
 )
 
 // TestDeclarationsMatchNew: for every plugin built in, the declared keys
@@ -17,7 +18,7 @@ import (
 // declared type, and the declared Default of every key is the value New
 // sets, so a declaration cannot drift from the code it describes.
 func TestDeclarationsMatchNew(t *testing.T) {
-	for _, m := range registry.List("") {
+	for _, m := range modules.List("") {
 		if len(m.Keys) == 0 {
 			t.Errorf("%s declares no keys", m.ID)
 			continue
@@ -35,7 +36,7 @@ func TestDeclarationsMatchNew(t *testing.T) {
 // every one of them at once, each at its own line. The cases come from the
 // declarations, so a key added later is covered without a new line here.
 func TestBadValueOfEveryKeyReported(t *testing.T) {
-	for _, m := range registry.List("") {
+	for _, m := range modules.List("") {
 		t.Run(m.ID, func(t *testing.T) {
 			specs, err := config.PluginSpecs(m)
 			if err != nil {

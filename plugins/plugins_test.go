@@ -13,13 +13,16 @@ import (
 
 	"github.com/BurntSushi/toml"
 
-	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/modules"
 	_ "github.com/sluicehq/sluice/plugins/all"
 )
 
 // kinds are the plugin folders under plugins/, one per registry namespace.
-var kinds = []string{registry.NSBackend, registry.NSPreparer, registry.NSTransport}
+var kinds = []string{backend.Plugins.Name, prepare.Plugins.Name, transport.Plugins.Name}
 
 func TestEveryPluginFolderRegisters(t *testing.T) {
 	folders := map[string]bool{}
@@ -37,7 +40,7 @@ func TestEveryPluginFolderRegisters(t *testing.T) {
 			}
 			id := kind + "." + e.Name()
 			folders[id] = true
-			m, ok := registry.Lookup(id)
+			m, ok := modules.Lookup(id)
 			if !ok {
 				t.Errorf("plugins/%s/%s does not register %q, or plugins/all does not import it", kind, e.Name(), id)
 				continue
@@ -64,7 +67,7 @@ func TestEveryPluginFolderRegisters(t *testing.T) {
 			}
 		}
 	}
-	for _, m := range registry.List("") {
+	for _, m := range modules.List("") {
 		if !folders[m.ID] {
 			t.Errorf("module %s is registered but there is no folder plugins/%s/%s", m.ID, m.Namespace(), m.Name())
 		}

@@ -11,8 +11,8 @@ import (
 	"testing"
 
 	sluice "github.com/sluicehq/sluice"
-	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/modules"
 )
 
 // TestReferenceUpToDate fails when the committed worker.toml differs from
@@ -20,7 +20,7 @@ import (
 // declared keys.
 func TestReferenceUpToDate(t *testing.T) {
 	t.Parallel()
-	want, err := config.Reference(registry.List(""))
+	want, err := config.Reference(modules.List(""))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -96,7 +96,7 @@ func TestBinary(t *testing.T) {
 		t.Fatalf("plugins --json: exit %d %q %q", code, out, errOut)
 	}
 	for _, p := range list {
-		if _, ok := registry.Lookup(p.ID); !ok || p.Summary == "" {
+		if _, ok := modules.Lookup(p.ID); !ok || p.Summary == "" {
 			t.Errorf("plugin %+v", p)
 		}
 	}

@@ -82,7 +82,7 @@ type fleet struct {
 	jobs  jetstream.Stream // tp nats: the job stream, through the benchmark's own connection
 	progr jetstream.Stream // tp nats: the progress stream
 	coord *coordProc       // tp http
-	tr    transport.Enqueuer
+	tr    transport.Queue
 	// warm counts the jobs done before the measured ones (the warm-up).
 	warm int
 }
@@ -209,7 +209,7 @@ func (f *fleet) done(ps []*proc) int {
 		// Every job is one message, removed when its job ends.
 		return int(info.State.LastSeq-info.State.Msgs) - f.warm
 	}
-	st, err := f.tr.(transport.Inspector).Stats(ctx)
+	st, err := f.tr.Stats(ctx)
 	if err != nil {
 		f.t.Fatalf("coordinator stats: %v\n%s", err, lastBytes(stderrs(ps), 8000))
 	}

@@ -22,16 +22,6 @@ type Backend interface {
 	Close() error
 }
 
-// Checker is implemented by a backend that can tell, before it loads any
-// scanner, that it cannot run scanners on this machine with its
-// configuration (its sandbox needs a kernel feature that is missing). Of a
-// scanner shipped in several builds, the worker then runs another build.
-type Checker interface {
-	// Unavailable returns why the backend cannot run scanners here, or
-	// nil.
-	Unavailable() error
-}
-
 // Instance runs jobs for one loaded scanner. Scan is safe for concurrent use.
 type Instance interface {
 	// Info is the scanner's self-description, checked against its manifest
@@ -144,16 +134,7 @@ type Sink interface {
 	Log(level scanner.Level, msg string)
 }
 
-// Catalog resolves "package/scanner" names to verified scanners. The
-// verified package store (internal/pkg) implements it. Safe for concurrent use.
-type Catalog interface {
-	// Scanner returns the verified scanner with the given full name.
-	Scanner(fullName string) (*Scanner, bool)
-	// Names lists every full scanner name, sorted.
-	Names() []string
-}
-
 // Plugins is the typed registry namespace of Backend plugins ("backend.<name>"):
 // a plugin registers with Plugins.Register, which checks in init that it
 // implements Backend, and the worker instantiates it typed.
-var Plugins = registry.NewNamespace[Backend](registry.NSBackend)
+var Plugins = registry.NewNamespace[Backend]("backend")

@@ -22,7 +22,7 @@ type FileSum struct {
 	SHA256 [sha256.Size]byte
 }
 
-// Digest returns the workspace digest of files as lowercase hex. It is the
+// digest returns the workspace digest of files as lowercase hex. It is the
 // sha256 of digestVersion followed by, for each file in ascending byte order
 // of Path:
 //
@@ -32,8 +32,8 @@ type FileSum struct {
 // symlinks and other non-regular entries do not take part, and neither do
 // file modes or times: two workspaces with the same regular files at the same
 // paths have the same digest. An empty workspace hashes digestVersion alone.
-// Digest does not modify files.
-func Digest(files []FileSum) string {
+// digest does not modify files.
+func digest(files []FileSum) string {
 	sorted := make([]FileSum, len(files))
 	copy(sorted, files)
 	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Path < sorted[j].Path })

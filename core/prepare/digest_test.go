@@ -12,19 +12,19 @@ func TestDigestEncoding(t *testing.T) {
 	want := sha256.Sum256([]byte(digestVersion +
 		"a/x\x000\x00" + hex.EncodeToString(b.SHA256[:]) + "\n" +
 		"b.txt\x003\x00" + hex.EncodeToString(a.SHA256[:]) + "\n"))
-	if got := Digest([]FileSum{a, b}); got != hex.EncodeToString(want[:]) {
+	if got := digest([]FileSum{a, b}); got != hex.EncodeToString(want[:]) {
 		t.Fatalf("Digest = %s, want %s", got, hex.EncodeToString(want[:]))
 	}
-	if Digest([]FileSum{a, b}) != Digest([]FileSum{b, a}) {
+	if digest([]FileSum{a, b}) != digest([]FileSum{b, a}) {
 		t.Error("digest depends on input order")
 	}
 	empty := sha256.Sum256([]byte(digestVersion))
-	if got := Digest(nil); got != hex.EncodeToString(empty[:]) {
+	if got := digest(nil); got != hex.EncodeToString(empty[:]) {
 		t.Errorf("empty digest = %s", got)
 	}
 	c := a
 	c.Size = 4
-	if Digest([]FileSum{a}) == Digest([]FileSum{c}) {
+	if digest([]FileSum{a}) == digest([]FileSum{c}) {
 		t.Error("size does not change the digest")
 	}
 }

@@ -5,14 +5,16 @@ import (
 	"strings"
 )
 
-// Default limits, used for every zero field of Limits.
+// Limits for the zero fields of a Limits built by hand (a test, a host of
+// its own). A worker passes every limit its [limits] table sets; the first
+// four equal that table's defaults, which a test in internal/config checks.
 const (
-	DefaultMaxBytes     int64 = 1 << 30
-	DefaultMaxFiles           = 100_000
-	DefaultMaxFileBytes int64 = 256 << 20
-	DefaultMaxRatio           = 200
-	DefaultMaxPathBytes       = 1024
-	DefaultMaxDepth           = 64
+	defaultMaxBytes     int64 = 1 << 30
+	defaultMaxFiles           = 100_000
+	defaultMaxFileBytes int64 = 64 << 20
+	defaultMaxRatio           = 100
+	defaultMaxPathBytes       = 1024
+	defaultMaxDepth           = 64
 )
 
 // Names of the limits, as they appear in config and in errors.
@@ -28,22 +30,22 @@ const (
 // WithDefaults returns l with every zero field set to its default.
 func (l Limits) WithDefaults() Limits {
 	if l.MaxBytes == 0 {
-		l.MaxBytes = DefaultMaxBytes
+		l.MaxBytes = defaultMaxBytes
 	}
 	if l.MaxFiles == 0 {
-		l.MaxFiles = DefaultMaxFiles
+		l.MaxFiles = defaultMaxFiles
 	}
 	if l.MaxFileBytes == 0 {
-		l.MaxFileBytes = DefaultMaxFileBytes
+		l.MaxFileBytes = defaultMaxFileBytes
 	}
 	if l.MaxRatio == 0 {
-		l.MaxRatio = DefaultMaxRatio
+		l.MaxRatio = defaultMaxRatio
 	}
 	if l.MaxPathBytes == 0 {
-		l.MaxPathBytes = DefaultMaxPathBytes
+		l.MaxPathBytes = defaultMaxPathBytes
 	}
 	if l.MaxDepth == 0 {
-		l.MaxDepth = DefaultMaxDepth
+		l.MaxDepth = defaultMaxDepth
 	}
 	return l
 }

@@ -25,8 +25,8 @@ func TestLimitsValidateAndDefaults(t *testing.T) {
 		t.Errorf("got %v", err)
 	}
 	d := Limits{}.WithDefaults()
-	if d.MaxBytes != DefaultMaxBytes || d.MaxFiles != DefaultMaxFiles || d.MaxRatio != DefaultMaxRatio ||
-		d.MaxFileBytes != DefaultMaxFileBytes || d.MaxPathBytes != DefaultMaxPathBytes || d.MaxDepth != DefaultMaxDepth {
+	if d.MaxBytes != defaultMaxBytes || d.MaxFiles != defaultMaxFiles || d.MaxRatio != defaultMaxRatio ||
+		d.MaxFileBytes != defaultMaxFileBytes || d.MaxPathBytes != defaultMaxPathBytes || d.MaxDepth != defaultMaxDepth {
 		t.Errorf("defaults: %+v", d)
 	}
 }

@@ -24,15 +24,6 @@ type Preparer interface {
 	Prepare(ctx context.Context, t job.Target, dir string, limits Limits) (Result, error)
 }
 
-// Checker is implemented by a preparer that can tell, before any job,
-// that it cannot prepare targets on this machine (its sandbox does not
-// start). The worker reports it in its readiness.
-type Checker interface {
-	// Unavailable says why the preparer cannot prepare targets here, or
-	// returns nil.
-	Unavailable() error
-}
-
 // Limits bound a workspace. A zero field takes its default (see
 // WithDefaults); a negative field is invalid (see Validate).
 type Limits struct {
@@ -67,7 +58,7 @@ type Result struct {
 	// Bytes is the total size of those files.
 	Bytes int64
 	// Digest is the sha256 over the sorted (path, size, sha256) list of the
-	// workspace's files, lowercase hex. See the Digest function for the
+	// workspace's files, lowercase hex. See digest for the
 	// exact encoding. It is empty for an in-place view (Root set), which
 	// is not a snapshot: its files are read once, by the scanner.
 	Digest string
@@ -147,4 +138,4 @@ func (e *Error) Unwrap() []error {
 // Plugins is the typed registry namespace of Preparer plugins ("preparer.<name>"):
 // a plugin registers with Plugins.Register, which checks in init that it
 // implements Preparer, and the worker instantiates it typed.
-var Plugins = registry.NewNamespace[Preparer](registry.NSPreparer)
+var Plugins = registry.NewNamespace[Preparer]("preparer")

@@ -154,7 +154,7 @@ func (w *Workspace) Finish() (Result, error) {
 			return Result{}, fmt.Errorf("making workspace read-only: %w", err)
 		}
 	}
-	res := Result{Files: len(w.files), Digest: Digest(w.files)}
+	res := Result{Files: len(w.files), Digest: digest(w.files)}
 	for _, f := range w.files {
 		res.Bytes += f.Size
 	}

@@ -48,7 +48,7 @@ func TestWorkspaceWritesReadOnlyTree(t *testing.T) {
 	if res.Files != 2 || res.Bytes != 6 || res.Root != "" {
 		t.Errorf("result %+v", res)
 	}
-	want := Digest([]FileSum{
+	want := digest([]FileSum{
 		{Path: "a/b/c.txt", Size: 5, SHA256: sha256.Sum256([]byte("hello"))},
 		{Path: "top.txt", Size: 1, SHA256: sha256.Sum256([]byte("x"))},
 	})

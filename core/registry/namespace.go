@@ -28,7 +28,8 @@ func NewNamespace[T any](name string) Namespace[T] {
 
 // Register adds m after checking that its id is in the namespace and that
 // the value its New returns implements T. It panics on programmer error
-// (see the package Register). Call it from init().
+// (a malformed or duplicate id, an unknown namespace, a nil New, a
+// declaration that belongs to another namespace). Call it from init().
 func (ns Namespace[T]) Register(m Module) {
 	if m.Namespace() != ns.Name {
 		panic(fmt.Sprintf("registry: module %q registered in namespace %q", m.ID, ns.Name))
@@ -38,25 +39,27 @@ func (ns Namespace[T]) Register(m Module) {
 			panic(fmt.Sprintf("registry: module %q builds %T, which does not implement the %s contract", m.ID, m.New(), ns.Name))
 		}
 	}
-	Register(m)
+	register(m)
 }
 
 // Lookup returns the module ns.Name + "." + name.
 func (ns Namespace[T]) Lookup(name string) (Module, bool) {
-	return Lookup(ns.Name + "." + name)
+	return lookup(ns.Name + "." + name)
 }
 
 // List returns the namespace's modules, sorted by id.
-func (ns Namespace[T]) List() []Module { return List(ns.Name) }
+func (ns Namespace[T]) List() []Module { return list(ns.Name) }
 
-// Instantiate runs the lifecycle of m (see the package Instantiate) and
-// returns its value as T.
+// Instantiate runs the lifecycle of m up to Validate (New, decode,
+// Provision, Validate; decode fills the value and may be nil when the
+// plugin has no table; on error anything provisioned is closed) and returns
+// its value as T.
 func (ns Namespace[T]) Instantiate(ctx Context, m Module, decode func(v any) error) (T, error) {
 	var zero T
 	if !strings.HasPrefix(m.ID, ns.Name+".") {
 		return zero, fmt.Errorf("module %s is not a %s plugin", m.ID, ns.Name)
 	}
-	v, err := Instantiate(ctx, m, decode)
+	v, err := instantiate(ctx, m, decode)
 	if err != nil {
 		return zero, err
 	}

@@ -19,7 +19,7 @@ type mute struct{}
 // TestNamespaceTyped checks that a typed namespace hands out its contract
 // type and refuses, at registration, a module that does not implement it.
 func TestNamespaceTyped(t *testing.T) {
-	ns := NewNamespace[greeter](NSBackend)
+	ns := NewNamespace[greeter](nsBackend)
 	ns.Register(Module{ID: "backend.nstest_english", New: func() any { return &english{} }, EntryKind: "executable"})
 	m, ok := ns.Lookup("nstest_english")
 	if !ok {
@@ -29,7 +29,7 @@ func TestNamespaceTyped(t *testing.T) {
 	if err != nil || g.Greet() != "hello" {
 		t.Fatalf("Instantiate = %v, %v", g, err)
 	}
-	if l := ns.List(); len(l) == 0 || l[0].Namespace() != NSBackend {
+	if l := ns.List(); len(l) == 0 || l[0].Namespace() != nsBackend {
 		t.Errorf("List = %v", l)
 	}
 
@@ -46,16 +46,16 @@ func TestNamespaceTyped(t *testing.T) {
 			ns.Register(m)
 		})
 	}
-	if _, ok := Lookup("backend.nstest_mute"); ok {
+	if _, ok := lookup("backend.nstest_mute"); ok {
 		t.Error("a module refused at registration is registered")
 	}
 
 	// A module registered without the namespace's check is refused when
 	// instantiated, and closed.
 	var made *english
-	Register(Module{ID: "preparer.nstest_untyped", New: func() any { made = &english{}; return made }, TargetKinds: []string{"nstest"}})
-	other := NewNamespace[interface{ Other() }](NSPreparer)
-	m, _ = Lookup("preparer.nstest_untyped")
+	register(Module{ID: "preparer.nstest_untyped", New: func() any { made = &english{}; return made }, TargetKinds: []string{"nstest"}})
+	other := NewNamespace[interface{ Other() }](nsPreparer)
+	m, _ = lookup("preparer.nstest_untyped")
 	if _, err := other.Instantiate(Context{Context: context.Background()}, m, nil); err == nil || !strings.Contains(err.Error(), "does not implement") {
 		t.Errorf("untyped module: %v", err)
 	}

@@ -1,16 +1,20 @@
 // Package registry maps plugin ids to constructors. Plugins register from
-// init() in their own folders (plugins/backend/wasm registers
-// "backend.wasm"); core/ looks them up by id and never imports plugins/.
+// init() in their own folders, through the typed namespace of the contract
+// they implement (plugins/backend/wasm calls backend.Plugins.Register for
+// "backend.wasm"); the worker looks them up by id and core/ never imports
+// plugins/.
 //
 // Every plugin follows one lifecycle: New (side-effect free) → strict decode
 // of its TOML table into the value New returned → Provision → Validate → use
-// → Close. Close must cope with a failed Provision.
+// → Close (io.Closer, for a plugin holding resources). Close must cope with
+// a failed Provision.
 package registry
 
 import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"regexp"
 	"slices"
@@ -23,14 +27,16 @@ import (
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
-// Namespaces a module id may start with.
+// Namespaces a module id may start with. Each is declared, typed, beside
+// its contract (backend.Plugins, transport.Plugins, prepare.Plugins), and
+// code names it by that declaration's Name.
 const (
-	NSBackend   = "backend"
-	NSTransport = "transport"
-	NSPreparer  = "preparer"
+	nsBackend   = "backend"
+	nsTransport = "transport"
+	nsPreparer  = "preparer"
 )
 
-var namespaces = map[string]bool{NSBackend: true, NSTransport: true, NSPreparer: true}
+var namespaces = map[string]bool{nsBackend: true, nsTransport: true, nsPreparer: true}
 
 var idPattern = regexp.MustCompile(`^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$`)
 
@@ -66,7 +72,8 @@ type Module struct {
 	// them.
 	// data are the scanner's data files, in package.toml order, as a
 	// worker hands them over at load.
-	InspectEntry func(ctx context.Context, entry []byte, data []scanner.DataFile) (EntryInfo, error)
+	// Of the description, the check reads Name, Kind and Keywords.
+	InspectEntry func(ctx context.Context, entry []byte, data []scanner.DataFile) (scanner.Info, error)
 	// TargetKinds, for a preparer, are the job target kinds it prepares
 	// (a job's target.kind selects the preparer that declares it).
 	// Required for preparers, empty for other plugins; no two preparers
@@ -76,13 +83,6 @@ type Module struct {
 	// (lower case, ".tar.gz") of targets it takes when a command picks the
 	// target kind of a file by its name. Optional, preparers only.
 	ArchiveSuffixes []string
-}
-
-// EntryInfo is what a scanner's entry says about itself (its Info).
-type EntryInfo struct {
-	Name     string
-	Kind     string // "detector" or "tree"
-	Keywords []string
 }
 
 // Namespace returns the part of the id before the dot.
@@ -157,6 +157,16 @@ type Enforcer interface {
 	Enforcement() []string
 }
 
+// Checker is implemented by a plugin that can tell, before any job, that
+// it cannot work on this machine with its configuration: a backend whose
+// sandbox needs a kernel feature that is missing (of a scanner shipped in
+// several builds, the worker then runs another build), a preparer whose
+// sandbox does not start (the worker reports it in its readiness).
+type Checker interface {
+	// Unavailable returns why the plugin cannot work here, or nil.
+	Unavailable() error
+}
+
 // DefaultResolver is implemented by plugins whose default for a key
 // depends on the worker (a path under worker.state_dir). ResolveDefaults
 // fills each such key left empty with the value Provision would use and
@@ -166,19 +176,14 @@ type DefaultResolver interface {
 	ResolveDefaults(workerStateDir string) []string
 }
 
-// Closer is implemented by plugins holding resources.
-type Closer interface {
-	Close() error
-}
-
 var (
 	mu      sync.RWMutex
 	modules = map[string]Module{}
 )
 
-// Register adds m. It panics on programmer error: a malformed or duplicate
-// id, an unknown namespace or a nil New. Call it from init().
-func Register(m Module) {
+// register adds m. It panics on programmer error: a malformed or duplicate
+// id, an unknown namespace or a nil New. Namespace.Register calls it.
+func register(m Module) {
 	if !idPattern.MatchString(m.ID) {
 		panic(fmt.Sprintf("registry: module id %q is not namespace.name in lower snake_case", m.ID))
 	}
@@ -212,13 +217,13 @@ var kindPattern = regexp.MustCompile(`^[a-z][a-z0-9_]{0,31}$`)
 func (m Module) checkDeclarations() error {
 	ns := m.Namespace()
 	switch {
-	case ns == NSBackend && !kindPattern.MatchString(m.EntryKind):
+	case ns == nsBackend && !kindPattern.MatchString(m.EntryKind):
 		return fmt.Errorf("a backend declares its entry kind (EntryKind, lower snake_case), not %q", m.EntryKind)
-	case ns != NSBackend && m.EntryKind != "":
+	case ns != nsBackend && m.EntryKind != "":
 		return errors.New("only backends declare an EntryKind")
-	case ns == NSPreparer && len(m.TargetKinds) == 0:
+	case ns == nsPreparer && len(m.TargetKinds) == 0:
 		return errors.New("a preparer declares the target kinds it prepares (TargetKinds)")
-	case ns != NSPreparer && (len(m.TargetKinds) > 0 || len(m.ArchiveSuffixes) > 0):
+	case ns != nsPreparer && (len(m.TargetKinds) > 0 || len(m.ArchiveSuffixes) > 0):
 		return errors.New("only preparers declare TargetKinds and ArchiveSuffixes")
 	}
 	for _, k := range m.TargetKinds {
@@ -235,7 +240,7 @@ func (m Module) checkDeclarations() error {
 }
 
 func preparerForLocked(kind string) (Module, bool) {
-	for _, m := range listLocked(NSPreparer) {
+	for _, m := range listLocked(nsPreparer) {
 		if slices.Contains(m.TargetKinds, kind) {
 			return m, true
 		}
@@ -243,22 +248,22 @@ func preparerForLocked(kind string) (Module, bool) {
 	return Module{}, false
 }
 
-// Lookup returns the module with the given id.
-func Lookup(id string) (Module, bool) {
+// lookup returns the module with the given id.
+func lookup(id string) (Module, bool) {
 	mu.RLock()
 	defer mu.RUnlock()
 	m, ok := modules[id]
 	return m, ok
 }
 
-// List returns the modules of a namespace ("" for all), sorted by id.
-func List(namespace string) []Module {
+// list returns the modules of a namespace, sorted by id.
+func list(namespace string) []Module {
 	mu.RLock()
 	defer mu.RUnlock()
 	return listLocked(namespace)
 }
 
-// listLocked is List for a caller holding mu.
+// listLocked is list for a caller holding mu.
 func listLocked(namespace string) []Module {
 	var out []Module
 	for _, m := range modules {
@@ -270,10 +275,10 @@ func listLocked(namespace string) []Module {
 	return out
 }
 
-// Instantiate runs the lifecycle for one module up to Validate: New, decode,
-// Provision, Validate. decode fills the value (it may be nil when the plugin
-// has no table). On error anything provisioned is closed.
-func Instantiate(ctx Context, m Module, decode func(v any) error) (any, error) {
+// instantiate runs the lifecycle for one module up to Validate: New,
+// decode, Provision, Validate. decode fills the value (it may be nil when
+// the plugin has no table). On error anything provisioned is closed.
+func instantiate(ctx Context, m Module, decode func(v any) error) (any, error) {
 	v := m.New()
 	if decode != nil {
 		if err := decode(v); err != nil {
@@ -296,7 +301,7 @@ func Instantiate(ctx Context, m Module, decode func(v any) error) (any, error) {
 }
 
 func closeQuietly(v any) {
-	if c, ok := v.(Closer); ok {
+	if c, ok := v.(io.Closer); ok {
 		_ = c.Close()
 	}
 }

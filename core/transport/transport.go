@@ -63,23 +63,16 @@ type Releaser interface {
 // been released too often.
 var ErrCannotRelease = errors.New("the transport will not take this job back without counting its attempt")
 
-// Enqueuer is implemented by transports that accept new jobs from the
-// worker's own CLI (worker enqueue, worker scan).
-type Enqueuer interface {
+// Queue is implemented by transports whose queue the worker's own command
+// line feeds and reads: worker enqueue and worker scan add jobs, worker
+// cancel stops them, worker status, enqueue --wait and worker result read
+// them back. Every built-in transport implements it; a transport a
+// coordinator of its own runs may reach it through that coordinator's
+// admin API (transport.http does).
+type Queue interface {
+	// Enqueue adds a job. Enqueueing the same spec again succeeds; a
+	// different spec under a taken id is an error.
 	Enqueue(ctx context.Context, spec job.Spec) error
-}
-
-// Inspector is implemented by transports that can describe their queue for
-// worker status.
-type Inspector interface {
-	Stats(ctx context.Context) (Stats, error)
-	// JobState reports the outcome of a job by id.
-	JobState(ctx context.Context, jobID string) (JobState, error)
-}
-
-// Canceller is implemented by transports that cancel jobs on request
-// (worker cancel).
-type Canceller interface {
 	// Cancel asks for job jobID to stop. A job not handed out yet never
 	// runs; a running attempt keeps its lease, Renew and Status report
 	// Lease.Cancel, and the job ends cancelled when the attempt reports or
@@ -89,6 +82,16 @@ type Canceller interface {
 	// who asks ("alice@build-7 via worker cancel"; may be empty): the
 	// transport keeps it in its record of the cancel and logs it.
 	Cancel(ctx context.Context, jobID, requester string) error
+	// Stats counts the queue's jobs by state.
+	Stats(ctx context.Context) (Stats, error)
+	// JobState reports the outcome of a job by id.
+	JobState(ctx context.Context, jobID string) (JobState, error)
+	// OpenBundle opens the accepted bundle of job jobID and returns it with
+	// its receipt. A job without an accepted bundle is an error.
+	OpenBundle(ctx context.Context, jobID string) (io.ReadCloser, Receipt, error)
+	// DoneJobs returns the ids of at most limit jobs in state done; more
+	// reports that others were left out.
+	DoneJobs(ctx context.Context, limit int) (ids []string, more bool, err error)
 }
 
 // ErrJobNotFound is matched (errors.Is) by errors about a job id the
@@ -104,22 +107,6 @@ var ErrJobEnded = errors.New("job already ended")
 // queue or enqueueing, where submitters hold a credential of their own
 // (transport.http's admin token, transport.nats's submitter permissions).
 var ErrNotPermitted = errors.New("not permitted with this credential")
-
-// BundleReader is implemented by transports that hand back a job's
-// accepted bundle (worker result).
-type BundleReader interface {
-	// OpenBundle opens the accepted bundle of job jobID and returns it with
-	// its receipt. A job without an accepted bundle is an error.
-	OpenBundle(ctx context.Context, jobID string) (io.ReadCloser, Receipt, error)
-}
-
-// DoneLister is implemented by transports that can list the jobs whose
-// bundle they accepted (worker result --all).
-type DoneLister interface {
-	// DoneJobs returns the ids of at most limit jobs in state done; more
-	// reports that others were left out.
-	DoneJobs(ctx context.Context, limit int) (ids []string, more bool, err error)
-}
 
 // ClaimRequest asks for one job.
 type ClaimRequest struct {
@@ -354,7 +341,7 @@ type Stats struct {
 // JobState is a job's place in the transport.
 type JobState struct {
 	JobID   string
-	State   string // ready, leased, done, failed, unknown
+	State   string // ready, leased, done, failed, cancelled, unknown
 	Attempt int
 	Receipt *Receipt
 	// Report is the terminal report of the last attempt, when it ended
@@ -373,4 +360,4 @@ type JobState struct {
 // Plugins is the typed registry namespace of Transport plugins ("transport.<name>"):
 // a plugin registers with Plugins.Register, which checks in init that it
 // implements Transport, and the worker instantiates it typed.
-var Plugins = registry.NewNamespace[Transport](registry.NSTransport)
+var Plugins = registry.NewNamespace[Transport]("transport")

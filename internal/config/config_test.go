@@ -13,8 +13,11 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/job"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/core/transport"
+	"github.com/sluicehq/sluice/internal/modules"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/*.golden")
@@ -22,13 +25,15 @@ var update = flag.Bool("update", false, "rewrite testdata/*.golden")
 // testTransport and testBackend are small plugins registered only in this
 // test binary, so config loading is tested without importing plugins/.
 type testTransport struct {
-	Dir   string       `toml:"dir"`
-	Lease job.Duration `toml:"lease"`
+	transport.Transport `toml:"-"`   // nil: these tests only load configuration
+	Dir                 string       `toml:"dir"`
+	Lease               job.Duration `toml:"lease"`
 }
 
 type testBackend struct {
-	Count  int `toml:"count"`
-	Nested struct {
+	backend.Backend `toml:"-"` // nil: these tests only load configuration
+	Count           int        `toml:"count"`
+	Nested          struct {
 		WorkDir string `toml:"work_dir"`
 	} `toml:"nested"`
 }
@@ -45,14 +50,14 @@ func (b *testBackend) Validate() error {
 }
 
 func init() {
-	registry.Register(registry.Module{ID: "transport.cfgtest", New: func() any { return &testTransport{Lease: job.Duration(120e9)} },
+	transport.Plugins.Register(registry.Module{ID: "transport.cfgtest", New: func() any { return &testTransport{Lease: job.Duration(120e9)} },
 		Keys: []registry.Key{
 			{Name: "dir", Type: "string", Default: "", Doc: "dir is the spool directory."},
 			{Name: "lease", Type: "duration", Default: job.Duration(2 * time.Minute), Doc: "lease is a lease."},
 		}, Summary: "test transport"})
 	// Count has no declared range: its Validate checks it, so the tests
 	// see a Validate error reported at the key's line.
-	registry.Register(registry.Module{ID: "backend.cfgtest", New: func() any { return &testBackend{Count: 1} }, EntryKind: "executable",
+	backend.Plugins.Register(registry.Module{ID: "backend.cfgtest", New: func() any { return &testBackend{Count: 1} }, EntryKind: "executable",
 		Keys: []registry.Key{
 			{Name: "count", Type: "integer", Default: 1, Doc: "count counts."},
 			{Name: "nested", Type: "table", Doc: "nested is a sub-table.", Keys: []registry.Key{
@@ -296,7 +301,7 @@ func TestSizeOneGrammar(t *testing.T) {
 }
 
 func TestReference(t *testing.T) {
-	out, err := Reference(registry.List(""))
+	out, err := Reference(modules.List(""))
 	if err != nil {
 		t.Fatal(err)
 	}

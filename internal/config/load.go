@@ -12,7 +12,10 @@ import (
 	"github.com/BurntSushi/toml"
 
 	sluice "github.com/sluicehq/sluice"
+	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/modules"
 	"github.com/sluicehq/sluice/internal/pkg"
 )
@@ -282,27 +285,27 @@ func (l *loader) plugins() {
 	for _, name := range sortedKeys(l.raw.Transport) {
 		if name == "use" {
 			if err := l.md.PrimitiveDecode(l.raw.Transport[name], &use); err != nil {
-				l.problem("transport.use", "", "must be a string naming a transport plugin (registered: %s)", listOr(modules.Names(registry.NSTransport)))
+				l.problem("transport.use", "", "must be a string naming a transport plugin (registered: %s)", listOr(modules.Names(transport.Plugins.Name)))
 				use = ""
 			}
 			continue
 		}
-		l.plugin(registry.NSTransport, name, l.raw.Transport[name])
+		l.plugin(transport.Plugins.Name, name, l.raw.Transport[name])
 	}
 	for _, name := range sortedKeys(l.raw.Backend) {
-		l.plugin(registry.NSBackend, name, l.raw.Backend[name])
+		l.plugin(backend.Plugins.Name, name, l.raw.Backend[name])
 	}
 	for _, name := range sortedKeys(l.raw.Preparer) {
-		l.plugin(registry.NSPreparer, name, l.raw.Preparer[name])
+		l.plugin(prepare.Plugins.Name, name, l.raw.Preparer[name])
 	}
 	if use == "" {
 		return
 	}
-	if _, ok := registry.Lookup(registry.NSTransport + "." + use); !ok {
-		l.problem("transport.use", "", "%q is not a transport built into this worker (registered: %s)", use, listOr(modules.Names(registry.NSTransport)))
+	if _, ok := modules.Lookup(transport.Plugins.Name + "." + use); !ok {
+		l.problem("transport.use", "", "%q is not a transport built into this worker (registered: %s)", use, listOr(modules.Names(transport.Plugins.Name)))
 		return
 	}
-	p, err := l.cfg.Plugin(registry.NSTransport + "." + use)
+	p, err := l.cfg.Plugin(transport.Plugins.Name + "." + use)
 	if err != nil { // unreachable: checked above
 		l.problem("transport.use", "", "%v", err)
 		return
@@ -315,13 +318,13 @@ func (l *loader) plugin(ns, name string, prim toml.Primitive) {
 	id := key
 	if !l.isTable(ns, name) {
 		hint := ""
-		if ns == registry.NSTransport {
+		if ns == transport.Plugins.Name {
 			hint = " ([transport] takes only use = \"<name>\")"
 		}
 		l.problem(toml.Key{ns, name}.String(), "", "unknown key; expected a table [%s.<name>] for a registered %s plugin%s", ns, ns, hint)
 		return
 	}
-	m, ok := registry.Lookup(id)
+	m, ok := modules.Lookup(id)
 	if !ok {
 		l.problem(toml.Key{ns, name}.String(), "", "no %s plugin %q is built into this worker (registered: %s)", ns, name, listOr(modules.Names(ns)))
 		return
@@ -403,7 +406,7 @@ func (l *loader) undecoded() {
 		switch {
 		case len(k) == 1:
 			known = topKeys
-		case len(k) >= 2 && (k[0] == registry.NSTransport || k[0] == registry.NSBackend || k[0] == registry.NSPreparer):
+		case len(k) >= 2 && (k[0] == transport.Plugins.Name || k[0] == backend.Plugins.Name || k[0] == prepare.Plugins.Name):
 			plugin = k[0] + "." + k[1]
 			if len(k) == 3 {
 				known = knownKeys(l.trial[plugin])

@@ -58,9 +58,9 @@ func (p *Plugin) Decode(v any) error {
 }
 
 // Instantiate runs the plugin lifecycle: New, Decode, Provision, Validate
-// (registry.Instantiate). The caller closes the result.
+// (modules.Instantiate, through the module's typed namespace). The caller closes the result.
 func (p *Plugin) Instantiate(ctx registry.Context) (any, error) {
-	return registry.Instantiate(ctx, p.Module, p.Decode)
+	return modules.Instantiate(ctx, p.Module, p.Decode)
 }
 
 // Plugin returns the table for the registered module id, or an absent
@@ -70,7 +70,7 @@ func (c *Config) Plugin(id string) (*Plugin, error) {
 	if p, ok := c.plugins[id]; ok {
 		return p, nil
 	}
-	m, ok := registry.Lookup(id)
+	m, ok := modules.Lookup(id)
 	if !ok {
 		ns, _, _ := strings.Cut(id, ".")
 		return nil, fmt.Errorf("no plugin %q is built into this worker (registered %s plugins: %s)", id, ns, listOr(modules.Names(ns)))

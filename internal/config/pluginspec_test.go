@@ -7,16 +7,19 @@ import (
 	"time"
 
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/modules"
 )
 
 // specPlugin is a preparer whose table is declared by Keys.
 type specPlugin struct {
-	Mode  string       `toml:"mode"`
-	Count int          `toml:"count"`
-	Max   Size         `toml:"max"`
-	Wait  job.Duration `toml:"wait"`
-	Tags  []string     `toml:"tags"`
+	prepare.Preparer `toml:"-"`   // nil: these tests only load configuration
+	Mode             string       `toml:"mode"`
+	Count            int          `toml:"count"`
+	Max              Size         `toml:"max"`
+	Wait             job.Duration `toml:"wait"`
+	Tags             []string     `toml:"tags"`
 }
 
 var specKeys = []registry.Key{
@@ -28,7 +31,7 @@ var specKeys = []registry.Key{
 }
 
 func init() {
-	registry.Register(registry.Module{ID: "preparer.spectest", New: func() any {
+	prepare.Plugins.Register(registry.Module{ID: "preparer.spectest", New: func() any {
 		return &specPlugin{Mode: "a", Count: 2, Max: 1 << 20, Wait: job.Duration(10 * time.Second)}
 	}, Keys: specKeys, Summary: "test preparer with declared keys", TargetKinds: []string{"spectest"}})
 }
@@ -67,7 +70,7 @@ func TestPluginKeysChecked(t *testing.T) {
 // TestPluginTableFromKeys: the reference table of a plugin with Keys is
 // generated from them and holds its defaults.
 func TestPluginTableFromKeys(t *testing.T) {
-	m, _ := registry.Lookup("preparer.spectest")
+	m, _ := modules.Lookup("preparer.spectest")
 	table, err := PluginTable(m)
 	if err != nil {
 		t.Fatal(err)

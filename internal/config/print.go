@@ -7,7 +7,10 @@ import (
 
 	"github.com/BurntSushi/toml"
 
+	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/modules"
 	"github.com/sluicehq/sluice/internal/pkg"
 )
@@ -37,8 +40,8 @@ func (c *Config) WriteTOML(w io.Writer) error {
 			plugins = append(plugins, c.Transport)
 		}
 	}
-	tables := map[string]map[string]any{registry.NSTransport: doc.Transport,
-		registry.NSBackend: doc.Backend, registry.NSPreparer: doc.Preparer}
+	tables := map[string]map[string]any{transport.Plugins.Name: doc.Transport,
+		backend.Plugins.Name: doc.Backend, prepare.Plugins.Name: doc.Preparer}
 	var resolved []string
 	for _, p := range plugins {
 		v := p.Module.New()

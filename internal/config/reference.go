@@ -6,7 +6,10 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/core/transport"
 )
 
 //go:embed core.toml
@@ -17,10 +20,10 @@ var coreTemplate string
 // becomes the body of its [<namespace>.<name>] table (PluginTable). The transport that
 // DefaultTransport selects is active; the tables of other transports are
 // commented out so that the result works as the built-in default.
-// Modules are emitted in the order given (registry.List sorts by id).
+// Modules are emitted in the order given (modules.List sorts by id).
 func Reference(modules []registry.Module) ([]byte, error) {
 	sections := map[string]*strings.Builder{
-		registry.NSTransport: {}, registry.NSBackend: {}, registry.NSPreparer: {},
+		transport.Plugins.Name: {}, backend.Plugins.Name: {}, prepare.Plugins.Name: {},
 	}
 	for _, m := range modules {
 		b, ok := sections[m.Namespace()]
@@ -35,7 +38,7 @@ func Reference(modules []registry.Module) ([]byte, error) {
 			b.WriteString("\n")
 		}
 		table := "[" + m.ID + "]\n" + body
-		if m.Namespace() == registry.NSTransport && m.Name() != DefaultTransport {
+		if m.Namespace() == transport.Plugins.Name && m.Name() != DefaultTransport {
 			table = commentOut(table)
 		}
 		b.WriteString(table)
@@ -44,7 +47,7 @@ func Reference(modules []registry.Module) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	for _, ns := range []string{registry.NSTransport, registry.NSBackend, registry.NSPreparer} {
+	for _, ns := range []string{transport.Plugins.Name, backend.Plugins.Name, prepare.Plugins.Name} {
 		marker := "#@" + ns + "\n"
 		if !strings.Contains(out, marker) {
 			return nil, fmt.Errorf("core template lacks the %q marker", strings.TrimSpace(marker))

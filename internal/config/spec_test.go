@@ -9,6 +9,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	sluice "github.com/sluicehq/sluice"
+	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/internal/pkg"
 )
 
@@ -178,5 +179,17 @@ func TestConfigurationDocsMatchSpecs(t *testing.T) {
 		if !strings.Contains(string(page), "<!-- generated from the config spec: ["+table+"] -->") {
 			t.Errorf("docs/configuration.md has no generated table for [%s]", table)
 		}
+	}
+}
+
+// TestPrepareFallbacksAreTheDefaults: the limits core/prepare falls back
+// to for a zero field are the [limits] defaults, so a preparer run with a
+// Limits built by hand behaves as one run by a worker with no [limits].
+func TestPrepareFallbacksAreTheDefaults(t *testing.T) {
+	d, got := DefaultLimits(), prepare.Limits{}.WithDefaults()
+	want := prepare.Limits{MaxBytes: int64(d.WorkspaceMaxBytes), MaxFiles: d.WorkspaceMaxFiles,
+		MaxFileBytes: int64(d.FileMaxBytes), MaxRatio: d.ArchiveMaxRatio, MaxPathBytes: got.MaxPathBytes, MaxDepth: got.MaxDepth}
+	if got != want {
+		t.Errorf("prepare.Limits{}.WithDefaults() = %+v, want the [limits] defaults %+v", got, want)
 	}
 }

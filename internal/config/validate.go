@@ -7,8 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/job"
-	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/modules"
 	"github.com/sluicehq/sluice/internal/pkg"
 )
@@ -34,8 +34,8 @@ func (l *loader) validateCore() {
 
 	for i, b := range w.Backends {
 		switch {
-		case !slices.Contains(modules.Names(registry.NSBackend), b):
-			l.problem("worker.backends", "", "entry %d: %q is not a backend built into this worker (built in: %s)", i, b, strings.Join(modules.Names(registry.NSBackend), ", "))
+		case !slices.Contains(modules.Names(backend.Plugins.Name), b):
+			l.problem("worker.backends", "", "entry %d: %q is not a backend built into this worker (built in: %s)", i, b, strings.Join(modules.Names(backend.Plugins.Name), ", "))
 		case slices.Index(w.Backends, b) != i:
 			l.problem("worker.backends", "", "entry %d: %q is listed twice", i, b)
 		}

@@ -15,7 +15,7 @@ import (
 // operation and kind in sluice_worker_transport_errors_total and remembers
 // whether the transport answered its last call, for /readyz. It forwards
 // only the Transport methods; keep the wrapped value for the optional
-// interfaces (Enqueuer, Inspector).
+// interfaces (transport.Queue).
 type Transport struct {
 	next transport.Transport
 	m    *Worker

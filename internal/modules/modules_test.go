@@ -4,15 +4,23 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
 )
 
+// A preparer and a backend that only declare: these tests never run them.
+type (
+	declaredPreparer struct{ prepare.Preparer }
+	declaredBackend  struct{ backend.Backend }
+)
+
 func init() {
-	registry.Register(registry.Module{ID: "preparer.modtest_tar", New: func() any { return nil },
+	prepare.Plugins.Register(registry.Module{ID: "preparer.modtest_tar", New: func() any { return declaredPreparer{} },
 		TargetKinds: []string{"modtest_tar"}, ArchiveSuffixes: []string{".tar", ".mtar"}})
-	registry.Register(registry.Module{ID: "preparer.modtest_gz", New: func() any { return nil },
+	prepare.Plugins.Register(registry.Module{ID: "preparer.modtest_gz", New: func() any { return declaredPreparer{} },
 		TargetKinds: []string{"modtest_gz", "modtest_gz2"}, ArchiveSuffixes: []string{".tar.gz"}})
-	registry.Register(registry.Module{ID: "backend.modtest", New: func() any { return nil }, EntryKind: "modtest_entry"})
+	backend.Plugins.Register(registry.Module{ID: "backend.modtest", New: func() any { return declaredBackend{} }, EntryKind: "modtest_entry"})
 }
 
 // TestLookups answers each question from what the modules declared: the
@@ -43,7 +51,7 @@ func TestLookups(t *testing.T) {
 	if _, ok := EntryKind("absent"); ok {
 		t.Error("EntryKind found a backend that is not registered")
 	}
-	if names := Names(registry.NSPreparer); !slices.Contains(names, "modtest_tar") || !slices.Contains(names, "modtest_gz") {
+	if names := Names(prepare.Plugins.Name); !slices.Contains(names, "modtest_tar") || !slices.Contains(names, "modtest_gz") {
 		t.Errorf("Names(preparer) = %q", names)
 	}
 }

@@ -6,7 +6,7 @@ import (
 	"slices"
 	"time"
 
-	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/diag"
 	"github.com/sluicehq/sluice/internal/state"
@@ -209,12 +209,12 @@ func (s *slot) fitReport(r transport.TerminalReport) *transport.TerminalReport {
 
 // preparableKinds lists the target kinds this worker can prepare now,
 // sorted: those of its preparers, less any whose preparer says it cannot
-// prepare targets here (prepare.Checker; its sandbox does not start).
+// prepare targets here (registry.Checker; its sandbox does not start).
 // Jobs of other kinds wait in the queue for a worker that can.
 func (w *Worker) preparableKinds() []string {
 	kinds := make([]string, 0, len(w.deps.Preparers))
 	for kind, p := range w.deps.Preparers {
-		if c, ok := p.(prepare.Checker); ok && c.Unavailable() != nil {
+		if c, ok := p.(registry.Checker); ok && c.Unavailable() != nil {
 			continue
 		}
 		kinds = append(kinds, kind)

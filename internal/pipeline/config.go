@@ -185,7 +185,7 @@ type Deps struct {
 	// Preparers by target kind ("path", "archive"). Required.
 	Preparers map[string]prepare.Preparer
 	// Catalog resolves the scanner named by each job. Required.
-	Catalog backend.Catalog
+	Catalog Catalog
 	// StateLock, when not nil, is the lock of Config.StateDir the caller
 	// already holds (state.LockDir): one lock guards the whole state dir,
 	// taken before anything in it is touched. The caller releases it after
@@ -340,4 +340,14 @@ func (d *Deps) validate() error {
 		}
 	}
 	return nil
+}
+
+// Catalog resolves "package/scanner" names to verified scanners for the
+// pipeline. The verified package store (internal/pkg) implements it. Safe
+// for concurrent use.
+type Catalog interface {
+	// Scanner returns the verified scanner with the given full name.
+	Scanner(fullName string) (*backend.Scanner, bool)
+	// Names lists every full scanner name, sorted.
+	Names() []string
 }

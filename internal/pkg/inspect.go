@@ -8,7 +8,8 @@ import (
 	"slices"
 	"time"
 
-	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/core/backend"
+	"github.com/sluicehq/sluice/internal/modules"
 	"github.com/sluicehq/sluice/internal/scannerinfo"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
@@ -41,7 +42,7 @@ func checkEntries(root *os.Root, m *Manifest, file string, maxBytes int64) []Pro
 // checkEntry is checkEntries for build b of scanner sc, at field of file.
 func checkEntry(root *os.Root, sc ScannerEntry, b BuildEntry, file, field, entryField string, maxBytes int64) []Problem {
 	var ps []Problem
-	mod, ok := registry.Lookup(registry.NSBackend + "." + b.Backend)
+	mod, ok := modules.Lookup(backend.Plugins.Name + "." + b.Backend)
 	if !ok || mod.InspectEntry == nil {
 		return nil
 	}
@@ -79,7 +80,7 @@ func checkEntry(root *os.Root, sc ScannerEntry, b BuildEntry, file, field, entry
 		add(".name", "%q, but %s names itself %q in its Info: make the two equal (a worker refuses the mismatch)",
 			sc.Name, b.Entry, info.Name)
 	}
-	if !slices.Contains(sc.Capabilities, info.Kind) {
+	if !slices.Contains(sc.Capabilities, string(info.Kind)) {
 		add(".capabilities", "%q, but %s is a %s scanner", sc.Capabilities, b.Entry, info.Kind)
 	}
 	if missing, extra := scannerinfo.KeywordDiff(info.Keywords, sc.Keywords); len(missing)+len(extra) > 0 {

@@ -8,7 +8,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/internal/hexdigest"
 	"github.com/sluicehq/sluice/internal/modules"
 )
@@ -444,7 +444,7 @@ func (m *Manifest) checkBuilds(field string, s ScannerEntry, files map[string]Fi
 		// (registry.Module.EntryKind); the backends are those built in.
 		wantKind, ok := modules.EntryKind(b.Backend)
 		if !ok {
-			add(bf+".backend", "%q is not a backend built into this worker (built in: %s)", b.Backend, strings.Join(modules.Names(registry.NSBackend), ", "))
+			add(bf+".backend", "%q is not a backend built into this worker (built in: %s)", b.Backend, strings.Join(modules.Names(backend.Plugins.Name), ", "))
 		}
 		f, listed := files[b.Entry]
 		switch {

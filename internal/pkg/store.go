@@ -511,5 +511,3 @@ func hashStored(path string) (string, error) {
 	}
 	return hex.EncodeToString(h.Sum(nil)), nil
 }
-
-var _ backend.Catalog = (*Store)(nil)

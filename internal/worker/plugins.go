@@ -3,6 +3,7 @@ package worker
 import (
 	"context"
 	"fmt"
+	"io"
 	"log/slog"
 	"path/filepath"
 
@@ -90,7 +91,7 @@ func instantiate[T any](ctx context.Context, p *Plugins, ns registry.Namespace[T
 	if err != nil {
 		return zero, err
 	}
-	if c, ok := any(v).(registry.Closer); ok {
+	if c, ok := any(v).(io.Closer); ok {
 		p.closers = append(p.closers, c.Close)
 	}
 	return v, nil

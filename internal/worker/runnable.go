@@ -9,22 +9,23 @@ import (
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/pipeline"
 )
 
 // runnable is the catalog the pipeline claims for: the loaded scanners
 // whose backend can run here. A scanner whose backend says it cannot (its
-// sandbox does not start on this machine, backend.Checker) is never
+// sandbox does not start on this machine, registry.Checker) is never
 // claimed, so its jobs wait for a worker that can run them instead of
 // failing here; Readiness reports it.
 type runnable struct {
-	backend.Catalog
+	pipeline.Catalog
 	backends map[string]backend.Backend
 }
 
 // unavailable returns why the backend name cannot run scanners here, or
 // nil.
 func (r runnable) unavailable(name string) error {
-	if c, ok := r.backends[name].(backend.Checker); ok {
+	if c, ok := r.backends[name].(registry.Checker); ok {
 		return c.Unavailable()
 	}
 	return nil

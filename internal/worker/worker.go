@@ -24,6 +24,7 @@ import (
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/prepare"
+	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/core/transport"
 	"github.com/sluicehq/sluice/internal/bundle"
 	"github.com/sluicehq/sluice/internal/config"
@@ -274,13 +275,13 @@ func (w *Worker) openStore(ctx context.Context, builtin []pkg.BuiltinPackage, ba
 
 // Selector is how a worker with cfg and backends chooses among a
 // scanner's builds: this platform, worker.backends, and each backend's own
-// word on whether it can run here (backend.Checker).
+// word on whether it can run here (registry.Checker).
 func Selector(cfg *config.Config, backends map[string]backend.Backend) pkg.Selector {
 	return pkg.Selector{
 		Platform: runtime.GOOS + "/" + runtime.GOARCH,
 		Backends: cfg.Worker.Backends,
 		Unavailable: func(name string) error {
-			if c, ok := backends[name].(backend.Checker); ok {
+			if c, ok := backends[name].(registry.Checker); ok {
 				return c.Unavailable()
 			}
 			return nil
@@ -415,12 +416,12 @@ func (w *Worker) Readiness() []metrics.Check {
 }
 
 // unpreparable fails when a preparer cannot prepare its targets here
-// (prepare.Checker: its sandbox does not start), naming the target kinds
+// (registry.Checker: its sandbox does not start), naming the target kinds
 // whose jobs the worker therefore does not claim, and why.
 func (w *Worker) unpreparable() error {
 	var errs []error
 	for _, kind := range slices.Sorted(maps.Keys(w.preparers)) {
-		if c, ok := w.preparers[kind].(prepare.Checker); ok {
+		if c, ok := w.preparers[kind].(registry.Checker); ok {
 			if err := c.Unavailable(); err != nil {
 				errs = append(errs, fmt.Errorf("target kind %s cannot be prepared here, so its jobs are not claimed: %w", kind, err))
 			}
@@ -432,19 +433,19 @@ func (w *Worker) unpreparable() error {
 // PrepareUnavailable says why targets of kind cannot be prepared here,
 // or returns nil (also for a kind no preparer declares).
 func (w *Worker) PrepareUnavailable(kind string) error {
-	if c, ok := w.preparers[kind].(prepare.Checker); ok {
+	if c, ok := w.preparers[kind].(registry.Checker); ok {
 		return c.Unavailable()
 	}
 	return nil
 }
 
 // warnUnavailablePreparers logs each preparer that cannot prepare its
-// targets here (prepare.Checker): the worker does not claim jobs of that
+// targets here (registry.Checker): the worker does not claim jobs of that
 // target kind, which wait for a worker that can, and still runs the
 // others.
 func (w *Worker) warnUnavailablePreparers() {
 	for _, kind := range slices.Sorted(maps.Keys(w.preparers)) {
-		if c, ok := w.preparers[kind].(prepare.Checker); ok {
+		if c, ok := w.preparers[kind].(registry.Checker); ok {
 			if err := c.Unavailable(); err != nil {
 				w.logger.Warn("jobs of this target kind are not claimed here", "target_kind", kind, "err", err)
 			}

@@ -33,7 +33,7 @@ const (
 // Instance is one fresh, empty transport under test.
 type Instance struct {
 	// Transport is the transport under test. It must also implement
-	// transport.Enqueuer, which the suite uses to add jobs.
+	// transport.Queue, which the suite uses to add, cancel and read jobs.
 	Transport transport.Transport
 	// Expire makes every lease granted so far run out: a fake clock moved
 	// past the lease, for example. The lease's holder must not renew it.
@@ -66,15 +66,16 @@ func Run(t *testing.T, h Harness) {
 		{"StaleAssignmentsRecognised", testStale},
 		{"ProgressReplaysAccepted", testProgress},
 		{"ConcurrentClaimsExactlyOnce", testConcurrentClaims},
-		{"InspectorStates", testInspector},
+		{"QueueStates", testQueueStates},
+		{"Cancel", testCancel},
 		{"PartialBundleKept", testPartialKept},
 		{"ReleaseSpendsNoAttempt", testRelease},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			in := h(t)
-			if _, ok := in.Transport.(transport.Enqueuer); !ok {
-				t.Fatalf("%T does not implement transport.Enqueuer; the suite needs it to add jobs", in.Transport)
+			if _, ok := in.Transport.(transport.Queue); !ok {
+				t.Fatalf("%T does not implement transport.Queue; the suite needs it to add and read jobs", in.Transport)
 			}
 			c.f(t, in)
 		})
@@ -105,10 +106,14 @@ func Request(id string) transport.ClaimRequest {
 	return transport.ClaimRequest{RequestID: id, WorkerID: WorkerID, Slot: int(slotSeq.next()), Scanners: []string{Scanner}, DefaultScanTimeout: 10 * time.Minute}
 }
 
+// queue is the transport under test as a transport.Queue (Run checks it
+// is one).
+func queue(in *Instance) transport.Queue { return in.Transport.(transport.Queue) }
+
 func enqueue(t *testing.T, in *Instance, specs ...job.Spec) {
 	t.Helper()
 	for _, s := range specs {
-		if err := in.Transport.(transport.Enqueuer).Enqueue(context.Background(), s); err != nil {
+		if err := queue(in).Enqueue(context.Background(), s); err != nil {
 			t.Fatalf("enqueue %s: %v", s.ID, err)
 		}
 	}
@@ -280,7 +285,7 @@ func testEnqueueIdempotent(t *testing.T, in *Instance) {
 	noWork(t, in, Request(RequestID()))
 	changed := s
 	changed.Target.Path = "/elsewhere"
-	if err := in.Transport.(transport.Enqueuer).Enqueue(context.Background(), changed); err == nil {
+	if err := queue(in).Enqueue(context.Background(), changed); err == nil {
 		t.Fatal("enqueueing a different spec under a taken job id succeeded")
 	}
 }
@@ -546,11 +551,8 @@ func testConcurrentClaims(t *testing.T, in *Instance) {
 	}
 }
 
-func testInspector(t *testing.T, in *Instance) {
-	insp, ok := in.Transport.(transport.Inspector)
-	if !ok {
-		t.Skip("the transport does not implement transport.Inspector")
-	}
+func testQueueStates(t *testing.T, in *Instance) {
+	insp := queue(in)
 	ctx := context.Background()
 	enqueue(t, in, Spec("i1"), Spec("i2"), Spec("i3"))
 	a := claimWithin(t, in, Request(RequestID()))
@@ -603,10 +605,7 @@ func testInspector(t *testing.T, in *Instance) {
 // left files unscanned) shows so in the job's state, with its counts, so
 // that no view of the job calls it done and complete.
 func testPartialKept(t *testing.T, in *Instance) {
-	insp, ok := in.Transport.(transport.Inspector)
-	if !ok {
-		t.Skip("the transport does not implement transport.Inspector")
-	}
+	insp := queue(in)
 	ctx := context.Background()
 	enqueue(t, in, Spec("p1"))
 	a := claimWithin(t, in, Request(RequestID()))
@@ -660,8 +659,8 @@ func testRelease(t *testing.T, in *Instance) {
 			t.Fatalf("the last counted attempt: %v", err)
 		}
 	}
-	if insp, ok := in.Transport.(transport.Inspector); ok {
-		if js, err := insp.JobState(ctx, "rel"); err != nil || js.State != "done" {
+	{
+		if js, err := queue(in).JobState(ctx, "rel"); err != nil || js.State != "done" {
 			t.Fatalf("job state after a release and %d counted attempts: %+v, %v", in.MaxAttempts, js, err)
 		}
 	}
@@ -676,3 +675,48 @@ type counter struct {
 func (c *counter) next() int64 { c.mu.Lock(); defer c.mu.Unlock(); c.n++; return c.n }
 
 var slotSeq counter
+
+// testCancel: a job no attempt holds ends cancelled at once and is never
+// handed out; a held one is told at its renewal and ends cancelled when its
+// attempt reports; cancelling again does nothing; an unknown job and one
+// that ended are errors the command line tells apart.
+func testCancel(t *testing.T, in *Instance) {
+	q := queue(in)
+	ctx := context.Background()
+	enqueue(t, in, Spec("c1"))
+	held := claimWithin(t, in, Request(RequestID()))
+	enqueue(t, in, Spec("c2"))
+	for range 2 {
+		if err := q.Cancel(ctx, "c2", "transporttest"); err != nil {
+			t.Fatalf("cancel a job no attempt holds: %v", err)
+		}
+	}
+	if js, err := q.JobState(ctx, "c2"); err != nil || js.State != "cancelled" {
+		t.Fatalf("job state after cancel: %+v, %v", js, err)
+	}
+	noWork(t, in, Request(RequestID()))
+	if err := q.Cancel(ctx, held.Spec.ID, "transporttest"); err != nil {
+		t.Fatalf("cancel a held job: %v", err)
+	}
+	if l, err := in.Transport.Renew(ctx, held); err != nil || !l.Cancel {
+		t.Fatalf("renewal of a job asked to cancel: %+v, %v", l, err)
+	}
+	if _, err := in.Transport.Report(ctx, held, transport.TerminalReport{JobID: held.Spec.ID, Attempt: held.Attempt,
+		Reason: "cancelled", Message: "cancelled on request"}); err != nil {
+		t.Fatalf("report of the cancelled attempt: %v", err)
+	}
+	if js, err := q.JobState(ctx, held.Spec.ID); err != nil || js.State != "cancelled" {
+		t.Fatalf("job state after the cancelled attempt reported: %+v, %v", js, err)
+	}
+	if err := q.Cancel(ctx, "c404", ""); !errors.Is(err, transport.ErrJobNotFound) {
+		t.Errorf("cancel an unknown job: %v, want ErrJobNotFound", err)
+	}
+	enqueue(t, in, Spec("c3"))
+	a := claimWithin(t, in, Request(RequestID()))
+	if _, err := in.Transport.Deliver(ctx, a, Bundle(t, "c3")); err != nil {
+		t.Fatal(err)
+	}
+	if err := q.Cancel(ctx, "c3", ""); !errors.Is(err, transport.ErrJobEnded) {
+		t.Errorf("cancel a job that ended done: %v, want ErrJobEnded", err)
+	}
+}

@@ -77,6 +77,9 @@ type Result struct {
 	Report *transport.TerminalReport
 	// Partial is what the delivery said the bundle does not cover.
 	Partial *transport.Partial
+	// Cancelled is set for a job that ended cancelled (Cancel); Report
+	// then says who asked.
+	Cancelled bool
 }
 
 // Transport is an in-memory transport. Create it with New; it is safe for
@@ -92,7 +95,8 @@ type Transport struct {
 	byReq    map[string]*lease
 	byKey    map[string]*lease // by job.Assignment.Key
 	results  map[string]*Result
-	progress map[uint64]bool // sequences recorded
+	cancels  map[string]string // jobs asked to cancel, by id: who asked
+	progress map[uint64]bool   // sequences recorded
 	closed   bool
 }
 
@@ -120,7 +124,7 @@ func New(opt Options) *Transport {
 	}
 	return &Transport{opt: opt, specs: map[string]job.Spec{}, attempts: map[string]int{}, released: map[string]int{},
 		byReq: map[string]*lease{}, byKey: map[string]*lease{}, results: map[string]*Result{},
-		progress: map[uint64]bool{}}
+		cancels: map[string]string{}, progress: map[uint64]bool{}}
 }
 
 // Enqueue adds a job. Enqueueing the same spec again does nothing; a
@@ -215,7 +219,7 @@ func (t *Transport) Status(ctx context.Context, a *job.Assignment) (transport.St
 	if l == nil || l.a.Lease != a.Lease {
 		return transport.Status{State: transport.StateUnknown}, nil
 	}
-	return transport.Status{State: l.state, Resolution: l.res, Lease: transport.Lease{Expires: l.a.LeaseExpires}}, nil
+	return transport.Status{State: l.state, Resolution: l.res, Lease: t.leaseLocked(l)}, nil
 }
 
 // Renew extends an active lease by LeaseDuration.
@@ -230,7 +234,13 @@ func (t *Transport) Renew(ctx context.Context, a *job.Assignment) (transport.Lea
 		return transport.Lease{}, transport.Errorf(transport.Stale, "renew", "assignment %s is %s", a.Key(), l.state)
 	}
 	l.a.LeaseExpires = t.opt.Now().Add(t.opt.LeaseDuration)
-	return transport.Lease{Expires: l.a.LeaseExpires}, nil
+	return t.leaseLocked(l), nil
+}
+
+// leaseLocked is l's lease as Renew and Status report it.
+func (t *Transport) leaseLocked(l *lease) transport.Lease {
+	_, cancel := t.cancels[l.a.Spec.ID]
+	return transport.Lease{Expires: l.a.LeaseExpires, Cancel: cancel}
 }
 
 // Progress accepts events; a sequence already recorded is accepted again
@@ -324,11 +334,12 @@ func (t *Transport) Report(ctx context.Context, a *job.Assignment, r transport.T
 	if err != nil {
 		return rc, err
 	}
-	if r.Retryable && a.Attempt-t.released[a.Spec.ID] < t.opt.MaxAttempts {
+	_, cancelled := t.cancels[a.Spec.ID]
+	if r.Retryable && !cancelled && a.Attempt-t.released[a.Spec.ID] < t.opt.MaxAttempts {
 		t.ready = append(t.ready, a.Spec)
 		return rc, nil
 	}
-	t.results[a.Spec.ID] = &Result{Spec: a.Spec, Attempt: a.Attempt, Receipt: rc, Report: &r}
+	t.results[a.Spec.ID] = &Result{Spec: a.Spec, Attempt: a.Attempt, Receipt: rc, Report: &r, Cancelled: cancelled}
 	return rc, nil
 }
 
@@ -382,6 +393,35 @@ func (t *Transport) Result(id string) (Result, bool, error) {
 	return res, true, nil
 }
 
+// OpenBundle opens the accepted bundle of job id, with its receipt.
+func (t *Transport) OpenBundle(ctx context.Context, id string) (io.ReadCloser, transport.Receipt, error) {
+	t.mu.Lock()
+	r := t.results[id]
+	t.mu.Unlock()
+	if r == nil || r.Report != nil {
+		return nil, transport.Receipt{}, fmt.Errorf("job %s: no accepted bundle", id)
+	}
+	return io.NopCloser(bytes.NewReader(r.Bundle)), r.Receipt, nil
+}
+
+// DoneJobs returns the ids of at most limit jobs whose bundle was
+// accepted, sorted.
+func (t *Transport) DoneJobs(ctx context.Context, limit int) ([]string, bool, error) {
+	t.mu.Lock()
+	var ids []string
+	for id, r := range t.results {
+		if r.Report == nil {
+			ids = append(ids, id)
+		}
+	}
+	t.mu.Unlock()
+	slices.Sort(ids)
+	if len(ids) > limit {
+		return ids[:limit], true, nil
+	}
+	return ids, false, nil
+}
+
 // Stats counts the jobs by state.
 func (t *Transport) Stats(ctx context.Context) (transport.Stats, error) {
 	t.mu.Lock()
@@ -410,8 +450,14 @@ func (t *Transport) JobState(ctx context.Context, id string) (transport.JobState
 	t.expireLocked()
 	js := transport.JobState{JobID: id, State: "unknown", Attempt: t.attempts[id]}
 	if r := t.results[id]; r != nil {
-		js.State, js.Receipt, js.Report, js.Partial, js.Target = "done", &r.Receipt, r.Report, r.Partial, &r.Spec.Target
-		if r.Report != nil {
+		js.State, js.Report, js.Partial, js.Target = "done", r.Report, r.Partial, &r.Spec.Target
+		if r.Receipt != (transport.Receipt{}) { // none for a job that ended without an attempt resolving it
+			js.Receipt = &r.Receipt
+		}
+		switch {
+		case r.Cancelled:
+			js.State = "cancelled"
+		case r.Report != nil:
 			js.State = "failed"
 		}
 		return js, nil
@@ -490,6 +536,10 @@ func (t *Transport) expireLocked() {
 	sort.Slice(expired, func(i, j int) bool { return expired[i].a.Key() < expired[j].a.Key() })
 	for _, l := range expired {
 		l.state = transport.StateExpired
+		if who, ok := t.cancels[l.a.Spec.ID]; ok {
+			t.results[l.a.Spec.ID] = cancelledResult(l.a.Spec, l.a.Attempt, who)
+			continue
+		}
 		if l.a.Attempt-t.released[l.a.Spec.ID] < t.opt.MaxAttempts {
 			t.ready = append(t.ready, l.a.Spec)
 			continue
@@ -499,6 +549,51 @@ func (t *Transport) expireLocked() {
 			Message: fmt.Sprintf("the lease of attempt %d expired and no attempts remain (max %d)", l.a.Attempt, t.opt.MaxAttempts),
 		}}
 	}
+}
+
+// Cancel asks for job id to stop. A job no attempt holds ends cancelled at
+// once; a held one keeps its lease, Renew and Status report Lease.Cancel,
+// and it ends cancelled when its attempt reports or its lease runs out (a
+// bundle delivered first is still accepted, and the job is done).
+// Cancelling a cancelled job does nothing; a job that ended otherwise gives
+// an error matching transport.ErrJobEnded, an unknown one
+// transport.ErrJobNotFound.
+func (t *Transport) Cancel(ctx context.Context, id, requester string) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.expireLocked()
+	if _, ok := t.specs[id]; !ok {
+		return fmt.Errorf("cancel %s: %w", id, transport.ErrJobNotFound)
+	}
+	if r := t.results[id]; r != nil {
+		if r.Cancelled {
+			return nil
+		}
+		return fmt.Errorf("cancel %s: %w", id, transport.ErrJobEnded)
+	}
+	if _, asked := t.cancels[id]; asked {
+		return nil
+	}
+	t.cancels[id] = requester
+	for i, s := range t.ready {
+		if s.ID == id {
+			t.ready = append(t.ready[:i], t.ready[i+1:]...)
+			t.results[id] = cancelledResult(s, t.attempts[id], requester)
+			break
+		}
+	}
+	return nil
+}
+
+// cancelledResult is the Result of a job cancelled while no attempt held
+// it (attempt is its last attempt, 0 for none).
+func cancelledResult(spec job.Spec, attempt int, requester string) *Result {
+	msg := "cancelled"
+	if requester != "" {
+		msg = "cancelled by " + requester
+	}
+	return &Result{Spec: spec, Attempt: attempt, Cancelled: true,
+		Report: &transport.TerminalReport{JobID: spec.ID, Attempt: attempt, Reason: "cancelled", Message: msg}}
 }
 
 // Release implements transport.Releaser: the job goes back to the head
@@ -529,6 +624,5 @@ func (t *Transport) Release(ctx context.Context, a *job.Assignment, reason strin
 var (
 	_ transport.Releaser  = (*Transport)(nil)
 	_ transport.Transport = (*Transport)(nil)
-	_ transport.Enqueuer  = (*Transport)(nil)
-	_ transport.Inspector = (*Transport)(nil)
+	_ transport.Queue     = (*Transport)(nil)
 )

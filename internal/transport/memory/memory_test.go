@@ -2,8 +2,13 @@ package memory
 
 import (
 	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -96,6 +101,21 @@ func TestDeliverKeepsFindings(t *testing.T) {
 	// The bundle file is not needed once accepted.
 	if err := os.Remove(ref.Path); err != nil {
 		t.Fatal(err)
+	}
+	// The bundle hands back byte for byte, and its job is listed as done.
+	if ids, more, err := tr.DoneJobs(ctx, 10); err != nil || more || !slices.Equal(ids, []string{"j1"}) {
+		t.Errorf("DoneJobs = %v, %v, %v", ids, more, err)
+	}
+	rd, brc, err := tr.OpenBundle(ctx, "j1")
+	if err != nil || brc != rc {
+		t.Fatalf("OpenBundle: %+v, %v", brc, err)
+	}
+	if b, _ := io.ReadAll(rd); fmt.Sprintf("%x", sha256.Sum256(b)) != ref.Digest {
+		t.Error("OpenBundle's bytes differ from the bundle delivered")
+	}
+	rd.Close()
+	if _, _, err := tr.OpenBundle(ctx, "nope"); err == nil {
+		t.Error("OpenBundle of an unknown job: no error")
 	}
 	got, ok, err := tr.Result("j1")
 	if !ok || err != nil || len(got.Findings) != 2 || got.Findings[1].Path != "b.txt" || got.Trailer.Completion != bundle.CompletionComplete ||
@@ -306,4 +326,57 @@ func TestContract(t *testing.T) {
 			MaxAttempts: DefaultMaxAttempts,
 		}
 	})
+}
+
+// TestCancel: a ready job ends cancelled at once; a held one is told at
+// its renewal and ends cancelled when its attempt reports, even a
+// retryable report; cancelling again does nothing; an ended job and an
+// unknown one are errors the CLI tells apart.
+func TestCancel(t *testing.T) {
+	tr := New(Options{})
+	for _, id := range []string{"c1", "c2", "c3"} {
+		if err := tr.Enqueue(ctx, spec(id)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	held := claim(t, tr, state.RandomHex(16)).Assignment // c1
+	if held == nil || held.Spec.ID != "c1" {
+		t.Fatalf("claim: %+v", held)
+	}
+	for range 2 {
+		if err := tr.Cancel(ctx, "c2", "alice"); err != nil {
+			t.Fatalf("cancel a ready job: %v", err)
+		}
+	}
+	if st, _ := tr.JobState(ctx, "c2"); st.State != "cancelled" || st.Report == nil || st.Report.Message != "cancelled by alice" || st.Receipt != nil {
+		t.Errorf("ready job after cancel: %+v", st)
+	}
+	if err := tr.Cancel(ctx, "c1", ""); err != nil {
+		t.Fatalf("cancel a held job: %v", err)
+	}
+	if l, err := tr.Renew(ctx, held); err != nil || !l.Cancel {
+		t.Errorf("renew of a job asked to cancel: %+v, %v", l, err)
+	}
+	if st, _ := tr.Status(ctx, held); !st.Lease.Cancel {
+		t.Errorf("status of a job asked to cancel: %+v", st)
+	}
+	if _, err := tr.Report(ctx, held, transport.TerminalReport{Reason: "cancelled", Retryable: true}); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := tr.JobState(ctx, "c1"); st.State != "cancelled" {
+		t.Errorf("held job after its report: %+v", st)
+	}
+	next := claim(t, tr, state.RandomHex(16)).Assignment
+	if next == nil || next.Spec.ID != "c3" {
+		t.Fatalf("a cancelled job was claimed again: %+v", next)
+	}
+	if _, err := tr.Report(ctx, next, transport.TerminalReport{Reason: "crashed"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := tr.Cancel(ctx, "c3", ""); !errors.Is(err, transport.ErrJobEnded) {
+		t.Errorf("cancel a job that ended: %v", err)
+	}
+	if err := tr.Cancel(ctx, "nope", ""); !errors.Is(err, transport.ErrJobNotFound) {
+		t.Errorf("cancel an unknown job: %v", err)
+	}
 }

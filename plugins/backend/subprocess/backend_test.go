@@ -13,12 +13,13 @@ import (
 
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/modules"
 	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
 func TestRegistered(t *testing.T) {
-	m, ok := registry.Lookup(ID)
+	m, ok := modules.Lookup(ID)
 	if !ok {
 		t.Fatalf("%s is not registered", ID)
 	}

@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"os"
 	"path/filepath"
@@ -218,7 +219,7 @@ func loadFailure(s *backend.Scanner, err error) *backend.Failure {
 func (b *Backend) Enforcement() []string { return sandbox.Probe().Describe(b.Sandbox) }
 
 // Unavailable says why the sandbox cannot run scanners on this machine, or
-// nil (backend.Checker).
+// nil (registry.Checker).
 func (b *Backend) Unavailable() error {
 	if b.Sandbox.Mode != sandbox.ModeFull {
 		return nil
@@ -235,5 +236,5 @@ var (
 	_ backend.Backend      = (*Backend)(nil)
 	_ registry.Provisioner = (*Backend)(nil)
 	_ registry.Validator   = (*Backend)(nil)
-	_ registry.Closer      = (*Backend)(nil)
+	_ io.Closer            = (*Backend)(nil)
 )

@@ -29,21 +29,20 @@ import (
 // against package.toml, so a wrong name or keyword list fails the build
 // instead of every job. The module runs only its describe export, under the
 // same memory cap and ctx.
-func inspectEntry(ctx context.Context, entry []byte, data []scanner.DataFile) (registry.EntryInfo, error) {
+func inspectEntry(ctx context.Context, entry []byte, data []scanner.DataFile) (scanner.Info, error) {
 	rt, err := wasmhost.NewRuntime(ctx, wasmhost.Config{Interpret: true})
 	if err != nil {
-		return registry.EntryInfo{}, err
+		return scanner.Info{}, err
 	}
 	defer rt.Close(ctx)
 	// One instance: a larger pool would start the others after it, for
 	// scans that never come.
 	m, err := rt.Load(ctx, entry, wasmhost.ModuleOptions{Name: "entry", Data: data, PoolSize: 1})
 	if err != nil {
-		return registry.EntryInfo{}, err
+		return scanner.Info{}, err
 	}
 	defer m.Close(ctx)
-	info := m.Info()
-	return registry.EntryInfo{Name: info.Name, Kind: string(info.Kind), Keywords: info.Keywords}, nil
+	return m.Info(), nil
 }
 
 // Backend runs WASM scanner modules. Its exported fields are its TOML
@@ -290,5 +289,5 @@ var (
 	_ backend.Backend      = (*Backend)(nil)
 	_ registry.Provisioner = (*Backend)(nil)
 	_ registry.Validator   = (*Backend)(nil)
-	_ registry.Closer      = (*Backend)(nil)
+	_ io.Closer            = (*Backend)(nil)
 )

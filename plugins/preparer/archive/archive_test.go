@@ -7,12 +7,16 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/binary"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"hash/crc32"
+	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -20,20 +24,23 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/sluicehq/sluice/core/prepare"
-	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/modules"
 	"github.com/sluicehq/sluice/internal/tartest"
 	"github.com/sluicehq/sluice/internal/workspace"
 )
 
 var goodFiles = map[string]string{"a.txt": "alpha", "src/main.go": "package main", "src/deep/x": "x"}
 
+// digestOf computes the workspace digest of files as docs/preparers.md
+// specifies it, independently of the code that computes it.
 func digestOf(files map[string]string) string {
-	var sums []prepare.FileSum
-	for name, body := range files {
-		sums = append(sums, prepare.FileSum{Path: name, Size: int64(len(body)), SHA256: sha256.Sum256([]byte(body))})
+	h := sha256.New()
+	io.WriteString(h, "sluice-workspace-digest-v1\n")
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		fmt.Fprintf(h, "%s\x00%d\x00%x\n", name, len(files[name]), sha256.Sum256([]byte(files[name])))
 	}
-	return prepare.Digest(sums)
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 func goodArchives(t *testing.T) map[string][]byte {
@@ -382,7 +389,7 @@ func TestFailureLeavesOnlyWorkspaceToRemove(t *testing.T) {
 }
 
 func TestRegistered(t *testing.T) {
-	m, ok := registry.Lookup(ID)
+	m, ok := modules.Lookup(ID)
 	if !ok || m.Summary == "" {
 		t.Fatalf("module %+v", m)
 	}

@@ -7,6 +7,7 @@ package archive
 
 import (
 	"fmt"
+	"io"
 	"log/slog"
 
 	"github.com/sluicehq/sluice/core/prepare"
@@ -87,6 +88,6 @@ func (a *Archive) accepts(f Format) bool {
 var (
 	_ registry.Provisioner = (*Archive)(nil)
 	_ registry.Validator   = (*Archive)(nil)
-	_ registry.Closer      = (*Archive)(nil)
+	_ io.Closer            = (*Archive)(nil)
 	_ prepare.Preparer     = (*Archive)(nil)
 )

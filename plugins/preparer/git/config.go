@@ -10,6 +10,7 @@ package git
 
 import (
 	"fmt"
+	"io"
 	"log/slog"
 	"os/exec"
 	"path/filepath"
@@ -83,7 +84,7 @@ func (g *Git) Provision(ctx registry.Context) error {
 }
 
 // Unavailable says why git targets cannot be prepared here: the sandbox
-// git is configured to run in does not start (prepare.Checker).
+// git is configured to run in does not start (registry.Checker).
 func (g *Git) Unavailable() error {
 	_, err := g.sandbox()
 	return err
@@ -121,7 +122,7 @@ func (g *Git) Close() error { return nil }
 var (
 	_ registry.Provisioner = (*Git)(nil)
 	_ registry.Validator   = (*Git)(nil)
-	_ registry.Closer      = (*Git)(nil)
+	_ io.Closer            = (*Git)(nil)
 	_ prepare.Preparer     = (*Git)(nil)
-	_ prepare.Checker      = (*Git)(nil)
+	_ registry.Checker     = (*Git)(nil)
 )

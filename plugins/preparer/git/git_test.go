@@ -15,6 +15,7 @@ import (
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/modules"
 	"github.com/sluicehq/sluice/internal/sandbox"
 	"github.com/sluicehq/sluice/internal/workspace"
 	"github.com/sluicehq/sluice/plugins/preparer/git/gitcmd/gitcmdtest"
@@ -296,7 +297,7 @@ func TestParseTreeEntry(t *testing.T) {
 // TestRegisteredTableHoldsDefaults: the table generated from the plugin's
 // key declarations decodes strictly to New's defaults.
 func TestRegisteredTableHoldsDefaults(t *testing.T) {
-	m, ok := registry.Lookup(ID)
+	m, ok := modules.Lookup(ID)
 	if !ok || m.Summary == "" {
 		t.Fatalf("module %+v", m)
 	}

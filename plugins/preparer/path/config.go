@@ -7,6 +7,7 @@ package path
 
 import (
 	"fmt"
+	"io"
 	"log/slog"
 	"path/filepath"
 
@@ -85,6 +86,6 @@ func (p *Path) Close() error { return nil }
 var (
 	_ registry.Provisioner = (*Path)(nil)
 	_ registry.Validator   = (*Path)(nil)
-	_ registry.Closer      = (*Path)(nil)
+	_ io.Closer            = (*Path)(nil)
 	_ prepare.Preparer     = (*Path)(nil)
 )

@@ -3,8 +3,12 @@ package path
 import (
 	"context"
 	"crypto/sha256"
+	"encoding/hex"
 	"errors"
+	"fmt"
+	"io"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"slices"
@@ -19,6 +23,7 @@ import (
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/config"
 	"github.com/sluicehq/sluice/internal/dirfs"
+	"github.com/sluicehq/sluice/internal/modules"
 	"github.com/sluicehq/sluice/internal/workspace"
 )
 
@@ -72,12 +77,15 @@ func workDir(t *testing.T) string {
 	return dir
 }
 
+// digestOf computes the workspace digest of files as docs/preparers.md
+// specifies it, independently of the code that computes it.
 func digestOf(files map[string]string) string {
-	var sums []prepare.FileSum
-	for name, body := range files {
-		sums = append(sums, prepare.FileSum{Path: name, Size: int64(len(body)), SHA256: sha256.Sum256([]byte(body))})
+	h := sha256.New()
+	io.WriteString(h, "sluice-workspace-digest-v1\n")
+	for _, name := range slices.Sorted(maps.Keys(files)) {
+		fmt.Fprintf(h, "%s\x00%d\x00%x\n", name, len(files[name]), sha256.Sum256([]byte(files[name])))
 	}
-	return prepare.Digest(sums)
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 func target(p string) job.Target { return job.Target{Kind: "path", Path: p} }
@@ -423,7 +431,7 @@ func TestConfigErrors(t *testing.T) {
 }
 
 func TestRegistered(t *testing.T) {
-	m, ok := registry.Lookup(ID)
+	m, ok := modules.Lookup(ID)
 	if !ok || m.Summary == "" || len(m.Keys) != 2 {
 		t.Fatalf("module %+v", m)
 	}

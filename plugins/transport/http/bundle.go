@@ -49,8 +49,6 @@ func (t *Transport) OpenBundle(ctx context.Context, jobID string) (io.ReadCloser
 	return resp.Body, *st.Receipt, nil
 }
 
-var _ transport.BundleReader = (*Transport)(nil)
-
 // DoneJobs lists at most limit done jobs (GET /v1/jobs?state=done, admin
 // token); the coordinator answers at most its own page size (1,000).
 func (t *Transport) DoneJobs(ctx context.Context, limit int) ([]string, bool, error) {
@@ -81,5 +79,3 @@ func (t *Transport) DoneJobs(ctx context.Context, limit int) ([]string, bool, er
 
 // maxListJobs is the most jobs one GET /v1/jobs answers.
 const maxListJobs = 1000
-
-var _ transport.DoneLister = (*Transport)(nil)

@@ -2,6 +2,7 @@ package http
 
 import (
 	"context"
+	"fmt"
 	nethttp "net/http"
 	"net/url"
 	"strings"
@@ -86,4 +87,43 @@ func (t *Transport) JobState(ctx context.Context, jobID string) (transport.JobSt
 		js.Report, js.Partial = info.Result.Report, info.Result.Partial
 	}
 	return js, nil
+}
+
+// Cancel asks the coordinator to stop job jobID through its admin API
+// (POST /v1/jobs/{id}/cancel) with the admin token; requester, when not
+// empty, goes in the Sluice-Requested-By header, which the coordinator
+// logs. A job not handed out yet never runs; a running attempt learns of
+// the cancel at its next renewal. Cancelling a cancelled job does
+// nothing; a done or failed job gives an error matching
+// transport.ErrJobEnded, an unknown one transport.ErrJobNotFound.
+func (t *Transport) Cancel(ctx context.Context, jobID, requester string) error {
+	const op = "cancel"
+	if err := job.ValidateID("job_id", jobID); err != nil {
+		return transport.Errorf(transport.Fatal, op, "%v", err)
+	}
+	req := &request{op: op, method: nethttp.MethodPost, path: api.PathJobs + "/" + url.PathEscape(jobID) + "/cancel", admin: true}
+	if requester != "" {
+		req.headers = map[string]string{api.HeaderRequestedBy: requester}
+	}
+	resp, err := t.do(ctx, req)
+	if err != nil {
+		return err
+	}
+	switch resp.status {
+	case nethttp.StatusOK:
+	case nethttp.StatusNotFound:
+		return fmt.Errorf("cancel %s: %w", jobID, transport.ErrJobNotFound)
+	case nethttp.StatusGone:
+		return fmt.Errorf("cancel %s: %w (%s)", jobID, transport.ErrJobEnded, errorMessage(resp))
+	default:
+		return t.statusError(op, resp)
+	}
+	var info api.JobInfo
+	if err := decodeAnswer(op, resp, &info); err != nil {
+		return err
+	}
+	if info.Spec.ID != jobID {
+		return protocolError(op, "cancel answer names job %.80q, want %s", info.Spec.ID, jobID)
+	}
+	return nil
 }

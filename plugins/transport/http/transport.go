@@ -14,6 +14,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	nethttp "net/http"
@@ -278,9 +279,8 @@ func (t *Transport) begin(ctx context.Context, op string) error {
 
 var (
 	_ transport.Transport  = (*Transport)(nil)
-	_ transport.Enqueuer   = (*Transport)(nil)
-	_ transport.Inspector  = (*Transport)(nil)
+	_ transport.Queue      = (*Transport)(nil)
 	_ registry.Provisioner = (*Transport)(nil)
 	_ registry.Validator   = (*Transport)(nil)
-	_ registry.Closer      = (*Transport)(nil)
+	_ io.Closer            = (*Transport)(nil)
 )

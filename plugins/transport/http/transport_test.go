@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	nethttp "net/http"
 	"net/http/httptest"
@@ -26,6 +27,8 @@ type recorded struct {
 	mu     sync.Mutex
 	hellos []api.Hello
 	claims []api.Claim
+	// requestedBy are the Sluice-Requested-By headers that came in.
+	requestedBy []string
 }
 
 // inProcessCoordinator serves a real coordinator on a loopback listener,
@@ -43,6 +46,9 @@ func inProcessCoordinator(t *testing.T) (url, tokenFile string, rec *recorded) {
 		body, _ := io.ReadAll(r.Body)
 		r.Body = io.NopCloser(bytes.NewReader(body))
 		rec.mu.Lock()
+		if who := r.Header.Get(api.HeaderRequestedBy); who != "" {
+			rec.requestedBy = append(rec.requestedBy, who)
+		}
 		switch r.URL.Path {
 		case api.PathSessions:
 			var h api.Hello
@@ -147,5 +153,51 @@ func TestClaimNoWaitAndCancel(t *testing.T) {
 	cancel()
 	if err := <-done; err == nil {
 		t.Fatal("a cancelled long poll returned no error")
+	}
+}
+
+// TestCancel: `worker cancel` through the coordinator's admin API. A
+// ready job ends cancelled and cancelling it again changes nothing; an
+// unknown job matches ErrJobNotFound, one that ended failed ErrJobEnded;
+// the requester reaches the coordinator.
+func TestCancel(t *testing.T) {
+	url, tok, rec := inProcessCoordinator(t)
+	tr := provisioned(t, url, tok, 1, func(c *Config) { c.LongPoll = 0 })
+	ctx := context.Background()
+	for _, id := range []string{"c1", "c2"} {
+		if err := tr.Enqueue(ctx, job.Spec{ID: id, Scanner: "p/s", Target: job.Target{Kind: "path", Path: "/src"}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for range 2 {
+		if err := tr.Cancel(ctx, "c1", "alice@build-7 via worker cancel"); err != nil {
+			t.Fatalf("cancel a ready job: %v", err)
+		}
+	}
+	if st, err := tr.JobState(ctx, "c1"); err != nil || st.State != "cancelled" {
+		t.Errorf("cancelled job: %+v, %v", st, err)
+	}
+	rec.mu.Lock()
+	if len(rec.requestedBy) == 0 || rec.requestedBy[0] != "alice@build-7 via worker cancel" {
+		t.Errorf("requesters seen by the coordinator: %q", rec.requestedBy)
+	}
+	rec.mu.Unlock()
+	if err := tr.Cancel(ctx, "nope", ""); !errors.Is(err, transport.ErrJobNotFound) {
+		t.Errorf("cancel an unknown job: %v, want ErrJobNotFound", err)
+	}
+	// c2 ends failed: claimed, and its attempt reports.
+	res, err := tr.Claim(ctx, claimReq())
+	if err != nil || res.Assignment == nil || res.Assignment.Spec.ID != "c2" {
+		t.Fatalf("claim: %+v, %v", res, err)
+	}
+	a := res.Assignment
+	if _, err := tr.Report(ctx, a, transport.TerminalReport{JobID: "c2", Attempt: a.Attempt, Reason: "crashed", Message: "scanner crashed"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := tr.Cancel(ctx, "c2", ""); !errors.Is(err, transport.ErrJobEnded) {
+		t.Errorf("cancel a job that ended: %v, want ErrJobEnded", err)
+	}
+	if err := tr.Cancel(ctx, "../x", ""); err == nil || transport.KindOf(err) != transport.Fatal {
+		t.Errorf("cancel a malformed id: %v, want a Fatal error", err)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"github.com/BurntSushi/toml"
 
 	"github.com/sluicehq/sluice/core/registry"
+	"github.com/sluicehq/sluice/internal/modules"
 )
 
 // decodeStrict decodes a [transport.local] table the way internal/config does:
@@ -37,11 +38,11 @@ func TestConfigFromTOML(t *testing.T) {
 	if err := decodeStrict(t, src, s); err != nil {
 		t.Fatal(err)
 	}
-	m, ok := registry.Lookup(ID)
+	m, ok := modules.Lookup(ID)
 	if !ok {
 		t.Fatal("transport.local is not registered")
 	}
-	v, err := registry.Instantiate(registry.Context{Context: bg}, m, func(v any) error { return decodeStrict(t, src, v) })
+	v, err := modules.Instantiate(registry.Context{Context: bg}, m, func(v any) error { return decodeStrict(t, src, v) })
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,9 +99,9 @@ func TestConfigValidate(t *testing.T) {
 // hand-written worker.toml) puts the spool under the worker's state dir
 // instead of refusing to start.
 func TestDefaultDirUnderStateDir(t *testing.T) {
-	m, _ := registry.Lookup(ID)
+	m, _ := modules.Lookup(ID)
 	stateDir := t.TempDir()
-	v, err := registry.Instantiate(registry.Context{Context: bg, WorkerStateDir: stateDir}, m,
+	v, err := modules.Instantiate(registry.Context{Context: bg, WorkerStateDir: stateDir}, m,
 		func(v any) error { return decodeStrict(t, "lease = \"30s\"\n", v) })
 	if err != nil {
 		t.Fatal(err)
@@ -114,7 +115,7 @@ func TestDefaultDirUnderStateDir(t *testing.T) {
 	if fi, err := os.Stat(filepath.Join(want, "ready")); err != nil || !fi.IsDir() {
 		t.Fatalf("the default spool was not created: %v", err)
 	}
-	_, err = registry.Instantiate(registry.Context{Context: bg}, m, func(v any) error { return decodeStrict(t, "", v) })
+	_, err = modules.Instantiate(registry.Context{Context: bg}, m, func(v any) error { return decodeStrict(t, "", v) })
 	if err == nil || !strings.Contains(err.Error(), "dir: missing") {
 		t.Fatalf("no dir and no state dir: %v", err)
 	}

@@ -13,6 +13,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"log/slog"
 	"path/filepath"
@@ -225,12 +226,9 @@ func (s *Spool) quarantine(path string, reason error) {
 }
 
 var (
-	_ transport.Transport    = (*Spool)(nil)
-	_ transport.Enqueuer     = (*Spool)(nil)
-	_ transport.Inspector    = (*Spool)(nil)
-	_ transport.BundleReader = (*Spool)(nil)
-	_ transport.Canceller    = (*Spool)(nil)
-	_ registry.Provisioner   = (*Spool)(nil)
-	_ registry.Validator     = (*Spool)(nil)
-	_ registry.Closer        = (*Spool)(nil)
+	_ transport.Transport  = (*Spool)(nil)
+	_ transport.Queue      = (*Spool)(nil)
+	_ registry.Provisioner = (*Spool)(nil)
+	_ registry.Validator   = (*Spool)(nil)
+	_ io.Closer            = (*Spool)(nil)
 )

@@ -215,5 +215,3 @@ func (s *Spool) DoneJobs(ctx context.Context, limit int) ([]string, bool, error)
 	}
 	return ids, false, nil
 }
-
-var _ transport.DoneLister = (*Spool)(nil)

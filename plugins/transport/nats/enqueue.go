@@ -187,8 +187,6 @@ func (t *Transport) DoneJobs(ctx context.Context, limit int) ([]string, bool, er
 	return ids, more, nil
 }
 
-var _ transport.DoneLister = (*Transport)(nil)
-
 // eachValue calls f with every live key of kv matching filter.
 func eachValue(ctx context.Context, kv jetstream.KeyValue, filter string, f func(key string, v []byte) error) error {
 	w, err := kv.Watch(ctx, filter, jetstream.IgnoreDeletes())

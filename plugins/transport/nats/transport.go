@@ -28,6 +28,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/url"
 	"os"
@@ -613,12 +614,9 @@ func retryable(op string, err error) error {
 }
 
 var (
-	_ transport.Transport    = (*Transport)(nil)
-	_ transport.Enqueuer     = (*Transport)(nil)
-	_ transport.Inspector    = (*Transport)(nil)
-	_ transport.BundleReader = (*Transport)(nil)
-	_ transport.Canceller    = (*Transport)(nil)
-	_ registry.Provisioner   = (*Transport)(nil)
-	_ registry.Validator     = (*Transport)(nil)
-	_ registry.Closer        = (*Transport)(nil)
+	_ transport.Transport  = (*Transport)(nil)
+	_ transport.Queue      = (*Transport)(nil)
+	_ registry.Provisioner = (*Transport)(nil)
+	_ registry.Validator   = (*Transport)(nil)
+	_ io.Closer            = (*Transport)(nil)
 )

@@ -6,6 +6,7 @@ import (
 	sluice "github.com/sluicehq/sluice"
 	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/modules"
 )
 
 // BenchmarkParseReference loads the reference worker.toml with every
@@ -25,7 +26,7 @@ func BenchmarkParseReference(b *testing.B) {
 // each start of a plugin does (config.CheckKeys over its declarations).
 func BenchmarkValidateAll(b *testing.B) {
 	for b.Loop() {
-		for _, m := range registry.List("") {
+		for _, m := range modules.List("") {
 			if v, ok := m.New().(registry.Validator); ok {
 				_ = v.Validate()
 			}

@@ -15,8 +15,8 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/modules"
 	_ "github.com/sluicehq/sluice/plugins/all"
 )
 
@@ -24,7 +24,7 @@ func main() {
 	out := flag.String("o", "worker.toml", "file to write")
 	docs := flag.String("docs", "", "a configuration page whose generated tables to rewrite in place (docs/configuration.md)")
 	flag.Parse()
-	data, err := config.Reference(registry.List(""))
+	data, err := config.Reference(modules.List(""))
 	if err == nil {
 		err = os.WriteFile(*out, data, 0o644)
 	}
@@ -43,7 +43,7 @@ func updateDocs(path string) error {
 	if err != nil {
 		return err
 	}
-	out, err := config.UpdateDocs(string(page), registry.List(""))
+	out, err := config.UpdateDocs(string(page), modules.List(""))
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}

@@ -4,8 +4,8 @@ import (
 	"os"
 	"testing"
 
-	"github.com/sluicehq/sluice/core/registry"
 	"github.com/sluicehq/sluice/internal/config"
+	"github.com/sluicehq/sluice/internal/modules"
 )
 
 // TestGeneratedFilesCurrent checks that the committed worker.toml and the
@@ -13,7 +13,7 @@ import (
 // tests of internal/config see no plugins), are what the declarations of the
 // plugins built in generate.
 func TestGeneratedFilesCurrent(t *testing.T) {
-	ref, err := config.Reference(registry.List(""))
+	ref, err := config.Reference(modules.List(""))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -28,7 +28,7 @@ func TestGeneratedFilesCurrent(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	got, err := config.UpdateDocs(string(page), registry.List(""))
+	got, err := config.UpdateDocs(string(page), modules.List(""))
 	if err != nil {
 		t.Fatal(err)
 	}

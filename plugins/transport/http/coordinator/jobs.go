@@ -82,8 +82,9 @@ func normalSpec(s job.Spec) job.Spec {
 
 // Cancel cancels a job: a ready job ends cancelled at once; a leased job
 // gets a cancel request that the next renewal carries to its worker, and
-// ends cancelled when its attempt resolves or expires. A job that already
-// ended is an error matching ErrEnded.
+// ends cancelled when its attempt resolves or expires; a cancelled job is
+// left as it is. A job that ended done or failed is an error matching
+// ErrEnded.
 func (c *Coordinator) Cancel(ctx context.Context, id string) (api.JobInfo, error) {
 	if err := job.ValidateID("job_id", id); err != nil {
 		return api.JobInfo{}, badRequest("%v", err)
@@ -104,6 +105,8 @@ func (c *Coordinator) Cancel(ctx context.Context, id string) (api.JobInfo, error
 			c.countEnded(tx, api.JobCancelled)
 		case api.JobLeased:
 			_, err = tx.ExecContext(ctx, `UPDATE jobs SET cancel = 1, updated = ? WHERE id = ?`, now, id)
+		case api.JobCancelled:
+			// Cancelling again changes nothing, as with every transport.
 		default:
 			return gone("job %s already ended (%s)", id, st)
 		}
