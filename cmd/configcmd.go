@@ -72,7 +72,7 @@ Examples:
 					if err := p.Decode(v); err != nil {
 						return err
 					}
-					if en, ok := v.(registry.Enforcer); ok {
+					if en, ok := v.(registry.Checker); ok {
 						fmt.Fprintf(e.stdout, "%s:\n", m.ID)
 						for _, l := range en.Enforcement() {
 							fmt.Fprintf(e.stdout, "  %s\n", l)

@@ -4,10 +4,13 @@ import (
 	"bufio"
 	"encoding/json"
 	"errors"
+	"go/parser"
+	"go/token"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -79,6 +82,26 @@ func TestCLICustomBuild(t *testing.T) {
 	files := customBuildFiles(t, filepath.Join(root, "docs", "custom-builds.md"))
 	if _, ok := files["main.go"]; !ok || len(files) < 2 {
 		t.Fatalf("docs/custom-builds.md: want main.go and the plugin as <!-- custom-build: FILE --> blocks, got %d files", len(files))
+	}
+
+	// The plugin imports only the plugin API, the SDK and the standard
+	// library (docs/sdk-stability.md).
+	for name, src := range files {
+		if name == "main.go" {
+			continue
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), name, src, parser.ImportsOnly)
+		if err != nil {
+			t.Fatalf("docs/custom-builds.md, %s: %v", name, err)
+		}
+		for _, imp := range f.Imports {
+			path, _ := strconv.Unquote(imp.Path.Value)
+			first, _, _ := strings.Cut(path, "/")
+			if strings.Contains(first, ".") && !strings.HasPrefix(path, "github.com/sluicehq/sluice/core/") &&
+				!strings.HasPrefix(path, "github.com/sluicehq/sluice/sdk/") {
+				t.Errorf("docs/custom-builds.md, %s imports %s: a plugin imports only core/, sdk/ and the standard library", name, path)
+			}
+		}
 	}
 
 	mod := t.TempDir()

@@ -17,7 +17,7 @@ type pluginInfo struct {
 	Name      string `json:"name"`
 	Summary   string `json:"summary"`
 	// Enforcement is what the plugin, with its default configuration,
-	// enforces on this machine (registry.Enforcer), when it says.
+	// enforces on this machine (registry.Checker), when it says.
 	Enforcement []string `json:"enforcement,omitempty"`
 	// Unavailable, for a backend that cannot run scanners on this machine
 	// with its default configuration (registry.Checker), says why: a
@@ -52,7 +52,7 @@ Example:
 				for _, m := range modules.List("") {
 					info := pluginInfo{ID: m.ID, Namespace: m.Namespace(), Name: m.Name(), Summary: m.Summary}
 					v := m.New()
-					if en, ok := v.(registry.Enforcer); ok {
+					if en, ok := v.(registry.Checker); ok {
 						info.Enforcement = en.Enforcement()
 					}
 					if c, ok := v.(registry.Checker); ok {

@@ -5,22 +5,20 @@
 # Test harnesses (packages whose name ends in "test") and internal/
 # packages are not counted. Fails when the total is above the limit.
 #
-# The limit is a ratchet: it is today's count, so the face cannot grow
-# unnoticed, and it comes down as packages move under internal/ (lower it
-# in the same commit). The goal for core/ is at most 80 declarations
-# (docs/sdk-stability.md, "core/"). .ci/run runs it.
+# core/ is the plugin API under the SDK's semver promise, with a budget of
+# 80 declarations (docs/sdk-stability.md, "The plugin API"): what a
+# plugin need not import belongs under internal/. .ci/run runs it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-limit=87
-goal=80
+limit=80
 total=0
 for p in $(go list ./core/... | grep -Ev '/[a-z]*test(/|$)|/internal(/|$)'); do
 	n=$(go doc -short "$p" | wc -l)
 	printf '%4d  %s\n' "$n" "$p"
 	total=$((total + n))
 done
-printf '%4d  total (limit %d, goal %d)\n' "$total" "$limit" "$goal"
+printf '%4d  total (limit %d)\n' "$total" "$limit"
 if [ "$total" -gt "$limit" ]; then
 	echo "core face: $total exported declarations, over the limit of $limit: unexport, or move what plugins need not import under internal/" >&2
 	exit 1

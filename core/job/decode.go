@@ -10,10 +10,6 @@ import (
 	"github.com/sluicehq/sluice/internal/strictjson"
 )
 
-// MaxSpecBytes bounds an encoded job spec (a job file, a spool record, a
-// coordinator's assignment spec).
-const MaxSpecBytes = 1 << 20
-
 // Exact JSON keys of a Spec and its Target. encoding/json matches keys
 // case-insensitively and lets a repeated key win silently; DecodeSpec
 // rejects both, so what a reviewer reads in a job file is what runs.

@@ -10,9 +10,6 @@ import (
 	"time"
 )
 
-// MaxIDLen is the longest job, request or worker id accepted anywhere.
-const MaxIDLen = 64
-
 // Target says what a job scans. Kind selects the preparer that declares
 // it (registry.Module.TargetKinds): the preparers built into the worker
 // declare "path", "archive" and "git".
@@ -67,8 +64,15 @@ func ValidateTargetKind(field, kind string) error {
 	return nil
 }
 
-// Limits on Spec fields, enforced by Validate.
+// Limits of a job spec, enforced by DecodeSpec and Validate.
 const (
+	// MaxSpecBytes bounds an encoded job spec (a job file, a spool
+	// record, a coordinator's assignment spec).
+	MaxSpecBytes = 1 << 20
+	// MaxIDLen is the longest job, request or worker id accepted
+	// anywhere (ValidateID).
+	MaxIDLen = 64
+
 	MaxOptions        = 64
 	MaxOptionKeyLen   = 128
 	MaxOptionValueLen = 4096

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 
 	"github.com/sluicehq/sluice/internal/fsname"
 )
@@ -60,17 +61,15 @@ func (b *Budget) SkipEntries(p string, err error) (Skip, bool) {
 		b.l.MaxFiles, limitSetting(LimitFiles, int64(b.l.MaxFiles)))}, true
 }
 
-// ErrStopListing is what StopListing returns for the entry limit: the
-// preparer stops listing there, keeps what it prepared, and finishes.
-var ErrStopListing = errors.New("listing stopped at the file limit")
-
-// StopListing returns ErrStopListing, appending to skipped the Skip that
-// says where listing stopped (SkipEntries), when err is the entry limit;
-// it returns err otherwise.
+// StopListing returns fs.SkipAll, appending to skipped the Skip that says
+// where listing stopped (SkipEntries), when err is the entry limit; it
+// returns err otherwise. fs.SkipAll is the standard library's "stop
+// walking" (fs.WalkDir ends without an error on it): the preparer stops
+// listing there, keeps what it prepared, and finishes.
 func (b *Budget) StopListing(p string, err error, skipped *[]Skip) error {
 	if skip, ok := b.SkipEntries(p, err); ok {
 		*skipped = append(*skipped, skip)
-		return ErrStopListing
+		return fs.SkipAll
 	}
 	return err
 }

@@ -149,22 +149,21 @@ type Validator interface {
 	Validate() error
 }
 
-// Enforcer is implemented by plugins that can say what they will enforce
-// on this machine with their decoded configuration, one line each (a
-// backend's sandbox and the kernel features it found). `worker config
-// check` and `worker plugins` print it. It may probe the kernel.
-type Enforcer interface {
-	Enforcement() []string
-}
-
-// Checker is implemented by a plugin that can tell, before any job, that
-// it cannot work on this machine with its configuration: a backend whose
-// sandbox needs a kernel feature that is missing (of a scanner shipped in
-// several builds, the worker then runs another build), a preparer whose
-// sandbox does not start (the worker reports it in its readiness).
+// Checker is implemented by a plugin that runs code under restrictions of
+// this machine (a sandbox): it says before any job whether it can work
+// here with its decoded configuration, and what it will enforce. Both may
+// probe the kernel.
 type Checker interface {
-	// Unavailable returns why the plugin cannot work here, or nil.
+	// Unavailable returns why the plugin cannot work here, or nil: a
+	// backend whose sandbox needs a kernel feature that is missing (of a
+	// scanner shipped in several builds, the worker then runs another
+	// build), a preparer whose sandbox does not start (the worker reports
+	// it in its readiness and claims no job it cannot prepare).
 	Unavailable() error
+	// Enforcement says what the plugin will enforce here, one line each
+	// (a sandbox and the kernel features it found). `worker config check`
+	// and `worker plugins` print it.
+	Enforcement() []string
 }
 
 // DefaultResolver is implemented by plugins whose default for a key

@@ -59,10 +59,6 @@ type Releaser interface {
 	Release(ctx context.Context, a *job.Assignment, reason string) error
 }
 
-// ErrCannotRelease is matched by a Release refused for good: the job has
-// been released too often.
-var ErrCannotRelease = errors.New("the transport will not take this job back without counting its attempt")
-
 // Queue is implemented by transports whose queue the worker's own command
 // line feeds and reads: worker enqueue and worker scan add jobs, worker
 // cancel stops them, worker status, enqueue --wait and worker result read
@@ -94,19 +90,22 @@ type Queue interface {
 	DoneJobs(ctx context.Context, limit int) (ids []string, more bool, err error)
 }
 
-// ErrJobNotFound is matched (errors.Is) by errors about a job id the
-// transport does not hold.
-var ErrJobNotFound = errors.New("no such job")
-
-// ErrJobEnded is matched by the error Cancel returns for a job that already
-// ended (done or failed).
-var ErrJobEnded = errors.New("job already ended")
-
-// ErrNotPermitted is matched (errors.Is) by the error of a call the
-// transport's credential does not allow: a worker's credential reading the
-// queue or enqueueing, where submitters hold a credential of their own
-// (transport.http's admin token, transport.nats's submitter permissions).
-var ErrNotPermitted = errors.New("not permitted with this credential")
+// Errors the methods of Queue and Releaser return, matched with errors.Is:
+// the command line tells the person at it which one happened.
+var (
+	// ErrJobNotFound: a job id the transport does not hold.
+	ErrJobNotFound = errors.New("no such job")
+	// ErrJobEnded: Cancel of a job that already ended (done or failed).
+	ErrJobEnded = errors.New("job already ended")
+	// ErrNotPermitted: a call the transport's credential does not allow:
+	// a worker's credential reading the queue or enqueueing, where
+	// submitters hold a credential of their own (transport.http's admin
+	// token, transport.nats's submitter permissions).
+	ErrNotPermitted = errors.New("not permitted with this credential")
+	// ErrCannotRelease: a Release refused for good, the job has been
+	// released too often.
+	ErrCannotRelease = errors.New("the transport will not take this job back without counting its attempt")
+)
 
 // ClaimRequest asks for one job.
 type ClaimRequest struct {

@@ -63,7 +63,7 @@ func (r runnable) check() error {
 
 // inUse lists the backends the loaded scanners run with, sorted, each
 // with what its sandbox enforces here in a word or two (the first line of
-// registry.Enforcer: "sandbox: full", "sandbox: OFF") and marked when it
+// registry.Checker: "sandbox: full", "sandbox: OFF") and marked when it
 // cannot run here.
 func (r runnable) inUse() []string {
 	seen := map[string]bool{}
@@ -75,7 +75,7 @@ func (r runnable) inUse() []string {
 	var out []string
 	for _, b := range slices.Sorted(maps.Keys(seen)) {
 		name := b
-		if en, ok := r.backends[b].(registry.Enforcer); ok {
+		if en, ok := r.backends[b].(registry.Checker); ok {
 			if lines := en.Enforcement(); len(lines) > 0 {
 				summary := lines[0]
 				if i := strings.IndexAny(summary, "(,"); i > 0 {

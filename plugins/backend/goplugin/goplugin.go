@@ -228,7 +228,7 @@ func loadFailure(s *backend.Scanner, err error) *backend.Failure {
 }
 
 // Enforcement says what the sandbox enforces on this machine with this
-// configuration (registry.Enforcer).
+// configuration (registry.Checker).
 func (b *Backend) Enforcement() []string { return sandbox.Probe().Describe(b.Sandbox) }
 
 // Unavailable says why the sandbox cannot run scanners on this machine, or
@@ -245,7 +245,7 @@ func (b *Backend) Unavailable() error {
 
 // Interface guards.
 var (
-	_ registry.Enforcer    = (*Backend)(nil)
+	_ registry.Checker     = (*Backend)(nil)
 	_ backend.Backend      = (*Backend)(nil)
 	_ registry.Provisioner = (*Backend)(nil)
 	_ registry.Validator   = (*Backend)(nil)

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/internal/fsname"
@@ -86,7 +87,7 @@ func (e *extractor) run(ra io.ReaderAt, size int64, dir string) (prepare.Result,
 	default:
 		err = e.tar(io.NewSectionReader(ra, 0, size), size, format == FormatTarGz)
 	}
-	if err != nil && !errors.Is(err, prepare.ErrStopListing) {
+	if err != nil && !errors.Is(err, fs.SkipAll) {
 		return prepare.Result{}, err
 	}
 	res, err := ws.Finish()

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 
 	"github.com/sluicehq/sluice/core/prepare"
 	"github.com/sluicehq/sluice/internal/fsname"
@@ -155,7 +156,7 @@ func (v *tarVisitor) Refuse(e *tarsafe.EntryError) error { return refusal(e) }
 // (A stream cap the read passed replaces all of these: tarsafe reports it.)
 func (v *tarVisitor) writeError(name string, err error) error {
 	var pe *prepare.Error
-	if errors.As(err, &pe) || errors.Is(err, prepare.ErrStopListing) || v.ctx.Err() != nil && errors.Is(err, v.ctx.Err()) {
+	if errors.As(err, &pe) || errors.Is(err, fs.SkipAll) || v.ctx.Err() != nil && errors.Is(err, v.ctx.Err()) {
 		return err
 	}
 	var re *prepare.ReadError

@@ -40,7 +40,7 @@ func (e *extractor) zip(ra io.ReaderAt, size int64) error {
 			return err
 		}
 		ent, skip, err := e.checkZipEntry(f, size)
-		if err = e.stopListing(f.Name, err); errors.Is(err, prepare.ErrStopListing) {
+		if err = e.stopListing(f.Name, err); errors.Is(err, fs.SkipAll) {
 			stopped = true
 			break
 		}
@@ -77,7 +77,7 @@ func (e *extractor) zip(ra io.ReaderAt, size int64) error {
 		}
 	}
 	if stopped {
-		return prepare.ErrStopListing
+		return fs.SkipAll
 	}
 	return nil
 }

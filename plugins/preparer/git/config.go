@@ -83,6 +83,17 @@ func (g *Git) Provision(ctx registry.Context) error {
 	return nil
 }
 
+// Enforcement says what confines git here (registry.Checker).
+func (g *Git) Enforcement() []string {
+	if g.Sandbox == sandbox.ModeOff {
+		return []string{"sandbox: OFF (sandbox = \"off\"): git runs as the worker's user, unsandboxed; hooks, filters and the repository's config stay off"}
+	}
+	if _, err := g.sandbox(); err != nil {
+		return []string{"sandbox: UNAVAILABLE, git targets are refused: " + err.Error()}
+	}
+	return []string{"sandbox: full: git runs in the scanner sandbox, as backend.subprocess's scanners do, with the repository read-only; hooks, filters and the repository's config stay off"}
+}
+
 // Unavailable says why git targets cannot be prepared here: the sandbox
 // git is configured to run in does not start (registry.Checker).
 func (g *Git) Unavailable() error {

@@ -315,3 +315,25 @@ func TestRegisteredTableHoldsDefaults(t *testing.T) {
 		t.Errorf("the generated table decodes to %+v, the defaults are %+v", got, def)
 	}
 }
+
+// TestEnforcement: `worker config check` says what confines git, and
+// agrees with Unavailable: a sandbox that does not start here refuses git
+// targets in both.
+func TestEnforcement(t *testing.T) {
+	off := New()
+	off.Sandbox = sandbox.ModeOff
+	if l := off.Enforcement(); len(l) != 1 || !strings.HasPrefix(l[0], "sandbox: OFF") || off.Unavailable() != nil {
+		t.Errorf("sandbox off: %q, %v", l, off.Unavailable())
+	}
+	full := New()
+	l := full.Enforcement()
+	if err := full.Unavailable(); err != nil {
+		if len(l) != 1 || !strings.HasPrefix(l[0], "sandbox: UNAVAILABLE") {
+			t.Errorf("sandbox full, unavailable here (%v): %q", err, l)
+		}
+		return
+	}
+	if len(l) != 1 || !strings.HasPrefix(l[0], "sandbox: full") {
+		t.Errorf("sandbox full: %q", l)
+	}
+}

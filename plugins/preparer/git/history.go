@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"io/fs"
 	"strings"
 
 	"github.com/sluicehq/sluice/core/prepare"
@@ -72,14 +73,14 @@ func (r *reader) extractHistory(revs string, ws *prepare.Workspace, budget *prep
 			if errors.Is(err, errSkipBlob) {
 				return nil
 			}
-			if err := budget.StopListing(p, err, &skipped); errors.Is(err, prepare.ErrStopListing) {
+			if err := budget.StopListing(p, err, &skipped); errors.Is(err, fs.SkipAll) {
 				return err
 			}
 			return fmt.Errorf("%w%s", err, cat.stderr.suffix())
 		}
 		return nil
 	})
-	if err != nil && !errors.Is(err, prepare.ErrStopListing) {
+	if err != nil && !errors.Is(err, fs.SkipAll) {
 		return prepare.Result{}, err
 	}
 	res, err := ws.Finish()

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"slices"
 	"strconv"
@@ -159,7 +160,7 @@ func (r *reader) extract(commit string, ws *prepare.Workspace, budget *prepare.B
 	// stop records where listing stopped at the file limit, when err is
 	// that limit (what was extracted before is scanned).
 	stop := func(p string, err error) bool {
-		return errors.Is(budget.StopListing(p, err, &skipped), prepare.ErrStopListing)
+		return errors.Is(budget.StopListing(p, err, &skipped), fs.SkipAll)
 	}
 entries:
 	for _, e := range entries {
