@@ -1,9 +1,7 @@
 package workercmd
 
 import (
-	"bytes"
 	"context"
-	"errors"
 	"io"
 	"path/filepath"
 
@@ -13,7 +11,6 @@ import (
 	"github.com/sluicehq/sluice/internal/fsname"
 	"github.com/sluicehq/sluice/internal/modules"
 	"github.com/sluicehq/sluice/internal/transport/memory"
-	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
 // findingPrinter writes the findings of bundles in one report format (cmd/internal/report).
@@ -81,11 +78,8 @@ func (p *findingPrinter) printResult(r memory.Result, arg string) (report.Job, e
 		}
 		res.Findings++
 	}
-	rules, err := listUnscanned(&res, r, arg)
-	if err != nil {
-		return res, err
-	}
-	p.w.Describe(rules)
+	listUnscanned(&res, r, arg)
+	p.w.Describe(r.Rules)
 	res.Dropped = r.Trailer.Dropped
 	res.RulesOmitted = r.Trailer.RulesOmitted
 	switch r.Trailer.Completion {
@@ -99,46 +93,14 @@ func (p *findingPrinter) printResult(r memory.Result, arg string) (report.Job, e
 }
 
 // listUnscanned adds to res the files the scanner reported it did not
-// read (scanner.SkippedMessage log records of the bundle) and the count of
-// files skipped as binary (the last progress record), and returns the
-// bundle's rule records: the scanner's descriptions of the rules its
-// findings name.
-func listUnscanned(res *report.Job, r memory.Result, arg string) ([]scanner.Rule, error) {
-	if len(r.Bundle) == 0 {
-		return nil, nil
-	}
-	br, err := bundle.NewReader(bytes.NewReader(r.Bundle), int64(len(r.Bundle)), r.Spec.ID, bundle.DefaultLimits())
-	if err != nil {
-		return nil, err
-	}
-	defer br.Close()
-	var rules []scanner.Rule
-	for {
-		rec, err := br.Next()
-		if errors.Is(err, io.EOF) {
-			return rules, nil
-		}
-		if err != nil {
-			return nil, err
-		}
-		if rec.Type == bundle.TypeRule {
-			rules = append(rules, rec.Rule)
-			continue
-		}
-		if rec.Type == bundle.TypeProgress {
-			// Progress is cumulative: the last record holds the totals.
-			res.SkippedBinary = rec.Progress.SkippedBinary
-			continue
-		}
-		if rec.Type != bundle.TypeLog {
-			continue
-		}
-		if path, reason, ok := scanner.ParseSkipped(rec.Message); ok {
-			res.UnscannedTotal++
-			if len(res.Unscanned) < report.MaxListedUnscanned {
-				res.Unscanned = append(res.Unscanned, report.Unscanned{
-					Path: report.EscapePath(unscannedPath(arg, r.Spec, rawPath(path))), Reason: reason})
-			}
+// read and the count of files skipped as binary (the last progress record).
+func listUnscanned(res *report.Job, r memory.Result, arg string) {
+	res.SkippedBinary = r.Progress.SkippedBinary
+	for _, sk := range r.Skipped {
+		res.UnscannedTotal++
+		if len(res.Unscanned) < report.MaxListedUnscanned {
+			res.Unscanned = append(res.Unscanned, report.Unscanned{
+				Path: report.EscapePath(unscannedPath(arg, r.Spec, rawPath(sk.Path))), Reason: sk.Reason})
 		}
 	}
 }

@@ -1,11 +1,9 @@
 package workercmd
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -229,26 +227,11 @@ func printBundleFindings(pr *findingPrinter, id string, target *job.Target, path
 	if err != nil {
 		return 0, err
 	}
-	br, err := bundle.NewReader(bytes.NewReader(data), int64(len(data)), path, bundle.DefaultLimits())
+	c, err := bundle.ReadContents(data, path, bundle.DefaultLimits())
 	if err != nil {
 		return 0, bundleErr(path, err)
 	}
-	defer br.Close()
-	r := memory.Result{Spec: job.Spec{ID: id, Scanner: br.Header().Scanner}, Attempt: br.Header().Identity.Attempt,
-		Header: br.Header(), Bundle: data}
-	for {
-		rec, err := br.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return 0, bundleErr(path, err)
-		}
-		if rec.Type == bundle.TypeFinding {
-			r.Findings = append(r.Findings, rec.Finding)
-		}
-	}
-	r.Trailer = br.Trailer()
+	r := memory.Result{Spec: job.Spec{ID: id, Scanner: c.Header.Scanner}, Attempt: c.Header.Identity.Attempt, Contents: c, Bundle: data}
 	var arg string
 	if target != nil {
 		r.Spec.Target, arg = *target, target.Path

@@ -34,7 +34,6 @@ import (
 	"github.com/sluicehq/sluice/internal/bundle"
 	"github.com/sluicehq/sluice/internal/hexdigest"
 	"github.com/sluicehq/sluice/internal/state"
-	"github.com/sluicehq/sluice/sdk/scanner"
 )
 
 // Defaults for zero Options fields.
@@ -60,16 +59,14 @@ type Options struct {
 	Now func() time.Time
 }
 
-// Result is how a job ended: a bundle (Header, Findings, Trailer) or a
-// terminal report (Report).
+// Result is how a job ended: a bundle (its Contents) or a terminal report
+// (Report).
 type Result struct {
 	Spec    job.Spec
 	Attempt int
 	Receipt transport.Receipt
-	// Header, Findings and Trailer are read from the accepted bundle.
-	Header   bundle.Header
-	Findings []scanner.Finding
-	Trailer  bundle.Trailer
+	// Contents are read from the accepted bundle, in one pass, by Result.
+	bundle.Contents
 	// Bundle is the accepted bundle file's bytes.
 	Bundle []byte
 	// Report is the accepted terminal report of a job that produced no
@@ -353,10 +350,9 @@ func (t *Transport) Close() error {
 }
 
 // Result returns how job id ended: false while it has not. For a bundle,
-// Header, Findings and Trailer are read from the bundle's bytes; a
-// bundle that does not read back (it was delivered by a stranger to the
-// format: the transport accepts any bytes with the right digest) is an
-// error.
+// its Contents are read from the bundle's bytes, once; a bundle that does
+// not read back (it was delivered by a stranger to the format: the
+// transport accepts any bytes with the right digest) is an error.
 func (t *Transport) Result(id string) (Result, bool, error) {
 	t.mu.Lock()
 	r := t.results[id]
@@ -368,28 +364,14 @@ func (t *Transport) Result(id string) (Result, bool, error) {
 	if res.Report != nil {
 		return res, true, nil
 	}
-	br, err := bundle.NewReader(bytes.NewReader(res.Bundle), int64(len(res.Bundle)), "bundle of "+id, t.opt.Bundle)
+	c, err := bundle.ReadContents(res.Bundle, "bundle of "+id, t.opt.Bundle)
 	if err != nil {
 		return res, true, err
 	}
-	defer br.Close()
-	if want := (job.Identity{JobID: id, Attempt: res.Attempt}); br.Header().Identity.JobID != want.JobID || br.Header().Identity.Attempt != want.Attempt {
-		return res, true, fmt.Errorf("the bundle of %s/%d names %s/%d", id, res.Attempt, br.Header().Identity.JobID, br.Header().Identity.Attempt)
+	if id := c.Header.Identity; id.JobID != res.Spec.ID || id.Attempt != res.Attempt {
+		return res, true, fmt.Errorf("the bundle of %s/%d names %s/%d", res.Spec.ID, res.Attempt, id.JobID, id.Attempt)
 	}
-	res.Header = br.Header()
-	for {
-		rec, err := br.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return res, true, err
-		}
-		if rec.Type == bundle.TypeFinding {
-			res.Findings = append(res.Findings, rec.Finding)
-		}
-	}
-	res.Trailer = br.Trailer()
+	res.Contents = c
 	return res, true, nil
 }
 
