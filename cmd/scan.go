@@ -11,11 +11,13 @@ import (
 	"runtime/trace"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/sluicehq/sluice/cmd/internal/report"
 	"github.com/sluicehq/sluice/core/backend"
 	"github.com/sluicehq/sluice/core/job"
+	"github.com/sluicehq/sluice/internal/bundle"
 	"github.com/sluicehq/sluice/internal/config"
 	"github.com/sluicehq/sluice/internal/diag"
 	"github.com/sluicehq/sluice/internal/pipeline"
@@ -260,6 +262,7 @@ func (e *env) scan(f *scanFlags, args []string) error {
 	}
 	logger := newLogger(logCfg, e.stderr, redactor)
 	mem := memory.New(memory.Options{})
+	sealed := &sealedContents{byDigest: map[string]*bundle.Contents{}}
 	tracker := newScanTracker(len(targets))
 	region = trace.StartRegion(e.ctx, "scan.open")
 	w, err := e.openWorker(cfg, logger, redactor, worker.Options{
@@ -270,6 +273,7 @@ func (e *env) scan(f *scanFlags, args []string) error {
 		NoBuiltin:   f.noBuiltin,
 		Observer:    tracker,
 		Durability:  durability,
+		Sealed:      sealed.add,
 		TargetKinds: targetKinds(targets),
 		Notify:      e.terminalNotice("worker scan"),
 	})
@@ -360,7 +364,7 @@ func (e *env) scan(f *scanFlags, args []string) error {
 		return &exitError{code: ExitInterrupted, err: errors.New("interrupted; findings of unfinished jobs are not shown")}
 	}
 	defer trace.StartRegion(e.ctx, "scan.print").End()
-	return e.printScan(f, scanners, jobs, mem, w.LoadedInfo)
+	return e.printScan(f, scanners, jobs, results{mem, sealed}, w.LoadedInfo)
 }
 
 // targetKinds lists the kinds of targets, once each.
@@ -556,7 +560,7 @@ func chooseScanners(f *scanFlags, names, builtin []string, cfg *config.Config) (
 
 // printScan writes every job's findings, as the memory transport accepted
 // them, and returns the exit decision.
-func (e *env) printScan(f *scanFlags, scanners []string, jobs []scanJob, mem *memory.Transport, loaded func(string) (scanner.Info, bool)) error {
+func (e *env) printScan(f *scanFlags, scanners []string, jobs []scanJob, mem results, loaded func(string) (scanner.Info, bool)) error {
 	var out io.Writer = e.stdout
 	if f.output != "" {
 		file, err := os.OpenFile(f.output, os.O_WRONLY|os.O_CREATE|os.O_TRUNC, 0o600)
@@ -698,10 +702,50 @@ func unscannedLines(res report.Job) []string {
 	return lines
 }
 
+// sealedContents are what the bundles the scan's pipeline sealed hold,
+// by digest (worker.Options.Sealed): the printer reads a delivered
+// result from them, not from the bundle.
+type sealedContents struct {
+	mu       sync.Mutex
+	byDigest map[string]*bundle.Contents
+}
+
+func (s *sealedContents) add(digest string, c *bundle.Contents) {
+	s.mu.Lock()
+	s.byDigest[digest] = c
+	s.mu.Unlock()
+}
+
+// results are where a scan's job outcomes are read: the in-memory
+// transport says how each job ended, the sealed contents what its
+// delivered bundle holds.
+type results struct {
+	mem    *memory.Transport
+	sealed *sealedContents
+}
+
+// result returns how job id ended, false while it has not. A delivered
+// bundle's contents come from what the pipeline sealed, found by the
+// receipt's digest; the bundle is read back only when they are missing.
+func (r results) result(id string) (memory.Result, bool, error) {
+	res, ok := r.mem.Ended(id)
+	if !ok || res.Report != nil {
+		return res, ok, nil
+	}
+	r.sealed.mu.Lock()
+	c := r.sealed.byDigest[res.Receipt.Digest]
+	r.sealed.mu.Unlock()
+	if c == nil {
+		return r.mem.Result(id)
+	}
+	res.Contents = *c
+	return res, true, nil
+}
+
 // scanResult prints the findings of one job and returns its outcome. A job
 // whose result cannot be read is incomplete, not an error of the command.
-func (e *env) scanResult(pr *findingPrinter, mem *memory.Transport, spec job.Spec, arg string) (report.Job, error) {
-	res, ok, err := mem.Result(spec.ID)
+func (e *env) scanResult(pr *findingPrinter, mem results, spec job.Spec, arg string) (report.Job, error) {
+	res, ok, err := mem.result(spec.ID)
 	switch {
 	case !ok:
 		return report.Job{JobID: spec.ID, Target: arg, Scanner: spec.Scanner, Completion: report.CompletionNoResult,

@@ -1,6 +1,8 @@
 package bundle
 
 import (
+	"errors"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -39,5 +41,65 @@ func TestReadContents(t *testing.T) {
 	data[len(data)/2] ^= 0xff
 	if _, err := ReadContents(data, "test bundle", DefaultLimits()); err == nil {
 		t.Error("a damaged bundle was read")
+	}
+}
+
+// TestKeptContentsAreTheBundle: what a writer keeps (Keep) is exactly what
+// ReadContents reads from the bundle it sealed, with rules described and
+// omitted, events dropped over the limits, and skipped files among other
+// logs: a one-shot scan prints from the kept contents what it would have
+// printed from the bundle.
+func TestKeptContentsAreTheBundle(t *testing.T) {
+	rules := []scanner.Rule{
+		{ID: "aws-access-key", Description: "AWS access key id", Aliases: []string{"aws"}},
+		{ID: "unused", Description: "never named"},
+	}
+	evs := sampleEvents(40)
+	evs = append(evs,
+		event{level: scanner.LevelWarn, msg: scanner.SkippedMessage("a/b.bin", "over the file limit")},
+		event{level: scanner.LevelInfo, msg: "just a log line"},
+		event{level: scanner.LevelWarn, msg: scanner.SkippedMessage("c\xffd", "unreadable")})
+	for name, lim := range map[string]Limits{
+		"default":  {},
+		"dropping": {MaxProgressRecords: 2, MaxLogRecords: 2},
+	} {
+		t.Run(name, func(t *testing.T) {
+			dir := t.TempDir()
+			w, err := Create(dir, testHeader(), lim, rules...)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer w.Abort()
+			w.Keep()
+			for _, ev := range evs {
+				switch {
+				case ev.finding != nil:
+					err = w.Finding(*ev.finding)
+				case ev.progress != nil:
+					err = w.Progress(*ev.progress)
+				case ev.isErr:
+					err = w.Error(ev.msg)
+				default:
+					err = w.Log(ev.level, ev.msg)
+				}
+				if err != nil && !errors.Is(err, ErrLimit) {
+					t.Fatal(err)
+				}
+			}
+			s, err := w.Seal(CompletionComplete, dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			read, err := ReadContents(readAll(t, s.Path), "kept", DefaultLimits())
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s.Contents == nil || !reflect.DeepEqual(*s.Contents, read) {
+				t.Errorf("kept contents differ from the bundle's:\nkept %+v\nread %+v", s.Contents, read)
+			}
+			if len(read.Rules) != 1 || len(read.Findings) != 40 {
+				t.Errorf("read %d rules and %d findings, want 1 and 40", len(read.Rules), len(read.Findings))
+			}
+		})
 	}
 }

@@ -66,6 +66,9 @@ func (w *Writer) sealRules() (omitted int64, err error) {
 		if err := w.emitLocked(TypeRule, payload); err != nil {
 			return 0, err
 		}
+		if w.kept != nil {
+			w.kept.Rules = append(w.kept.Rules, described)
+		}
 		count++
 		size += framed
 	}

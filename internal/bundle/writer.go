@@ -54,6 +54,12 @@ type Writer struct {
 	// are the rule ids findings named. Seal describes those.
 	rules []scanner.Rule
 	named map[string]struct{}
+
+	// header is the header record as written.
+	header Header
+	// kept, when not nil (Keep), is what the writer wrote, as ReadContents
+	// of the sealed bundle would give it.
+	kept *Contents
 }
 
 // countingWriter passes compressed bytes to the file while counting and
@@ -139,6 +145,7 @@ func Create(tmpDir string, h Header, lim Limits, rules ...scanner.Rule) (*Writer
 		out:     &countingWriter{w: f, sum: sha256.New()},
 		sum:     sha256.New(),
 		rules:   rules,
+		header:  h,
 	}
 	w.enc, err = getEncoder(w.out)
 	if err != nil {
@@ -168,6 +175,9 @@ func (w *Writer) Finding(f scanner.Finding) error {
 	}
 	w.findings++
 	w.noteRule(f.RuleID)
+	if w.kept != nil {
+		w.kept.Findings = append(w.kept.Findings, f)
+	}
 	return nil
 }
 
@@ -190,6 +200,9 @@ func (w *Writer) Progress(p scanner.Progress) error {
 		return err
 	}
 	w.progress++
+	if w.kept != nil {
+		w.kept.Progress = scanner.Progress{Files: p.Files, Bytes: p.Bytes, SkippedBinary: p.SkippedBinary}
+	}
 	return nil
 }
 
@@ -211,10 +224,16 @@ func (w *Writer) Log(level scanner.Level, msg string) error {
 		w.dropped++
 		return fmt.Errorf("log record %d over the limit of %d: %w", w.logs+1, w.lim.MaxLogRecords, ErrLimit)
 	}
-	if err := w.writeLocked(TypeLog, &logPayload{Level: level, Message: cleanMessage(msg)}); err != nil {
+	msg = cleanMessage(msg)
+	if err := w.writeLocked(TypeLog, &logPayload{Level: level, Message: msg}); err != nil {
 		return err
 	}
 	w.logs++
+	if w.kept != nil {
+		if path, reason, ok := scanner.ParseSkipped(msg); ok {
+			w.kept.Skipped = append(w.kept.Skipped, Skipped{Path: path, Reason: reason})
+		}
+	}
 	return nil
 }
 
@@ -227,6 +246,16 @@ func (w *Writer) Error(msg string) error {
 		return err
 	}
 	return w.writeLocked(TypeError, &errorPayload{Message: cleanMessage(msg)})
+}
+
+// Keep makes the writer keep in memory what it writes, the Contents that
+// ReadContents of the sealed bundle would give, and Seal return them in
+// Sealed.Contents: a one-shot scan prints its findings from them, with no
+// read-back of the bundle. Call it before the first event.
+func (w *Writer) Keep() {
+	w.mu.Lock()
+	w.kept = &Contents{Header: w.header}
+	w.mu.Unlock()
 }
 
 // Findings returns the number of findings written so far.
@@ -250,6 +279,8 @@ type Sealed struct {
 	Findings int64
 	// Dropped counts the events refused over the Limits (Trailer.Dropped).
 	Dropped int64
+	// Contents, after Keep, is what the bundle holds; nil otherwise.
+	Contents *Contents
 }
 
 // Seal appends the trailer with completion c, finishes the zstd frame,
@@ -328,7 +359,10 @@ func (w *Writer) sealLocked(c Completion, readyDir string) (Sealed, error) {
 	if err := w.durability.SyncDir(readyDir); err != nil {
 		return Sealed{}, err
 	}
-	return Sealed{Path: final, Digest: digest, Size: w.out.n, Records: w.records, Findings: w.findings, Dropped: w.dropped}, nil
+	if w.kept != nil {
+		w.kept.Trailer = t
+	}
+	return Sealed{Path: final, Digest: digest, Size: w.out.n, Records: w.records, Findings: w.findings, Dropped: w.dropped, Contents: w.kept}, nil
 }
 
 // SetDurability says what the bundle Seal moves into the ready directory

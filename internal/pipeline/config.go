@@ -115,6 +115,12 @@ type Config struct {
 	// Observer receives every job event and measurement (combine several
 	// with Observers). Default: NopObserver.
 	Observer Observer
+	// Sealed, when not nil, is given what each bundle the pipeline seals
+	// holds (bundle.Writer.Keep), with the bundle's digest, before the
+	// bundle is delivered: a one-shot scan prints a delivered result from
+	// it rather than reading the bundle back. Nil for a worker whose
+	// results go elsewhere.
+	Sealed func(digest string, c *bundle.Contents)
 	// MinFreeBytes is the free space the state dir's file system must
 	// keep for the worker to claim (worker.min_free_bytes); 0 leaves only
 	// failed writes to pause claiming.

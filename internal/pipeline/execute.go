@@ -287,6 +287,9 @@ func (s *slot) executeMarked(runCtx context.Context, plan generationPlan, gen, w
 	}
 	defer bw.Abort()
 	bw.SetDurability(cfg.Durability)
+	if cfg.Sealed != nil {
+		bw.Keep()
+	}
 	sink := newFencedSink(s, gen, bw)
 	// What the preparer left out on purpose (a file over a limit) is
 	// reported as a scanner reports a file it did not read: the result
@@ -357,6 +360,9 @@ func (s *slot) executeMarked(runCtx context.Context, plan generationPlan, gen, w
 		return genOutcome{kind: outcomeRetry, err: err}, nil
 	}
 	s.w.fault(FaultSealed)
+	if cfg.Sealed != nil {
+		cfg.Sealed(sealed.Digest, sealed.Contents)
+	}
 	cfg.Observer.BundleSealed(plan.sc.FullName(), sealed.Size, sink.severities())
 	return genOutcome{kind: outcomeBundle, completion: completion,
 		bundle: bundleFacts{Path: sealed.Path, SHA256: sealed.Digest, Size: sealed.Size, Findings: sealed.Findings,

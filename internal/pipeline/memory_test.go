@@ -3,9 +3,11 @@ package pipeline
 import (
 	"context"
 	"errors"
+	"reflect"
 	"sync"
 	"testing"
 
+	"github.com/sluicehq/sluice/internal/bundle"
 	"github.com/sluicehq/sluice/internal/state"
 	"github.com/sluicehq/sluice/internal/transport/memory"
 )
@@ -13,7 +15,9 @@ import (
 // TestMemoryTransport runs jobs through internal/transport/memory, the
 // transport `worker scan` uses, with two slots: every job ends with its
 // bundle's findings in the transport, and Config.Observer sees every job
-// start, get its workspace, report progress and finish, none dropped.
+// start, get its workspace, report progress and finish, none dropped; and
+// Config.Sealed is given what each delivered bundle holds, by its digest
+// (worker scan prints from it).
 func TestMemoryTransport(t *testing.T) {
 	h := newHarness(t)
 	h.cfg.Slots = 2
@@ -27,6 +31,12 @@ func TestMemoryTransport(t *testing.T) {
 		}
 		seen[ev.Kind][ev.JobID] = ev
 	}}
+	sealed := map[string]*bundle.Contents{}
+	h.cfg.Sealed = func(digest string, c *bundle.Contents) {
+		mu.Lock()
+		sealed[digest] = c
+		mu.Unlock()
+	}
 	mem := memory.New(memory.Options{})
 	ids := []string{"j1", "j2", "j3", "j4"}
 	for _, id := range ids {
@@ -48,6 +58,10 @@ func TestMemoryTransport(t *testing.T) {
 		res, ok, err := mem.Result(id)
 		if !ok || err != nil || res.Report != nil || len(res.Findings) != 3 || res.Header.Identity.JobID != id {
 			t.Errorf("%s: result %+v", id, res)
+		}
+		// Config.Sealed was given what the delivered bundle holds.
+		if c := sealed[res.Receipt.Digest]; c == nil || !reflect.DeepEqual(*c, res.Contents) {
+			t.Errorf("%s: sealed contents %+v, the delivered bundle holds %+v", id, c, res.Contents)
 		}
 		for _, kind := range []EventKind{EventStarted, EventPrepared, EventProgress, EventFinished} {
 			if _, ok := seen[kind][id]; !ok {

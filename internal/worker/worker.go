@@ -56,6 +56,9 @@ type Options struct {
 	Observer pipeline.Observer
 	// Durability of the pipeline's state writes (pipeline.Config.Durability).
 	Durability state.Durability
+	// Sealed, when not nil, is given what each sealed bundle holds, by
+	// digest (pipeline.Config.Sealed): worker scan prints from it.
+	Sealed func(digest string, c *bundle.Contents)
 	// Builtin are the packages built into the binary. They are loaded next
 	// to the config's [[package]] entries when worker.builtin_packages is
 	// true; their keys are never trusted for any other package either way.
@@ -226,7 +229,7 @@ func Open(ctx context.Context, cfg *config.Config, opt Options) (_ *Worker, err 
 	w.preparers = preparers
 	w.warnUnavailablePreparers()
 	pc := pipelineConfig(cfg, logger, opt.Redactor)
-	pc.Durability, pc.FaultPoint = opt.Durability, opt.FaultPoint
+	pc.Durability, pc.FaultPoint, pc.Sealed = opt.Durability, opt.FaultPoint, opt.Sealed
 	pc.Observer = pipeline.Observers(w.metrics, opt.Observer)
 	w.observed = w.metrics.InstrumentTransport(tr)
 	w.pipeline, err = pipeline.New(pc, pipeline.Deps{

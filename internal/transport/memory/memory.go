@@ -349,6 +349,18 @@ func (t *Transport) Close() error {
 	return nil
 }
 
+// Ended returns how job id ended, false while it has not, without reading
+// the bundle: Contents are left empty (Result reads them).
+func (t *Transport) Ended(id string) (Result, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	r := t.results[id]
+	if r == nil {
+		return Result{}, false
+	}
+	return *r, true
+}
+
 // Result returns how job id ended: false while it has not. For a bundle,
 // its Contents are read from the bundle's bytes, once; a bundle that does
 // not read back (it was delivered by a stranger to the format: the
