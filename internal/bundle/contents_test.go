@@ -72,17 +72,7 @@ func TestKeptContentsAreTheBundle(t *testing.T) {
 			defer w.Abort()
 			w.Keep()
 			for _, ev := range evs {
-				switch {
-				case ev.finding != nil:
-					err = w.Finding(*ev.finding)
-				case ev.progress != nil:
-					err = w.Progress(*ev.progress)
-				case ev.isErr:
-					err = w.Error(ev.msg)
-				default:
-					err = w.Log(ev.level, ev.msg)
-				}
-				if err != nil && !errors.Is(err, ErrLimit) {
+				if err := writeEvent(w, ev); err != nil && !errors.Is(err, ErrLimit) {
 					t.Fatal(err)
 				}
 			}

@@ -80,21 +80,23 @@ func sampleEvents(n int) []event {
 func writeEvents(t testing.TB, w *Writer, evs []event) {
 	t.Helper()
 	for i, ev := range evs {
-		var err error
-		switch {
-		case ev.finding != nil:
-			err = w.Finding(*ev.finding)
-		case ev.progress != nil:
-			err = w.Progress(*ev.progress)
-		case ev.isErr:
-			err = w.Error(ev.msg)
-		default:
-			err = w.Log(ev.level, ev.msg)
-		}
-		if err != nil {
+		if err := writeEvent(w, ev); err != nil {
 			t.Fatalf("event %d: %v", i, err)
 		}
 	}
+}
+
+// writeEvent makes the writer call ev stands for.
+func writeEvent(w *Writer, ev event) error {
+	switch {
+	case ev.finding != nil:
+		return w.Finding(*ev.finding)
+	case ev.progress != nil:
+		return w.Progress(*ev.progress)
+	case ev.isErr:
+		return w.Error(ev.msg)
+	}
+	return w.Log(ev.level, ev.msg)
 }
 
 // sealEvents writes evs into a new bundle in dir and seals it there.
