@@ -20,7 +20,8 @@ import (
 // as JSON lines and, for every done job at once (--all), as one SARIF log;
 // a job for a scanner no connected worker offers is shown as such by
 // worker status, coordinator jobs, worker result and enqueue --wait
-// (which gives up at --wait-timeout with exit 4). (worker result could not
+// (which gives up at --wait-timeout with exit 4), and worker cancel
+// cancels it through the admin API. (worker result could not
 // fetch bundles over HTTP, had no --all or formats, enqueue could not
 // wait, and such a job sat in ready with nothing saying why.)
 func TestCoordinatorTwoWorkersResults(t *testing.T) {
@@ -129,6 +130,21 @@ func TestCoordinatorTwoWorkersResults(t *testing.T) {
 	_, errOut = run(4, "enqueue", "--config", cfg, "--id", "orphan-2", "--any-scanner", "--wait", "--wait-timeout", "2s", "--scanner", "acme/nope", targets["two"])
 	if !strings.Contains(errOut, waiting) || !strings.Contains(errOut, "--wait-timeout") {
 		t.Errorf("enqueue --wait for an unserved scanner:\n%s", errOut)
+	}
+
+	// worker cancel goes through the coordinator's admin API: the worker
+	// token may not, a ready job ends cancelled, a done one cannot be.
+	if _, errOut, code := runBinary(t, bin, dir, "cancel", "--config", cfgs["b"], "orphan"); code == 0 || !strings.Contains(errOut, "admin_token_file") {
+		t.Errorf("cancel with a worker's config: exit %d, want a refusal naming admin_token_file\n%s", code, errOut)
+	}
+	if out, _ = run(0, "cancel", "--config", cfg, "orphan"); !strings.Contains(out, "cancel requested for orphan") {
+		t.Errorf("cancel of a ready job:\n%s", out)
+	}
+	if out, _ = run(0, "result", "--config", cfg, "orphan"); !strings.Contains(out, "job orphan: cancelled") {
+		t.Errorf("worker result of the cancelled job:\n%s", out)
+	}
+	if _, errOut = run(1, "cancel", "--config", cfg, "job-one"); !strings.Contains(errOut, "already ended") {
+		t.Errorf("cancel of a done job:\n%s", errOut)
 	}
 	for _, w := range workers {
 		w.drain(t, time.Minute)
