@@ -4,7 +4,7 @@ package secrets
 
 // ManifestSHA256 is the sha256 of pkg/manifest.json: the worker binary
 // trusts the built-in key for a package with exactly this manifest only.
-const ManifestSHA256 = "ed41378f155107f59b1f8f88545cbbf7ed741f543d6c793258f25bd52726c0c4"
+const ManifestSHA256 = "94018c4b0608b9c2152f077e2970800f537abb56510054857937243df9c8afd6"
 
 // GoVersion is the Go toolchain pkg/secrets.wasm was built with; the
 // package rebuilds byte for byte with this version only.

@@ -300,6 +300,16 @@ func TestGitleaksFalseSamples(t *testing.T) {
 		{"sntrys_" + sjson + "_V6R58DOVOppYO2Vk2Ku6r0PxUPajSOdN3WR2WPzKeCI1", "sentry-org-token", 0},
 		{"sntrys_" + sjson + "_V6R58DOVOppYO2Vk2Ku6r0PxUPajSOdN3WR2WPzKeCI", "sentry-org-token", 1},
 		{"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", "sentry-org-token", 1},
+		// Slack's Workflow Builder webhooks name team, app and workflow
+		// before the token; the older trigger and workflow forms a
+		// numeric id and 32 hex digits. A path of random characters is
+		// neither.
+		{"https://hooks.slack.com/workflows/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", "slack-workflow-builder-webhook-url", 1},
+		{"https://hooks.slack.com/workflows/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", "slack-workflow-webhook-url", 0},
+		{"https://hooks.slack.com/triggers/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", "slack-workflow-webhook-url", 1},
+		{"https://hooks.slack.com/workflows/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", "slack-workflow-webhook-url", 0},
+		{"https://hooks.slack.com/workflows/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", "slack-workflow-builder-webhook-url", 0},
+		{"https://hooks.slack.com/workflows/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", "slack-workflow-builder-webhook-url", 0},
 		// A fingerprinted .ico asset is not an Infracost token.
 		{"http://assets.r7.com/assets/media_box_tv_tres_colunas/video_box.ico-7a388b69018576d24b59331fd60aab0c.png", "infracost-api-token", 0},
 		{`secret_value = "ico-mlCr1Mn3SRcRiZMObUZOTHLcgtH2Lpgt"`, "infracost-api-token", 1},
