@@ -1,6 +1,7 @@
 package modules
 
 import (
+	"context"
 	"slices"
 	"testing"
 
@@ -53,5 +54,39 @@ func TestLookups(t *testing.T) {
 	}
 	if names := Names(prepare.Plugins.Name); !slices.Contains(names, "modtest_tar") || !slices.Contains(names, "modtest_gz") {
 		t.Errorf("Names(preparer) = %q", names)
+	}
+}
+
+// TestAcrossNamespaces: a module is found by its full id, the modules of
+// every namespace are listed together sorted by id, and a module is
+// instantiated through its own namespace (whose contract check runs);
+// an id in no namespace is found nowhere.
+func TestAcrossNamespaces(t *testing.T) {
+	if m, ok := Lookup("backend.modtest"); !ok || m.EntryKind != "modtest_entry" {
+		t.Errorf("Lookup(backend.modtest) = %+v, %v", m, ok)
+	}
+	for _, id := range []string{"nowhere.modtest", "backend.absent", "modtest"} {
+		if _, ok := Lookup(id); ok {
+			t.Errorf("Lookup(%q) found a module", id)
+		}
+	}
+	all := List("")
+	ids := make([]string, len(all))
+	for i, m := range all {
+		ids[i] = m.ID
+	}
+	if !slices.IsSorted(ids) || !slices.Contains(ids, "backend.modtest") || !slices.Contains(ids, "preparer.modtest_gz") {
+		t.Errorf("List(\"\") = %q", ids)
+	}
+	if l := List(backend.Plugins.Name); len(l) != 1 || l[0].ID != "backend.modtest" {
+		t.Errorf("List(backend) = %+v", l)
+	}
+	m, _ := Lookup("backend.modtest")
+	v, err := Instantiate(registry.Context{Context: context.Background()}, m, nil)
+	if _, ok := v.(declaredBackend); err != nil || !ok {
+		t.Errorf("Instantiate(backend.modtest) = %T, %v", v, err)
+	}
+	if _, err := Instantiate(registry.Context{Context: context.Background()}, registry.Module{ID: "nowhere.x"}, nil); err == nil {
+		t.Error("a module in no namespace was instantiated")
 	}
 }

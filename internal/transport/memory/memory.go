@@ -366,15 +366,9 @@ func (t *Transport) Ended(id string) (Result, bool) {
 // not read back (it was delivered by a stranger to the format: the
 // transport accepts any bytes with the right digest) is an error.
 func (t *Transport) Result(id string) (Result, bool, error) {
-	t.mu.Lock()
-	r := t.results[id]
-	t.mu.Unlock()
-	if r == nil {
-		return Result{}, false, nil
-	}
-	res := *r
-	if res.Report != nil {
-		return res, true, nil
+	res, ok := t.Ended(id)
+	if !ok || res.Report != nil {
+		return res, ok, nil
 	}
 	c, err := bundle.ReadContents(res.Bundle, "bundle of "+id, t.opt.Bundle)
 	if err != nil {
