@@ -380,3 +380,26 @@ func TestCancel(t *testing.T) {
 		t.Errorf("cancel an unknown job: %v", err)
 	}
 }
+
+// TestCancelledLeaseRunsOut: a held job asked to cancel whose lease runs
+// out ends cancelled, not back in the queue, even with attempts left.
+func TestCancelledLeaseRunsOut(t *testing.T) {
+	now := time.Unix(1_700_000_000, 0)
+	tr := New(Options{LeaseDuration: time.Minute, Now: func() time.Time { return now }})
+	if err := tr.Enqueue(ctx, spec("c1")); err != nil {
+		t.Fatal(err)
+	}
+	if a := claim(t, tr, state.RandomHex(16)).Assignment; a == nil {
+		t.Fatal("no assignment")
+	}
+	if err := tr.Cancel(ctx, "c1", "bob"); err != nil {
+		t.Fatal(err)
+	}
+	now = now.Add(2 * time.Minute)
+	if st, _ := tr.JobState(ctx, "c1"); st.State != "cancelled" || st.Report == nil || st.Report.Message != "cancelled by bob" {
+		t.Errorf("after the lease ran out: %+v", st)
+	}
+	if res := claim(t, tr, state.RandomHex(16)); res.Assignment != nil {
+		t.Errorf("the cancelled job was handed out again: %+v", res.Assignment)
+	}
+}
