@@ -4,7 +4,7 @@ package secrets
 
 // ManifestSHA256 is the sha256 of pkg/manifest.json: the worker binary
 // trusts the built-in key for a package with exactly this manifest only.
-const ManifestSHA256 = "94018c4b0608b9c2152f077e2970800f537abb56510054857937243df9c8afd6"
+const ManifestSHA256 = "478966c8ba71dae206831534fac43eabb5c49009ee708f4913c6fda4ea02036a"
 
 // GoVersion is the Go toolchain pkg/secrets.wasm was built with; the
 // package rebuilds byte for byte with this version only.

@@ -30,15 +30,17 @@ func Entropy(s []byte) float64 {
 // value as an example or a template rather than a live credential.
 var placeholderWords = [][]byte{
 	[]byte("example"), []byte("xxxx"), []byte("your"), []byte("placeholder"),
-	[]byte("dummy"), []byte("sample"), []byte("changeme"), []byte("redacted"),
+	[]byte("dummy"), []byte("fake"), []byte("sample"), []byte("changeme"), []byte("redacted"),
 	[]byte("insert"), []byte("replace"), []byte("****"), []byte("..."),
 	[]byte("0000000000"), []byte("0123456789"), []byte("1234567890"), []byte("abcdefghij"),
 	[]byte("<"), []byte(">"), []byte("${"), []byte("{{"), []byte("%("),
+	// The hexadecimal words programmers write for made-up values.
+	[]byte("deadbeef"), []byte("d3adb33f"), []byte("cafebabe"),
 }
 
 // IsPlaceholder reports whether secret is an obvious placeholder: it holds
 // one of the placeholder words (EXAMPLE, xxxx, <your-key>, changeme,
-// redacted, 1234567890, ...), or one byte makes up most of it (a run like
+// redacted, 1234567890, deadbeef, ...), or one byte makes up most of it (a run like
 // "AAAAAAAA...").
 func IsPlaceholder(secret []byte) bool {
 	if len(secret) == 0 {

@@ -27,6 +27,12 @@ func TestDefaultPackFormats(t *testing.T) {
 		"dropbox-short-lived-token": true, "flutterwave-public-key": true, "grafana-api-key": true,
 		"terraform-cloud-api-token": true, "mailchimp-api-key": true, "slack-legacy-workspace-token": true,
 		"yandex-iam-token": true, "sidekiq-enterprise-url": true, "sidekiq-secret": true,
+		// An optional dash after the prefix (Gitleaks' samples have one, the
+		// provider's keys do not).
+		"flutterwave-encryption-key": true,
+		// No base64 on either side of a token (Square's EAAA begins many a
+		// line of base64).
+		"square-access-token": true,
 		// Several DER structures, each behind its own keyword.
 		"private-key-hex-der": true,
 		// Three prefixes and a run of unbounded length.

@@ -322,6 +322,18 @@ func TestGitleaksFalseSamples(t *testing.T) {
 		{"monkey_key_token=a3AfstGAEp3B0XxQVVDFWgb18RLuqZ", "generic-api-key", 1},
 		// CO_API_KEY is Cohere's; DISCO_API_KEY is not.
 		{"export DISCO_API_KEY=lprUHhJSsGBiiCixaRlb7RvYXMFrun1pAGU5sr3J", "cohere-api-key", 0},
+		// Square's EAAA prefix at the start of a line of base64 (a PEM
+		// body, say) that goes on with + or / is no Square token.
+		{"EAAAbcdefghijklmnopqrs+uvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXY", "square-access-token", 0},
+		{"EAAAbcdefghijklmnopqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUV/XY", "square-access-token", 0},
+		{"0g+FCQMAAESLBTRlDQBmDx+EAAAAAAAPHwBEOQUlZQ0AD4fpAgAAgz04XQ0AAH4F6EUMAABIgz19", "square-access-token", 0},
+		{"SQUARE_ACCESS_TOKEN=EAAAl0ZgbTxvh2Q8FnPi5KcWz7R3mJd9YuB4sLe6HaVqNo1XtCy8Gf2UkMw5Dr7E", "square-access-token", 1},
+		// deadbeef and cafebabe are made-up hexadecimal, not credentials.
+		{"https://cafebabe:deadbeef@gems.contribsys.com/", "sidekiq-enterprise-url", 0},
+		{"export BUNDLE_ENTERPRISE__CONTRIBSYS__COM=cafebabe:deadbeef", "sidekiq-secret", 0},
+		{"http://cafeb4b3:d3adb33f@enterprise.contribsys.com:80", "sidekiq-enterprise-url", 0},
+		{"https://3f9a1c7e:5b2d4068@gems.contribsys.com/", "sidekiq-enterprise-url", 1},
+		{`// "xoxa-faketoken",`, "slack-legacy-workspace-token", 0},
 		// The search-only key Yarn ships.
 		{`,apiKey:"6fe4476ee5a1832882e326b506d14126",`, "generic-api-key", 0},
 		{`,apiKey:"6fe4476ee5a1832882e326b506d14127",`, "generic-api-key", 1},
@@ -335,8 +347,9 @@ func TestGitleaksFalseSamples(t *testing.T) {
 // TestTokenAlphabets: Slack's app configuration tokens carry base64
 // (both cases) after their prefix, where the rules took upper case only
 // and missed every real one; Sourcegraph's have a local_ form, and hex of
-// either case; and a value on the line after its XML element is found
-// by the rules that look for the provider's name before the token.
+// either case; a value on the line after its XML element is found by the
+// rules that look for the provider's name before the token; and the
+// token forms of Gitleaks' own samples that the rules missed are found.
 func TestTokenAlphabets(t *testing.T) {
 	d := detector.New()
 	for _, tc := range []struct{ text, rule string }{
@@ -348,6 +361,24 @@ func TestTokenAlphabets(t *testing.T) {
 		{"<mailgunToken>\n    key-6e087e12d4d941fa47cbaa8877298102\n</mailgunToken>", "mailgun-api-key"},
 		{"<herokuToken>\n    6f9eebdd-df0c-9fe0-4337-a4c15b03d0f1\n</herokuToken>", "heroku-api-key"},
 		{"export CO_API_KEY=lprUHhJSsGBiiCixaRlb7RvYXMFrun1pAGU5sr3J", "cohere-api-key"},
+		// The forms Gitleaks' rules take and ours did not: an older bot
+		// token (no AA) under a telegram name, a CI job token with its
+		// partition prefix, an Xray token, a short legacy Slack token,
+		// Square's EAAA tokens, a Flutterwave encryption key after a dash,
+		// SendGrid keys with = in them, and provider tokens in lower case.
+		{"telegramToken = 27576526:A7h45xr__y8jab4kxlr_xcwfmn1-ro4amrr", "telegram-assigned-bot-token"},
+		{`gitlab_token: "glcbt-6hx0f_m4o5gsfpex8hla2vni6u"`, "gitlab-ci-job-token"},
+		{`xrayToken := "uhkxgadjfy0jj9c8j2x02s9ns32u1je61bnzkkr1462mqudl3f7krakxdob47h5v"`, "jfrog-identity-token"},
+		{"slackToken := `xoxs-416843729158-132049654-5609968301-e708ba56e1`", "slack-legacy-token"},
+		{`square_token: 'EAAA3L7ESWBq1PDySnPGDxqCoS'`, "square-access-token"},
+		{`System.setProperty("FLUTTERWAVEPUBKEY_TOKEN", "FLWSECK_TEST-c92de6dcbda8")`, "flutterwave-encryption-key"},
+		{`SENDGRID_TOKEN = "SG.iqwqpzl2x0a2skl6opj911diwf54=0mdg1mvaimhox-_boks3z82e0a-fy_bazxxr_"`, "sendgrid-api-key"},
+		{"dynatrace_token: dt0c01.dos4wdpp720qon9j6w223mv6.nr1mi0ei0d9l1uhb9vao09wadbwk2vcec1l0cgh67jzopo4mw45a4trmzz5fwc6j", "dynatrace-api-token"},
+		{"new-relicToken=NRAK-4d625f16rfagwuuid10zq8zxn13", "newrelic-user-api-key"},
+		{"new-relicToken = 'NRJS-3f99f8ff81f33289326'", "newrelic-browser-key"},
+		{"dnkey_token: dnkey-qtj6is14j=c6h8z698okkyl0fo-tc79qam8ngg8nef9zl2lhyl25nuz8kszm5r0ae7ap4e8=v_bjkjr", "defined-networking-api-token"},
+		{`yandex_token: "t1.V=.CAxXmIDv_VMHV7NCz8tdVUCiKl7snJNPQagU96_F-gtpYjikzzx_lnSBaU7an0THfwwfFl9urUQRmYeOABZAPg="`, "yandex-iam-token"},
+		{"fastlyToken = s8pbb1x-q_i2m0z=u6r056d_s82tp9_3", "fastly-api-token"},
 	} {
 		if got := findRule(t, d, "app.txt", tc.text, tc.rule); got != 1 {
 			t.Errorf("%s: %d findings of %s, want 1", tc.text, got, tc.rule)

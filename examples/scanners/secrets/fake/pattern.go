@@ -46,20 +46,32 @@ func (g *Gen) generate(b *strings.Builder, re *syntax.Regexp) error {
 		}
 		return nil
 	case syntax.OpCharClass:
-		var members []rune
+		// The class's printable ASCII members, counted and then indexed
+		// without building a slice of them.
+		n := 0
 		for i := 0; i+1 < len(re.Rune); i += 2 {
-			for r := max(re.Rune[i], 0x21); r <= min(re.Rune[i+1], 0x7e); r++ {
-				members = append(members, r)
+			n += max(0, int(min(re.Rune[i+1], 0x7e)-max(re.Rune[i], 0x21))+1)
+		}
+		if n == 0 {
+			if slices.ContainsFunc(classPairs(re.Rune), func(p [2]rune) bool { return p[0] <= ' ' && ' ' <= p[1] }) {
+				b.WriteByte(' ') // a class of blanks ([ \t], \s)
+				return nil
 			}
-		}
-		if len(members) == 0 && slices.ContainsFunc(classPairs(re.Rune), func(p [2]rune) bool { return p[0] <= ' ' && ' ' <= p[1] }) {
-			members = []rune{' '} // a class of blanks ([ \t], \s)
-		}
-		if len(members) == 0 {
 			return fmt.Errorf("a class with no printable ASCII member")
 		}
-		b.WriteRune(members[g.R.IntN(len(members))])
-		return nil
+		k := g.R.IntN(n)
+		for i := 0; i+1 < len(re.Rune); i += 2 {
+			lo, hi := max(re.Rune[i], 0x21), min(re.Rune[i+1], 0x7e)
+			if lo > hi {
+				continue
+			}
+			if k <= int(hi-lo) {
+				b.WriteRune(lo + rune(k))
+				return nil
+			}
+			k -= int(hi-lo) + 1
+		}
+		panic("unreachable")
 	case syntax.OpAnyChar, syntax.OpAnyCharNotNL:
 		b.WriteByte(Alnum[g.R.IntN(len(Alnum))])
 		return nil

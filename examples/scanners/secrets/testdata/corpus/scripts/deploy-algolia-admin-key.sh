@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ALGOLIA_ADMIN_KEY='55dbf3645358ec1a590b998e3ac5648a'
+export ALGOLIA_ADMIN_KEY='f9ab97515c09910ad5eff1ddcbd2ec25'
 ./release --region eu-west-1 --verbose
 echo done

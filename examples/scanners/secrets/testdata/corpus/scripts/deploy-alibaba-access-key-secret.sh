@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ALIBABA_ACCESS_KEY_SECRET='QZt4rT1dHEJOU3wlqKsDyywNt70HH5'
+export ALIBABA_ACCESS_KEY_SECRET='Ta5C8f7E3etIbXzHjCDGGRb2hG7sQZ'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ATLASSIAN_ASSIGNED_TOKEN='OmSjvlz3DcIDjL68k0xsBTYl'
+export ATLASSIAN_ASSIGNED_TOKEN='EvZUpElay8SBpV2c3IJj3KJ3'
 ./release --region eu-west-1 --verbose
 echo done

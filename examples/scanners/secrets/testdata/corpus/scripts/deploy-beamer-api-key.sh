@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export BEAMER_API_KEY='b_fI9tt8ajDkoLojP8Un6pyG_vf1cnCRTb2rh=2UO7KGa7'
+export BEAMER_API_KEY='b_-0LbYwYfxfVmINyuqqUbSKcRqMnaraIEOTYys9GluhwI'
 ./release --region eu-west-1 --verbose
 echo done

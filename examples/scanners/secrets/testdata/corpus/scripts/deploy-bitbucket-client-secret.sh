@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export BITBUCKET_CLIENT_SECRET='fb4YF9yiA4sA=NUd=k5QTLIS9M9bdxjpO7FaME1WaxESaEmzRAZ1sfgCbRE2dMid'
+export BITBUCKET_CLIENT_SECRET='3dP1sy=7lWzY-ZbstjbNOAowQBHw0TstMcGZcEoU=j6szWcgfb4YF9yiA4sA=NUd'
 ./release --region eu-west-1 --verbose
 echo done

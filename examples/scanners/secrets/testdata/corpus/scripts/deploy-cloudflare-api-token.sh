@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLOUDFLARE_API_TOKEN='46RF7bP9wDXs9hE8liBHH3bMyMYL8BNMV9b7HoFL'
+export CLOUDFLARE_API_TOKEN='sAk0GNngo405BFXFw3z-VNicgrwVh29h3nAbTfmd'
 ./release --region eu-west-1 --verbose
 echo done

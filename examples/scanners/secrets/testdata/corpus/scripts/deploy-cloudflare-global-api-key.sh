@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CLOUDFLARE_GLOBAL_API_KEY='521eef2cc1050ec6b53ab09c31283b30cc7ca'
+export CLOUDFLARE_GLOBAL_API_KEY='84571a7179c1eb4e3add3cdcbc2e2bb30ac91'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CODECOV_UPLOAD_TOKEN='9d243253-ac3d-40b8-9eae-eaef860ff29d'
+export CODECOV_UPLOAD_TOKEN='d9vax4r8vb2iu8278ljmtg7y5qygllhv'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export CONFLUENT_API_SECRET='+MB1NfyHcKKQaIRY/mvLaA/bvw4LgTUgSa7vjh48S34yGJdkgPGVyCIt3mkRN5ec'
+export CONFLUENT_API_SECRET='acpi+RxIEb1QZrtf1EyWHlUABYgNCrIpdGXEY85oZOTINgMoG5V4+1w79+atas9a'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DATADOG_API_KEY='4ghbru6ftokwroae8nos99snoklm3m01m2rqgtws'
+export DATADOG_API_KEY='b80ce17ab989024c8192c9e762881021'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DISCORD_CLIENT_SECRET='pES5G7qbWTdqIb6U2ukALSMaglhc-ndh'
+export DISCORD_CLIENT_SECRET='ovTiDAM2iNYNFUhHN712mykBJ2fNSIuH'
 ./release --region eu-west-1 --verbose
 echo done

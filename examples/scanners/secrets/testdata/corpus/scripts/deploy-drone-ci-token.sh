@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DRONE_CI_TOKEN='DaCLGDP2wHELvIYPB2cPLPSIp0yC87HX'
+export DRONE_CI_TOKEN='EBe8pagb7CBaWvXMYNVSzin5eTLjRvyo'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DROPBOX_APP_SECRET='028n7ppwekp0vjg'
+export DROPBOX_APP_SECRET='wyczfrohatmi74k'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export DROPBOX_LONG_LIVED_TOKEN='i5vfgfnyj1iAAAAAAAAAA3QlfaBFdbCHDylkILcWmCldm_DC1hJxkDV4D5CSEqZx'
+export DROPBOX_LONG_LIVED_TOKEN='8ah3f250bmvAAAAAAAAAAjOn4IRjeqjbeR9kyiI-3VzDEGN63d-bIl9hZdXooO6Z'
 ./release --region eu-west-1 --verbose
 echo done

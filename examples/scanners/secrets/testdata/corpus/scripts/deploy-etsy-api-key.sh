@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ETSY_API_KEY='tm43cbn43nm6178a08ouzfe6'
+export ETSY_API_KEY='43nm6178a08ouzfe60jhy2fg'
 ./release --region eu-west-1 --verbose
 echo done

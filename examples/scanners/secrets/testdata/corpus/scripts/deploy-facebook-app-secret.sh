@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FACEBOOK_APP_SECRET='dd9916239af2f1c0eefa927e96480357'
+export FACEBOOK_APP_SECRET='e6133f5e45ffe74696f520fe930add99'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export FINNHUB_API_KEY='f0w81q6v4l19w1n5kut6'
+export FINNHUB_API_KEY='24vd4jzdbwluf21amwtq'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export GITTER_ACCESS_TOKEN='t0lj-xihx-8ytp21rsbgb08rlfila0nxcntu1l-m'
+export GITTER_ACCESS_TOKEN='-yiqfky992yuubiu8ha5nxzekpbmukb8n-ltj8fz'
 ./release --region eu-west-1 --verbose
 echo done

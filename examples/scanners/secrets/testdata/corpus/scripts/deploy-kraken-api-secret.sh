@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export KRAKEN_API_SECRET='iZMZqdPmeY0NMIhpTP=F7q3=8iZfx83k=MqTzSFUR=9aOE=gKoI99cbq-osj6W0EgfaY4D9gSajE72KLNi=F'
+export KRAKEN_API_SECRET='Cfa2ugzPYqx0wJr9_o5ZE/=rprme+MN-Sspu=tnFAWMt3BROekMk7QQU1nW+oNrlxW7_s0e-6HCnQiZMZqdPmeY0NM'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export KUCOIN_API_SECRET='99fbb2e8-1021-759a-57b9-2407d4c105e2'
+export KUCOIN_API_SECRET='5ca265e3-bec0-c742-9a09-26b2a1d2a111'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LAUNCHDARKLY_ACCESS_TOKEN='sdk-78cad379-a0f8-ed3c-831f-002edd6060da'
+export LAUNCHDARKLY_ACCESS_TOKEN='sdk-723fc3b8-fa36-f7c7-ff0b-80ef7bbda60d'
 ./release --region eu-west-1 --verbose
 echo done

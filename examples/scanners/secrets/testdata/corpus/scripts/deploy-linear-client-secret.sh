@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LINEAR_CLIENT_SECRET='213464604fc924a497b161c470c9455b'
+export LINEAR_CLIENT_SECRET='6e0da57c5c0102c2996e7f438715563d'
 ./release --region eu-west-1 --verbose
 echo done

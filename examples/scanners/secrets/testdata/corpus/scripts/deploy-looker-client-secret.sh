@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export LOOKER_CLIENT_SECRET='LC0Sd4o3ZaCUy9NJ3JLc3P2r'
+export LOOKER_CLIENT_SECRET='v9CkDgJhgZLLertnzIEca3ho'
 ./release --region eu-west-1 --verbose
 echo done

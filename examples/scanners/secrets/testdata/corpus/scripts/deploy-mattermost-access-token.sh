@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MATTERMOST_ACCESS_TOKEN='5dbtzg76797rm953x8buc6zq71'
+export MATTERMOST_ACCESS_TOKEN='5zdj8b6k10wxbi3ng07rv5x4ib'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export MESSAGEBIRD_API_KEY='QkqxrMKXIv9X5SaE59D6Czyb0'
+export MESSAGEBIRD_API_KEY='CXG6sgqGUmmCJ11ugQkqxrMKX'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export NETLIFY_ASSIGNED_TOKEN='p-_a6vWLNvY4oPUk9p23_MO5djSnNN_X9oEZS4lly6Uxs1'
+export NETLIFY_ASSIGNED_TOKEN='UCTF16AG4ERh09U_ntcWKIug-8nwREnhhU7oH1pM'
 ./release --region eu-west-1 --verbose
 echo done

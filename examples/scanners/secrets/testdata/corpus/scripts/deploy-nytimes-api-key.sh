@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export NYTIMES_API_KEY='lf05XAkA92O1cWNVIChw3f7nN39shtL5'
+export NYTIMES_API_KEY='dMKetx8tEj2vQa6X6IIpYDgXst3AZ=eN'
 ./release --region eu-west-1 --verbose
 echo done

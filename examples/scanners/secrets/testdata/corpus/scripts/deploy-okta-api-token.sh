@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export OKTA_API_TOKEN='00vlYL3iM_g37PpOdWQK0=1UJFMqO7vJmaZ15kM858'
+export OKTA_API_TOKEN='00uga3IjP_PeJX0Ck4fl4accAk41-tw2eCK8BsjuFb'
 ./release --region eu-west-1 --verbose
 echo done

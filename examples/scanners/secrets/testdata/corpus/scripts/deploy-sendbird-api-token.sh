@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SENDBIRD_API_TOKEN='704e87a37b8e6ff85a332ec47f67c4e50df0ea94'
+export SENDBIRD_API_TOKEN='a77249417818603d787ee3a1937bc8fe06e9ec83'
 ./release --region eu-west-1 --verbose
 echo done

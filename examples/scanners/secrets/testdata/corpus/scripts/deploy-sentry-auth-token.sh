@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SENTRY_AUTH_TOKEN='5f3818c20592f5a9e8c5cd3253c4d087168d26a0b2e732063b69c592897f2729'
+export SENTRY_AUTH_TOKEN='31b1cb02295b1ce2cbc5de0280f46a22a60d3dd9bdfd7a283d426f1f5e2c023a'
 ./release --region eu-west-1 --verbose
 echo done

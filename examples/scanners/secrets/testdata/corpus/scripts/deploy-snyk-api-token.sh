@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SNYK_API_TOKEN='7ad835Bc-80CC-6a59-ac6d-af3C4B9EEA2a'
+export SNYK_API_TOKEN='3D34CcfF-a16f-0Dd9-EEC1-5cE5b587fD6e'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export SUMOLOGIC_ACCESS_KEY='8a3DSGuypuyiDJxwkiRNq6g6ted7WT975vYjhC8Qnf0Z79i8l3A1vxw1QjWJVnTw'
+export SUMOLOGIC_ACCESS_KEY='ZYtPpN3wXWoJx9KgDumPf8mIUKqpcqaBeaZ4xwCbvPLzAQrIiYclnCqqIQcJjIiL'
 ./release --region eu-west-1 --verbose
 echo done

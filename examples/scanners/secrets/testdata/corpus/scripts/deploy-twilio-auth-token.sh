@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWILIO_AUTH_TOKEN='ecc0ee3d5f09cd964164caeaee732774'
+export TWILIO_AUTH_TOKEN='e609c722994b8a54c1b3a8271a3d790f'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_ACCESS_SECRET='NBiHUnIR3S5GaiRAApN0ndaegf4B5RE5uZ1NN3PrmRE5t'
+export TWITTER_ACCESS_SECRET='9qeYt3YCaAvFs78kJ8zwAJdBvNzJwsmxMOnrefO8gN6DJ'
 ./release --region eu-west-1 --verbose
 echo done

@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export TWITTER_API_SECRET='hFDmVAfVP8WE6uLNxrKMJdtyNGS3qVmh3rwNc756EK9jF3peK5'
+export TWITTER_API_SECRET='4dNKc2As4hFDmVAfVP8WE6uLNxrKMJdtyNGS3qVmh3rwNc756E'
 ./release --region eu-west-1 --verbose
 echo done

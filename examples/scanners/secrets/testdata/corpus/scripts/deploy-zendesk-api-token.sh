@@ -2,6 +2,6 @@
 set -eu
 
 # Credentials for the release job.
-export ZENDESK_API_TOKEN='ZzBjHO8QZWnRlGEZrmtcQSitMT4uBo4Kt0yfaJbq'
+export ZENDESK_API_TOKEN='Dqc3lR04V1gJzNWrv6OH4Sd4kVe42l3QAnFZj21Y'
 ./release --region eu-west-1 --verbose
 echo done

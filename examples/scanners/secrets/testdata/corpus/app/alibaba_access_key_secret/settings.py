@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ALIBABA_ACCESS_KEY_SECRET = "MO5kWrs2cO0j2fAQzFR3aQGir0p7iq"
+ALIBABA_ACCESS_KEY_SECRET = "oop417ri92KegEfMO5kWrs2cO0j2fA"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

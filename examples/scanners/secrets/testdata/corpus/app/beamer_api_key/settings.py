@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BEAMER_API_KEY = "b_8HQwZDvRH-j3Oen3IKYUlvcOHnXF8rCjxoYxBTH-3tF-"
+BEAMER_API_KEY = "b_f_mzWH8HQwZDvRH-j3Oen3IKYUlvcOHnXF8rCjxoYxBT"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-BITBUCKET_CLIENT_SECRET = "=FtLcKLK=4hEHU4P_XBPXWDIPEY0fJ9a5oU9OwZ8q2f4dIfGk8G=4YQp59P=c1At"
+BITBUCKET_CLIENT_SECRET = "bXCGXS=4tUdL5-Y-uIuzIoq_zjzuxeKG-Q4rPAx_859uNuL7Z3oaJ2=FtLcKLK=4"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CLOUDFLARE_API_TOKEN = "UXsSLWKgsa8F88PblU0kqGC63zmfJAfblA6_BUyd"
+CLOUDFLARE_API_TOKEN = "VFolGLNu9Yw9in1sEfcZzUWZqAwlWnA0KlC7cUXs"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

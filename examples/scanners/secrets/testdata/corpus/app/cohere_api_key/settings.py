@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-COHERE_API_KEY = "AmwL60Nq8YJY9AtcVsanBbkzV5vNjnDy4qbh6Hev"
+COHERE_API_KEY = "lk5ymqLkasSTgvAkvzNQzFhiIrOSUgz8qmDhqaXu"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

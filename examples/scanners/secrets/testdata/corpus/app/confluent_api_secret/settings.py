@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-CONFLUENT_API_SECRET = "WqWPTP7+2MjMrkurzUAKPIvagYRbEZ/YnQk0OmYh9awGNDPnCLyrkuHnldJYkwRE"
+CONFLUENT_API_SECRET = "i775XHcw/w7qazuZ/LGVksEbDrAlDt+4yKO6ZFlaVor1WCkCoSQLhli2wwv6Jn0Y"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

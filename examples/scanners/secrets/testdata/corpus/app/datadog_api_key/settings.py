@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DATADOG_API_KEY = "58a3d0c1051b2dda89e442063e707f8f"
+DATADOG_API_KEY = "02be3da5d5e263f9c6c84ac744005038"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-DISCORD_CLIENT_SECRET = "d8rgIL2XS-zZ_Y8lAHzLc0isGaB2K3c-"
+DISCORD_CLIENT_SECRET = "ynkopBjA5bPaBv03axPSLRi_i5d8rgIL"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ETSY_API_KEY = "bjo7f04uv3njqio65d01ga29"
+ETSY_API_KEY = "uv3njqio65d01ga29585rais"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

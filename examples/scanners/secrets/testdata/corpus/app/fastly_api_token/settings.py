@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-FASTLY_API_TOKEN = "W9sJEMbcfg3Keon7v0A91t3IjsCeBeTq"
+FASTLY_API_TOKEN = "Ud_LYIvAUoTcmCe-3ejuY7HB=Gk0WKcg"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

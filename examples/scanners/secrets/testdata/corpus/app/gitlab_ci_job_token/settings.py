@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITLAB_CI_JOB_TOKEN = "glcbt-Q3NXdNJ1OfqG3Tv_Zrxv"
+GITLAB_CI_JOB_TOKEN = "glcbt-1OfqG3Tv_ZrxvYrXgOKt4O"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

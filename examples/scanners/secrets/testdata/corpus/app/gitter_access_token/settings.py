@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GITTER_ACCESS_TOKEN = "-z1-utwcsnkrni3-t23f422yif4h30ujpeb-emc_"
+GITTER_ACCESS_TOKEN = "bn0a1fmpuga3emofr69cnownxdgotbu-z1-utwcs"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

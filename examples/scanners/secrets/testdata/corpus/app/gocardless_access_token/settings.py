@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-GOCARDLESS_ACCESS_TOKEN = "live_tauRI8c0APmANQNQ811Rn_oERZWD-eNQ8yGmeEKl"
+GOCARDLESS_ACCESS_TOKEN = "live_hPQptEnkJclyYLHAjv7MnY=gZhOeFoAop-pyTtg0"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-HUBSPOT_API_KEY = "c1b49dc0-95bc-7fda-4d36-2431d1047659"
+HUBSPOT_API_KEY = "1bab36d8-d947-745d-920e-879b658b1de1"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-KRAKEN_API_SECRET = "ge8XiK2rXc5UGO6TPgAPnxC=zTrZjiuPhmozT1guOLeCTZ_c5TRZug/JTPuTO3wWK58eiHh-wPs-XrsC2c"
+KRAKEN_API_SECRET = "JpEai8whiDv41x-hTa3dZhmvqKAoQkaQnH-H6ItN29xTT-2URIT3zYAge8XiK2rXc5UGO6TPgAPnxC=zTrZj"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

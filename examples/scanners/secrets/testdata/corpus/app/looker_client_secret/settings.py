@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-LOOKER_CLIENT_SECRET = "PSzYBecZRIctfM4Rr6NbHwzx"
+LOOKER_CLIENT_SECRET = "naJflIZV20JsCRRw5dHV700M"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

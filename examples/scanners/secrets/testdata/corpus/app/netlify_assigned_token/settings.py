@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-NETLIFY_ASSIGNED_TOKEN = "wvjE7=rJIhyaXNgQqHSMRHTc7xamYC-yM_dSunfN4p70"
+NETLIFY_ASSIGNED_TOKEN = "hV3PCkxJ-KDdQ_kPiSYHm_b8KBYzfFw6_vGLR3Ul=S8H"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-OKTA_API_TOKEN = "004oqyf725jZoJbR-ON8S-har5KIacFLLczVfjdIhw"
+OKTA_API_TOKEN = "00xi4oqyf725jZoJbR-ON8S-har5KIacFLLczVfjdI"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SENTRY_AUTH_TOKEN = "c575b20a1ebffc12eeb1d123b8693c3ae14a7b2af1ef2b4fde3662f42e0e0cbf"
+SENTRY_AUTH_TOKEN = "fb7deb9343d798b3f67d962e7e77ce2a26f9c575b20a1ebffc12eeb1d123b869"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

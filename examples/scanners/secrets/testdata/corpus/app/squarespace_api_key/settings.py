@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SQUARESPACE_API_KEY = "d1c8d74c-008c-b653-5fb9-c2a4d4d8fc96"
+SQUARESPACE_API_KEY = "5d7eb543-1cec-8923-eca4-df4aa7dfd3ba"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

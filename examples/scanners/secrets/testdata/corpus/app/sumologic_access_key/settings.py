@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-SUMOLOGIC_ACCESS_KEY = "CHFnXtCiMwDovL4qWKdDCEpLV09Eu4hLS3akJIyOg9OocLsHju1ow4KWOq03lEe1"
+SUMOLOGIC_ACCESS_KEY = "qRDfxURkrs4KMoDSjnn1c7nGD99rpF1v0rkRnibHNSCHFnXtCiMwDovL4qWKdDCE"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

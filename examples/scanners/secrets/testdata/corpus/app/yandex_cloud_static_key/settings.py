@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-YANDEX_CLOUD_STATIC_KEY = "YCHHVmNpQWga-U1aDrEPpg2ZhKFrP84pmmlucVWf"
+YANDEX_CLOUD_STATIC_KEY = "YCI5E8pEWep1TABI5mBTFLMKHHVmNpQWga-U1aDr"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

@@ -4,6 +4,6 @@ DEBUG = False
 ALLOWED_HOSTS = ["api.acme.dev"]
 TIME_ZONE = "UTC"
 
-ZENDESK_API_TOKEN = "B3hfXhaWSOoeFSvSTS4PW9C85ruGCG26twNJRo9g"
+ZENDESK_API_TOKEN = "Ta81ryXotT848tbzuL8nu7SDBVrqB3hfXhaWSOoe"
 
 CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}

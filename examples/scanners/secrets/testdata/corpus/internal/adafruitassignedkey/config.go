@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"adafruit_assigned_key": "VuooBtj1otf8ZsJEoh02_qYMqsMezvYf",
+	"adafruit_assigned_key": "9PJWchO72SDP77f_O2NviLzUKau-6XoU",
 }
 
 // Timeout bounds each call.

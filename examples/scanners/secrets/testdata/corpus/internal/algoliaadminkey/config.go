@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"algolia_admin_key": "8dcea0d6d16e75493c7a9fa7c87f8c8f",
+	"algolia_admin_key": "2499736165bc5b8f6d79738dac40bc2e",
 }
 
 // Timeout bounds each call.

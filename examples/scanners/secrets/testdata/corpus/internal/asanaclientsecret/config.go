@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"asana_client_secret": "ybunyw7kjfae081c8sybvy6no22v0lu2",
+	"asana_client_secret": "xlp4ltfr8iqo8wkp569s4mrpxmr3ojek",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"atlassian_assigned_token": "IqQmtiE3xYfBlG1tPXmMENds",
+	"atlassian_assigned_token": "bDvxZzRaHGTFDwrDeddONise",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"cloudflare_api_token": "Kdb1OshG3QJG_CyrA5OV5m6Jc8qz6-9yjKyoAiaO",
+	"cloudflare_api_token": "WUKMQagFz8s49vd1_zCNctu5V9DWdcnncCBk3qPR",
 }
 
 // Timeout bounds each call.

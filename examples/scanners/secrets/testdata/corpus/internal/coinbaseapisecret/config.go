@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"coinbase_api_secret": "OLl8CoIztCQAcRV5oeQe1AWjTx0xnnHV3VW6gBhfnZxHIeCpWKfTt85P6IjQ0TIp",
+	"coinbase_api_secret": "PxYQbESjuSzYaIGLMXffDRvUJ6kUoAOEdgoPVDldOLl8CoIztCQAcRV5oeQe1AWj",
 }
 
 // Timeout bounds each call.

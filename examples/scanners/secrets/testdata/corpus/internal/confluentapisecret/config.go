@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"confluent_api_secret": "H+0gb7v/fjbTS38P2qr1HkGoe3N0ZL9jVRQTzZC1ZeojpQ5nUn1JOO1J5/zcE6uN",
+	"confluent_api_secret": "NDPnCLyrkuHnldJYkwREaH0xPX9LBkqxnpNXTxOD+jtWfG1/VDdvHHfdlHFLsepi",
 }
 
 // Timeout bounds each call.

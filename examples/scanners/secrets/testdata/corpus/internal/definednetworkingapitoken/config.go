@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                     "https://api.acme.dev/v2",
-	"defined_networking_api_token": "dnkey-ndk0fx5lw1s3sk7s10lx0up8f9-b57c8ra82v614r5wh9ros6rvnnqxwqrl71sd4h0c9odg822k9dgp",
+	"defined_networking_api_token": "dnkey-cMY-Pv8Zs1m5mYBm10_v0pgDQF-J8BLDlHC3r927l8tTFjflAlrdciuuik_B2nM7T0KFfMSE24ZEMRh",
 }
 
 // Timeout bounds each call.

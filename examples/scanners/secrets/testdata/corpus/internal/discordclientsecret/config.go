@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"discord_client_secret": "3-oQVzNYulJpHFcg36p3LAoYiyOum_vK",
+	"discord_client_secret": "hk7oIetw2PD1WI2KwjrvsuH4Z57lmeQj",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"drone_ci_token": "0V6ktZ3sBL5sLCfOYIntXXJV5g0NWQXB",
+	"drone_ci_token": "PnDWMrZ9cocbZMevRA0V6ktZ3sBL5sLC",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"dropbox_app_secret": "3ourc8wdo7suncp",
+	"dropbox_app_secret": "01p9bb4l43zrm9b",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"dropbox_long_lived_token": "i9xhudovyt6AAAAAAAAAABSEdPRVfXWWEYfxK0B7Fmgtf6B7XTQWYSevG4BIRg6j",
+	"dropbox_long_lived_token": "wu25cqi6a3cAAAAAAAAAATNSytsikmQFATw=Er0Li3aorvHVcDxOjVEuTqMesxn9",
 }
 
 // Timeout bounds each call.

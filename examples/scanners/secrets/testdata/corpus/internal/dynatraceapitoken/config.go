@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"dynatrace_api_token": "dt0c01.GIZ4M99D8WTA2MNOL9VXDGLQ.SYQZXXCGQ4404O8MAGA4Q7I54I4735DOVVUUFLYPSY4GP5XZ40W6JP6VGUALVLQA",
+	"dynatrace_api_token": "dt0c01.SVz8cGFNEuoI3cegaGsvNTbk.nwizvvLSj7807gFcIRH7jDW97V7D5AOgrrqpQbximx7Rh8wz60tBXiBrTrHbsakI",
 }
 
 // Timeout bounds each call.

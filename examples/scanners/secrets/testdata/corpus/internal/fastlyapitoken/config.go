@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"fastly_api_token": "g5Jh1SIIThFrDrSQRQrV06RnljR4psvb",
+	"fastly_api_token": "2tpwVZRB=wY31vzZaFPdaHaEXCWDbspk",
 }
 
 // Timeout bounds each call.

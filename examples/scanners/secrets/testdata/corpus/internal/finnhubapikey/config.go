@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"finnhub_api_key": "9nxocr44lj1gtzh4g2u4",
+	"finnhub_api_key": "6das3gl94lfyozbdrdpv",
 }
 
 // Timeout bounds each call.

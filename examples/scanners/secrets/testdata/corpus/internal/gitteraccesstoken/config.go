@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"gitter_access_token": "_bu-3fpd9ivn5v46r1zxfph8t2-hy5vsn9uku95n",
+	"gitter_access_token": "_dfc_havfyt3ayrs6imfhj6ngq75cem65bn68otf",
 }
 
 // Timeout bounds each call.

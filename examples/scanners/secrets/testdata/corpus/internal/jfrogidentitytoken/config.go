@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"jfrog_identity_token": "psiC8mqFwjCKS8xkZjb5YzifbW6jJUYEN9RE9rUM9oRHfDx5RRnCIWQ2yeF4WeVdiPeqLUUxl",
+	"jfrog_identity_token": "8tv8QfMzW3kjnwvW7mff81xyTqbKKJ0Bqi0vwq21sKk89rryPmXBm8SNQMXHBGQ6",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"kraken_api_secret": "+CSJgw1XOir/Li+74ori5LW78V22uk0ogG+/Oirzps26A26tNTkvVaQI5wUy18jAqKlk18fOAwzopBqgfAUknK==",
+	"kraken_api_secret": "-XrsC2cykUv4UHyZu4oVGfAwE4jvyJDczLfsRjajr5zdKUP207RwwxMc_2PlC0NK7Xcsn7PUgc0v-kd+asay1GF4q",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"kucoin_api_key": "0c3ee9384c3529d6d790e80f",
+	"kucoin_api_key": "3f9a421b7253504b5d78c556",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"kucoin_api_secret": "f1a68f00-a409-58bb-08b7-91593e7e9aaf",
+	"kucoin_api_secret": "c2f2d901-deff-9750-dd10-3db0210a18f2",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                  "https://api.acme.dev/v2",
-	"launchdarkly_access_token": "mtQOPx-Ly1XKBbXKfC2Y2Esy1mr1HcPuralRVQsU",
+	"launchdarkly_access_token": "YyYSF4rH66OcUEY7eaIn=rnrKCOAHCWAmEj_w4sT",
 }
 
 // Timeout bounds each call.

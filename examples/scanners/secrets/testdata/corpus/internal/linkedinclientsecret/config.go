@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"linkedin_client_secret": "m5o4bWD0UjDmxwn4",
+	"linkedin_client_secret": "AUAx6aMUplSb2vel",
 }
 
 // Timeout bounds each call.

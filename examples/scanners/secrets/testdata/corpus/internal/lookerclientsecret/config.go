@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"looker_client_secret": "5iphaA85lULG87k6GHyevxtU",
+	"looker_client_secret": "SzYBecZRIctfM4Rr6NbHwzx7",
 }
 
 // Timeout bounds each call.

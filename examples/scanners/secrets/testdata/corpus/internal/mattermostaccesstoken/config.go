@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"mattermost_access_token": "lbov59av2jkx7n1yodrel7neqj",
+	"mattermost_access_token": "5rrdc045hkd9s2nj92ko8lbov5",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"messagebird_api_key": "3iCVHh8aFj0bseHijvupcui4u",
+	"messagebird_api_key": "SIYd3iCVHh8aFj0bseHijvupc",
 }
 
 // Timeout bounds each call.

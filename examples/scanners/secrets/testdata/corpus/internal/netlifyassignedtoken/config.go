@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":               "https://api.acme.dev/v2",
-	"netlify_assigned_token": "1KgxLJ7D=vOqK48QLCzSwyYW_3rEoVY=PU2toW_J5NTpq",
+	"netlify_assigned_token": "vJ0m8jXHHKhrxbgbYwJ-MaoTc1NtrSYk0No1KgxLJ7D",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":        "https://api.acme.dev/v2",
-	"nytimes_api_key": "h5I1QpKkbN85IOA1wNDvzXiRfnCP==1n",
+	"nytimes_api_key": "=pYn27vjwuhpqu1QxDmKdREJ4MApIN7H",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":         "https://api.acme.dev/v2",
-	"plaid_secret_key": "nmb8191n5xt924gykptbl6q0fkx2n2",
+	"plaid_secret_key": "r4wxv321a0v5167qxnmb8191n5xt92",
 }
 
 // Timeout bounds each call.

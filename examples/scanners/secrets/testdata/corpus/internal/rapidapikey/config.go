@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":     "https://api.acme.dev/v2",
-	"rapidapi_key": "40FZgYi-STfgVUR31OBMC2QBSwjP8cmvSVxa4tOk-A4e5Xiebh",
+	"rapidapi_key": "0X5uuFNV2AGnRYRj39tGxJe580N5y1OQcFh1MdD_7fxpx40FZg",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"sendbird_api_token": "e55f70493dd7d58d11806a8d71d9f925e240a60a",
+	"sendbird_api_token": "f83d7cabcdcd93f675293b0c0f7a60bfc4f5e0d7",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":          "https://api.acme.dev/v2",
-	"sentry_auth_token": "e08260709d21378e61c887f0fcca1b50c505f94fe43bed92e63c4194d72a6139",
+	"sentry_auth_token": "4b6c91952af4ae3b888d812941301763247325276c6f9fcaf66d7adb847e0826",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":       "https://api.acme.dev/v2",
-	"snyk_api_token": "B58D19A9-a751-8d0F-E8D7-281Ee4a1973C",
+	"snyk_api_token": "CDbd3D0b-0B04-0d40-B51E-1Fce4098A12E",
 }
 
 // Timeout bounds each call.

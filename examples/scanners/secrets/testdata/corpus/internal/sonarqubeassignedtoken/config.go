@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                 "https://api.acme.dev/v2",
-	"sonarqube_assigned_token": "SONAR.LOGIN      :::=       ytkx1uPpsqr0cowtBuVcoJxO_=yDXAZSu4ZI3m68",
+	"sonarqube_assigned_token": "SONARTOKENU2pH       kWZsluAr =>      ZpyLByrXJWb5Z-BFytkx1uPpsqr0cowtBuVcoJxO",
 }
 
 // Timeout bounds each call.

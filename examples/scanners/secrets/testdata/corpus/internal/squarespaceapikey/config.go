@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":            "https://api.acme.dev/v2",
-	"squarespace_api_key": "69c2c4aa-4bee-14f4-04fa-45e83ed8f884",
+	"squarespace_api_key": "08cab653-5fb9-c2a4-4d8f-96620ba6a38d",
 }
 
 // Timeout bounds each call.

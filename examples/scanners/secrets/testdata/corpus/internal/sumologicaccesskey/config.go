@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"sumologic_access_key": "fs96qTzU1R34Gc94M7SWPyaM6dfl3DnqFk6a0pvwOKU0xrPGqnYxGRdVsDEIfyoj",
+	"sumologic_access_key": "4KWOq03lEe1cfdOkWcze1bQJiUqJgInOXGR0GrXyprTN0k9dIDa9qAGEim8Csgfs",
 }
 
 // Timeout bounds each call.

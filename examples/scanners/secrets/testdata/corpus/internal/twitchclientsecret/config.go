@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"twitch_client_secret": "0hrox33501emjgtpwb8v7t1yu417ab",
+	"twitch_client_secret": "e4y8ax9tq2yyf4xd3q48mmqa1prb3f",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":              "https://api.acme.dev/v2",
-	"twitter_access_secret": "7hoYNmQ5sMIKfdypYZGl9wKGj8yXrAliiAmV3wJhIwcGe",
+	"twitter_access_secret": "NQDrzckDaHfKp7mkQpo71fb2pjYAmz0WCaO7SvkTfPvWB",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":             "https://api.acme.dev/v2",
-	"twitter_access_token": "812078631128621-bGAVtiUawNcewJ0sD0fpURTCYQrE",
+	"twitter_access_token": "078631128621462158-UawNcewJ0sD0fpURTCYQrETilvXIynhcoY1",
 }
 
 // Timeout bounds each call.

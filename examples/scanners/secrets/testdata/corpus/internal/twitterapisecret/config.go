@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":           "https://api.acme.dev/v2",
-	"twitter_api_secret": "N97lI9i8bwCj3lXCXKDYTZyL6ARhe4OAcbYpvkZ2Vn1EDiu0d9",
+	"twitter_api_secret": "eUA8ecPsLU7wJsgpR0vqgtXF1kObqZNHZf6JbUPOmPHkN97lI9",
 }
 
 // Timeout bounds each call.

@@ -5,7 +5,7 @@ import "time"
 // Defaults for the integration.
 var Defaults = map[string]string{
 	"endpoint":                "https://api.acme.dev/v2",
-	"yandex_cloud_static_key": "YCm9u2k70NHAxHLr-2X_AFfA1MgItEoUbBpgyLnL",
+	"yandex_cloud_static_key": "YCX9GCWk-mY3U3_cv9Z9taTPdSqa6Sftm9u2k70N",
 }
 
 // Timeout bounds each call.
