@@ -4,7 +4,7 @@ package secrets
 
 // ManifestSHA256 is the sha256 of pkg/manifest.json: the worker binary
 // trusts the built-in key for a package with exactly this manifest only.
-const ManifestSHA256 = "478966c8ba71dae206831534fac43eabb5c49009ee708f4913c6fda4ea02036a"
+const ManifestSHA256 = "60b36b3a1e2502d7490f8fff2d2c02a08db0a3e68399c02f88c43fc025599bd2"
 
 // GoVersion is the Go toolchain pkg/secrets.wasm was built with; the
 // package rebuilds byte for byte with this version only.

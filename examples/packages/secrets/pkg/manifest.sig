@@ -3,7 +3,7 @@
   "signatures": [
     {
       "keyid": "41071d62f0653c54f0128f008041b56cf4f23b88842a6f5c847499e82e5db896",
-      "sig": "blu1q9yErGX3dokiFCuLe49TT6t3FVeG29226bd7jS1o2IO0S13z+sZ/aGUzaaeJZauy11tYF86/PxVuU9wrBw=="
+      "sig": "Rwbak2FuJ0CylDroRVsT8GCZ4IqtrqBYq+QEzMlKf8cTUjiXzUn2+6N67LddlfcE8QQ3ONOPH8fJV0rSdTKuBg=="
     }
   ]
 }

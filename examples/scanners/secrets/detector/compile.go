@@ -18,11 +18,12 @@ type allowList struct {
 	// and means every kind of entry present must match (gitleaks'
 	// condition = "AND"); otherwise any one entry allows a finding.
 	and bool
-	// patterns is the allow-list's regular expressions as one
-	// alternation, compiled at its first use or run by the host
-	// (Loader.Regexp): Gitleaks' global allow-list has a dozen, tested on
-	// every match, and Go's regexp is slow in a WASM guest. Nil for none.
-	patterns  *lazyRegexp
+	// patterns is the allow-list's regular expressions, each compiled at
+	// its first use or run by the host (Loader.Regexp), and each run only
+	// when the text holds a literal it needs (patternSet): Gitleaks'
+	// global allow-list has a dozen, tested on every match, and Go's
+	// regexp is slow in a WASM guest. Nil for none.
+	patterns  *patternSet
 	target    string
 	stopwords [][]byte
 	paths     []*pathRegexp
@@ -366,14 +367,11 @@ func compileAllow(a AllowSpec) (*allowList, error) {
 		return nil, fmt.Errorf("target %q is not one of secret, match, line", a.Target)
 	}
 	if len(a.Patterns) > 0 {
-		alt := make([]string, len(a.Patterns))
-		for i, p := range a.Patterns {
-			if _, err := syntax.Parse(p, syntax.Perl); err != nil {
-				return nil, fmt.Errorf("patterns: %w", err)
-			}
-			alt[i] = "(?:" + p + ")"
+		ps, err := newPatternSet(a.Patterns)
+		if err != nil {
+			return nil, fmt.Errorf("patterns: %w", err)
 		}
-		out.patterns = newLazyRegexp(strings.Join(alt, "|"))
+		out.patterns = ps
 	}
 	for _, p := range a.Paths {
 		re, err := compilePath(p)
