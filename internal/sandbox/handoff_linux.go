@@ -3,15 +3,15 @@
 package sandbox
 
 import (
-	"encoding/binary"
 	"fmt"
 	"io"
 	"os"
 	"os/exec"
 	"syscall"
 
-	"github.com/sluicehq/sluice/internal/sandbox/internal/sbinit"
 	"golang.org/x/sys/unix"
+
+	"github.com/sluicehq/sluice/internal/sandbox/internal/sbinit"
 )
 
 // initProc is a started init that has not yet been handed its run, or
@@ -113,33 +113,14 @@ func (p *initProc) handOff(spec []byte, files []*os.File, started func()) error 
 	return nil
 }
 
-// sendMsg sends one message on the hand-off socket: a header (the body's
-// length and the number of descriptors), the body, and files' descriptors
-// with the first bytes.
+// sendMsg sends one message on the hand-off socket (sbinit.SendMsg) with
+// files' descriptors.
 func sendMsg(sock int, body []byte, files []*os.File) error {
 	fds := make([]int, len(files))
 	for i, f := range files {
 		fds[i] = int(f.Fd())
 	}
-	msg := make([]byte, sbinit.HandoffHeaderBytes, sbinit.HandoffHeaderBytes+len(body))
-	binary.LittleEndian.PutUint32(msg, uint32(len(body)))
-	binary.LittleEndian.PutUint32(msg[4:], uint32(len(fds)))
-	msg = append(msg, body...)
-	var rights []byte
-	if len(fds) > 0 {
-		rights = unix.UnixRights(fds...)
-	}
-	for len(msg) > 0 {
-		n, err := unix.SendmsgN(sock, msg, rights, nil, unix.MSG_NOSIGNAL)
-		if err == unix.EINTR {
-			continue
-		}
-		if err != nil {
-			return fmt.Errorf("handing over to the sandbox init: %w", err)
-		}
-		msg, rights = msg[n:], nil
-	}
-	return nil
+	return sbinit.SendMsg(sock, body, fds)
 }
 
 // discard ends an init that was never handed a run, or whose hand-off

@@ -1,6 +1,6 @@
 // Package sbinit is the sandbox's init: the roles of a worker binary that
-// package sandbox re-executes (the init of one scanner process, the probe,
-// the hold process), and what the worker and the init exchange (the spec,
+// package sandbox re-executes (the init of one scanner process, the
+// resident init that serves run after run, the probe, the hold process), and what the worker and the init exchange (the spec,
 // the hand-off's framing, the exit record, the control messages).
 //
 // A role runs from this package's init function and never returns. Go

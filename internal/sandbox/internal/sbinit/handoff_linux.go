@@ -125,6 +125,31 @@ func receiveMsg(fd int) ([]byte, []int, error) {
 	return b, fds, nil
 }
 
+// SendMsg sends one message on the hand-off socket, as receiveMsg reads
+// it: a header (the body's length and the number of descriptors), the
+// body, and fds with the first bytes.
+func SendMsg(sock int, body []byte, fds []int) error {
+	msg := make([]byte, HandoffHeaderBytes, HandoffHeaderBytes+len(body))
+	binary.LittleEndian.PutUint32(msg, uint32(len(body)))
+	binary.LittleEndian.PutUint32(msg[4:], uint32(len(fds)))
+	msg = append(msg, body...)
+	var rights []byte
+	if len(fds) > 0 {
+		rights = unix.UnixRights(fds...)
+	}
+	for len(msg) > 0 {
+		n, err := unix.SendmsgN(sock, msg, rights, nil, unix.MSG_NOSIGNAL)
+		if err == unix.EINTR {
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("handing over to the sandbox init: %w", err)
+		}
+		msg, rights = msg[n:], nil
+	}
+	return nil
+}
+
 // FDReader reads a raw descriptor with read(2).
 type FDReader int
 

@@ -5,10 +5,10 @@ package sbinit
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"syscall"
@@ -18,243 +18,346 @@ import (
 	"golang.org/x/sys/unix"
 )
 
-// residentEnv makes the test binary a resident init for
-// BenchmarkResidentRun instead of running tests: "MODE N OUT TMP".
-const residentEnv = "SBINIT_TEST_RESIDENT"
-
-func TestMain(m *testing.M) {
-	if args := os.Getenv(residentEnv); args != "" {
-		runtime.LockOSThread()
-		if err := residentLoop(strings.Fields(args)); err != nil {
-			fmt.Fprintln(os.Stderr, err)
-			os.Exit(1)
-		}
-		os.Exit(0)
-	}
-	os.Exit(m.Run())
-}
-
-// BenchmarkResidentRun measures what a sandboxed run costs when the init
-// outlives its runs: one process, started in the namespaces an init has
-// (initAttr's: new PID, mount, IPC, UTS and network namespaces, and a user
-// namespace unless root), serves b.N runs of /bin/echo from a sealed
-// memfd.
-//
-//   - plain: each run is a fork and exec from that process, nothing else:
-//     the floor any run pays;
-//   - thread: each run gets a new OS thread that unshares a mount,
-//     network, IPC and UTS namespace of its own, builds the root there
-//     (prepareRoot and finish, as an init does), restricts itself and
-//     starts the scanner (startScanner: Landlock, seccomp, capabilities,
-//     the scanner's own user namespace with a root worker, rlimits at
-//     exec); the thread ends with the run. The process then kills and
-//     reaps whatever the run left (it is PID 1 of its namespace).
-//
-// Nothing of one run's namespaces or mounts reaches the next: each is
-// made on a thread that ends with it. This is a measurement of that
-// design, not the sandbox the worker runs today (BenchmarkStart in
-// package sandbox measures that: a Go init started per run); cpu-ms/op is
-// the process's and its children's CPU per run.
+// BenchmarkResidentRun measures what a sandboxed run costs in a resident
+// init (ArgResident) against a bare fork and exec of the same program
+// from this process, the floor any run pays. Each run is `sh -c true`
+// from a memfd; with run=resident each gets its own mount, network, IPC
+// and UTS namespace, root, Landlock, seccomp and rlimits, and the
+// resident empties its PID namespace after it. cpu-ms/op is this
+// process's and its children's CPU per run (the resident's included: it
+// is reaped inside the measurement).
 func BenchmarkResidentRun(b *testing.B) {
-	if _, err := os.Stat("/bin/echo"); err != nil {
-		b.Skip("no /bin/echo")
+	data, err := os.ReadFile("/bin/sh")
+	if err != nil {
+		b.Skip("no /bin/sh")
 	}
-	for _, mode := range []string{"plain", "thread"} {
-		b.Run("run="+mode, func(b *testing.B) {
-			out := filepath.Join(b.TempDir(), "cpu")
-			tmp := b.TempDir()
-			if err := os.Chmod(tmp, 0o777); err != nil {
-				b.Fatal(err)
-			}
-			root := os.Geteuid() == 0
-			attr := &syscall.SysProcAttr{
-				Cloneflags: syscall.CLONE_NEWPID | syscall.CLONE_NEWNS | syscall.CLONE_NEWIPC | syscall.CLONE_NEWUTS | syscall.CLONE_NEWNET,
-				Pdeathsig:  syscall.SIGKILL,
-			}
-			if !root {
-				attr.Cloneflags |= syscall.CLONE_NEWUSER
-				attr.UidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: os.Geteuid(), Size: 1}}
-				attr.GidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: os.Getegid(), Size: 1}}
-			}
-			cmd := exec.Command("/proc/self/exe")
-			cmd.Env = []string{residentEnv + "=" + strings.Join([]string{mode, strconv.Itoa(b.N), out, tmp}, " "), "GOMAXPROCS=1"}
-			cmd.SysProcAttr = attr
-			var stderr strings.Builder
-			cmd.Stderr = &stderr
-			b.ResetTimer()
-			t0 := time.Now()
-			err := cmd.Run()
-			wall := time.Since(t0)
-			b.StopTimer()
-			if err != nil {
-				if strings.Contains(stderr.String(), "operation not permitted") || errors.Is(err, unix.EPERM) {
-					b.Skipf("namespaces or mounts not permitted here (user namespaces, CAP_SYS_ADMIN): %v: %s", err, stderr.String())
-				}
-				b.Fatalf("resident init: %v: %s", err, stderr.String())
-			}
-			cpu, err := os.ReadFile(out)
+	b.Run("run=off", func(b *testing.B) {
+		mfd, err := unix.MemfdCreate("sh", unix.MFD_CLOEXEC)
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer unix.Close(mfd)
+		if _, err := unix.Write(mfd, data); err != nil {
+			b.Fatal(err)
+		}
+		exe := "/proc/self/fd/" + strconv.Itoa(mfd)
+		cpu0 := cpuTime()
+		for b.Loop() {
+			pid, err := syscall.ForkExec(exe, []string{"sh", "-c", "true"}, &syscall.ProcAttr{Env: []string{"PATH=/usr/bin:/bin"}})
 			if err != nil {
 				b.Fatal(err)
 			}
-			ms, err := strconv.ParseFloat(strings.TrimSpace(string(cpu)), 64)
-			if err != nil {
-				b.Fatal(err)
+			var ws unix.WaitStatus
+			if _, err := unix.Wait4(pid, &ws, 0, nil); err != nil || ws.ExitStatus() != 0 {
+				b.Fatalf("sh: %v %v", ws, err)
 			}
-			b.ReportMetric(ms/float64(b.N), "cpu-ms/op")
-			b.ReportMetric(float64(wall.Microseconds())/1e3/float64(b.N), "wall-ms/op")
-		})
-	}
+		}
+		b.ReportMetric((cpuTime()-cpu0).Seconds()*1e3/float64(b.N), "cpu-ms/op")
+	})
+	b.Run("run=resident", func(b *testing.B) {
+		cpu0 := cpuTime()
+		c := startResident(b)
+		for b.Loop() {
+			answer, pidfd, wait := c.run("true")
+			if pidfd >= 0 {
+				unix.Close(pidfd)
+			}
+			if _, r := wait(); answer != ResidentStarted || !r.Waited || unix.WaitStatus(r.Wait).ExitStatus() != 0 {
+				b.Fatalf("run: answer %d, %+v", answer, r)
+			}
+		}
+		c.close()
+		b.ReportMetric((cpuTime()-cpu0).Seconds()*1e3/float64(b.N), "cpu-ms/op")
+	})
 }
 
-// residentLoop serves the runs of BenchmarkResidentRun in the process the
-// benchmark started, and writes the CPU they took (this process and its
-// children, in milliseconds) to OUT.
-func residentLoop(args []string) error {
-	if len(args) != 4 {
-		return fmt.Errorf("%s: want MODE N OUT TMP, got %q", residentEnv, args)
-	}
-	mode, out, tmp := args[0], args[2], args[3]
-	n, err := strconv.Atoi(args[1])
-	if err != nil {
-		return err
-	}
-	if err := makeMountsPrivate(); err != nil {
-		return err
-	}
-	data, err := os.ReadFile("/bin/echo")
-	if err != nil {
-		return err
-	}
-	exe, err := unix.MemfdCreate("echo", unix.MFD_CLOEXEC|unix.MFD_ALLOW_SEALING)
-	if err != nil {
-		return err
-	}
-	if _, err := unix.Write(exe, data); err != nil {
-		return err
-	}
-	if _, err := unix.FcntlInt(uintptr(exe), unix.F_ADD_SEALS, unix.F_SEAL_SEAL|unix.F_SEAL_SHRINK|unix.F_SEAL_GROW|unix.F_SEAL_WRITE); err != nil {
-		return err
-	}
-	if exe != initExeFD {
-		if err := unix.Dup3(exe, initExeFD, unix.O_CLOEXEC); err != nil {
-			return fmt.Errorf("placing the executable: %w", err)
-		}
-	}
-	null, err := os.OpenFile("/dev/null", os.O_RDWR, 0)
-	if err != nil {
-		return err
-	}
-	for _, fd := range []int{0, 1} {
-		if err := unix.Dup3(int(null.Fd()), fd, 0); err != nil {
-			return err
-		}
-	}
-	root := os.Geteuid() == 0 && os.Getenv("container") == "" && !inUserNamespace()
-	pr := Prep{System: []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"}}
-	for i := range n {
-		var pid int
-		switch mode {
-		case "plain":
-			pid, err = syscall.ForkExec("/proc/self/fd/"+strconv.Itoa(initExeFD), []string{"echo", "x"}, &syscall.ProcAttr{
-				Env: []string{"PATH=/usr/bin:/bin"}, Files: []uintptr{0, 1, 2, initExeFD},
-			})
-		case "thread":
-			sp := &Spec{
-				Args: []string{"echo", "x"}, Env: []string{"PATH=/usr/bin:/bin"}, Dir: "/",
-				ReadWrite: []string{tmp}, Temp: "/run/job", TempMaxBytes: 1 << 20,
-				DenyUnaccountedMemory: true, Root: root, UID: 65534, GID: 65534,
-				Rlimits: []Rlimit{{Resource: unix.RLIMIT_CORE}}, Prep: pr,
-			}
-			pid, err = threadRun(sp)
-		default:
-			return fmt.Errorf("unknown mode %q", mode)
-		}
-		if err != nil {
-			return fmt.Errorf("run %d: %w", i, err)
-		}
-		if err := reapAll(pid); err != nil {
-			return fmt.Errorf("run %d: %w", i, err)
-		}
-	}
+// cpuTime is this process's and its reaped children's CPU time.
+func cpuTime() time.Duration {
 	var self, children unix.Rusage
-	if err := unix.Getrusage(unix.RUSAGE_SELF, &self); err != nil {
-		return err
-	}
-	if err := unix.Getrusage(unix.RUSAGE_CHILDREN, &children); err != nil {
-		return err
-	}
-	cpu := time.Duration(self.Utime.Nano() + self.Stime.Nano() + children.Utime.Nano() + children.Stime.Nano())
-	return os.WriteFile(out, []byte(strconv.FormatFloat(cpu.Seconds()*1e3, 'f', 3, 64)), 0o644)
+	_ = unix.Getrusage(unix.RUSAGE_SELF, &self)
+	_ = unix.Getrusage(unix.RUSAGE_CHILDREN, &children)
+	return time.Duration(self.Utime.Nano() + self.Stime.Nano() + children.Utime.Nano() + children.Stime.Nano())
 }
 
-// threadRun does one run on a new OS thread that ends with it: the
-// thread's own mount, network, IPC and UTS namespaces, the root built in
-// them, and the scanner started restricted from the thread.
-func threadRun(sp *Spec) (int, error) {
-	type result struct {
-		pid int
-		err error
-	}
-	done := make(chan result)
-	go func() {
-		runtime.LockOSThread() // never unlocked: the thread ends with the goroutine
-		pid, err := func() (int, error) {
-			if err := unix.Unshare(unix.CLONE_NEWNS | unix.CLONE_NEWNET | unix.CLONE_NEWIPC | unix.CLONE_NEWUTS); err != nil {
-				return 0, fmt.Errorf("unshare: %w", err)
-			}
-			root, err := prepareRoot(&sp.Prep)
-			if err != nil {
-				return 0, err
-			}
-			if err := root.finish(sp, -1); err != nil {
-				return 0, err
-			}
-			return startScanner(sp)
-		}()
-		done <- result{pid, err}
-	}()
-	r := <-done
-	return r.pid, r.err
+// residentClient drives a resident init (ArgResident) started by the
+// test: the worker's side of the hand-off, for tests.
+type residentClient struct {
+	t    testing.TB
+	cmd  *exec.Cmd
+	sock int
+	exe  *os.File
+	rw   string
 }
 
-// reapAll waits for pid, then kills and reaps every other process of the
-// namespace (this process is its PID 1).
-func reapAll(pid int) error {
-	for {
-		var ws unix.WaitStatus
-		got, err := unix.Wait4(pid, &ws, 0, nil)
-		if err == unix.EINTR {
-			continue
-		}
-		if err != nil {
-			return err
-		}
-		if got == pid {
-			if !ws.Exited() || ws.ExitStatus() != 0 {
-				return fmt.Errorf("the scanner ended with %v", ws)
-			}
-			break
-		}
+// startResident starts the test binary as a resident init in the
+// namespaces an init gets (a user namespace too unless root).
+func startResident(t testing.TB) *residentClient {
+	t.Helper()
+	if _, err := os.Stat("/bin/sh"); err != nil {
+		t.Skip("no /bin/sh")
 	}
-	_ = unix.Kill(-1, unix.SIGKILL)
-	for {
-		_, err := unix.Wait4(-1, nil, 0, nil)
-		if err == unix.ECHILD {
-			return nil
-		}
-		if err != nil && err != unix.EINTR {
-			return err
-		}
-	}
-}
-
-// inUserNamespace reports whether this process runs in a user namespace
-// other than the initial one (its uid map is not the identity of all ids).
-func inUserNamespace() bool {
-	b, err := os.ReadFile("/proc/self/uid_map")
+	fds, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_STREAM|unix.SOCK_CLOEXEC, 0)
 	if err != nil {
-		return true
+		t.Fatal(err)
 	}
-	f := strings.Fields(string(b))
-	return len(f) != 3 || f[0] != "0" || f[1] != "0" || f[2] != "4294967295"
+	child := os.NewFile(uintptr(fds[1]), "handoff")
+	attr := &syscall.SysProcAttr{
+		Cloneflags: syscall.CLONE_NEWPID | syscall.CLONE_NEWNS | syscall.CLONE_NEWIPC | syscall.CLONE_NEWUTS | syscall.CLONE_NEWNET,
+		Pdeathsig:  syscall.SIGKILL,
+	}
+	if os.Geteuid() != 0 {
+		attr.Cloneflags |= syscall.CLONE_NEWUSER
+		attr.UidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: os.Geteuid(), Size: 1}}
+		attr.GidMappings = []syscall.SysProcIDMap{{ContainerID: 0, HostID: os.Getegid(), Size: 1}}
+	}
+	var stderr strings.Builder
+	cmd := &exec.Cmd{Path: "/proc/self/exe", Args: []string{ArgResident}, Env: []string{"GOMAXPROCS=1"},
+		ExtraFiles: []*os.File{child}, SysProcAttr: attr, Stderr: &stderr}
+	if err := cmd.Start(); err != nil {
+		child.Close()
+		unix.Close(fds[0])
+		if errors.Is(err, unix.EPERM) || errors.Is(err, unix.EINVAL) {
+			t.Skipf("cannot create the sandbox's namespaces here (user namespaces or CAP_SYS_ADMIN): %v", err)
+		}
+		t.Fatal(err)
+	}
+	child.Close()
+	c := &residentClient{t: t, cmd: cmd, sock: fds[0], rw: t.TempDir()}
+	t.Cleanup(func() {
+		if c.sock >= 0 {
+			unix.Close(c.sock)
+		}
+		_ = cmd.Process.Kill()
+		_ = cmd.Wait()
+	})
+	if err := os.Chmod(c.rw, 0o777); err != nil {
+		t.Fatal(err)
+	}
+	pr := Prep{System: []string{"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"}}
+	if err := SendMsg(c.sock, pr.Encode(), nil); err != nil {
+		t.Fatal(err)
+	}
+	var ready [1]byte
+	if _, err := FDReader(c.sock).Read(ready[:]); err != nil {
+		t.Skipf("the resident init did not start (%v): %s", err, stderr.String())
+	}
+	data, err := os.ReadFile("/bin/sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	mfd, err := unix.MemfdCreate("sh", unix.MFD_CLOEXEC)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.exe = os.NewFile(uintptr(mfd), "sh")
+	t.Cleanup(func() { c.exe.Close() })
+	if _, err := c.exe.Write(data); err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// close retires the resident (end of file on its hand-off socket) and
+// reaps it.
+func (c *residentClient) close() {
+	c.t.Helper()
+	unix.Close(c.sock)
+	c.sock = -1
+	if err := c.cmd.Wait(); err != nil {
+		c.t.Fatalf("the resident init: %v", err)
+	}
+}
+
+// run hands the resident one run of sh -c script and returns its answer,
+// the scanner's pidfd (-1 unless started), and a function that waits for
+// the run's end and returns its stdout and exit record.
+func (c *residentClient) run(script string) (answer byte, pidfd int, wait func() (string, ExitRecord)) {
+	c.t.Helper()
+	sp := &Spec{
+		Args: []string{"sh", "-c", script}, Env: []string{"PATH=/usr/bin:/bin", "RW=" + c.rw}, Dir: "/",
+		ReadWrite: []string{c.rw}, Temp: "/run/job", TempMaxBytes: 1 << 20,
+		DenyUnaccountedMemory: true, Root: os.Geteuid() == 0, UID: 65534, GID: 65534,
+		Rlimits: []Rlimit{{Resource: unix.RLIMIT_CORE}},
+	}
+	outR, outW, err := os.Pipe()
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	statusR, statusW, err := os.Pipe()
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	null, err := os.Open(os.DevNull)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	err = SendMsg(c.sock, sp.Encode(), []int{int(null.Fd()), int(outW.Fd()), int(outW.Fd()), int(c.exe.Fd()), int(statusW.Fd())})
+	null.Close()
+	outW.Close()
+	statusW.Close()
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	buf, oob := make([]byte, 1), make([]byte, unix.CmsgSpace(4))
+	n, oobn, _, _, err := unix.Recvmsg(c.sock, buf, oob, unix.MSG_CMSG_CLOEXEC)
+	if err != nil || n != 1 {
+		c.t.Fatalf("the resident's answer: %d bytes, %v", n, err)
+	}
+	pidfd = -1
+	if oobn > 0 {
+		cmsgs, err := unix.ParseSocketControlMessage(oob[:oobn])
+		if err == nil && len(cmsgs) == 1 {
+			if fds, err := unix.ParseUnixRights(&cmsgs[0]); err == nil && len(fds) == 1 {
+				pidfd = fds[0]
+			}
+		}
+	}
+	return buf[0], pidfd, func() (string, ExitRecord) {
+		out, err := io.ReadAll(outR)
+		outR.Close()
+		if err != nil {
+			c.t.Fatal(err)
+		}
+		b, err := io.ReadAll(statusR)
+		statusR.Close()
+		if err != nil {
+			c.t.Fatal(err)
+		}
+		r, err := DecodeExitRecord(b)
+		if err != nil {
+			c.t.Fatalf("exit record %q: %v", b, err)
+		}
+		return string(out), r
+	}
+}
+
+// TestResidentRunsAreIsolated runs three scanners one after another in one
+// resident init and checks that nothing of a run reaches the next: not a
+// file in its temp dir, not a process it left running, not its mount,
+// network, IPC or UTS namespace; that a run's end is reported with its
+// exit status; and that the pidfd a run is answered with signals its
+// scanner.
+func TestResidentRunsAreIsolated(t *testing.T) {
+	c := startResident(t)
+	fifo := filepath.Join(c.rw, "fifo")
+	if err := unix.Mkfifo(fifo, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Chmod(fifo, 0o666); err != nil {
+		t.Fatal(err)
+	}
+	// Run 1 leaves a file in its temp dir and a process behind, and
+	// waits on the fifo while the test holds its namespaces open (so that
+	// their numbers cannot be those of run 2's).
+	answer, pidfd, wait := c.run("echo one > /run/job/mark && (sleep 1000 >/dev/null 2>&1 &) && read x < $RW/fifo; echo ok > $RW/out; exit 3")
+	if answer != ResidentStarted || pidfd < 0 {
+		_, r := wait()
+		t.Fatalf("run 1: answer %d, pidfd %d: %s", answer, pidfd, r.Error)
+	}
+	pid := pidOf(t, pidfd)
+	held := map[string]uint64{}
+	for _, n := range []string{"mnt", "net", "ipc", "uts"} {
+		f, err := os.Open(fmt.Sprintf("/proc/%d/ns/%s", pid, n))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		var st unix.Stat_t
+		if err := unix.Fstat(int(f.Fd()), &st); err != nil {
+			t.Fatal(err)
+		}
+		held[n] = st.Ino
+	}
+	unix.Close(pidfd)
+	w, err := os.OpenFile(fifo, os.O_WRONLY, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	out1, r := wait()
+	if !r.Waited || unix.WaitStatus(r.Wait).ExitStatus() != 3 {
+		t.Fatalf("run 1 ended %+v; output %q", r, out1)
+	}
+	if b, err := os.ReadFile(filepath.Join(c.rw, "out")); err != nil || string(b) != "ok\n" {
+		t.Fatalf("run 1 wrote %q to its read-write dir (%v)", b, err)
+	}
+
+	answer, pidfd, wait = c.run(`test -e /run/job/mark && echo "mark left"; for p in /proc/[0-9]*; do cat $p/comm; done | grep -x sleep && echo "sleep left"; for n in mnt net ipc uts; do readlink /proc/self/ns/$n; done`)
+	if answer != ResidentStarted {
+		_, r := wait()
+		t.Fatalf("run 2: answer %d: %s", answer, r.Error)
+	}
+	unix.Close(pidfd)
+	out2, r := wait()
+	if !r.Waited || unix.WaitStatus(r.Wait).ExitStatus() != 0 {
+		t.Fatalf("run 2 ended %+v; output %q", r, out2)
+	}
+	if strings.Contains(out2, "left") {
+		t.Errorf("run 2 found what run 1 left: %q", out2)
+	}
+	ns2 := strings.Fields(out2)
+	if len(ns2) != 4 {
+		t.Fatalf("run 2's namespaces: %q", out2)
+	}
+	for _, link := range ns2 {
+		name, ino, _ := strings.Cut(strings.TrimSuffix(link, "]"), ":[")
+		if strconv.FormatUint(held[name], 10) == ino {
+			t.Errorf("runs 1 and 2 share %s", link)
+		}
+	}
+
+	answer, pidfd, wait = c.run("sleep 1000")
+	if answer != ResidentStarted || pidfd < 0 {
+		_, r := wait()
+		t.Fatalf("run 3: answer %d, pidfd %d: %s", answer, pidfd, r.Error)
+	}
+	if err := unix.PidfdSendSignal(pidfd, unix.SIGKILL, nil, 0); err != nil {
+		t.Fatalf("signalling run 3 through its pidfd: %v", err)
+	}
+	unix.Close(pidfd)
+	if _, r := wait(); !r.Waited || unix.WaitStatus(r.Wait).Signal() != unix.SIGKILL {
+		t.Fatalf("run 3 ended %+v, want killed by SIGKILL", r)
+	}
+
+	// End of file on the hand-off socket retires the resident.
+	c.close()
+}
+
+// pidOf returns the pid (in this process's namespace) of the process
+// pidfd refers to, from the descriptor's fdinfo.
+func pidOf(t *testing.T, pidfd int) int {
+	t.Helper()
+	b, err := os.ReadFile(fmt.Sprintf("/proc/self/fdinfo/%d", pidfd))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, line := range strings.Split(string(b), "\n") {
+		if v, ok := strings.CutPrefix(line, "Pid:"); ok {
+			pid, err := strconv.Atoi(strings.TrimSpace(v))
+			if err != nil || pid <= 0 {
+				t.Fatalf("pidfd %d: Pid %q", pidfd, v)
+			}
+			return pid
+		}
+	}
+	t.Fatalf("pidfd %d: no Pid in its fdinfo", pidfd)
+	return 0
+}
+
+// TestResidentRefusesSetupFailure checks that a run whose sandbox cannot
+// be built is answered ResidentFailed with the reason as its exit record,
+// and that the resident then exits.
+func TestResidentRefusesSetupFailure(t *testing.T) {
+	c := startResident(t)
+	c.rw = "/no/such/dir"
+	answer, pidfd, wait := c.run("true")
+	if answer != ResidentFailed || pidfd >= 0 {
+		t.Fatalf("answer %d, pidfd %d, want ResidentFailed and none", answer, pidfd)
+	}
+	if _, r := wait(); r.Waited || !strings.Contains(r.Error, "/no/such/dir") {
+		t.Fatalf("exit record %+v, want the missing read-write dir", r)
+	}
+	if err := c.cmd.Wait(); err != nil {
+		t.Fatalf("the resident init: %v", err)
+	}
 }

@@ -20,6 +20,9 @@ func init() {
 	case ArgInit:
 		runtime.LockOSThread()
 		os.Exit(runInit())
+	case ArgResident:
+		runtime.LockOSThread()
+		os.Exit(runResident())
 	case ArgProbe:
 		runtime.LockOSThread()
 		os.Exit(runProbe())
