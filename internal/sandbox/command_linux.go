@@ -75,6 +75,16 @@ type Cmd struct {
 	status      *os.File
 	exitRecord  *sbinit.ExitRecord
 	setupFailed bool
+	// residents, when set, hands the run to a resident init (Residents);
+	// resident is the one Start handed it to, pidfd a pidfd of its
+	// scanner (-1 once the run has ended or when it could not start), and
+	// residentFailed says it could not be set up.
+	residents      *Residents
+	resident       *residentProc
+	pidfd          int
+	residentFailed bool
+	residentMu     sync.Mutex // guards pidfd
+	exitOnce       sync.Once
 }
 
 // Command prepares the scanner process of j. With ModeFull it is the init
@@ -288,6 +298,9 @@ func (c *Cmd) startSandboxed() error {
 	files = append(files, c.files...)
 	// The init's command gets the copying goroutines' pipes through files.
 	c.Stdin, c.Stdout, c.Stderr = nil, nil, nil
+	if c.residents != nil {
+		return c.startResident(files)
+	}
 	if c.pool == nil {
 		return c.startInit(files, nil)
 	}
@@ -363,6 +376,11 @@ func (c *Cmd) streamFile(i int, v any) (*os.File, error) {
 // Wait waits for the process to exit (in the sandbox: its init) and for
 // the copying of its standard streams to finish.
 func (c *Cmd) Wait() error {
+	if c.resident != nil {
+		c.WaitExited()
+		c.copying.Wait()
+		return nil
+	}
 	err := c.Cmd.Wait()
 	c.copying.Wait()
 	return err
@@ -380,6 +398,12 @@ func (c *Cmd) Close() {
 	if c.ctl != nil {
 		c.ctl.f.Close()
 	}
+	c.residentMu.Lock()
+	if c.resident != nil && c.pidfd >= 0 {
+		unix.Close(c.pidfd)
+		c.pidfd = -1
+	}
+	c.residentMu.Unlock()
 }
 
 // Exit is how a scanner process ended.
@@ -406,29 +430,40 @@ func (c *Cmd) Exit(ps *os.ProcessState) Exit {
 		ws, ok := ps.Sys().(syscall.WaitStatus)
 		return Exit{Status: ws, Known: ok}
 	}
-	if c.exitRecord == nil {
-		c.exitRecord = &sbinit.ExitRecord{}
-		b, err := io.ReadAll(io.LimitReader(c.status, sbinit.MaxExitRecordBytes))
-		c.Close()
-		switch {
-		case err != nil:
-			c.exitRecord.Error = "reading the sandbox status: " + err.Error()
-		case len(b) == 0:
-			c.exitRecord.Error = "the sandbox init ended without a status"
-			if ps != nil {
-				c.exitRecord.Error += " (" + ps.String() + ")"
-			}
-		default:
-			if r, err := sbinit.DecodeExitRecord(b); err != nil {
-				c.exitRecord.Error = "reading the sandbox status: " + err.Error()
-			} else {
-				*c.exitRecord = r
-				c.setupFailed = c.exitRecord.Error != ""
-			}
-		}
+	if c.resident != nil {
+		c.WaitExited()
+	} else {
+		c.readExitRecord(ps)
 	}
 	r := c.exitRecord
 	return Exit{Status: syscall.WaitStatus(r.Wait), Known: r.Waited, SetupErr: r.Error, SetupFailed: c.setupFailed}
+}
+
+// readExitRecord reads the exit record from the status pipe, once; ps is
+// the reaped init's state, for the error when there is none.
+func (c *Cmd) readExitRecord(ps *os.ProcessState) {
+	if c.exitRecord != nil {
+		return
+	}
+	c.exitRecord = &sbinit.ExitRecord{}
+	b, err := io.ReadAll(io.LimitReader(c.status, sbinit.MaxExitRecordBytes))
+	c.Close()
+	switch {
+	case err != nil:
+		c.exitRecord.Error = "reading the sandbox status: " + err.Error()
+	case len(b) == 0:
+		c.exitRecord.Error = "the sandbox init ended without a status"
+		if ps != nil {
+			c.exitRecord.Error += " (" + ps.String() + ")"
+		}
+	default:
+		if r, err := sbinit.DecodeExitRecord(b); err != nil {
+			c.exitRecord.Error = "reading the sandbox status: " + err.Error()
+		} else {
+			*c.exitRecord = r
+			c.setupFailed = c.exitRecord.Error != ""
+		}
+	}
 }
 
 // Success reports whether the scanner exited with status 0.

@@ -37,6 +37,12 @@ func startInit(attr *syscall.SysProcAttr, root bool, userns *os.File, pr sbinit.
 		attr = initAttr(root)
 		attr.Setsid = true
 	}
+	return startRole(sbinit.ArgInit, attr, root, userns, pr)
+}
+
+// startRole is startInit for the init's role: sbinit.ArgInit, or
+// sbinit.ArgResident (Residents).
+func startRole(role string, attr *syscall.SysProcAttr, root bool, userns *os.File, pr sbinit.Prep) (*initProc, error) {
 	prepMsg := pr.Encode()
 	fds, err := unix.Socketpair(unix.AF_UNIX, unix.SOCK_STREAM|unix.SOCK_CLOEXEC, 0)
 	if err != nil {
@@ -52,7 +58,7 @@ func startInit(attr *syscall.SysProcAttr, root bool, userns *os.File, pr sbinit.
 	defer statusW.Close()
 	cmd := &exec.Cmd{
 		Path: "/proc/self/exe",
-		Args: []string{sbinit.ArgInit},
+		Args: []string{role},
 		// Not nil: nil would pass on the worker's environment. The
 		// scanner's environment is the spec's, never this one.
 		Env:         initEnv,

@@ -310,8 +310,9 @@ func TestUnderServiceUnit(t *testing.T) {
 
 // BenchmarkStart measures one scanner process, /bin/echo from a sealed
 // memfd, unsandboxed (sandbox=off), in a sandbox whose init starts for
-// the run (sandbox=full) and in one whose init a Pool started ahead
-// (sandbox=full/prestart), alternating with -count. It reports
+// the run (sandbox=full), in one whose init a Pool started ahead
+// (sandbox=full/prestart) and in a resident init that serves run after
+// run (sandbox=full/resident), alternating with -count. It reports
 //
 //   - start-ms: from the request to start the scanner (Command) until its
 //     first byte of output arrives, so the scanner runs: the per-job
@@ -334,7 +335,7 @@ func BenchmarkStart(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer exe.Close()
-	for _, mode := range []string{ModeOff, ModeFull, ModeFull + "/prestart"} {
+	for _, mode := range []string{ModeOff, ModeFull, ModeFull + "/prestart", ModeFull + "/resident"} {
 		b.Run("sandbox="+mode, func(b *testing.B) {
 			cfg := DefaultConfig()
 			cfg.Mode, _, _ = strings.Cut(mode, "/")
@@ -348,6 +349,11 @@ func BenchmarkStart(b *testing.B) {
 			if strings.HasSuffix(mode, "/prestart") {
 				pool = NewPool(cfg, 1, func(start func() (int, error)) (int, error) { return start() }, func(int) {})
 				command = pool.Command
+			}
+			var residents *Residents
+			if strings.HasSuffix(mode, "/resident") {
+				residents = NewResidents(cfg, 1, func(start func() (int, error)) (int, error) { return start() }, func(int) {})
+				command = residents.Command
 			}
 			ws, tmp := b.TempDir(), b.TempDir()
 			cpu0 := cpuTime()
@@ -386,6 +392,9 @@ func BenchmarkStart(b *testing.B) {
 			}
 			if pool != nil {
 				pool.Close()
+			}
+			if residents != nil {
+				residents.Close()
 			}
 			var sum time.Duration
 			for _, d := range toOutput {

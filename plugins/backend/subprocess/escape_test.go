@@ -28,11 +28,14 @@ func attack(name string, kv ...string) map[string]string {
 // no read of the worker's environ or mem may succeed, and nothing read may
 // hold the worker's initial environment (which /proc shows).
 func TestEscapeWorkerEnviron(t *testing.T) {
-	environ, err := os.ReadFile("/proc/self/environ")
-	if err != nil {
-		t.Fatal(err)
+	// The process is not dumpable (sandbox.Main), so an unprivileged test
+	// cannot read its own /proc/self/environ; its first variable is the
+	// same in os.Environ.
+	env := os.Environ()
+	if len(env) == 0 {
+		t.Fatal("the test process has no environment to look for")
 	}
-	secret := strings.Split(string(environ), "\x00")[0]
+	secret := env[0]
 	if len(secret) < 8 {
 		t.Fatalf("the test process has too small an environment to look for: %q", secret)
 	}

@@ -13,19 +13,19 @@ import (
 	"github.com/sluicehq/sluice/plugins/backend/internal/hostproc"
 )
 
-// waitingInit runs a job so that the backend's pool starts an init for
-// the next one, and returns that init's pid once it waits.
+// waitingInit runs a job, so that the backend's resident sandbox init
+// that served it waits for the next, and returns its pid.
 func waitingInit(t *testing.T, b *Backend) int {
 	t.Helper()
-	if b.pool == nil {
-		t.Fatal("the backend has no pool of sandbox inits")
+	if b.residents == nil {
+		t.Fatal("the backend has no resident sandbox inits")
 	}
 	in := load(t, b)
 	mustScan(t, in, request(t, nil), &recorder{})
-	b.pool.Settle()
-	w := b.pool.Waiting()
+	b.residents.Settle()
+	w := b.residents.Idle()
 	if len(w) != 1 {
-		t.Fatalf("%d sandbox inits waiting after a run, want 1", len(w))
+		t.Fatalf("%d resident sandbox inits idle after a run, want 1", len(w))
 	}
 	if !hostproc.IsLive(w[0]) {
 		t.Fatalf("waiting init %d is not registered live: a sweep would kill it", w[0])
@@ -69,15 +69,15 @@ func TestJobRunsAfterPrestartedInitDied(t *testing.T) {
 	if len(rec.findings) != 2 {
 		t.Fatalf("%d findings, want 2", len(rec.findings))
 	}
-	b.pool.Settle()
+	b.residents.Settle()
 	if _, err := hostproc.ReadStat(pid); err == nil {
 		t.Fatalf("dead init %d not reaped", pid)
 	}
 	if hostproc.IsLive(pid) {
 		t.Fatalf("dead init %d still registered live", pid)
 	}
-	if w := b.pool.Waiting(); len(w) != 1 || w[0] == pid {
-		t.Fatalf("waiting inits %v, want one new one", w)
+	if w := b.residents.Idle(); len(w) != 1 || w[0] == pid {
+		t.Fatalf("idle residents %v, want one new one", w)
 	}
 }
 
@@ -115,7 +115,7 @@ func TestPrestartedInitsFollowConfig(t *testing.T) {
 	if l := rec.logsWithPrefix("read "); len(l) != 1 || !strings.Contains(l[0], `: ok "extra"`) {
 		t.Fatalf("with read_only_paths the scanner read %q", l)
 	}
-	if w := b.pool.Waiting(); len(w) == 1 && w[0] == pid {
-		t.Fatalf("the run did not use the waiting init %d", pid)
+	if w := b.residents.Idle(); len(w) != 1 || w[0] != pid {
+		t.Fatalf("idle residents %v: the run was not served by the waiting resident %d", w, pid)
 	}
 }

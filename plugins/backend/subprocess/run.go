@@ -96,8 +96,8 @@ func (r *run) launch(requestLine []byte, runDir string) error {
 		Rlimits:  lim.list(),
 	}
 	command := b.Sandbox.Command
-	if b.pool != nil {
-		command = b.pool.Command
+	if b.residents != nil {
+		command = b.residents.Command
 	}
 	newCmd := func() (*sandbox.Cmd, error) {
 		c, err := command(job)
@@ -125,12 +125,23 @@ func (r *run) launch(requestLine []byte, runDir string) error {
 	}
 	outW.Close()
 	errW.Close()
-	if r.pid == 0 {
+	if r.pid == 0 && !r.resident() {
 		outR.Close()
 		errR.Close()
 		return err
 	}
 	r.stdout, r.stderr = outR, errR
+	if r.resident() {
+		// A resident's run is no process of the worker's: the resident
+		// ends every process of it before it reports its end, so there
+		// is nothing to sweep.
+		r.nsInit = true
+		if err != nil {
+			_ = r.cmd.Signal(unix.SIGKILL)
+			r.finish()
+		}
+		return err
+	}
 	var st hostproc.Stat
 	if err == nil {
 		st, err = hostproc.ReadStat(r.pid)
@@ -168,6 +179,19 @@ func (r *run) startCmd(newCmd func() (*sandbox.Cmd, error), trace bool) error {
 	}
 	c.SysProcAttr.Ptrace = trace
 	r.cmd = c
+	if b := r.in.b; b.residents != nil && b.Sandbox.Mode == sandbox.ModeFull {
+		// The resident that serves the run is registered live by the
+		// backend's Residents.
+		if err := c.Start(); err != nil {
+			b.sandboxFailed(sandbox.ReasonStart)
+			return err
+		}
+		if c.Resident() {
+			return nil
+		}
+		r.pid = c.Process.Pid // an init started for a Workspaces job (not served by residents)
+		return nil
+	}
 	pid, err := hostproc.StartLive(func() (int, error) {
 		if err := c.Start(); err != nil {
 			return 0, err
@@ -221,6 +245,13 @@ func (r *run) startStopped(newCmd func() (*sandbox.Cmd, error)) error {
 // are swept, closes the pipes and forgets the pid. It returns how the
 // scanner ended.
 func (r *run) finish() sandbox.Exit {
+	if r.resident() {
+		r.cmd.WaitExited()
+		_ = r.cmd.Wait()
+		r.stdout.Close()
+		r.stderr.Close()
+		return r.cmd.Exit(nil)
+	}
 	_ = hostproc.WaitExit(r.pid)
 	r.sweep()
 	_ = r.cmd.Wait()
@@ -277,7 +308,11 @@ func (r *run) supervise(ctx context.Context) error {
 		if stopCause == nil {
 			stopCause = c
 		}
-		_ = unix.Kill(-r.pid, sig)
+		if r.resident() {
+			_ = r.cmd.Signal(sig)
+		} else {
+			_ = unix.Kill(-r.pid, sig)
+		}
 		if sig == unix.SIGTERM && killTimer == nil {
 			killTimer = time.After(grace)
 		}
@@ -350,11 +385,23 @@ func (r *run) supervise(ctx context.Context) error {
 func (r *run) watch() (exited, stderrDone, protoDone chan struct{}, protoCause **cause) {
 	exited, stderrDone, protoDone = make(chan struct{}), make(chan struct{}), make(chan struct{})
 	protoCause = new(*cause)
-	go func() { _ = hostproc.WaitExit(r.pid); close(exited) }()
+	go func() {
+		if r.resident() {
+			r.cmd.WaitExited()
+		} else {
+			_ = hostproc.WaitExit(r.pid)
+		}
+		close(exited)
+	}()
 	go func() { _, _ = io.Copy(r.errCap, r.stderr); close(stderrDone) }()
 	go func() { *protoCause = r.sess.run(r.stdout); close(protoDone) }()
 	return exited, stderrDone, protoDone, protoCause
 }
+
+// resident reports whether a resident sandbox init serves the run
+// (sandbox.Residents): it has no process of the worker's, its scanner is
+// signalled through the sandbox and its end is the resident's report.
+func (r *run) resident() bool { return r.cmd != nil && r.cmd.Resident() }
 
 // verdict turns the run's outcome into nil or a *backend.Failure.
 func (r *run) verdict(stopCause, protoCause *cause, ex sandbox.Exit, killed bool) error {

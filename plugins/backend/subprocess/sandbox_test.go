@@ -129,8 +129,9 @@ func waitNoProcess(t *testing.T, cmdline string) {
 // TestSandboxedRunSkipsSweep runs a sandboxed scanner that leaves two
 // sleepers behind, one in its group holding stdout and one double-forked
 // into a session of its own holding stderr, with inits started for their
-// runs and from the pool: the job ends, no host-wide sweep ran, and no
-// sleeper is left, since the sandbox init's exit ended its PID namespace.
+// runs and in a resident init: the job ends, no host-wide sweep ran, and
+// no sleeper is left, since the sandbox init's exit (or the resident,
+// after its run) ended every process of the run.
 // Unsandboxed, the same scanner's run is swept.
 func TestSandboxedRunSkipsSweep(t *testing.T) {
 	needSandbox(t)
@@ -140,7 +141,7 @@ func TestSandboxedRunSkipsSweep(t *testing.T) {
 		swept        bool
 	}{
 		{"init per run", "probe = false\n", 0, false},
-		{"pool", "probe = false\n", DefaultPrestart, false},
+		{"resident", "probe = false\n", DefaultPrestart, false},
 		{"unsandboxed", "probe = false\n" + unsandboxed, 0, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -154,13 +155,13 @@ func TestSandboxedRunSkipsSweep(t *testing.T) {
 			}
 			t.Cleanup(func() { b.Close() })
 			in := load(t, b)
-			if b.pool != nil {
-				// A first run starts the pool; wait for the init it starts
-				// ahead, so that the scan takes one from the pool.
+			if b.residents != nil {
+				// A first run starts a resident init; the scan is the
+				// second run it serves.
 				mustScan(t, in, request(t, nil), &recorder{})
-				b.pool.Settle()
-				if len(b.pool.Waiting()) == 0 {
-					t.Fatal("the pool has no init waiting")
+				b.residents.Settle()
+				if len(b.residents.Idle()) == 0 {
+					t.Fatal("no resident sandbox init is idle after a run")
 				}
 			}
 			before := b.sweeps.Load()

@@ -59,11 +59,11 @@ type Backend struct {
 	// ownedDir is removed by Close when Provision created it in os.TempDir.
 	ownedDir string
 
-	// pool starts sandbox inits ahead of the runs (sandbox.mode =
-	// "full"); nil otherwise, or before Provision.
-	pool *sandbox.Pool
-	// prestart is how many inits the pool keeps waiting (Provision);
-	// 0 starts each run's init for it.
+	// residents are the resident sandbox inits that serve the runs
+	// (sandbox.mode = "full"); nil otherwise, or before Provision.
+	residents *sandbox.Residents
+	// prestart is how many residents the backend keeps idle (Provision);
+	// 0 starts an init for each run.
 	prestart int
 
 	// noPtrace is set once the kernel refused PTRACE_TRACEME.
@@ -86,9 +86,8 @@ func New() *Backend {
 	return b
 }
 
-// DefaultPrestart is how many sandbox inits a backend keeps started ahead
-// of its runs: one, replaced in the background each time a run has ended
-// (sandbox.Pool).
+// DefaultPrestart is how many resident sandbox inits a backend keeps idle
+// at least: one, or as many as runs went on at once (sandbox.Residents).
 const DefaultPrestart = 1
 
 // Provision makes the worker process a child subreaper (process-wide and
@@ -109,7 +108,7 @@ func (b *Backend) Provision(ctx registry.Context) error {
 	}
 	if b.Sandbox.Mode == sandbox.ModeFull && b.prestart > 0 {
 		// It starts nothing before the first run.
-		b.pool = sandbox.NewPool(b.Sandbox, b.prestart, hostproc.StartLive, hostproc.ForgetLive)
+		b.residents = sandbox.NewResidents(b.Sandbox, b.prestart, hostproc.StartLive, hostproc.ForgetLive)
 	}
 	if b.Sandbox.Mode == sandbox.ModeOff {
 		b.logger.Warn("backend.subprocess runs scanners WITHOUT the sandbox (sandbox.mode = \"off\"): a scanner can read what the worker's user can read, reach the network and see every process")
@@ -133,7 +132,7 @@ func (b *Backend) Provision(ctx registry.Context) error {
 	return nil
 }
 
-// Close ends and reaps the sandbox inits started ahead of runs and
+// Close ends and reaps the idle resident sandbox inits and
 // releases the backend's private temp directory. Call it after every
 // Instance's scans have returned. It copes with a failed or missing
 // Provision and is idempotent.
@@ -144,8 +143,8 @@ func (b *Backend) Close() error {
 		return nil
 	}
 	b.closed = true
-	if b.pool != nil {
-		b.pool.Close()
+	if b.residents != nil {
+		b.residents.Close()
 	}
 	if b.ownedDir != "" {
 		return removeTree(b.ownedDir)

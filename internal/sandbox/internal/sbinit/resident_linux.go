@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/signal"
 	"runtime"
 
 	"golang.org/x/sys/unix"
@@ -60,6 +61,17 @@ func runResident() int {
 		return 1
 	}
 	_ = unix.Prctl(unix.PR_SET_DUMPABLE, 0, 0, 0, 0)
+	// A run's processes share the resident's PID namespace, whose PID 1
+	// it is: the kernel keeps SIGKILL and SIGSTOP from them, but a signal
+	// the Go runtime handles would end it. Caught here (not ignored: an
+	// ignored signal stays ignored across exec, in the scanner) and
+	// dropped.
+	caught := make(chan os.Signal, 1)
+	signal.Notify(caught, forwarded...)
+	go func() {
+		for range caught {
+		}
+	}()
 	for _, fd := range []int{initHandoffFD, initUsernsFD} {
 		unix.CloseOnExec(fd)
 	}
