@@ -267,6 +267,10 @@ func readAnswer(sock int) (byte, int, error) {
 	}
 }
 
+// ForResident reports whether Start hands the run to a resident init
+// (Residents.Command of a sandboxed job without Workspaces).
+func (c *Cmd) ForResident() bool { return c.residents != nil }
+
 // Resident reports whether Start handed the run to a resident init: the
 // run has no Process; signal it with Signal and wait for it with
 // WaitExited.

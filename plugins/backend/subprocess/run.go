@@ -179,17 +179,13 @@ func (r *run) startCmd(newCmd func() (*sandbox.Cmd, error), trace bool) error {
 	}
 	c.SysProcAttr.Ptrace = trace
 	r.cmd = c
-	if b := r.in.b; b.residents != nil && b.Sandbox.Mode == sandbox.ModeFull {
+	if c.ForResident() {
 		// The resident that serves the run is registered live by the
 		// backend's Residents.
 		if err := c.Start(); err != nil {
-			b.sandboxFailed(sandbox.ReasonStart)
+			r.in.b.sandboxFailed(sandbox.ReasonStart)
 			return err
 		}
-		if c.Resident() {
-			return nil
-		}
-		r.pid = c.Process.Pid // an init started for a Workspaces job (not served by residents)
 		return nil
 	}
 	pid, err := hostproc.StartLive(func() (int, error) {
