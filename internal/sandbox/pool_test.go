@@ -51,10 +51,22 @@ func runPooled(t *testing.T, p *Pool, script string) poolRun {
 	}
 	var out bytes.Buffer
 	cmd.Stdout = &out
-	if err := cmd.Start(); err != nil {
+	// The scanner holds its init alive until the init's command line is
+	// read (a script that reads stdin waits for its end; an init that
+	// exited has none to read).
+	hold, release, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd.Stdin = hold
+	err = cmd.Start()
+	hold.Close()
+	if err != nil {
+		release.Close()
 		t.Fatal(err)
 	}
 	cmdline, _ := os.ReadFile("/proc/" + strconv.Itoa(cmd.Process.Pid) + "/cmdline")
+	release.Close()
 	_ = cmd.Wait()
 	return poolRun{out: out.String(), exit: cmd.Exit(cmd.ProcessState), pid: cmd.Process.Pid, prestarted: cmd.Prestarted(), initCmdline: string(cmdline)}
 }
@@ -90,7 +102,7 @@ func TestPoolInitServesOneRun(t *testing.T) {
 	seenPid := map[int]bool{}
 	for i := range 3 {
 		p.Settle()
-		r := runPooled(t, p, nsScript)
+		r := runPooled(t, p, nsScript+"read x || :\n")
 		if !r.exit.Success() {
 			t.Fatalf("run %d: %s", i, r.exit)
 		}
