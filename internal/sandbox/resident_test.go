@@ -4,7 +4,9 @@ package sandbox
 
 import (
 	"bytes"
+	"os"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 )
@@ -13,23 +15,36 @@ import (
 // during calls during(cmd) when set.
 func runResident(t *testing.T, rs *Residents, script string, during func(*Cmd)) (string, Exit) {
 	t.Helper()
+	return runResidentIn(t, rs, script, nil, during)
+}
+
+// runResidentIn is runResident with the scanner's stdin (nil: /dev/null).
+// It reports failures with t.Error, so it may run on any goroutine.
+func runResidentIn(t *testing.T, rs *Residents, script string, stdin *os.File, during func(*Cmd)) (string, Exit) {
+	t.Helper()
 	exe, _, err := SealedExecutable("t", strings.NewReader(script), int64(len(script)))
 	if err != nil {
-		t.Fatal(err)
+		t.Error(err)
+		return "", Exit{}
 	}
 	defer exe.Close()
 	ws, tmp := t.TempDir(), t.TempDir()
 	cmd, err := rs.Command(&Job{Exe: exe, Args: []string{"scanner"}, Env: []string{"PATH=/usr/bin:/bin"}, Dir: ws, ReadOnly: []string{ws}, ReadWrite: []string{tmp}, Temp: "/tmp/run"})
 	if err != nil {
-		t.Fatal(err)
+		t.Error(err)
+		return "", Exit{}
 	}
 	var out bytes.Buffer
 	cmd.Stdout = &out
+	if stdin != nil {
+		cmd.Stdin = stdin
+	}
 	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
+		t.Error(err)
+		return "", Exit{}
 	}
 	if !cmd.Resident() || cmd.Process != nil {
-		t.Fatalf("the run is not a resident's (Resident %v, Process %v)", cmd.Resident(), cmd.Process)
+		t.Errorf("the run is not a resident's (Resident %v, Process %v)", cmd.Resident(), cmd.Process)
 	}
 	if during != nil {
 		during(cmd)
@@ -97,5 +112,56 @@ func TestResidentsSetupFailure(t *testing.T) {
 	rs.Close()
 	if idle := rs.Idle(); len(idle) != 0 {
 		t.Fatalf("idle residents %v after a failed setup", idle)
+	}
+}
+
+// TestResidentsConcurrentRuns runs more jobs at once than residents are
+// idle: each run gets a resident of its own while it runs (a run that
+// finds none idle starts one), every run has a network namespace of its
+// own, and afterwards the residents that ran at once are kept idle.
+func TestResidentsConcurrentRuns(t *testing.T) {
+	needSandbox(t)
+	rs := NewResidents(DefaultConfig(), 1, func(start func() (int, error)) (int, error) { return start() }, func(int) {})
+	t.Cleanup(rs.Close)
+	const runs = 4
+	// Every run waits for the end of its stdin, which the test closes
+	// once all of them have started: they run at once.
+	var wg sync.WaitGroup
+	outs, exits := make([]string, runs), make([]Exit, runs)
+	releases := make([]*os.File, runs)
+	started := make(chan struct{}, runs)
+	for i := range runs {
+		hold, release, err := os.Pipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		releases[i] = release
+		wg.Go(func() {
+			defer hold.Close()
+			outs[i], exits[i] = runResidentIn(t, rs, nsScript+"read x || :\n", hold, func(*Cmd) { started <- struct{}{} })
+		})
+	}
+	for range runs {
+		<-started
+	}
+	for _, r := range releases {
+		r.Close()
+	}
+	wg.Wait()
+	seen := map[string]int{}
+	for i := range runs {
+		if !exits[i].Success() {
+			t.Fatalf("run %d: %s; output %q", i, exits[i], outs[i])
+		}
+		checkFreshNamespaces(t, outs[i])
+		net := strings.Fields(outs[i])[1]
+		if j, ok := seen[net]; ok {
+			t.Errorf("runs %d and %d, at once, share network namespace %s", j, i, net)
+		}
+		seen[net] = i
+	}
+	rs.Settle()
+	if idle := rs.Idle(); len(idle) != runs {
+		t.Fatalf("%d residents idle after %d runs at once, want %d", len(idle), runs, runs)
 	}
 }
