@@ -324,8 +324,8 @@ func (r *rig) warmCompileCache(s *local.Spool) {
 // processCPU returns the user and system time of process pid itself
 // (utime + stime of /proc/<pid>/stat) and of all its descendants: those it
 // waited for (its cutime + cstime) and those still running, such as a warm
-// go-plugin process and its sandbox init, or a sandbox init started ahead
-// of its run (each one's utime, stime, cutime and cstime, and so on down
+// go-plugin process and its sandbox init, or an idle resident sandbox init
+// (each one's utime, stime, cutime and cstime, and so on down
 // its own running children). A descendant reaped between two calls moves
 // from the running part into the waited-for part, so the difference of
 // two calls counts each CPU second once.

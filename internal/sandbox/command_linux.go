@@ -57,16 +57,11 @@ type Cmd struct {
 	// With sandboxed: the prep, the encoded spec, the files the init
 	// receives after the standard streams, and the user namespace it holds
 	// (root worker).
-	prep   sbinit.Prep
-	spec   []byte
-	files  []*os.File
-	root   bool
-	userns *os.File
-	// pool, when set, may hand Start an init it started ahead.
-	pool *Pool
-	// reused says Start handed the run to an init the pool had started
-	// ahead.
-	reused    bool
+	prep      sbinit.Prep
+	spec      []byte
+	files     []*os.File
+	root      bool
+	userns    *os.File
 	ctl       *ctlClient
 	childEnds []*os.File
 	// copying counts the goroutines copying standard streams that are
@@ -261,10 +256,11 @@ func startDumpable(start func() error) error {
 const rlimitNproc = 6
 
 // Start starts the process and closes the parent's copies of the
-// child's ends. Sandboxed, it starts the init (or, from a Pool, takes one
-// the pool started ahead) and hands it the run: the spec, the standard
+// child's ends. Sandboxed, it starts the init (or, from Residents, takes a
+// resident one) and hands it the run: the spec, the standard
 // streams and the sealed executable. Cmd.Cmd is then the init's command
-// (Process, Wait, ProcessState). On failure it releases everything.
+// (Process, Wait, ProcessState); a resident's run has no Process (see
+// Residents). On failure it releases everything.
 func (c *Cmd) Start() error {
 	var err error
 	switch {
@@ -283,9 +279,8 @@ func (c *Cmd) Start() error {
 	return err
 }
 
-// startSandboxed hands the run to a pre-started init from the pool, or,
-// when the pool has none or the one it had is gone, to an init started
-// now.
+// startSandboxed hands the run to a resident init (Residents) or to an
+// init started for it.
 func (c *Cmd) startSandboxed() error {
 	files := make([]*os.File, 0, 3+len(c.files))
 	for i, v := range []any{c.Stdin, c.Stdout, c.Stderr} {
@@ -301,34 +296,16 @@ func (c *Cmd) startSandboxed() error {
 	if c.residents != nil {
 		return c.startResident(files)
 	}
-	if c.pool == nil {
-		return c.startInit(files, nil)
-	}
-	if p := c.pool.take(); p != nil {
-		// Replacements start once this run's scanner has, so that they
-		// do not compete for the CPU with its start.
-		if err := p.handOff(c.spec, files, c.pool.afterStart()); err == nil {
-			c.pool.handedOff()
-			c.Cmd, c.status, c.reused = p.cmd, p.status, true
-			return nil
-		}
-		// It died while it waited: start one now instead.
-		c.pool.discard(p)
-	}
-	return c.startInit(files, c.pool.afterStart())
+	return c.startInit(files)
 }
 
-// startInit starts an init for the run and hands it the run; started is
-// passed on to handOff (and called when the init cannot start).
-func (c *Cmd) startInit(files []*os.File, started func()) error {
+// startInit starts an init for the run and hands it the run.
+func (c *Cmd) startInit(files []*os.File) error {
 	p, err := startInit(c.SysProcAttr, c.root, c.userns, c.prep)
 	if err != nil {
-		if started != nil {
-			started()
-		}
 		return err
 	}
-	if err := p.handOff(c.spec, files, started); err != nil {
+	if err := p.handOff(c.spec, files); err != nil {
 		p.discard()
 		return err
 	}

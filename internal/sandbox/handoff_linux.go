@@ -30,8 +30,8 @@ type initProc struct {
 // mounts, and sends it pr, which it does at once; then the init waits for
 // its run on the hand-off socket (handOff). attr are the clone attributes
 // of an init started for its run (Config.Command's, to which the caller
-// added Setsid or Setpgid); with attr nil (an init started ahead of its
-// run) the init starts a session of its own (Setsid).
+// added Setsid or Setpgid); with attr nil the init starts a session of its
+// own (Setsid).
 func startInit(attr *syscall.SysProcAttr, root bool, userns *os.File, pr sbinit.Prep) (*initProc, error) {
 	if attr == nil {
 		attr = initAttr(root)
@@ -94,17 +94,12 @@ var initEnv = []string{"GOMAXPROCS=1"}
 // handOff sends the init its run: the encoded spec and the files it
 // passes on (stdin, stdout, stderr, the sealed executable and, for a spec
 // with Workspaces, the control socket). It fails when the init is gone
-// (EPIPE). The init takes no second run. started, when not nil, is
-// called once: when the init has started the run's scanner, or failed to,
-// or ended, or when the hand-off failed.
-func (p *initProc) handOff(spec []byte, files []*os.File, started func()) error {
+// (EPIPE). The init takes no second run.
+func (p *initProc) handOff(spec []byte, files []*os.File) error {
 	sock := p.handoff
 	p.handoff = nil
 	if err := sendMsg(int(sock.Fd()), spec, files); err != nil {
 		sock.Close()
-		if started != nil {
-			started()
-		}
 		return err
 	}
 	go func() {
@@ -112,9 +107,6 @@ func (p *initProc) handOff(spec []byte, files []*os.File, started func()) error 
 		// sent before (signalReady) is of no interest.
 		_, _ = io.Copy(io.Discard, sbinit.FDReader(sock.Fd()))
 		sock.Close()
-		if started != nil {
-			started()
-		}
 	}()
 	return nil
 }

@@ -310,9 +310,8 @@ func TestUnderServiceUnit(t *testing.T) {
 
 // BenchmarkStart measures one scanner process, /bin/echo from a sealed
 // memfd, unsandboxed (sandbox=off), in a sandbox whose init starts for
-// the run (sandbox=full), in one whose init a Pool started ahead
-// (sandbox=full/prestart) and in a resident init that serves run after
-// run (sandbox=full/resident), alternating with -count. It reports
+// the run (sandbox=full) and in a resident init that serves run after run
+// (sandbox=full/resident), alternating with -count. It reports
 //
 //   - start-ms: from the request to start the scanner (Command) until its
 //     first byte of output arrives, so the scanner runs: the per-job
@@ -323,8 +322,8 @@ func TestUnderServiceUnit(t *testing.T) {
 //     reaped, which adds the scanner's exit and the sandbox's teardown;
 //   - cpu-ms/op: CPU time of the benchmark's children (inits and
 //     scanners, getrusage RUSAGE_CHILDREN) plus the benchmark process's
-//     own, per run, including what the pool does in the background and
-//     the last pre-started init, reaped by Close inside the measurement.
+//     own, per run, including the residents, reaped by Close inside the
+//     measurement.
 func BenchmarkStart(b *testing.B) {
 	data, err := os.ReadFile("/bin/echo")
 	if err != nil {
@@ -335,7 +334,7 @@ func BenchmarkStart(b *testing.B) {
 		b.Fatal(err)
 	}
 	defer exe.Close()
-	for _, mode := range []string{ModeOff, ModeFull, ModeFull + "/prestart", ModeFull + "/resident"} {
+	for _, mode := range []string{ModeOff, ModeFull, ModeFull + "/resident"} {
 		b.Run("sandbox="+mode, func(b *testing.B) {
 			cfg := DefaultConfig()
 			cfg.Mode, _, _ = strings.Cut(mode, "/")
@@ -345,11 +344,6 @@ func BenchmarkStart(b *testing.B) {
 				}
 			}
 			command := cfg.Command
-			var pool *Pool
-			if strings.HasSuffix(mode, "/prestart") {
-				pool = NewPool(cfg, 1, func(start func() (int, error)) (int, error) { return start() }, func(int) {})
-				command = pool.Command
-			}
 			var residents *Residents
 			if strings.HasSuffix(mode, "/resident") {
 				residents = NewResidents(cfg, 1, func(start func() (int, error)) (int, error) { return start() }, func(int) {})
@@ -359,11 +353,6 @@ func BenchmarkStart(b *testing.B) {
 			cpu0 := cpuTime()
 			var toOutput []time.Duration
 			for b.Loop() {
-				if pool != nil {
-					b.StopTimer()
-					pool.Settle() // the replacement starts between jobs, as between a worker's jobs
-					b.StartTimer()
-				}
 				t0 := time.Now()
 				cmd, err := command(&Job{Exe: exe, Args: []string{"echo", "x"}, Dir: ws, ReadOnly: []string{ws}, ReadWrite: []string{tmp}})
 				if err != nil {
@@ -389,9 +378,6 @@ func BenchmarkStart(b *testing.B) {
 				if ex := cmd.Exit(cmd.ProcessState); !ex.Success() {
 					b.Fatal(ex)
 				}
-			}
-			if pool != nil {
-				pool.Close()
 			}
 			if residents != nil {
 				residents.Close()

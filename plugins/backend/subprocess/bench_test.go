@@ -15,9 +15,9 @@ import (
 // (sandbox=off: process group, rlimits applied under ptrace at exec), in
 // the full sandbox with each job's init started for it (sandbox=full:
 // namespaces, new root, id-mapped workspace when root, Landlock, rlimits,
-// sealed exec) and with the init started ahead (sandbox=full/prestart,
-// the default: one init waits, replaced once each job's scanner has
-// started). The differences are the sandbox's cost per job;
+// sealed exec) and in a resident init that serves job after job
+// (sandbox=full/resident, the default). The differences are the sandbox's
+// cost per job;
 // docs/benchmarks.md records them.
 func BenchmarkJobStart(b *testing.B) {
 	for _, c := range []struct {
@@ -27,7 +27,7 @@ func BenchmarkJobStart(b *testing.B) {
 	}{
 		{"sandbox=off", sandbox.ModeOff, 0},
 		{"sandbox=full", sandbox.ModeFull, 0},
-		{"sandbox=full/prestart", sandbox.ModeFull, DefaultPrestart},
+		{"sandbox=full/resident", sandbox.ModeFull, DefaultPrestart},
 	} {
 		b.Run(c.name, func(b *testing.B) {
 			if c.mode == sandbox.ModeFull {

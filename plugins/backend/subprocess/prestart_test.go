@@ -33,8 +33,8 @@ func waitingInit(t *testing.T, b *Backend) int {
 	return w[0]
 }
 
-// TestPrestartedInitReapedOnClose checks that an init started ahead of a
-// run that never came is ended, reaped and unregistered by Close.
+// TestPrestartedInitReapedOnClose checks that an idle resident init is
+// ended, reaped and unregistered by Close.
 func TestPrestartedInitReapedOnClose(t *testing.T) {
 	needSandbox(t)
 	b := newBackend(t, "")
@@ -50,8 +50,8 @@ func TestPrestartedInitReapedOnClose(t *testing.T) {
 	}
 }
 
-// TestJobRunsAfterPrestartedInitDied kills the init waiting for the next
-// run: the run gets an init started for it, and the dead one is reaped.
+// TestJobRunsAfterPrestartedInitDied kills the idle resident init: the
+// next run gets one started for it, and the dead one is reaped.
 func TestJobRunsAfterPrestartedInitDied(t *testing.T) {
 	needSandbox(t)
 	b := newBackend(t, "")
@@ -83,9 +83,8 @@ func TestJobRunsAfterPrestartedInitDied(t *testing.T) {
 
 // TestPrestartedInitsFollowConfig swaps a backend for one with another
 // sandbox configuration, as a restart with a changed worker.toml does:
-// the old backend's waiting init is gone after its Close, and the new
-// backend's runs, through its own pre-started init, see its
-// read_only_paths.
+// the old backend's idle resident init is gone after its Close, and the
+// new backend's runs, through its own resident, see its read_only_paths.
 func TestPrestartedInitsFollowConfig(t *testing.T) {
 	needSandbox(t)
 	extra := t.TempDir()

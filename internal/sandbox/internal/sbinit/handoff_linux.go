@@ -25,7 +25,7 @@ func signalReady(fd int) {
 }
 
 // errNoRun says the worker closed the hand-off socket without handing the
-// init a run: the init was pre-started and is retired unused.
+// init a run (or, to a resident, another run): it is retired.
 var errNoRun = errors.New("no run handed over")
 
 // receiveRun is the init's side of handOff: it reads the run, shuts the
