@@ -4,7 +4,6 @@ package sandbox
 
 import (
 	"errors"
-	"fmt"
 	"os"
 	"os/exec"
 	"sync"
@@ -227,7 +226,7 @@ func (c *Cmd) handResident(rp *residentProc, files []*os.File) error {
 		statusR.Close()
 		return err
 	}
-	answer, pidfd, err := readAnswer(int(rp.sock.Fd()))
+	answer, pidfd, err := sbinit.ReadResidentAnswer(int(rp.sock.Fd()))
 	if err != nil {
 		statusR.Close()
 		return err
@@ -237,34 +236,6 @@ func (c *Cmd) handResident(rp *residentProc, files []*os.File) error {
 		c.residentFailed = true
 	}
 	return nil
-}
-
-// readAnswer reads the resident's one-byte answer and the pidfd that may
-// come with it (-1 without one).
-func readAnswer(sock int) (byte, int, error) {
-	buf, oob := make([]byte, 1), make([]byte, unix.CmsgSpace(4))
-	for {
-		n, oobn, _, _, err := unix.Recvmsg(sock, buf, oob, unix.MSG_CMSG_CLOEXEC)
-		if err == unix.EINTR {
-			continue
-		}
-		if err != nil {
-			return 0, -1, fmt.Errorf("reading the sandbox resident's answer: %w", err)
-		}
-		if n == 0 {
-			return 0, -1, fmt.Errorf("reading the sandbox resident's answer: %w", syscall.EPIPE)
-		}
-		pidfd := -1
-		if oobn > 0 {
-			cmsgs, err := unix.ParseSocketControlMessage(oob[:oobn])
-			if err == nil && len(cmsgs) == 1 {
-				if fds, err := unix.ParseUnixRights(&cmsgs[0]); err == nil && len(fds) == 1 {
-					pidfd = fds[0]
-				}
-			}
-		}
-		return buf[0], pidfd, nil
-	}
 }
 
 // ForResident reports whether Start hands the run to a resident init

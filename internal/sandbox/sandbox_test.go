@@ -262,7 +262,8 @@ const unitEnv = "SANDBOX_TEST_UNIT"
 // (setpriv, no capabilities, no_new_privs) in a mount namespace set up as
 // systemd sets one up for a unit (unshare and mount). Under the shipped
 // unit's hardening, scanners run in the sandbox (TestScript,
-// TestScannerTempBounded). With /proc masked as ProtectKernelTunables= and
+// TestScannerTempBounded), and in resident inits (TestResidentsServeRuns,
+// TestResidentsConcurrentRuns). With /proc masked as ProtectKernelTunables= and
 // ProtectKernelLogs= mask it, or as a container runtime masks it by
 // default, the probe's trial sandbox fails and says what to change, so the worker refuses the backend instead of claiming
 // jobs that fail.
@@ -288,7 +289,7 @@ func TestUnderServiceUnit(t *testing.T) {
 	needSandbox(t)
 	bin, tmp := sandboxtest.StageForNobody(t)
 	for _, tt := range []struct{ unit, run string }{
-		{"shipped", "^(TestUnderServiceUnit|TestScript|TestScannerTempBounded)$"},
+		{"shipped", "^(TestUnderServiceUnit|TestScript|TestScannerTempBounded|TestResidentsServeRuns|TestResidentsConcurrentRuns)$"},
 		{"masked", "^TestUnderServiceUnit$"},
 		{"container", "^TestUnderServiceUnit$"},
 	} {
@@ -300,7 +301,8 @@ func TestUnderServiceUnit(t *testing.T) {
 			if err != nil || !strings.Contains(string(out), "--- PASS: TestUnderServiceUnit") || strings.Contains(string(out), "--- SKIP") {
 				t.Fatalf("under the %s unit's restrictions: %v\n%s", tt.unit, err, out)
 			}
-			if tt.unit == "shipped" && (!strings.Contains(string(out), "--- PASS: TestScript") || !strings.Contains(string(out), "--- PASS: TestScannerTempBounded")) {
+			if tt.unit == "shipped" && (!strings.Contains(string(out), "--- PASS: TestScript") || !strings.Contains(string(out), "--- PASS: TestScannerTempBounded") ||
+				!strings.Contains(string(out), "--- PASS: TestResidentsServeRuns") || !strings.Contains(string(out), "--- PASS: TestResidentsConcurrentRuns")) {
 				t.Fatalf("no sandboxed scanner ran under the shipped unit's restrictions:\n%s", out)
 			}
 			t.Logf("%s", out)

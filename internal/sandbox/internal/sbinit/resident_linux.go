@@ -244,6 +244,35 @@ func writeRecord(fd int, r ExitRecord) {
 	unix.Close(fd)
 }
 
+// ReadResidentAnswer is the worker's side of sendAnswer: it reads the
+// resident's one-byte answer to a run and the pidfd that may come with it
+// (-1 without one). End of file (the resident is gone) is EPIPE.
+func ReadResidentAnswer(sock int) (byte, int, error) {
+	buf, oob := make([]byte, 1), make([]byte, unix.CmsgSpace(4))
+	for {
+		n, oobn, _, _, err := unix.Recvmsg(sock, buf, oob, unix.MSG_CMSG_CLOEXEC)
+		if err == unix.EINTR {
+			continue
+		}
+		if err != nil {
+			return 0, -1, fmt.Errorf("reading the sandbox resident's answer: %w", err)
+		}
+		if n == 0 {
+			return 0, -1, fmt.Errorf("reading the sandbox resident's answer: %w", unix.EPIPE)
+		}
+		pidfd := -1
+		if oobn > 0 {
+			cmsgs, err := unix.ParseSocketControlMessage(oob[:oobn])
+			if err == nil && len(cmsgs) == 1 {
+				if fds, err := unix.ParseUnixRights(&cmsgs[0]); err == nil && len(fds) == 1 {
+					pidfd = fds[0]
+				}
+			}
+		}
+		return buf[0], pidfd, nil
+	}
+}
+
 // sendAnswer sends the worker one answer byte, with fd when fd >= 0.
 func sendAnswer(sock int, answer byte, fd int) {
 	var rights []byte

@@ -198,21 +198,11 @@ func (c *residentClient) run(script string) (answer byte, pidfd int, wait func()
 	if err != nil {
 		c.t.Fatal(err)
 	}
-	buf, oob := make([]byte, 1), make([]byte, unix.CmsgSpace(4))
-	n, oobn, _, _, err := unix.Recvmsg(c.sock, buf, oob, unix.MSG_CMSG_CLOEXEC)
-	if err != nil || n != 1 {
-		c.t.Fatalf("the resident's answer: %d bytes, %v", n, err)
+	answer, pidfd, err = ReadResidentAnswer(c.sock)
+	if err != nil {
+		c.t.Fatal(err)
 	}
-	pidfd = -1
-	if oobn > 0 {
-		cmsgs, err := unix.ParseSocketControlMessage(oob[:oobn])
-		if err == nil && len(cmsgs) == 1 {
-			if fds, err := unix.ParseUnixRights(&cmsgs[0]); err == nil && len(fds) == 1 {
-				pidfd = fds[0]
-			}
-		}
-	}
-	return buf[0], pidfd, func() (string, ExitRecord) {
+	return answer, pidfd, func() (string, ExitRecord) {
 		out, err := io.ReadAll(outR)
 		outR.Close()
 		if err != nil {
